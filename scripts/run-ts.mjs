@@ -1,0 +1,25 @@
+// Runs a TypeScript script: bundles it with esbuild (a project dependency) and executes it with node.
+import { build } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [entry, ...args] = process.argv.slice(2);
+if (!entry) {
+  console.error('usage: node scripts/run-ts.mjs <script.ts> [args...]');
+  process.exit(2);
+}
+mkdirSync('.build', { recursive: true });
+const outfile = resolve('.build', basename(entry).replace(/\.tsx?$/, '.mjs'));
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+process.argv = [process.argv[0], outfile, ...args];
+await import(pathToFileURL(outfile).href);

@@ -1,0 +1,333 @@
+/**
+ * Take Actions (rulebook pp. 11-17): every action of every space with all its
+ * options. Each action is a validator (why not, or null) and an effect; the
+ * effect runs only after the validator accepted, so an illegal choice leaves G
+ * untouched.
+ */
+import { GENERALS } from './data/generals';
+import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
+import { forEachHook } from './hooks';
+import { log } from './log';
+import { fail, OK, type ActionChoice, type MoveResult } from './moves';
+import { battleError, station } from './battle';
+import { construct, constructError } from './construct';
+import { clearBids, myBids, returnBid } from './resolution';
+import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
+import type { GameState, PlayerState } from './state';
+import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
+
+export type ChoiceKind = ActionChoice['kind'];
+
+/** Which choices each space offers (card skills may widen this in their own modules). */
+export function choiceKindsFor(space: ActionSpaceId): ChoiceKind[] {
+  if (isBattle(space)) return ['battle'];
+  if (isTribal(space)) return ['improveTribalRelations'];
+  switch (space) {
+    case 'developFarm':
+      return ['developFarm', 'harvest'];
+    case 'developMarketplace':
+      return ['developMarketplace', 'collectTax'];
+    case 'trade':
+      return ['trade'];
+    case 'hireInstructor':
+      return ['hireInstructor'];
+    case 'construct':
+      return ['construct'];
+    case 'produceSpearsHorses':
+    case 'produceCrossbowsVessels':
+      return ['produce'];
+    case 'recruitArmies':
+      return ['recruitArmies'];
+    case 'trainArmies':
+      return ['trainArmies'];
+    case 'demandTribute':
+      return ['demandTribute'];
+    case 'winPopularSupport':
+      return ['winPopularSupport'];
+    case 'controlHanEmperor':
+      return ['controlHanEmperor'];
+  }
+}
+
+const isInt = (n: unknown, lo: number, hi: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi;
+
+/** Trade lot sizes and rates (rulebook, Trade Rice and/or Weapons; tkr-reference §5). */
+export const TRADE = {
+  riceLot: 4,
+  riceBuyGold: 3,
+  riceSellGold: 5,
+  maxRiceLots: 3,
+  weaponLot: 3,
+  weaponBuyGold: 5,
+  weaponSellGold: 7,
+  maxWeapons: 6,
+} as const;
+
+export const HARVEST_RICE_PER_TOKEN = 5;
+export const TAX_GOLD_PER_TOKEN = 4;
+
+function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> {
+  const n = { spear: 0, horse: 0, crossbow: 0, vessel: 0 };
+  for (const w of items) n[w]++;
+  return n;
+}
+
+function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): string | null {
+  if (!c.rice && !c.weapons) return 'Choose a rice trade, a weapon trade or both (or decline the action).';
+  let gold = p.gold;
+  let rice = p.rice;
+  // Sales are carried out before purchases, the order most favourable to the player.
+  if (c.rice) {
+    if (c.rice.direction !== 'buy' && c.rice.direction !== 'sell') return 'Trade rice by buying or selling.';
+    if (!isInt(c.rice.lots, 1, TRADE.maxRiceLots)) return 'Rice is traded in lots of 4, at most 12 rice (3 lots).';
+    if (c.rice.direction === 'sell') {
+      if (rice < c.rice.lots * TRADE.riceLot) return `Selling ${c.rice.lots * TRADE.riceLot} rice needs that much rice.`;
+      rice -= c.rice.lots * TRADE.riceLot;
+      gold += c.rice.lots * TRADE.riceSellGold;
+    }
+  }
+  if (c.weapons) {
+    const { direction, items } = c.weapons;
+    if (direction !== 'buy' && direction !== 'sell') return 'Trade weapons by buying or selling.';
+    if (!Array.isArray(items) || (items.length !== 3 && items.length !== 6))
+      return 'Weapons are traded in lots of 3, at most 6 weapons.';
+    if (items.some((w) => !WEAPON_TYPES.includes(w))) return 'Only spears, horses, crossbows and vessels are weapons.';
+    const lots = items.length / TRADE.weaponLot;
+    if (direction === 'sell') {
+      const n = countWeapons(items);
+      for (const w of WEAPON_TYPES) if (p.weapons[w] < n[w]) return `You have only ${p.weapons[w]} ${w}s to sell.`;
+      gold += lots * TRADE.weaponSellGold;
+    } else {
+      if (gold < lots * TRADE.weaponBuyGold) return `Buying ${items.length} weapons costs ${lots * TRADE.weaponBuyGold} gold.`;
+      gold -= lots * TRADE.weaponBuyGold;
+    }
+  }
+  if (c.rice?.direction === 'buy' && gold < c.rice.lots * TRADE.riceBuyGold)
+    return `Buying ${c.rice.lots * TRADE.riceLot} rice costs ${c.rice.lots * TRADE.riceBuyGold} gold.`;
+  return null;
+}
+
+function doTrade(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): void {
+  if (c.rice?.direction === 'sell') {
+    p.rice -= c.rice.lots * TRADE.riceLot;
+    p.gold += c.rice.lots * TRADE.riceSellGold;
+  }
+  if (c.weapons) {
+    const lots = c.weapons.items.length / TRADE.weaponLot;
+    const sign = c.weapons.direction === 'buy' ? 1 : -1;
+    for (const w of c.weapons.items) p.weapons[w] += sign;
+    p.gold += sign === 1 ? -lots * TRADE.weaponBuyGold : lots * TRADE.weaponSellGold;
+  }
+  if (c.rice?.direction === 'buy') {
+    p.rice += c.rice.lots * TRADE.riceLot;
+    p.gold -= c.rice.lots * TRADE.riceBuyGold;
+  }
+}
+
+/** Why this choice cannot be taken for `space` now, or null when it can. */
+export function actionError(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): string | null {
+  const p = G.players[state];
+  if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
+  if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
+  switch (c.kind) {
+    case 'developFarm':
+      return p.farm.level >= MAX_DEVELOPMENT ? 'Your farm is fully developed (level 5).' : null;
+    case 'developMarketplace':
+      return p.marketplace.level >= MAX_DEVELOPMENT ? 'Your marketplace is fully developed (level 5).' : null;
+    case 'harvest':
+      if (p.farm.flipped === 0) return 'You have no flipped farm tokens to harvest.';
+      return isInt(c.keepInGranary, 0, p.farm.flipped)
+        ? null
+        : `Keep between 0 and ${p.farm.flipped} flipped farm tokens in your granary.`;
+    case 'collectTax':
+      if (p.marketplace.flipped === 0) return 'You have no flipped marketplace tokens to collect tax from.';
+      return isInt(c.keepInTreasury, 0, p.marketplace.flipped)
+        ? null
+        : `Keep between 0 and ${p.marketplace.flipped} flipped marketplace tokens in your treasury.`;
+    case 'trade':
+      return tradeError(p, c);
+    case 'hireInstructor': {
+      if (!c.hire && !c.importFrom) return 'Hire an instructor, import technology or both (or decline the action).';
+      if (c.hire) {
+        if (p.rice < 1) return 'Hiring an instructor costs 1 rice.';
+        if (!isInt(c.hire.train, 0, Math.min(2, p.untrained)))
+          return `Train between 0 and ${Math.min(2, p.untrained)} untrained armies.`;
+      }
+      if (c.importFrom !== undefined) {
+        if (c.importFrom !== 'separation' && c.importFrom !== 'unification')
+          return 'Import from the Separation or the Unification deck.';
+        if (G.decks[c.importFrom].length === 0) return `The ${c.importFrom} deck is empty.`;
+      }
+      return null;
+    }
+    case 'construct':
+      return constructError(G, state, c.card, c.payment);
+    case 'produce': {
+      const allowed: WeaponType[] = space === 'produceSpearsHorses' ? ['spear', 'horse'] : ['crossbow', 'vessel'];
+      if (!Array.isArray(c.weapons) || c.weapons.length !== 2 || c.weapons.some((w) => !allowed.includes(w)))
+        return `Produce two of: ${allowed.join(', ')} (any mix).`;
+      return null;
+    }
+    case 'recruitArmies':
+    case 'winPopularSupport':
+      return null;
+    case 'trainArmies':
+      return isInt(c.count, 0, Math.min(2, p.untrained)) ? null : `Train between 0 and ${Math.min(2, p.untrained)} untrained armies.`;
+    case 'demandTribute':
+      return ['gold', 'rice', 'goldAndRice', 'army'].includes(c.take)
+        ? null
+        : 'Demand 2 gold, 2 rice, 1 gold and 1 rice, or 1 untrained army.';
+    case 'controlHanEmperor': {
+      if (p.gold < 1) return 'Controlling the Han emperor costs 1 gold.';
+      if (p.rank >= EMPEROR_RANK) return 'You are already Emperor.';
+      if (!myBids(G, state, space).some((b) => b.general === c.faceDown))
+        return 'Leave face down one of the generals you bid with on "control Han emperor".';
+      return null;
+    }
+    case 'battle':
+      return isBattle(space) ? battleError(G, state, space, c) : 'Not a battle space.';
+    case 'improveTribalRelations': {
+      if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
+      if (!c.buyPopularSupport) return null;
+      const bid = myBids(G, state, space)[0];
+      const levels = bid.gold + (bid.units?.count ?? 0);
+      if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
+        return 'A popular support token can be bought only at tribal relations level 12.';
+      return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;
+    }
+  }
+}
+
+function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): void {
+  const p = G.players[state];
+  const name = STATE_NAMES[state];
+  switch (c.kind) {
+    case 'developFarm':
+      p.farm.level++;
+      p.farm.flipped++;
+      log(G, state, `${name} develops its farm to level ${p.farm.level}.`);
+      return;
+    case 'developMarketplace':
+      p.marketplace.level++;
+      p.marketplace.flipped++;
+      log(G, state, `${name} develops its marketplace to level ${p.marketplace.level}.`);
+      return;
+    case 'harvest': {
+      const sold = p.farm.flipped - c.keepInGranary;
+      p.granary.devTokens += c.keepInGranary;
+      p.rice += sold * HARVEST_RICE_PER_TOKEN;
+      p.farm.flipped = 0;
+      log(G, state, `${name} harvests: ${c.keepInGranary} farm token(s) to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice.`);
+      return;
+    }
+    case 'collectTax': {
+      const sold = p.marketplace.flipped - c.keepInTreasury;
+      p.treasury.devTokens += c.keepInTreasury;
+      p.gold += sold * TAX_GOLD_PER_TOKEN;
+      p.marketplace.flipped = 0;
+      log(G, state, `${name} collects tax: ${c.keepInTreasury} marketplace token(s) to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold.`);
+      return;
+    }
+    case 'trade':
+      doTrade(p, c);
+      log(G, state, `${name} trades${c.rice ? ` (${c.rice.direction}s ${c.rice.lots * TRADE.riceLot} rice)` : ''}${c.weapons ? ` (${c.weapons.direction}s ${c.weapons.items.join(', ')})` : ''}.`);
+      return;
+    case 'hireInstructor':
+      if (c.hire) {
+        p.rice -= 1;
+        p.untrained -= c.hire.train;
+        p.trained += c.hire.train;
+        log(G, state, `${name} hires an instructor and trains ${c.hire.train} arm${c.hire.train === 1 ? 'y' : 'ies'}.`);
+      }
+      if (c.importFrom) {
+        p.secret.enhancementHand.push(G.decks[c.importFrom].shift()!);
+        log(G, state, `${name} imports technology from the ${c.importFrom} deck.`);
+      }
+      return;
+    case 'construct':
+      construct(G, state, c.card, c.payment);
+      return;
+    case 'produce':
+      for (const w of c.weapons) p.weapons[w]++;
+      log(G, state, `${name} produces ${c.weapons.join(' and ')}.`);
+      return;
+    case 'recruitArmies':
+      p.untrained += 2;
+      log(G, state, `${name} recruits 2 untrained armies.`);
+      return;
+    case 'trainArmies':
+      p.untrained -= c.count;
+      p.trained += c.count;
+      log(G, state, `${name} trains ${c.count} arm${c.count === 1 ? 'y' : 'ies'}.`);
+      return;
+    case 'demandTribute':
+      if (c.take === 'gold') p.gold += 2;
+      if (c.take === 'rice') p.rice += 2;
+      if (c.take === 'goldAndRice') {
+        p.gold += 1;
+        p.rice += 1;
+      }
+      if (c.take === 'army') p.untrained += 1;
+      log(G, state, `${name} demands tribute (${c.take === 'goldAndRice' ? '1 gold and 1 rice' : c.take === 'army' ? '1 untrained army' : '2 ' + c.take}).`);
+      return;
+    case 'winPopularSupport':
+      p.popularSupport += 1;
+      log(G, state, `${name} wins 1 popular support token.`);
+      return;
+    case 'controlHanEmperor':
+      p.gold -= 1;
+      p.rank += 1;
+      G.hanEmperorNewFaceDown = { state, general: c.faceDown };
+      log(G, state, `${name} pays 1 gold, rises to ${RANKS[p.rank].value} and leaves ${GENERALS[c.faceDown].name.value} face down.`);
+      return;
+    case 'battle':
+      if (isBattle(space)) station(G, state, space, c);
+      return;
+    case 'improveTribalRelations': {
+      const bid = myBids(G, state, space)[0];
+      const levels = bid.gold + (bid.units?.count ?? 0);
+      // Assigned gold is paid to the general supply (it left the supply at assignment).
+      bid.gold = 0;
+      const before = p.tribalLevel;
+      p.tribalLevel = Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels);
+      log(G, state, `${name} improves tribal relations from ${before} to ${p.tribalLevel}.`);
+      if (c.buyPopularSupport) {
+        p.rice -= 2;
+        p.popularSupport += 1;
+        log(G, state, `${name} pays 2 rice for 1 popular support token at tribal relations level 12.`);
+      }
+      return;
+    }
+  }
+}
+
+/** Returns the tokens of a taken action's bids: generals home, except one left on the board. */
+function returnAfterAction(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): void {
+  for (const bid of myBids(G, state, space)) {
+    const stays =
+      (c.kind === 'controlHanEmperor' && bid.general === c.faceDown) || (c.kind === 'battle' && bid.general === c.general);
+    returnBid(G, bid, { keepGeneral: stays });
+  }
+  clearBids(G, state, space);
+}
+
+export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): MoveResult {
+  if (!G.pendingActions[state]?.includes(space)) return fail(`You have no won action on "${String(space)}" to take.`);
+  const error = actionError(G, state, space, choice);
+  if (error) return fail(error);
+  forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, space));
+  perform(G, state, space, choice);
+  returnAfterAction(G, state, space, choice);
+  G.actionsTaken[state].push(space);
+  forEachHook(G, state, 'afterAction', (hook, ctx) => hook(ctx, space));
+  return OK;
+}
+
+export function declineAction(G: GameState, state: StateId, space: ActionSpaceId): MoveResult {
+  if (!G.pendingActions[state]?.includes(space)) return fail(`You have no won action on "${String(space)}" to decline.`);
+  for (const bid of myBids(G, state, space)) returnBid(G, bid);
+  clearBids(G, state, space);
+  log(G, state, `${STATE_NAMES[state]} does not take "${spaceName(space)}".`);
+  return OK;
+}

@@ -1,0 +1,85 @@
+/**
+ * Bid values and bid winners (rulebook, Bid For Action Spaces; Ways to
+ * Increase Bids; tkr-reference §5 "Ties in bidding").
+ */
+import { GENERALS, type GeneralId } from './data/generals';
+import { anyHook } from './hooks';
+import { allianceStates, criterionOf, isBattle, isTribal } from './spaces';
+import type { Bid, GameState } from './state';
+import type { ActionSpaceId, Criterion, StateId } from './types';
+import { STATES } from './types';
+
+export function attribute(general: GeneralId, criterion: Criterion): number {
+  const card = GENERALS[general];
+  return criterion === 'administration' ? card.administration.value : card.combat.value;
+}
+
+/**
+ * What one general's bid adds to its side's total. Battle: combat plus the
+ * army units with him. Everywhere: +1 per popular-support token, +1 for the
+ * Han emperor token, plus any bid tokens placed by skills or enhancements.
+ */
+export function bidValue(G: GameState, bid: Bid, space: ActionSpaceId): number {
+  const base = isBattle(space)
+    ? attribute(bid.general, 'combat') + (bid.units?.count ?? 0)
+    : attribute(bid.general, criterionOf(G, space));
+  return base + bid.popularSupport + (bid.hanEmperorToken ? 1 : 0) + bid.bidTokens;
+}
+
+/** One side of a contest: a single state, or the alliance on the alliance space. */
+export interface Side {
+  states: StateId[];
+  bids: Bid[];
+  total: number;
+  /** Assignment number at which the side reached its final total. */
+  reachedAt: number;
+}
+
+export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
+  const bids = G.bids[space] ?? [];
+  const groups: StateId[][] =
+    space === G.allianceSpace
+      ? [
+          [...allianceStates(G)],
+          ...STATES.filter((s) => !allianceStates(G).includes(s)).map((s) => [s]),
+        ]
+      : STATES.map((s) => [s]);
+  const sides: Side[] = [];
+  for (const states of groups) {
+    const mine = bids.filter((b) => states.includes(b.state));
+    if (mine.length === 0) continue;
+    sides.push({
+      states,
+      bids: mine,
+      total: mine.reduce((t, b) => t + bidValue(G, b, space), 0),
+      reachedAt: Math.max(...mine.map((b) => b.seq)),
+    });
+  }
+  return sides;
+}
+
+/**
+ * The winning side of a space, or null when nobody bid. Highest total wins;
+ * between equal totals the side that reached it first wins, unless a card
+ * (Cao Cao's Authority) makes its side prevail in ties.
+ */
+export function winningSide(G: GameState, space: ActionSpaceId): Side | null {
+  const sides = sidesOn(G, space);
+  if (sides.length === 0) return null;
+  if (isTribal(space)) return sides[0];
+  const best = Math.max(...sides.map((s) => s.total));
+  const tied = sides.filter((s) => s.total === best);
+  if (tied.length === 1) return tied[0];
+  const prevailing = tied.filter((side) =>
+    side.states.some((st) =>
+      anyHook(G, st, 'winsBidTies', (hook, ctx) => hook(ctx, side.bids.filter((b) => b.state === st), space)),
+    ),
+  );
+  const pool = prevailing.length === 1 ? prevailing : tied;
+  return pool.reduce((a, b) => (b.reachedAt < a.reachedAt ? b : a));
+}
+
+/** States that may take the action: the winning side's states that bid there. */
+export function winnersOf(side: Side): StateId[] {
+  return side.states.filter((s) => side.bids.some((b) => b.state === s));
+}

@@ -1,0 +1,223 @@
+/**
+ * Conflict phase (rulebook pp. 6-10): recruit generals, select the alliance
+ * action space, bid for action spaces.
+ */
+import { GENERALS, type GeneralId } from './data/generals';
+import { RECRUITMENT, RECRUITMENT_ROUNDS } from './data/board';
+import { TUTORIAL_GENERALS } from './data/tutorial';
+import { sumHooks } from './hooks';
+import { log } from './log';
+import { fail, OK, type AssignArgs, type MoveResult } from './moves';
+import { shuffle, type Rng } from './rng';
+import { selectionCount } from './setup';
+import {
+  isBattle,
+  isCommon,
+  isTribal,
+  isValidSpace,
+  mayBidOn,
+  NON_ALLIANCE_SPACES,
+  spaceName,
+  STATE_NAMES,
+} from './spaces';
+import type { Bid, GameState } from './state';
+import { ARMY_TYPES, STATES, WEAPON_OF, type CommonSpaceId, type StateId } from './types';
+
+/** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
+export function beginConflict(G: GameState, rng: Rng): void {
+  G.phase = 'conflict';
+  G.alliance = [G.bidOrder[1], G.bidOrder[2]];
+  G.allianceSpace = null;
+  if (RECRUITMENT_ROUNDS.includes(G.round)) {
+    for (const state of STATES) {
+      const p = G.players[state];
+      if (G.mode === 'tutorial') {
+        for (const g of TUTORIAL_GENERALS[state].byRound[G.round] ?? []) {
+          p.secret.undrawn = p.secret.undrawn.filter((x) => x !== g);
+          p.secret.hand.push(g);
+          p.recruitedIn[g] = G.round;
+        }
+        continue;
+      }
+      // "All players shuffle their remaining general cards, then draw ..."
+      const pool = shuffle(p.secret.undrawn, rng);
+      p.secret.drawn = pool.splice(0, RECRUITMENT[G.round][state].draw);
+      p.secret.undrawn = pool;
+    }
+    log(G, undefined, `Round ${G.round}: all states recruit generals.`);
+    G.step = { kind: 'recruit' };
+  } else {
+    G.step = { kind: 'selectAlliance' };
+  }
+}
+
+/** States still choosing from their drawn general cards. */
+export function statesRecruiting(G: GameState): StateId[] {
+  return STATES.filter((s) => G.players[s].secret.drawn.length > 0);
+}
+
+export function recruit(G: GameState, state: StateId, keep: unknown): MoveResult {
+  const p = G.players[state];
+  if (p.secret.drawn.length === 0) return fail('You have no drawn general cards to choose from.');
+  const need = Math.min(selectionCount(G, state), p.secret.drawn.length);
+  if (!Array.isArray(keep)) return fail('Give the list of generals to recruit.');
+  if (keep.length !== need) return fail(`Select exactly ${need} of your drawn generals (you chose ${keep.length}).`);
+  if (new Set(keep).size !== keep.length) return fail('Each general can be selected only once.');
+  for (const g of keep)
+    if (!p.secret.drawn.includes(g as GeneralId)) return fail(`"${String(g)}" is not among your drawn general cards.`);
+  for (const g of keep as GeneralId[]) {
+    p.secret.hand.push(g);
+    p.recruitedIn[g] = G.round;
+  }
+  p.secret.undrawn.push(...p.secret.drawn.filter((g) => !keep.includes(g)));
+  p.secret.drawn = [];
+  log(G, state, `${STATE_NAMES[state]} recruits ${need} general${need === 1 ? '' : 's'}.`);
+  return OK;
+}
+
+/** The state choosing the alliance space: third in bid order. */
+export function allianceChooser(G: GameState): StateId {
+  return G.bidOrder[2];
+}
+
+export function allianceSpaceError(G: GameState, space: unknown): string | null {
+  if (typeof space !== 'string' || !isValidSpace(space) || !isCommon(space))
+    return 'The alliance action space must be one of the common bidding action spaces.';
+  if (NON_ALLIANCE_SPACES.includes(space))
+    return `"${spaceName(space)}" carries the non-alliance icon and cannot be the alliance action space.`;
+  if (space === G.previousAllianceSpace)
+    return `"${spaceName(space)}" was last round's alliance action space; choose another.`;
+  return null;
+}
+
+export function selectAlliance(G: GameState, state: StateId, space: unknown): MoveResult {
+  const error = allianceSpaceError(G, space);
+  if (error) return fail(error);
+  G.allianceSpace = space as CommonSpaceId;
+  log(G, state, `${STATE_NAMES[state]} places the alliance token on "${spaceName(G.allianceSpace)}".`);
+  G.step = { kind: 'bidding', next: 0, passed: [] };
+  return OK;
+}
+
+/** The next state to assign a general, or null when bidding is over. */
+export function currentBidder(G: GameState): StateId | null {
+  if (G.step.kind !== 'bidding') return null;
+  for (let i = 0; i < 3; i++) {
+    const state = G.bidOrder[(G.step.next + i) % 3];
+    // A state that passed stops bidding; one out of generals is skipped.
+    if (!G.step.passed.includes(state) && G.players[state].secret.hand.length > 0) return state;
+  }
+  return null;
+}
+
+function advanceBidTurn(G: GameState, state: StateId): void {
+  if (G.step.kind !== 'bidding') return;
+  G.step.next = (G.bidOrder.indexOf(state) + 1) % 3;
+}
+
+export function hanEmperorTokenAvailable(G: GameState, state: StateId): boolean {
+  if (G.hanEmperorHolder !== state) return false;
+  return !Object.values(G.bids).some((bids) => bids?.some((b) => b.hanEmperorToken));
+}
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+
+/** Why `args` is not a legal assignment for `state` now, or null when it is. */
+export function assignError(G: GameState, state: StateId, args: AssignArgs): string | null {
+  if (!args || typeof args !== 'object') return 'Say which general goes to which action space.';
+  const p = G.players[state];
+  const { general, space } = args;
+  if (typeof general !== 'string' || !(general in GENERALS)) return `"${String(general)}" is not a general.`;
+  if (!p.secret.hand.includes(general)) {
+    if (G.hanEmperorFaceDown?.general === general)
+      return `${GENERALS[general].name.value} was left face down on "control Han emperor" and sits out this round.`;
+    return `${GENERALS[general].name.value} is not one of your available generals.`;
+  }
+  if (!isValidSpace(space)) return `"${String(space)}" is not an action space.`;
+  if (!mayBidOn(state, space)) {
+    if (isBattle(space)) return `${STATE_NAMES[state]} may bid only for battle spaces along its own borders.`;
+    return `${STATE_NAMES[state]} may assign generals only to its own improve tribal relations space.`;
+  }
+  const ps = args.popularSupport ?? 0;
+  const gold = args.gold ?? 0;
+  if (!isCount(ps)) return 'Popular support tokens must be a whole number of at least 0.';
+  if (!isCount(gold)) return 'Gold must be a whole number of at least 0.';
+  if (ps > p.popularSupport) return `You have only ${p.popularSupport} popular support tokens.`;
+  const lead = GENERALS[general].leadership.value;
+  if (args.hanEmperorToken && !hanEmperorTokenAvailable(G, state))
+    return G.hanEmperorHolder === state
+      ? 'The Han emperor token is already placed this round.'
+      : 'You do not hold the Han emperor token.';
+  if (isTribal(space)) {
+    if ((G.bids[space] ?? []).length > 0) return 'Only one general may be assigned to improve tribal relations per round.';
+    if (ps > 0 || args.hanEmperorToken)
+      return 'Improve tribal relations is not contested: popular support and the Han emperor token add nothing there.';
+    if (args.units && gold > 0) return 'Assign army units or gold with the general, not both.';
+    if (gold > lead) return `Leadership ${lead} allows at most ${lead} gold.`;
+    if (gold > p.gold) return `You have only ${p.gold} gold.`;
+  } else if (gold > 0) {
+    return 'Gold may be assigned only to improve tribal relations.';
+  }
+  if (args.units) {
+    if (!isBattle(space) && !isTribal(space))
+      return 'Army units may be assigned only to battle and improve tribal relations spaces.';
+    const { type, count } = args.units;
+    if (!ARMY_TYPES.includes(type)) return `"${String(type)}" is not an army type.`;
+    if (!isCount(count) || count < 1) return 'Assign at least 1 army unit, or none at all.';
+    if (count > lead) return `Leadership ${lead} allows at most ${lead} army unit${lead === 1 ? '' : 's'}.`;
+    const weapon = WEAPON_OF[type];
+    if (p.trained < count) return `You have only ${p.trained} trained armies to form ${type} units.`;
+    if (p.weapons[weapon] < count) return `You have only ${p.weapons[weapon]} ${weapon}s to form ${type} units.`;
+  }
+  return null;
+}
+
+export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResult {
+  if (currentBidder(G) !== state) return fail(`It is not ${STATE_NAMES[state]}'s turn to bid.`);
+  const error = assignError(G, state, args);
+  if (error) return fail(error);
+  const p = G.players[state];
+  const bid: Bid = {
+    state,
+    general: args.general,
+    units: args.units ? { type: args.units.type, count: args.units.count } : null,
+    gold: args.gold ?? 0,
+    popularSupport: args.popularSupport ?? 0,
+    hanEmperorToken: !!args.hanEmperorToken,
+    bidTokens: 0,
+    seq: ++G.bidSeq,
+  };
+  // Bid tokens placed by skills and enhancements (Sun Jian, Battering Ram, ...).
+  bid.bidTokens = sumHooks(G, state, 'bidBonus', (hook, ctx) => hook(ctx, bid, args.space));
+  p.secret.hand = p.secret.hand.filter((g) => g !== args.general);
+  if (!p.revealed.includes(args.general)) p.revealed.push(args.general);
+  p.popularSupport -= bid.popularSupport;
+  p.gold -= bid.gold;
+  if (bid.units) {
+    p.trained -= bid.units.count;
+    p.weapons[WEAPON_OF[bid.units.type]] -= bid.units.count;
+  }
+  (G.bids[args.space] ??= []).push(bid);
+  const extras = [
+    bid.units ? `${bid.units.count} ${bid.units.type} unit${bid.units.count > 1 ? 's' : ''}` : '',
+    bid.gold ? `${bid.gold} gold` : '',
+    bid.popularSupport ? `${bid.popularSupport} popular support` : '',
+    bid.hanEmperorToken ? 'the Han emperor token' : '',
+  ].filter(Boolean);
+  log(
+    G,
+    state,
+    `${STATE_NAMES[state]} assigns ${GENERALS[args.general].name.value}${extras.length ? ' with ' + extras.join(', ') : ''} to "${spaceName(args.space)}".`,
+  );
+  advanceBidTurn(G, state);
+  return OK;
+}
+
+export function pass(G: GameState, state: StateId): MoveResult {
+  if (currentBidder(G) !== state) return fail(`It is not ${STATE_NAMES[state]}'s turn to bid.`);
+  if (G.step.kind !== 'bidding') return fail('Nobody is bidding now.');
+  G.step.passed.push(state);
+  log(G, state, `${STATE_NAMES[state]} passes and ends its bidding for this round.`);
+  advanceBidTurn(G, state);
+  return OK;
+}

@@ -1,0 +1,152 @@
+/**
+ * Constructing state enhancements (rulebook, Construct State Enhancement):
+ * prerequisite, cost (with the either-army and any-weapon icons) and payment.
+ */
+import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
+import type { Cost, CostToken, Prerequisite } from './data/cardTypes';
+import { RANKS } from './data/board';
+import { forEachHook } from './hooks';
+import { log } from './log';
+import type { Payment } from './moves';
+import { STATE_NAMES } from './spaces';
+import type { GameState, PlayerState } from './state';
+import { WEAPON_TYPES, type StateId, type WeaponType } from './types';
+
+export function stationedUnits(p: PlayerState): { type: string; count: number }[] {
+  return p.stationed.flatMap((s) => s.units);
+}
+
+export function occupiedLocations(G: GameState, state: StateId): number {
+  return Object.values(G.locations).filter((o) => o?.state === state).length;
+}
+
+/** Why `state` does not meet the prerequisite, or null when it does. */
+export function prerequisiteError(G: GameState, state: StateId, pre: Prerequisite | null): string | null {
+  if (!pre) return null;
+  const p = G.players[state];
+  switch (pre.kind) {
+    case 'stationedUnitsOfType': {
+      const n = p.stationed.flatMap((s) => s.units).filter((u) => u.type === pre.armyType).reduce((t, u) => t + u.count, 0);
+      return n >= pre.min ? null : `Requires at least ${pre.min} stationed ${pre.armyType} unit(s); you have ${n}.`;
+    }
+    case 'occupiedLocations': {
+      const n = occupiedLocations(G, state);
+      return n >= pre.min ? null : `Requires occupying at least ${pre.min} border location(s); you occupy ${n}.`;
+    }
+    case 'stationedArmyTypes': {
+      const n = new Set(p.stationed.flatMap((s) => s.units).filter((u) => u.count > 0).map((u) => u.type)).size;
+      return n >= pre.min ? null : `Requires stationed units of at least ${pre.min} army types; you have ${n}.`;
+    }
+    case 'tribalLevel':
+      return p.tribalLevel >= pre.min ? null : `Requires tribal relations level ${pre.min} or more.`;
+    case 'rank':
+      return p.rank >= pre.min ? null : `Requires rank ${RANKS[pre.min].value} or higher.`;
+    case 'marketplaceLevel':
+      return p.marketplace.level >= pre.min ? null : `Requires marketplace development level ${pre.min} or more.`;
+    case 'farmLevel':
+      return p.farm.level >= pre.min ? null : `Requires farm development level ${pre.min} or more.`;
+    case 'farmAndMarketplaceLevels':
+      return p.farm.level >= pre.min && p.marketplace.level >= pre.min
+        ? null
+        : `Requires farm and marketplace development levels of ${pre.min} or more.`;
+    case 'constructedEnhancements':
+      return p.constructed.length >= pre.min ? null : `Requires at least ${pre.min} constructed state enhancements.`;
+  }
+}
+
+/** The tokens a payment takes from the state's supply, fully resolved. */
+export interface ResolvedPayment {
+  gold: number;
+  rice: number;
+  popularSupport: number;
+  untrained: number;
+  trained: number;
+  weapons: Record<WeaponType, number>;
+}
+
+/** Resolves a cost against a chosen payment, or explains why it cannot be paid. */
+export function resolvePayment(p: PlayerState, cost: Cost, payment: Payment = {}): ResolvedPayment | string {
+  const need = (t: CostToken) => cost[t] ?? 0;
+  const out: ResolvedPayment = {
+    gold: need('gold'),
+    rice: need('rice'),
+    popularSupport: need('popularSupport'),
+    untrained: 0,
+    trained: 0,
+    weapons: { spear: need('spear'), horse: need('horse'), crossbow: need('crossbow'), vessel: need('vessel') },
+  };
+  const armies = need('army');
+  if (payment.trainedArmies !== undefined) {
+    const t = payment.trainedArmies;
+    if (!Number.isInteger(t) || t < 0 || t > armies) return `Pay between 0 and ${armies} of the armies with trained armies.`;
+    out.trained = t;
+    out.untrained = armies - t;
+  } else {
+    // Default: untrained armies first, they are worth less.
+    out.untrained = Math.min(armies, p.untrained);
+    out.trained = armies - out.untrained;
+  }
+  const anyWeapons = need('weapon');
+  let chosen = payment.weapons;
+  if (chosen === undefined && anyWeapons > 0) {
+    // Default: the most plentiful weapon types left after the specific costs.
+    chosen = [];
+    const left = { ...p.weapons };
+    for (const w of WEAPON_TYPES) left[w] -= out.weapons[w];
+    for (let i = 0; i < anyWeapons; i++) {
+      const w = [...WEAPON_TYPES].sort((a, b) => left[b] - left[a])[0];
+      chosen.push(w);
+      left[w]--;
+    }
+  }
+  chosen ??= [];
+  if (!Array.isArray(chosen) || chosen.length !== anyWeapons)
+    return `Choose exactly ${anyWeapons} weapon(s) for the "any weapon" cost.`;
+  for (const w of chosen) {
+    if (!WEAPON_TYPES.includes(w)) return `"${String(w)}" is not a weapon type.`;
+    out.weapons[w]++;
+  }
+  const lacking: string[] = [];
+  if (p.gold < out.gold) lacking.push(`${out.gold} gold`);
+  if (p.rice < out.rice) lacking.push(`${out.rice} rice`);
+  if (p.popularSupport < out.popularSupport) lacking.push(`${out.popularSupport} popular support`);
+  if (p.untrained < out.untrained) lacking.push(`${out.untrained} untrained armies`);
+  if (p.trained < out.trained) lacking.push(`${out.trained} trained armies`);
+  for (const w of WEAPON_TYPES) if (p.weapons[w] < out.weapons[w]) lacking.push(`${out.weapons[w]} ${w}s`);
+  return lacking.length ? `You cannot pay the cost: it needs ${lacking.join(', ')}.` : out;
+}
+
+export function pay(p: PlayerState, r: ResolvedPayment): void {
+  p.gold -= r.gold;
+  p.rice -= r.rice;
+  p.popularSupport -= r.popularSupport;
+  p.untrained -= r.untrained;
+  p.trained -= r.trained;
+  for (const w of WEAPON_TYPES) p.weapons[w] -= r.weapons[w];
+}
+
+/** Why `state` cannot construct `card` with `payment` now, or null when it can. */
+export function constructError(G: GameState, state: StateId, card: unknown, payment?: Payment): string | null {
+  if (typeof card !== 'string' || !(card in ENHANCEMENTS)) return `"${String(card)}" is not a state enhancement.`;
+  const id = card as EnhancementId;
+  const p = G.players[state];
+  if (!p.secret.enhancementHand.includes(id)) return `${ENHANCEMENTS[id].name.value} is not in your hand.`;
+  const pre = prerequisiteError(G, state, ENHANCEMENTS[id].prerequisite.value);
+  if (pre) return pre;
+  const r = resolvePayment(p, ENHANCEMENTS[id].cost.value, payment);
+  return typeof r === 'string' ? r : null;
+}
+
+/** Plays `card` from hand: pays its cost, places it face up, runs its immediate effect. */
+export function construct(G: GameState, state: StateId, card: EnhancementId, payment?: Payment): void {
+  const p = G.players[state];
+  const r = resolvePayment(p, ENHANCEMENTS[card].cost.value, payment);
+  if (typeof r === 'string') throw new Error(r);
+  pay(p, r);
+  p.secret.enhancementHand = p.secret.enhancementHand.filter((c) => c !== card);
+  p.constructed.push(card);
+  log(G, state, `${STATE_NAMES[state]} constructs ${ENHANCEMENTS[card].name.value}.`);
+  forEachHook(G, state, 'onConstructed', (hook, ctx) => {
+    if (ctx.card === card) hook(ctx);
+  });
+}

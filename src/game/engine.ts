@@ -1,0 +1,104 @@
+/**
+ * The rules engine's public face, asked by boardgame.io, the bots and the
+ * tests alike: whose decision it is, which moves are legal, apply one.
+ * Everything is derived from G, so no two callers can disagree.
+ */
+import { assign, currentBidder, pass, recruit, selectAlliance, statesRecruiting, allianceChooser } from './conflict';
+import { declineAction, takeAction } from './actions';
+import { advance } from './flow';
+import { fail, type Move, type MoveResult } from './moves';
+import { currentActor } from './resolution';
+import type { Rng } from './rng';
+import { createInitialState, type Scenario } from './setup';
+import { STATE_NAMES } from './spaces';
+import type { GameState } from './state';
+import type { StateId } from './types';
+
+export type Decision =
+  | { kind: 'recruit'; states: StateId[] }
+  | { kind: 'selectAlliance'; state: StateId }
+  | { kind: 'bid'; state: StateId }
+  | { kind: 'action'; state: StateId }
+  | { kind: 'gameOver' };
+
+export function currentDecision(G: GameState): Decision {
+  switch (G.step.kind) {
+    case 'recruit':
+      return { kind: 'recruit', states: statesRecruiting(G) };
+    case 'selectAlliance':
+      return { kind: 'selectAlliance', state: allianceChooser(G) };
+    case 'bidding':
+      return { kind: 'bid', state: currentBidder(G)! };
+    case 'actions':
+      return { kind: 'action', state: currentActor(G)! };
+    case 'gameOver':
+      return { kind: 'gameOver' };
+  }
+}
+
+/** The states that may move now (several only during simultaneous recruitment). */
+export function statesToAct(G: GameState): StateId[] {
+  const d = currentDecision(G);
+  if (d.kind === 'gameOver') return [];
+  if (d.kind === 'recruit') return d.states;
+  return [d.state];
+}
+
+export function newGame(scenario: Scenario, rng: Rng): GameState {
+  const G = createInitialState(scenario, rng);
+  advance(G, rng);
+  return G;
+}
+
+const MOVE_TYPES = ['recruit', 'selectAlliance', 'assign', 'pass', 'takeAction', 'declineAction'];
+
+/**
+ * Applies `move` for `state`, mutating G only when the move is legal. Returns
+ * a reason a person can read when it is not.
+ */
+export function applyMove(G: GameState, state: StateId, move: Move, rng: Rng): MoveResult {
+  if (!move || typeof move !== 'object' || !MOVE_TYPES.includes((move as Move).type))
+    return fail(`Unknown move; expected one of ${MOVE_TYPES.join(', ')}.`);
+  if (G.step.kind === 'gameOver') return fail('The game is over.');
+  if (!statesToAct(G).includes(state)) return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
+  const d = currentDecision(G);
+  const expected = { recruit: ['recruit'], selectAlliance: ['selectAlliance'], bid: ['assign', 'pass'], action: ['takeAction', 'declineAction'] }[
+    d.kind as 'recruit' | 'selectAlliance' | 'bid' | 'action'
+  ];
+  if (!expected.includes(move.type)) return fail(`Now is the time to ${expected.join(' or ')}, not ${move.type}.`);
+  let result: MoveResult;
+  switch (move.type) {
+    case 'recruit':
+      result = recruit(G, state, move.keep);
+      break;
+    case 'selectAlliance':
+      result = selectAlliance(G, state, move.space);
+      break;
+    case 'assign':
+      result = assign(G, state, move.args);
+      break;
+    case 'pass':
+      result = pass(G, state);
+      break;
+    case 'takeAction':
+      result = takeAction(G, state, move.space, move.choice);
+      break;
+    case 'declineAction':
+      result = declineAction(G, state, move.space);
+      break;
+  }
+  if (result.ok) advance(G, rng);
+  return result;
+}
+
+/** Pure form: returns a new state and leaves the input untouched. */
+export function applyMovePure(
+  G: GameState,
+  state: StateId,
+  move: Move,
+  rng: Rng,
+): { G: GameState; result: MoveResult } {
+  const next = structuredClone(G);
+  const result = applyMove(next, state, move, rng);
+  return { G: result.ok ? next : G, result };
+}

@@ -1,0 +1,84 @@
+/**
+ * Update and Maintenance (rulebook pp. 17-18), and the game-end conditions.
+ */
+import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
+import { sumHooks } from './hooks';
+import { log } from './log';
+import { STATE_NAMES } from './spaces';
+import type { GameState, PlayerState } from './state';
+import { STATES, type StateId } from './types';
+
+export function stationedUnitCount(p: PlayerState): number {
+  return p.stationed.reduce((t, s) => t + s.units.reduce((u, g) => u + g.count, 0), 0);
+}
+
+export interface Upkeep {
+  popularSupportRice: number;
+  armyGold: number;
+  armyRice: number;
+}
+
+/** What a state owes this maintenance (rulebook, Pay Upkeep). */
+export function upkeepOwed(G: GameState, state: StateId): Upkeep {
+  const p = G.players[state];
+  const units = stationedUnitCount(p);
+  const base = Math.floor(p.popularSupport / 2);
+  const adjusted = base + sumHooks(G, state, 'popularSupportUpkeep', (hook, ctx) => hook(ctx, base) - base);
+  return {
+    popularSupportRice: Math.max(0, adjusted),
+    armyGold: Math.max(0, units - p.treasury.devTokens - p.treasury.borderTokens.length),
+    armyRice: Math.max(0, units - p.granary.devTokens - p.granary.borderTokens.length),
+  };
+}
+
+/** Pays upkeep; every lacking gold or rice token is a deficit token. */
+export function payUpkeep(G: GameState, state: StateId): void {
+  const p = G.players[state];
+  const owed = upkeepOwed(G, state);
+  const rice = owed.popularSupportRice + owed.armyRice;
+  const lackingRice = Math.max(0, rice - p.rice);
+  const lackingGold = Math.max(0, owed.armyGold - p.gold);
+  p.rice -= rice - lackingRice;
+  p.gold -= owed.armyGold - lackingGold;
+  p.deficits += lackingRice + lackingGold;
+  if (rice + owed.armyGold > 0)
+    log(G, state, `${STATE_NAMES[state]} pays upkeep of ${owed.armyGold} gold and ${rice} rice${lackingRice + lackingGold ? `, lacking ${lackingGold + lackingRice} (deficit tokens)` : ''}.`);
+}
+
+/** Which game-end conditions hold after the resolution phase (empty: play on). */
+export function gameEndReasons(G: GameState): string[] {
+  const reasons: string[] = [];
+  if (G.round >= LAST_ROUND) reasons.push(`round ${LAST_ROUND} is over`);
+  for (const s of STATES) {
+    const p = G.players[s];
+    if (p.farm.level >= MAX_DEVELOPMENT && p.marketplace.level >= MAX_DEVELOPMENT)
+      reasons.push(`${STATE_NAMES[s]} has developed farm and marketplace to level 5`);
+    if (p.rank >= EMPEROR_RANK) reasons.push(`${STATE_NAMES[s]} became Emperor`);
+    if (p.stationed.length >= STATIONED_GENERALS_TO_END) reasons.push(`${STATE_NAMES[s]} stationed its 5th general`);
+  }
+  return reasons;
+}
+
+/** Runs all of Update and Maintenance and advances the round marker. */
+export function runMaintenance(G: GameState): void {
+  G.phase = 'maintenance';
+  // 1) Flip criterion markers.
+  G.hanEmperorCriterion = G.hanEmperorCriterion === 'administration' ? 'combat' : 'administration';
+  // 2) Pass the Han emperor token to this round's winner of "control Han emperor", or back to supply.
+  const winner = G.won.find((w) => w.space === 'controlHanEmperor')?.winners[0] ?? null;
+  G.hanEmperorHolder = winner;
+  log(G, winner ?? undefined, winner ? `${STATE_NAMES[winner]} takes the Han emperor token.` : 'The Han emperor token returns to the general supply.');
+  G.hanEmperorFaceDown = G.hanEmperorNewFaceDown;
+  G.hanEmperorNewFaceDown = null;
+  // 3) Upkeep.
+  for (const s of STATES) payUpkeep(G, s);
+  // 4) Military VPs: 1 per stationed army unit, every round.
+  for (const s of STATES) G.players[s].militaryVP += stationedUnitCount(G.players[s]);
+  // 5) Round track.
+  G.previousAllianceSpace = G.allianceSpace;
+  G.allianceSpace = null;
+  G.bids = {};
+  G.won = [];
+  G.round += 1;
+  log(G, undefined, `Round ${G.round} begins.`);
+}

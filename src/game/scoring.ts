@@ -1,0 +1,177 @@
+/**
+ * End-of-game scoring (rulebook, Game End and the Scoring Sheet), with the
+ * comparative-place rules of tkr-reference §5 and the final tiebreak.
+ */
+import { DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, locationsAt } from './data/board';
+import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
+import { bordersOf, opponentAt } from './data/board';
+import { anyHook, forEachHook, type ComparativePlaces, type Place } from './hooks';
+import type { GameState } from './state';
+import { STATES, type BorderId, type StateId } from './types';
+
+export type ScoreCategory =
+  | 'military'
+  | 'border'
+  | 'borderLocation'
+  | 'domesticDevelopment'
+  | 'civilHarmony'
+  | 'rank'
+  | 'hanEmperorToken'
+  | 'stateEnhancement'
+  | 'deficit';
+
+export const SCORE_CATEGORIES: readonly ScoreCategory[] = [
+  'military',
+  'border',
+  'borderLocation',
+  'domesticDevelopment',
+  'civilHarmony',
+  'rank',
+  'hanEmperorToken',
+  'stateEnhancement',
+  'deficit',
+];
+
+export const PLACE_VP: Record<Place, number> = { first: 5, jointFirst: 3, second: 2, jointSecond: 1, third: 0 };
+
+/**
+ * Standard competition places over the three states; a state that prevails in
+ * ties (Armistice, Capital City, Puppet Theatre) is placed alone above the
+ * states tied with it.
+ */
+export function comparativePlaces(
+  values: Record<StateId, number>,
+  prevails: (s: StateId) => boolean = () => false,
+): Record<StateId, Place> {
+  const distinct = [...new Set(STATES.map((s) => values[s]))].sort((a, b) => b - a);
+  const groups: StateId[][] = [];
+  for (const v of distinct) {
+    const group = STATES.filter((s) => values[s] === v);
+    const winners = group.filter(prevails);
+    if (group.length > 1 && winners.length === 1) {
+      groups.push(winners, group.filter((s) => s !== winners[0]));
+    } else groups.push(group);
+  }
+  const places = {} as Record<StateId, Place>;
+  let above = 0;
+  for (const group of groups) {
+    const place: Place =
+      group.length === 1
+        ? (['first', 'second', 'third'] as const)[above]
+        : above === 0
+          ? 'jointFirst'
+          : 'jointSecond';
+    for (const s of group) places[s] = place;
+    above += group.length;
+  }
+  return places;
+}
+
+export type BorderResult = 'win' | 'tie' | 'loss';
+
+export function occupiedAt(G: GameState, state: StateId, border: BorderId): number {
+  return locationsAt(border).filter((l) => G.locations[l]?.state === state).length;
+}
+
+export function borderResult(G: GameState, state: StateId, border: BorderId): BorderResult {
+  const mine = occupiedAt(G, state, border);
+  const theirs = occupiedAt(G, opponentAt(border, state), border);
+  return mine > theirs ? 'win' : mine === theirs ? 'tie' : 'loss';
+}
+
+/** Rulebook, Border VPs table. */
+export function borderVP(results: BorderResult[]): number {
+  const wins = results.filter((r) => r === 'win').length;
+  const ties = results.filter((r) => r === 'tie').length;
+  if (wins === 2) return 5;
+  if (wins === 1 && ties === 1) return 3;
+  if (wins === 1 || ties === 2) return 2;
+  if (ties === 1) return 1;
+  return 0;
+}
+
+/** Tribal relations 9/10/11/12 earn 1/2/3/4 additional civil harmony VPs. */
+export function tribalBonus(level: number): number {
+  return Math.max(0, level - 8);
+}
+
+export interface StateScore {
+  categories: Record<ScoreCategory, number>;
+  total: number;
+  /** Inputs, for the board's score sheet. */
+  domesticDevelopmentLevel: number;
+  civilHarmonyLevel: number;
+  borderResults: Record<BorderId, BorderResult>;
+  enhancementVP: Partial<Record<EnhancementId, number>>;
+  goldAndRice: number;
+}
+
+export interface FinalResult {
+  scores: Record<StateId, StateScore>;
+  places: ComparativePlaces;
+  /** Best first, after the tiebreak (gold + rice, then Shu, Wu, Wei). */
+  ranking: StateId[];
+  winner: StateId;
+  endReasons: string[];
+}
+
+const TIEBREAK_ORDER: StateId[] = ['shu', 'wu', 'wei'];
+
+export function computeScores(G: GameState, endReasons: string[] = []): FinalResult {
+  const dev = {} as Record<StateId, number>;
+  const harmony = {} as Record<StateId, number>;
+  const rank = {} as Record<StateId, number>;
+  for (const s of STATES) {
+    const p = G.players[s];
+    dev[s] = p.farm.level + p.marketplace.level;
+    harmony[s] = p.tribalLevel + p.popularSupport;
+    rank[s] = p.rank;
+  }
+  const prevails = (category: ScoreCategory) => (s: StateId) =>
+    anyHook(G, s, 'prevailsInTies', (hook, ctx) => hook(ctx, category));
+  const places: ComparativePlaces = {
+    domesticDevelopment: comparativePlaces(dev, prevails('domesticDevelopment')),
+    civilHarmony: comparativePlaces(harmony, prevails('civilHarmony')),
+    rank: comparativePlaces(rank, prevails('rank')),
+  };
+  const scores = {} as Record<StateId, StateScore>;
+  for (const s of STATES) {
+    const p = G.players[s];
+    const borderResults = {} as Record<BorderId, BorderResult>;
+    for (const b of bordersOf(s)) borderResults[b] = borderResult(G, s, b);
+    const enhancementVP: Partial<Record<EnhancementId, number>> = {};
+    for (const card of p.constructed) enhancementVP[card] = ENHANCEMENTS[card].vp.value;
+    forEachHook(G, s, 'extraVP', (hook, ctx) => {
+      const card = ctx.card as EnhancementId;
+      const extra = hook(ctx, places);
+      if (card in ENHANCEMENTS) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
+    });
+    const categories: Record<ScoreCategory, number> = {
+      military: p.militaryVP,
+      border: borderVP(Object.values(borderResults)),
+      borderLocation: [...p.treasury.borderTokens, ...p.granary.borderTokens].reduce((t, b) => t + b.vp, 0),
+      domesticDevelopment: PLACE_VP[places.domesticDevelopment[s]],
+      civilHarmony: PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel),
+      rank: PLACE_VP[places.rank[s]] + p.rank,
+      hanEmperorToken: G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0,
+      stateEnhancement: Object.values(enhancementVP).reduce((t, v) => t + (v ?? 0), 0),
+      deficit: p.deficits * DEFICIT_VP,
+    };
+    scores[s] = {
+      categories,
+      total: Object.values(categories).reduce((t, v) => t + v, 0),
+      domesticDevelopmentLevel: dev[s],
+      civilHarmonyLevel: harmony[s],
+      borderResults,
+      enhancementVP,
+      goldAndRice: p.gold + p.rice,
+    };
+  }
+  const ranking = [...STATES].sort(
+    (a, b) =>
+      scores[b].total - scores[a].total ||
+      scores[b].goldAndRice - scores[a].goldAndRice ||
+      TIEBREAK_ORDER.indexOf(a) - TIEBREAK_ORDER.indexOf(b),
+  );
+  return { scores, places, ranking, winner: ranking[0], endReasons };
+}

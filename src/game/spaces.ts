@@ -1,0 +1,103 @@
+/**
+ * The 18 action spaces and their bidding criteria (rulebook, Action Spaces a-d).
+ */
+import { BORDER_STATES, BORDERS } from './data/board';
+import type { GameState } from './state';
+import type { ActionSpaceId, BattleSpaceId, BorderId, CommonSpaceId, Criterion, StateId, TribalSpaceId } from './types';
+import { STATES } from './types';
+
+export const ADMINISTRATION_SPACES: readonly CommonSpaceId[] = [
+  'developFarm',
+  'developMarketplace',
+  'trade',
+  'hireInstructor',
+  'construct',
+];
+export const COMBAT_SPACES: readonly CommonSpaceId[] = [
+  'produceSpearsHorses',
+  'produceCrossbowsVessels',
+  'recruitArmies',
+  'trainArmies',
+  'demandTribute',
+];
+/** Bid on the criterion marker's side; they may never be the alliance space. */
+export const NON_ALLIANCE_SPACES: readonly CommonSpaceId[] = ['winPopularSupport', 'controlHanEmperor'];
+export const COMMON_SPACES: readonly CommonSpaceId[] = [
+  ...ADMINISTRATION_SPACES,
+  ...COMBAT_SPACES,
+  ...NON_ALLIANCE_SPACES,
+];
+
+export const SPACE_NAMES: Record<CommonSpaceId, string> = {
+  developFarm: 'develop farm or harvest',
+  developMarketplace: 'develop marketplace or collect tax',
+  trade: 'trade rice and/or weapons',
+  hireInstructor: 'hire instructor and/or import technology',
+  construct: 'construct state enhancement',
+  produceSpearsHorses: 'produce spears/horses',
+  produceCrossbowsVessels: 'produce crossbows/vessels',
+  recruitArmies: 'recruit armies',
+  trainArmies: 'train armies',
+  demandTribute: 'demand tribute',
+  winPopularSupport: 'win popular support',
+  controlHanEmperor: 'control Han emperor',
+};
+
+export const BORDER_NAMES: Record<BorderId, string> = {
+  weiWu: 'Wei-Wu',
+  shuWei: 'Shu-Wei',
+  shuWu: 'Shu-Wu',
+};
+export const STATE_NAMES: Record<StateId, string> = { wei: 'Wei', wu: 'Wu', shu: 'Shu' };
+
+export const battleSpace = (b: BorderId): BattleSpaceId => `battle:${b}`;
+export const tribalSpace = (s: StateId): TribalSpaceId => `tribal:${s}`;
+export const BATTLE_SPACES: readonly BattleSpaceId[] = BORDERS.map(battleSpace);
+export const TRIBAL_SPACES: readonly TribalSpaceId[] = STATES.map(tribalSpace);
+export const ALL_SPACES: readonly ActionSpaceId[] = [...COMMON_SPACES, ...BATTLE_SPACES, ...TRIBAL_SPACES];
+
+export function isCommon(space: ActionSpaceId): space is CommonSpaceId {
+  return (COMMON_SPACES as readonly string[]).includes(space);
+}
+export function isBattle(space: ActionSpaceId): space is BattleSpaceId {
+  return space.startsWith('battle:');
+}
+export function isTribal(space: ActionSpaceId): space is TribalSpaceId {
+  return space.startsWith('tribal:');
+}
+export function borderOfBattle(space: BattleSpaceId): BorderId {
+  return space.slice('battle:'.length) as BorderId;
+}
+export function stateOfTribal(space: TribalSpaceId): StateId {
+  return space.slice('tribal:'.length) as StateId;
+}
+export function isValidSpace(space: unknown): space is ActionSpaceId {
+  return typeof space === 'string' && (ALL_SPACES as readonly string[]).includes(space);
+}
+
+export function spaceName(space: ActionSpaceId): string {
+  if (isBattle(space)) return `battle (${BORDER_NAMES[borderOfBattle(space)]} border)`;
+  if (isTribal(space)) return `improve tribal relations (${STATE_NAMES[stateOfTribal(space)]})`;
+  return SPACE_NAMES[space];
+}
+
+/** The attribute a space is bid on this round; battle spaces use combat plus units. */
+export function criterionOf(G: GameState, space: ActionSpaceId): Criterion {
+  if (space === 'controlHanEmperor') return G.hanEmperorCriterion;
+  if (space === 'winPopularSupport')
+    return G.hanEmperorCriterion === 'administration' ? 'combat' : 'administration';
+  if ((ADMINISTRATION_SPACES as readonly string[]).includes(space)) return 'administration';
+  return 'combat';
+}
+
+/** May `state` place a general on `space` at all? Battle: own borders; tribal: own space. */
+export function mayBidOn(state: StateId, space: ActionSpaceId): boolean {
+  if (isBattle(space)) return BORDER_STATES[borderOfBattle(space)].includes(state);
+  if (isTribal(space)) return stateOfTribal(space) === state;
+  return isCommon(space);
+}
+
+/** The states in this round's alliance (second and third in bid order, unless a card adds one). */
+export function allianceStates(G: GameState): readonly StateId[] {
+  return G.alliance;
+}

@@ -1,0 +1,173 @@
+/**
+ * The game state `G`: plain JSON, no class instances, no closures, so it can be
+ * cloned, serialised, stored by the server and searched by the bots. Pending
+ * decisions are data (`step`), never callbacks.
+ */
+import type { GeneralId } from './data/generals';
+import type { EnhancementId } from './data/enhancements';
+import type { Deck } from './data/cardTypes';
+import type { LocationId } from './data/board';
+import type {
+  ActionSpaceId,
+  ArmyType,
+  CommonSpaceId,
+  Criterion,
+  StateId,
+  WeaponType,
+} from './types';
+
+export type Phase = 'conflict' | 'resolution' | 'maintenance' | 'gameOver';
+export type Mode = 'full' | 'tutorial';
+
+/** Army units assigned with a general: all of one type (rulebook, Bid For Action Spaces d). */
+export interface UnitGroup {
+  type: ArmyType;
+  count: number;
+}
+
+/** One general token placed on an action space, with everything placed with it. */
+export interface Bid {
+  state: StateId;
+  general: GeneralId;
+  units: UnitGroup | null;
+  /** Gold assigned with the general (improve tribal relations only). */
+  gold: number;
+  popularSupport: number;
+  hanEmperorToken: boolean;
+  /** Value of bid tokens placed by skills or enhancements (e.g. Sun Jian's +1). */
+  bidTokens: number;
+  /** Global order of assignment, for the tie rule. */
+  seq: number;
+}
+
+export interface BorderToken {
+  location: LocationId;
+  /** 1 when flipped to the 1 VP side (stationed with a specialised army type). */
+  vp: 0 | 1;
+}
+
+export interface Development {
+  /** Tokens ever flipped (0-5): the development level. Harvest/collect tax never lower it. */
+  level: number;
+  /** Flipped tokens still on the development space (available to harvest/collect tax). */
+  flipped: number;
+}
+
+export interface Store {
+  /** Farm tokens (granary) or marketplace tokens (treasury). */
+  devTokens: number;
+  borderTokens: BorderToken[];
+}
+
+export interface Stationed {
+  general: GeneralId;
+  locations: LocationId[];
+  units: UnitGroup[];
+  border: import('./types').BorderId;
+  round: number;
+}
+
+/** What only the owning seat may know. `playerView` removes it for everyone else. */
+export interface Secret {
+  /** Recruited generals not on the board: available for bidding. */
+  hand: GeneralId[];
+  /** The state's remaining general cards (not yet recruited). */
+  undrawn: GeneralId[];
+  enhancementHand: EnhancementId[];
+  /** Cards drawn during a recruitment, waiting for the selection. */
+  drawn: GeneralId[];
+}
+
+export interface PlayerState {
+  gold: number;
+  rice: number;
+  untrained: number;
+  trained: number;
+  weapons: Record<WeaponType, number>;
+  popularSupport: number;
+  deficits: number;
+  farm: Development;
+  marketplace: Development;
+  granary: Store;
+  treasury: Store;
+  tribalLevel: number;
+  rank: number;
+  militaryVP: number;
+  constructed: EnhancementId[];
+  stationed: Stationed[];
+  /** Generals this state has shown on the board at some time (public knowledge). */
+  revealed: GeneralId[];
+  /**
+   * Set only in a view for another seat (see playerView): how many hidden cards
+   * the secret part held before it was emptied.
+   */
+  hiddenCounts?: { hand: number; undrawn: number; enhancementHand: number; drawn: number };
+  /** Round in which each recruited general joined (shown to others only once revealed). */
+  recruitedIn: Partial<Record<GeneralId, number>>;
+  secret: Secret;
+}
+
+export type Step =
+  /** Initial draft and rounds 3/5/9: every state with `drawn` cards selects at once. */
+  | { kind: 'recruit' }
+  | { kind: 'selectAlliance' }
+  /** `next` indexes bidOrder: the first seat to consider for the next assignment. */
+  | { kind: 'bidding'; next: number; passed: StateId[] }
+  /** `index` indexes actionOrder: the state now taking its actions. */
+  | { kind: 'actions'; index: number }
+  | { kind: 'gameOver' };
+
+export interface WonSpace {
+  space: ActionSpaceId;
+  /** States entitled to take the action (both alliance states can win together). */
+  winners: StateId[];
+}
+
+export interface LogEntry {
+  round: number;
+  state?: StateId;
+  text: string;
+}
+
+export interface GameState {
+  mode: Mode;
+  round: number;
+  phase: Phase;
+  step: Step;
+  /** Bid order for the current round's conflict phase (after resolution: next round's). */
+  bidOrder: StateId[];
+  /** Action order for the current round's resolution phase. */
+  actionOrder: StateId[];
+  /** Criterion of "control Han emperor"; "win popular support" always has the other. */
+  hanEmperorCriterion: Criterion;
+  allianceSpace: CommonSpaceId | null;
+  /** This round's alliance: the second and third states in bid order (Yu Jin may add Wei). */
+  alliance: StateId[];
+  previousAllianceSpace: CommonSpaceId | null;
+  /** Holder of the Han emperor token, or null when it is in the general supply. */
+  hanEmperorHolder: StateId | null;
+  /** General left face down on "control Han emperor" last round (unavailable this round). */
+  hanEmperorFaceDown: { state: StateId; general: GeneralId } | null;
+  /** General left face down this round by the winner (becomes hanEmperorFaceDown next round). */
+  hanEmperorNewFaceDown: { state: StateId; general: GeneralId } | null;
+  bids: Partial<Record<ActionSpaceId, Bid[]>>;
+  bidSeq: number;
+  /** Resolution phase: spaces won and whose action is still to be taken or declined. */
+  pendingActions: Record<StateId, ActionSpaceId[]>;
+  /** Winners of each contested space this round (for counting and card hooks). */
+  won: WonSpace[];
+  /** Actions taken this round, per state, in order. */
+  actionsTaken: Record<StateId, ActionSpaceId[]>;
+  players: Record<StateId, PlayerState>;
+  /** Occupant of each border location. */
+  locations: Partial<Record<LocationId, { state: StateId; general: GeneralId }>>;
+  /** Locations whose border token is still on the board. */
+  boardBorderTokens: LocationId[];
+  /** Enhancement decks, top card first. Hidden from every client. */
+  decks: Record<Deck, EnhancementId[]>;
+  /** Card-specific data (bid tokens on Yu Jin, horses on Ma Chao, ...), keyed by card. */
+  cardData: Record<string, unknown>;
+  log: LogEntry[];
+  /** Set when the game has ended: the final score sheet. */
+  result: import('./scoring').FinalResult | null;
+}

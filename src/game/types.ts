@@ -1,0 +1,51 @@
+/**
+ * Core vocabulary of the game. Every other module speaks in these types, so a
+ * typo in a state, army type or action space is a compile error, not a bug.
+ */
+
+export type StateId = 'wei' | 'wu' | 'shu';
+/** Fixed seat order: boardgame.io playerID '0' is Wei, '1' Wu, '2' Shu. */
+export const STATES: readonly StateId[] = ['wei', 'wu', 'shu'];
+
+export type ArmyType = 'infantry' | 'cavalry' | 'archery' | 'naval';
+export const ARMY_TYPES: readonly ArmyType[] = ['infantry', 'cavalry', 'archery', 'naval'];
+
+export type WeaponType = 'spear' | 'horse' | 'crossbow' | 'vessel';
+export const WEAPON_TYPES: readonly WeaponType[] = ['spear', 'horse', 'crossbow', 'vessel'];
+
+/** Rulebook, Game Terminology: an army unit is a trained army equipped with this weapon. */
+export const WEAPON_OF: Record<ArmyType, WeaponType> = {
+  infantry: 'spear',
+  cavalry: 'horse',
+  archery: 'crossbow',
+  naval: 'vessel',
+};
+
+export type Criterion = 'administration' | 'combat';
+
+/** The 12 common bidding action spaces (rulebook, Action Spaces). */
+export type CommonSpaceId =
+  | 'developFarm'
+  | 'developMarketplace'
+  | 'trade'
+  | 'hireInstructor'
+  | 'construct'
+  | 'produceSpearsHorses'
+  | 'produceCrossbowsVessels'
+  | 'recruitArmies'
+  | 'trainArmies'
+  | 'demandTribute'
+  | 'winPopularSupport'
+  | 'controlHanEmperor';
+
+export type BorderId = 'weiWu' | 'shuWei' | 'shuWu';
+export type BattleSpaceId = `battle:${BorderId}`;
+export type TribalSpaceId = `tribal:${StateId}`;
+export type ActionSpaceId = CommonSpaceId | BattleSpaceId | TribalSpaceId;
+
+export type Provenance = 'rulebook' | 'compendium' | 'reconstructed';
+/** A data value with the source it was taken from, so a card owner can correct it in one place. */
+export interface Sourced<T> {
+  readonly value: T;
+  readonly source: Provenance;
+}
