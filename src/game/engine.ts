@@ -19,6 +19,7 @@ export type Decision =
   | { kind: 'selectAlliance'; state: StateId }
   | { kind: 'bid'; state: StateId }
   | { kind: 'action'; state: StateId }
+  | { kind: 'automatic' }
   | { kind: 'gameOver' };
 
 export function currentDecision(G: GameState): Decision {
@@ -33,13 +34,16 @@ export function currentDecision(G: GameState): Decision {
       return { kind: 'action', state: currentActor(G)! };
     case 'gameOver':
       return { kind: 'gameOver' };
+    default:
+      // Automatic steps never wait; only reachable mid-way through boardgame.io's phase change.
+      return { kind: 'automatic' };
   }
 }
 
 /** The states that may move now (several only during simultaneous recruitment). */
 export function statesToAct(G: GameState): StateId[] {
   const d = currentDecision(G);
-  if (d.kind === 'gameOver') return [];
+  if (d.kind === 'gameOver' || d.kind === 'automatic') return [];
   if (d.kind === 'recruit') return d.states;
   return [d.state];
 }
@@ -57,13 +61,24 @@ const MOVE_TYPES = ['recruit', 'selectAlliance', 'assign', 'pass', 'takeAction',
  * a reason a person can read when it is not.
  */
 export function applyMove(G: GameState, state: StateId, move: Move, rng: Rng): MoveResult {
+  const result = applyDecision(G, state, move);
+  if (result.ok) advance(G, rng);
+  return result;
+}
+
+/**
+ * Applies the decision only, without running the automatic steps after it
+ * (boardgame.io's adapter runs those phase by phase).
+ */
+export function applyDecision(G: GameState, state: StateId, move: Move): MoveResult {
   if (!move || typeof move !== 'object' || !MOVE_TYPES.includes((move as Move).type))
     return fail(`Unknown move; expected one of ${MOVE_TYPES.join(', ')}.`);
   if (G.step.kind === 'gameOver') return fail('The game is over.');
   if (!statesToAct(G).includes(state)) return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
   const d = currentDecision(G);
+  if (d.kind === 'automatic' || d.kind === 'gameOver') return fail('No decision is open now.');
   const expected = { recruit: ['recruit'], selectAlliance: ['selectAlliance'], bid: ['assign', 'pass'], action: ['takeAction', 'declineAction'] }[
-    d.kind as 'recruit' | 'selectAlliance' | 'bid' | 'action'
+    d.kind
   ];
   if (!expected.includes(move.type)) return fail(`Now is the time to ${expected.join(' or ')}, not ${move.type}.`);
   let result: MoveResult;
@@ -87,7 +102,6 @@ export function applyMove(G: GameState, state: StateId, move: Move, rng: Rng): M
       result = declineAction(G, state, move.space);
       break;
   }
-  if (result.ok) advance(G, rng);
   return result;
 }
 

@@ -1,7 +1,9 @@
 /**
  * The order of play between decisions: runs every step that needs nobody's
  * choice (remove tokens, turn order, tribal reduction, benefits, game end,
- * maintenance) until a player must decide or the game is over.
+ * maintenance, recruitment draws) until a player must decide or the game is
+ * over. With `untilPhaseChange`, it stops as soon as the phase changes, so
+ * boardgame.io's phases each run their own part (from their onBegin).
  */
 import { beginConflict, currentBidder, statesRecruiting } from './conflict';
 import { gameEndReasons, runMaintenance } from './maintenance';
@@ -12,8 +14,10 @@ import { log } from './log';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
 
-export function advance(G: GameState, rng: Rng): void {
+export function advance(G: GameState, rng: Rng, opts: { untilPhaseChange?: boolean } = {}): void {
+  const startPhase = G.phase;
   for (;;) {
+    if (opts.untilPhaseChange && G.phase !== startPhase) return;
     switch (G.step.kind) {
       case 'recruit':
         if (statesRecruiting(G).length > 0) return;
@@ -24,11 +28,23 @@ export function advance(G: GameState, rng: Rng): void {
       case 'bidding':
         if (currentBidder(G)) return;
         // All generals assigned or every state passed: the Resolution Phase begins.
+        G.phase = 'resolution';
+        G.step = { kind: 'startResolution' };
+        continue;
+      case 'startResolution':
         beginResolution(G);
         continue;
       case 'actions':
         if (currentActor(G)) return;
-        endRound(G, rng);
+        endRound(G);
+        continue;
+      case 'maintenance':
+        runMaintenance(G);
+        G.phase = 'conflict';
+        G.step = { kind: 'startConflict' };
+        continue;
+      case 'startConflict':
+        beginConflict(G, rng);
         continue;
       case 'gameOver':
         return;
@@ -36,7 +52,8 @@ export function advance(G: GameState, rng: Rng): void {
   }
 }
 
-function endRound(G: GameState, rng: Rng): void {
+/** Steps 4 and 5 of the Resolution Phase, then the game-end check. */
+function endRound(G: GameState): void {
   reduceTribalRelations(G);
   endOfRoundBenefits(G);
   const reasons = gameEndReasons(G);
@@ -48,6 +65,6 @@ function endRound(G: GameState, rng: Rng): void {
     log(G, undefined, `The game ends: ${reasons.join('; ')}. ${STATE_NAMES[G.result.winner]} wins.`);
     return;
   }
-  runMaintenance(G);
-  beginConflict(G, rng);
+  G.phase = 'maintenance';
+  G.step = { kind: 'maintenance' };
 }

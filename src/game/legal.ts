@@ -195,6 +195,7 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
       return moves;
     }
     case 'gameOver':
+    case 'automatic':
       return [];
   }
 }

@@ -61,7 +61,6 @@ export function gameEndReasons(G: GameState): string[] {
 
 /** Runs all of Update and Maintenance and advances the round marker. */
 export function runMaintenance(G: GameState): void {
-  G.phase = 'maintenance';
   // 1) Flip criterion markers.
   G.hanEmperorCriterion = G.hanEmperorCriterion === 'administration' ? 'combat' : 'administration';
   // 2) Pass the Han emperor token to this round's winner of "control Han emperor", or back to supply.

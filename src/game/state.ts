@@ -115,6 +115,10 @@ export type Step =
   | { kind: 'bidding'; next: number; passed: StateId[] }
   /** `index` indexes actionOrder: the state now taking its actions. */
   | { kind: 'actions'; index: number }
+  /** Automatic steps that open a phase (run by the phase's onBegin in boardgame.io). */
+  | { kind: 'startResolution' }
+  | { kind: 'maintenance' }
+  | { kind: 'startConflict' }
   | { kind: 'gameOver' };
 
 export interface WonSpace {

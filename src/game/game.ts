@@ -1,0 +1,147 @@
+/**
+ * The boardgame.io game definition: a thin adapter over the pure rules.
+ * Phases mirror G.phase, the turn order and active players are read from G's
+ * current decision, and every move delegates to `applyMove`. Randomness comes
+ * from boardgame.io's `random` (same Alea stream as the pure path's seededRng).
+ */
+import type { Ctx, Game, Move as BgioMove } from 'boardgame.io';
+import { INVALID_MOVE, Stage } from 'boardgame.io/core';
+import { applyDecision, newGame, statesToAct } from './engine';
+import { advance } from './flow';
+import { legalMoves } from './legal';
+import type { Move } from './moves';
+import { observe } from './playerView';
+import { seededRng, type Rng } from './rng';
+import type { Scenario } from './setup';
+import type { GameState, Phase } from './state';
+import { STATES, type StateId } from './types';
+
+export const stateOfPlayer = (playerID: string | null | undefined): StateId | null =>
+  playerID === '0' || playerID === '1' || playerID === '2' ? STATES[Number(playerID)] : null;
+export const playerOfState = (state: StateId): string => String(STATES.indexOf(state));
+
+type RandomAPI = { Number(): number };
+const rngOf = (random: RandomAPI): Rng => ({ next: () => random.Number() });
+
+/** Where rejected moves are reported (boardgame.io's INVALID_MOVE carries no reason). */
+let reportInvalid: (playerID: string | null | undefined, move: Move, reason: string) => void = (p, m, reason) => {
+  if (typeof process === 'undefined' || process.env.NODE_ENV !== 'test')
+    console.warn(`invalid move by player ${p}: ${m.type}: ${reason}`);
+};
+export function onInvalidMove(fn: typeof reportInvalid): void {
+  reportInvalid = fn;
+}
+
+function delegate(build: (...args: any[]) => Move, options: { redact?: boolean } = {}): BgioMove<GameState> {
+  return {
+    move: ({ G, playerID, random }, ...args: unknown[]) => {
+      const state = stateOfPlayer(playerID);
+      const move = build(...args);
+      if (!state) {
+        reportInvalid(playerID, move, 'spectators cannot move');
+        return INVALID_MOVE;
+      }
+      const result = applyDecision(G, state, move);
+      if (!result.ok) {
+        reportInvalid(playerID, move, result.error);
+        return INVALID_MOVE;
+      }
+      // The rest of this phase's automatic steps; the next phase's onBegin runs its own.
+      advance(G, rngOf(random), { untilPhaseChange: true });
+    },
+    // Draws and reveals cannot be taken back.
+    undoable: false,
+    redact: options.redact ?? false,
+  };
+}
+
+/** The seats that may move now, as boardgame.io player IDs. */
+function actingPlayers(G: GameState): string[] {
+  return statesToAct(G).map(playerOfState);
+}
+
+function ctxActing(ctx: Ctx): string[] {
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers).sort() : [ctx.currentPlayer];
+}
+
+const decidingSeat = ({ G, ctx }: { G: GameState; ctx: Ctx }) => {
+  const acting = actingPlayers(G);
+  return acting.length ? Number(acting[0]) : ctx.playOrderPos;
+};
+
+function phase(name: Phase, start = false) {
+  return {
+    start,
+    // Each phase runs its own automatic steps (remove tokens, upkeep, draws, ...).
+    onBegin: ({ G, random }: { G: GameState; random: RandomAPI }) => advance(G, rngOf(random), { untilPhaseChange: true }),
+    endIf: ({ G }: { G: GameState }) => G.phase !== name,
+    next: ({ G }: { G: GameState }) => (G.phase === 'gameOver' ? undefined : G.phase),
+  };
+}
+
+export function makeGame(options: { seed?: string | number } = {}): Game<GameState, Record<string, unknown>, Scenario> {
+  return {
+    name: 'three-kingdoms-redux',
+    minPlayers: 3,
+    maxPlayers: 3,
+    seed: options.seed,
+    setup: ({ random }, scenario) => {
+      const s = scenario ?? {};
+      return newGame(s, s.seed !== undefined ? seededRng(s.seed) : rngOf(random));
+    },
+    validateSetupData: (scenario, numPlayers) => (numPlayers !== 3 ? 'Three Kingdoms Redux is for exactly 3 players.' : undefined),
+    moves: {
+      recruit: delegate((keep) => ({ type: 'recruit', keep }), { redact: true }),
+      selectAlliance: delegate((space) => ({ type: 'selectAlliance', space })),
+      assign: delegate((args) => ({ type: 'assign', args })),
+      pass: delegate(() => ({ type: 'pass' })),
+      takeAction: delegate((space, choice) => ({ type: 'takeAction', space, choice })),
+      declineAction: delegate((space) => ({ type: 'declineAction', space })),
+    },
+    turn: {
+      order: { first: decidingSeat, next: decidingSeat },
+      onBegin: ({ G, events }) => {
+        const acting = actingPlayers(G);
+        if (acting.length > 1) events.setActivePlayers({ value: Object.fromEntries(acting.map((p) => [p, Stage.NULL])) });
+      },
+      endIf: ({ G, ctx }) => {
+        const acting = actingPlayers(G);
+        return acting.length > 0 && acting.sort().join() !== ctxActing(ctx).join();
+      },
+    },
+    phases: {
+      conflict: phase('conflict', true),
+      resolution: phase('resolution'),
+      maintenance: phase('maintenance'),
+    },
+    endIf: ({ G }) => (G.result ? { winner: playerOfState(G.result.winner), result: G.result } : undefined),
+    playerView: ({ G, playerID }) => observe(G, stateOfPlayer(playerID)),
+    ai: {
+      enumerate: (G, ctx, playerID) => {
+        const state = stateOfPlayer(playerID ?? ctx.currentPlayer);
+        if (!state) return [];
+        return legalMoves(G, state).map(toBgioAction);
+      },
+    },
+  };
+}
+
+/** A rules move as boardgame.io's { move, args }. */
+export function toBgioAction(m: Move): { move: string; args: unknown[] } {
+  switch (m.type) {
+    case 'recruit':
+      return { move: 'recruit', args: [m.keep] };
+    case 'selectAlliance':
+      return { move: 'selectAlliance', args: [m.space] };
+    case 'assign':
+      return { move: 'assign', args: [m.args] };
+    case 'pass':
+      return { move: 'pass', args: [] };
+    case 'takeAction':
+      return { move: 'takeAction', args: [m.space, m.choice] };
+    case 'declineAction':
+      return { move: 'declineAction', args: [m.space] };
+  }
+}
+
+export const ThreeKingdomsRedux = makeGame();
