@@ -1,0 +1,92 @@
+/**
+ * Scenario builders for rule tests: arrange a situation in a few lines, act
+ * with real moves through the engine, assert what the rulebook says.
+ */
+import { expect } from 'vitest';
+import { applyMove, newGame, statesToAct } from '../src/game/engine';
+import type { GeneralId } from '../src/game/data/generals';
+import type { ActionChoice, AssignArgs, Move, MoveResult } from '../src/game/moves';
+import { seededRng, type Rng } from '../src/game/rng';
+import type { Scenario } from '../src/game/setup';
+import type { GameState } from '../src/game/state';
+import type { ActionSpaceId, CommonSpaceId, StateId } from '../src/game/types';
+import { STATES } from '../src/game/types';
+
+/** Fixed starting generals so no initial draft is needed (any valid set works). */
+export const DEFAULT_GENERALS: Scenario['generals'] = {
+  wei: ['xiahouDun', 'xiahouYuan', 'xuHuang', 'guoJia'],
+  wu: ['huangGai', 'sunCe', 'zhouYu'],
+  shu: ['guanYu', 'zhangFei'],
+};
+
+export interface TestGame {
+  G: GameState;
+  rng: Rng;
+  /** Applies a move and expects it to be accepted. */
+  play(state: StateId, move: Move): void;
+  /** Applies a move and returns the result (for rejection tests). */
+  attempt(state: StateId, move: Move): MoveResult;
+  assign(state: StateId, args: AssignArgs): void;
+  pass(state: StateId): void;
+  take(state: StateId, space: ActionSpaceId, choice: ActionChoice): void;
+  decline(state: StateId, space: ActionSpaceId): void;
+  /** Every state that still may bid passes, ending the conflict phase. */
+  passAll(): void;
+}
+
+/**
+ * A game at round 1's alliance selection, in the beginners' tutorial mode by
+ * default (no skills fire, so a rule is tested alone).
+ */
+export function testGame(scenario: Scenario = {}, seed = 'test'): TestGame {
+  const rng = seededRng(seed);
+  const G = newGame({ tutorial: scenario.generals ? false : true, ...scenario }, rng);
+  const attempt = (state: StateId, move: Move) => applyMove(G, state, move, rng);
+  const play = (state: StateId, move: Move) => {
+    const r = attempt(state, move);
+    expect(r, JSON.stringify(move)).toEqual({ ok: true });
+  };
+  return {
+    G,
+    rng,
+    play,
+    attempt,
+    assign: (state, args) => play(state, { type: 'assign', args }),
+    pass: (state) => play(state, { type: 'pass' }),
+    take: (state, space, choice) => play(state, { type: 'takeAction', space, choice }),
+    decline: (state, space) => play(state, { type: 'declineAction', space }),
+    passAll() {
+      while (G.step.kind === 'bidding' && statesToAct(G).length) play(statesToAct(G)[0], { type: 'pass' });
+    },
+  };
+}
+
+/** Starts bidding with the alliance token on `space`. */
+export function selectAlliance(t: TestGame, space: CommonSpaceId): void {
+  t.play(t.G.bidOrder[2], { type: 'selectAlliance', space });
+}
+
+/** Puts generals in a state's hand (from anywhere in its deck), as if recruited earlier. */
+export function giveGenerals(G: GameState, state: StateId, generals: GeneralId[]): void {
+  const p = G.players[state];
+  for (const g of generals) {
+    p.secret.undrawn = p.secret.undrawn.filter((x) => x !== g);
+    p.secret.drawn = p.secret.drawn.filter((x) => x !== g);
+    if (!p.secret.hand.includes(g)) p.secret.hand.push(g);
+    p.recruitedIn[g] ??= 1;
+  }
+}
+
+/** Empties every state's hand except the given generals (they stay recruited). */
+export function onlyGenerals(G: GameState, hands: Partial<Record<StateId, GeneralId[]>>): void {
+  for (const s of STATES) {
+    const p = G.players[s];
+    const keep = hands[s] ?? [];
+    giveGenerals(G, s, keep);
+    for (const g of p.secret.hand.filter((g) => !keep.includes(g))) {
+      p.secret.undrawn.push(g);
+      delete p.recruitedIn[g];
+    }
+    p.secret.hand = [...keep];
+  }
+}
