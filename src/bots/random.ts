@@ -1,15 +1,86 @@
 /**
- * The random bot: a uniformly random legal move. It anchors the bot ladder and
- * drives the random-play property tests.
+ * The random bots. `randomMove` is a uniformly random legal move: it anchors
+ * the bot ladder and drives the random-play property tests. `fastRandomMove`
+ * samples a legal move without enumerating every option (bidding and trade
+ * have hundreds to thousands), for long simulations and benchmarks; it checks
+ * each sampled candidate with the engine's own validators and falls back to
+ * `randomMove` when sampling keeps failing, so it only ever returns legal moves.
  */
-import { legalMoves } from '../game/legal';
+import { actionError } from '../game/actions';
+import { allianceSpaceError, assignError } from '../game/conflict';
+import { currentDecision } from '../game/engine';
+import { actionChoices, legalMoves } from '../game/legal';
 import type { Move } from '../game/moves';
 import { randomInt, type Rng } from '../game/rng';
+import { selectionCount } from '../game/setup';
+import { COMMON_SPACES } from '../game/spaces';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
+import { pick, sampleAssign, sampleSubset, sampleTrade } from './sampling';
 
 export function randomMove(G: GameState, state: StateId, rng: Rng): Move {
   const moves = legalMoves(G, state);
   if (moves.length === 0) throw new Error(`${state} has no legal move`);
   return moves[randomInt(rng, moves.length)];
+}
+
+export interface FastRandomOptions {
+  /** Chance of passing instead of assigning a general during bidding. */
+  pass: number;
+  /** Chance of declining a won action that could be taken. */
+  decline: number;
+  /** Sampled candidates tried before falling back to full enumeration. */
+  attempts: number;
+}
+
+export const FAST_RANDOM_DEFAULTS: FastRandomOptions = { pass: 0.05, decline: 0.1, attempts: 8 };
+
+/** A random legal move, sampled cheaply (not uniform over legal moves). */
+export function fastRandomMove(G: GameState, state: StateId, rng: Rng, opts: FastRandomOptions = FAST_RANDOM_DEFAULTS): Move {
+  const d = currentDecision(G);
+  switch (d.kind) {
+    case 'recruit': {
+      if (!d.states.includes(state)) break;
+      const drawn = G.players[state].secret.drawn;
+      const k = Math.min(selectionCount(G, state), drawn.length);
+      return { type: 'recruit', keep: sampleSubset(rng, drawn, k) };
+    }
+    case 'selectAlliance': {
+      if (d.state !== state) break;
+      const spaces = COMMON_SPACES.filter((s) => !allianceSpaceError(G, s));
+      if (spaces.length === 0) break;
+      return { type: 'selectAlliance', space: pick(rng, spaces) };
+    }
+    case 'bid': {
+      if (d.state !== state) break;
+      if (rng.next() < opts.pass) return { type: 'pass' };
+      for (let i = 0; i < opts.attempts; i++) {
+        const args = sampleAssign(G, state, rng);
+        if (args && !assignError(G, state, args)) return { type: 'assign', args };
+      }
+      break;
+    }
+    case 'action': {
+      if (d.state !== state) break;
+      const pending = G.pendingActions[state];
+      if (pending.length === 0) break;
+      const space = pick(rng, pending);
+      const decline: Move = { type: 'declineAction', space };
+      if (rng.next() < opts.decline) return decline;
+      if (space === 'trade') {
+        for (let i = 0; i < opts.attempts; i++) {
+          const choice = sampleTrade(G, state, rng);
+          if (!actionError(G, state, space, choice)) return { type: 'takeAction', space, choice };
+        }
+      }
+      // Every other space has a few dozen options at most: enumerate them.
+      const choices = actionChoices(G, state, space);
+      if (choices.length === 0) return decline;
+      return { type: 'takeAction', space, choice: pick(rng, choices) };
+    }
+    case 'automatic':
+    case 'gameOver':
+      break;
+  }
+  return randomMove(G, state, rng);
 }

@@ -1,0 +1,104 @@
+/**
+ * Principle 4: an illegal move is rejected with a reason a person can read,
+ * and G is left exactly as it was — through the pure rules and through
+ * boardgame.io (INVALID_MOVE).
+ */
+import { describe, expect, it } from 'vitest';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { applyMove, newGame, statesToAct } from '../src/game/engine';
+import { legalMoves } from '../src/game/legal';
+import { seededRng, randomInt } from '../src/game/rng';
+import { makeGame, onInvalidMove, playerOfState } from '../src/game/game';
+import type { Move } from '../src/game/moves';
+import type { GameState } from '../src/game/state';
+import { STATES, type StateId } from '../src/game/types';
+
+const GARBAGE: unknown[] = [
+  null, undefined, 0, -1, 1.5, 'x', '', [], {}, [null], { kind: 'nope' }, NaN, Infinity, true,
+  'battle:weiWu', 'tribal:wei', 'caoCao', 'guangLing', 'separation', { type: 'infantry', count: -1 }, ['spear', 'spear'],
+];
+
+function garbageMove(rng: ReturnType<typeof seededRng>): Move {
+  const pick = () => GARBAGE[randomInt(rng, GARBAGE.length)];
+  const shapes: (() => unknown)[] = [
+    () => pick(),
+    () => ({ type: pick() }),
+    () => ({ type: 'recruit', keep: pick() }),
+    () => ({ type: 'recruit', keep: [pick(), pick()] }),
+    () => ({ type: 'selectAlliance', space: pick() }),
+    () => ({ type: 'assign', args: pick() }),
+    () => ({ type: 'assign', args: { general: pick(), space: pick(), units: pick(), gold: pick(), popularSupport: pick() } }),
+    () => ({ type: 'takeAction', space: pick(), choice: pick() }),
+    () => ({ type: 'takeAction', space: 'trade', choice: { kind: 'trade', rice: pick(), weapons: pick() } }),
+    () => ({ type: 'takeAction', space: 'construct', choice: { kind: 'construct', card: pick(), payment: pick() } }),
+    () => ({ type: 'takeAction', space: pick(), choice: { kind: 'battle', general: pick(), units: pick(), location: pick(), tokenTo: pick() } }),
+    () => ({ type: 'declineAction', space: pick() }),
+  ];
+  return shapes[randomInt(rng, shapes.length)]() as Move;
+}
+
+describe('illegal moves change nothing', () => {
+  it('fuzzed malformed moves at every point of random games are rejected with a reason and leave G untouched', () => {
+    let rejected = 0;
+    for (let game = 0; game < 6; game++) {
+      const rules = seededRng(`bad-${game}`);
+      const fuzz = seededRng(`fuzz-${game}`);
+      const G = newGame(game % 2 ? { tutorial: true } : {}, rules);
+      while (statesToAct(G).length) {
+        for (let i = 0; i < 4; i++) {
+          const before = structuredClone(G);
+          const seat = STATES[randomInt(fuzz, 3)];
+          const result = applyMove(G, seat, garbageMove(fuzz), seededRng('unused'));
+          if (!result.ok) {
+            rejected++;
+            expect(result.error.length).toBeGreaterThan(10);
+            expect(G).toEqual(before);
+          }
+        }
+        const s = statesToAct(G)[0];
+        const moves = legalMoves(G, s);
+        expect(applyMove(G, s, moves[randomInt(fuzz, moves.length)], rules).ok).toBe(true);
+      }
+    }
+    expect(rejected).toBeGreaterThan(300);
+  });
+
+  it('a move by a state whose decision it is not is refused', () => {
+    const G = newGame({ tutorial: true }, seededRng(3));
+    const before = structuredClone(G);
+    expect(applyMove(G, 'wei', { type: 'selectAlliance', space: 'trade' }, seededRng(1))).toEqual({
+      ok: false,
+      error: "It is not Wei's decision now.",
+    });
+    expect(applyMove(G, 'shu', { type: 'pass' }, seededRng(1))).toEqual({
+      ok: false,
+      error: 'Now is the time to selectAlliance, not pass.',
+    });
+    expect(G).toEqual(before);
+  });
+
+  it('every legal move enumerated is accepted and every action choice is validated the same way', () => {
+    const rng = seededRng('enum');
+    const G = newGame({}, rng);
+    for (let n = 0; n < 300 && statesToAct(G).length; n++) {
+      const s = statesToAct(G)[0];
+      const moves = legalMoves(G, s);
+      for (const m of moves.slice(0, 25)) expect(applyMove(structuredClone(G), s, m, seededRng(n)).ok).toBe(true);
+      applyMove(G, s, moves[randomInt(rng, moves.length)], rng);
+    }
+  });
+
+  it('through boardgame.io: an illegal move returns INVALID_MOVE with the reason reported, state unchanged', () => {
+    const reasons: string[] = [];
+    onInvalidMove((_p, _m, reason) => reasons.push(reason));
+    const game = makeGame({ seed: 'bgio-bad' });
+    const reducer = CreateGameReducer({ game });
+    let state = InitializeGame({ game, numPlayers: 3, setupData: { tutorial: true } });
+    const G0 = structuredClone(state.G) as GameState;
+    const shu: StateId = 'shu';
+    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'selectAlliance', args: ['controlHanEmperor'], playerID: playerOfState(shu) } });
+    expect(state.G).toEqual(G0);
+    expect(reasons).toEqual(['"control Han emperor" carries the non-alliance icon and cannot be the alliance action space.']);
+    expect((state as { transients?: { error?: { type: string } } }).transients?.error?.type).toBe('action/invalid_move');
+  });
+});
