@@ -3,14 +3,17 @@
  * with real moves through the engine, assert what the rulebook says.
  */
 import { expect } from 'vitest';
-import { applyMove, newGame, statesToAct } from '../src/game/engine';
-import type { GeneralId } from '../src/game/data/generals';
+import { applyMove, currentDecision, newGame, statesToAct } from '../src/game/engine';
+import { allianceSpaceError } from '../src/game/conflict';
+import { LOCATIONS, type LocationId } from '../src/game/data/board';
+import { GENERALS, type GeneralId } from '../src/game/data/generals';
+import { COMMON_SPACES } from '../src/game/spaces';
 import type { ActionChoice, AssignArgs, Move, MoveResult } from '../src/game/moves';
 import { seededRng, type Rng } from '../src/game/rng';
 import type { Scenario } from '../src/game/setup';
 import type { GameState } from '../src/game/state';
-import type { ActionSpaceId, CommonSpaceId, StateId } from '../src/game/types';
-import { STATES } from '../src/game/types';
+import type { ActionSpaceId, ArmyType, CommonSpaceId, StateId } from '../src/game/types';
+import { STATES, WEAPON_OF } from '../src/game/types';
 
 /** Fixed starting generals so no initial draft is needed (any valid set works). */
 export const DEFAULT_GENERALS: Scenario['generals'] = {
@@ -89,4 +92,53 @@ export function onlyGenerals(G: GameState, hands: Partial<Record<StateId, Genera
     }
     p.secret.hand = [...keep];
   }
+}
+
+/** Gives a state `count` army units of `type` (trained armies plus the matching weapons), on top of its supply. */
+export function giveUnits(G: GameState, state: StateId, type: ArmyType, count: number): void {
+  const p = G.players[state];
+  p.trained += count;
+  p.weapons[WEAPON_OF[type]] += count;
+}
+
+/**
+ * Arranges, without playing, a general stationed earlier with `count` units
+ * of the location's army type; its border location token goes to `tokenTo`
+ * (1 VP side when the general specialises in that army type).
+ */
+export function placeStationed(
+  G: GameState,
+  state: StateId,
+  general: GeneralId,
+  location: LocationId,
+  count: number,
+  tokenTo: 'treasury' | 'granary',
+): void {
+  const p = G.players[state];
+  const type = LOCATIONS[location].armyType.value;
+  p.secret.hand = p.secret.hand.filter((g) => g !== general);
+  p.secret.undrawn = p.secret.undrawn.filter((g) => g !== general);
+  p.recruitedIn[general] ??= 1;
+  if (!p.revealed.includes(general)) p.revealed.push(general);
+  p.stationed.push({ general, locations: [location], units: [{ type, count }], border: LOCATIONS[location].border, round: G.round });
+  G.locations[location] = { state, general };
+  G.boardBorderTokens = G.boardBorderTokens.filter((l) => l !== location);
+  const vp: 0 | 1 = GENERALS[general].specialisations.value.includes(type) ? 1 : 0;
+  p[tokenTo].borderTokens.push({ location, vp });
+}
+
+/** Declines every action still to be taken this round (ends the resolution phase). */
+export function declineAll(t: TestGame): void {
+  for (;;) {
+    const d = currentDecision(t.G);
+    if (d.kind !== 'action') return;
+    t.decline(d.state, t.G.pendingActions[d.state][0]);
+  }
+}
+
+/** Plays a whole round in which nobody bids: any legal alliance space, then every state passes. */
+export function passRound(t: TestGame): void {
+  const space = COMMON_SPACES.find((s) => !allianceSpaceError(t.G, s))!;
+  selectAlliance(t, space);
+  t.passAll();
 }

@@ -1,0 +1,88 @@
+/**
+ * The card-hook mechanism: the phase code calls named points and knows no card.
+ * These tests register throw-away hooks on real card IDs to prove each point
+ * is reached with the right state (the card issues add the real behaviour).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { registerCard, unregisterCard, type CardId } from '../src/game/hooks';
+import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
+import { computeScores } from '../src/game/scoring';
+
+const used: CardId[] = [];
+function register(card: CardId, hooks: Parameters<typeof registerCard>[1]) {
+  used.push(card);
+  registerCard(card, hooks);
+}
+afterEach(() => {
+  for (const c of used.splice(0)) unregisterCard(c);
+});
+
+describe('card hooks', () => {
+  it('bidBonus places bid tokens on the bid; before/afterAction wrap the action', () => {
+    const calls: string[] = [];
+    register('sunJian', {
+      bidBonus: () => 1,
+      beforeAction: (ctx, space) => calls.push(`before ${ctx.state} ${space}`),
+      afterAction: (ctx, space) => calls.push(`after ${ctx.state} ${space}`),
+    });
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wu: ['sunJian'] });
+    selectAlliance(t, 'trade');
+    t.assign('wu', { general: 'sunJian', space: 'recruitArmies' });
+    expect(t.G.bids.recruitArmies![0].bidTokens).toBe(1);
+    t.passAll();
+    t.take('wu', 'recruitArmies', { kind: 'recruitArmies' });
+    expect(calls).toEqual(['before wu recruitArmies', 'after wu recruitArmies']);
+  });
+
+  it('skills are ignored in the beginners\' tutorial', () => {
+    register('sunJian', { bidBonus: () => 1 });
+    const t = testGame({ tutorial: true });
+    onlyGenerals(t.G, { wu: ['sunJian'] });
+    selectAlliance(t, 'trade');
+    t.assign('wu', { general: 'sunJian', space: 'recruitArmies' });
+    expect(t.G.bids.recruitArmies![0].bidTokens).toBe(0);
+  });
+
+  it('winsBidTies decides a tie for its side (the Cao Cao point)', () => {
+    register('caoCao', { winsBidTies: (_ctx, bids) => bids.some((b) => b.general === 'caoCao') });
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wei: ['guoJia', 'caoCao'], shu: ['zhugeLiang'] });
+    selectAlliance(t, 'trade');
+    t.assign('wei', { general: 'guoJia', space: 'trade' });
+    t.assign('shu', { general: 'zhugeLiang', space: 'construct' });
+    t.assign('wei', { general: 'caoCao', space: 'construct' });
+    t.passAll();
+    // Both administration 5; Shu reached 5 first, but the hook makes Wei prevail.
+    expect(t.G.won).toContainEqual({ space: 'construct', winners: ['wei'] });
+  });
+
+  it('onStationed, endOfRound, onConstructed and extraVP are called', () => {
+    const calls: string[] = [];
+    register('xiahouDun', { onStationed: (ctx, s) => calls.push(`stationed ${s.general} ${s.locations[0]}`) });
+    register('guoJia', { endOfRound: (ctx) => calls.push(`end of round ${ctx.G.round}`) });
+    register('stable', {
+      onConstructed: (ctx) => calls.push(`constructed ${ctx.card}`),
+      extraVP: () => 3,
+    });
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wei: ['xiahouDun', 'guoJia'] });
+    const wei = t.G.players.wei;
+    wei.trained = 2;
+    wei.weapons.horse = 3;
+    wei.gold = 5;
+    wei.secret.enhancementHand.push('stable');
+    t.G.decks.unification = t.G.decks.unification.filter((c) => c !== 'stable');
+    for (const s of ['wu', 'shu'] as const) t.G.players[s].secret.enhancementHand = t.G.players[s].secret.enhancementHand.filter((c) => c !== 'stable');
+    selectAlliance(t, 'trade');
+    t.assign('wei', { general: 'xiahouDun', space: 'battle:weiWu', units: { type: 'cavalry', count: 2 } });
+    t.assign('wei', { general: 'guoJia', space: 'construct' });
+    t.passAll();
+    t.take('wei', 'battle:weiWu', { kind: 'battle', general: 'xiahouDun', units: 2, location: 'guangLing', tokenTo: 'treasury' });
+    t.take('wei', 'construct', { kind: 'construct', card: 'stable' });
+    expect(calls).toEqual(['stationed xiahouDun guangLing', 'constructed stable', 'end of round 1']);
+    const result = computeScores(t.G);
+    // Stable: printed 2 VP (reconstructed) + 3 from the hook.
+    expect(result.scores.wei.enhancementVP.stable).toBe(5);
+  });
+});

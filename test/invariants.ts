@@ -1,0 +1,300 @@
+/**
+ * Invariants of a game state that every rule must preserve, checked after
+ * every move of the random-play property test (as `playGame`'s `afterMove`).
+ * Each violation is reported with a message naming the state, the component
+ * and the values, so a failing seed can be read without a debugger.
+ */
+import { GENERALS, generalsOf, type GeneralId } from '../src/game/data/generals';
+import { ENHANCEMENT_IDS, type EnhancementId } from '../src/game/data/enhancements';
+import {
+  LOCATION_IDS,
+  LOCATIONS,
+  LAST_ROUND,
+  MAX_DEVELOPMENT,
+  MAX_TRIBAL_LEVEL,
+  MIN_TRIBAL_LEVEL,
+  EMPEROR_RANK,
+  STATIONED_GENERALS_TO_END,
+  type LocationId,
+} from '../src/game/data/board';
+import type { Move } from '../src/game/moves';
+import { ALL_SPACES, isBattle, isTribal, mayBidOn } from '../src/game/spaces';
+import type { GameState } from '../src/game/state';
+import { STATES, WEAPON_OF, WEAPON_TYPES, type StateId, type WeaponType } from '../src/game/types';
+
+export class InvariantError extends Error {}
+
+/** Collects violations; `check` throws them all at once with the context. */
+class Violations {
+  readonly list: string[] = [];
+  add(msg: string): void {
+    this.list.push(msg);
+  }
+  count(what: string, n: unknown, lo = 0, hi = Infinity): void {
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < lo || n > hi)
+      this.add(`${what} = ${String(n)} (expected an integer in ${lo}..${hi === Infinity ? '∞' : hi})`);
+  }
+}
+
+function checkPlayers(G: GameState, v: Violations): void {
+  for (const s of STATES) {
+    const p = G.players[s];
+    v.count(`${s}.gold`, p.gold);
+    v.count(`${s}.rice`, p.rice);
+    v.count(`${s}.untrained`, p.untrained);
+    v.count(`${s}.trained`, p.trained);
+    for (const w of WEAPON_TYPES) v.count(`${s}.weapons.${w}`, p.weapons[w]);
+    v.count(`${s}.popularSupport`, p.popularSupport);
+    v.count(`${s}.deficits`, p.deficits);
+    v.count(`${s}.militaryVP`, p.militaryVP);
+    v.count(`${s}.tribalLevel`, p.tribalLevel, MIN_TRIBAL_LEVEL, MAX_TRIBAL_LEVEL);
+    v.count(`${s}.rank`, p.rank, 0, EMPEROR_RANK);
+    for (const [name, dev, store] of [
+      ['farm', p.farm, p.granary],
+      ['marketplace', p.marketplace, p.treasury],
+    ] as const) {
+      v.count(`${s}.${name}.level`, dev.level, 0, MAX_DEVELOPMENT);
+      v.count(`${s}.${name}.flipped`, dev.flipped, 0, dev.level);
+      v.count(`${s}.${name === 'farm' ? 'granary' : 'treasury'}.devTokens`, store.devTokens);
+      // Each flipped token is on the development space, on the store, or removed from the game.
+      if (dev.flipped + store.devTokens > dev.level)
+        v.add(`${s}.${name}: ${dev.flipped} flipped + ${store.devTokens} stored tokens exceed level ${dev.level}`);
+    }
+    if (p.stationed.length > STATIONED_GENERALS_TO_END)
+      v.add(`${s} has ${p.stationed.length} stationed generals (the 5th ends the game)`);
+  }
+}
+
+/** Every general of each state in exactly one place; recruited ones and only those in recruitedIn. */
+function checkGenerals(G: GameState, v: Violations): void {
+  for (const s of STATES) {
+    const p = G.players[s];
+    const places = new Map<GeneralId, string[]>();
+    const put = (g: GeneralId, where: string) => {
+      const list = places.get(g) ?? [];
+      list.push(where);
+      places.set(g, list);
+    };
+    for (const g of p.secret.hand) put(g, 'hand');
+    for (const g of p.secret.undrawn) put(g, 'undrawn');
+    for (const g of p.secret.drawn) put(g, 'drawn');
+    for (const space of ALL_SPACES)
+      for (const bid of G.bids[space] ?? []) if (bid.state === s) put(bid.general, `bid on ${space}`);
+    if (G.hanEmperorFaceDown?.state === s) put(G.hanEmperorFaceDown.general, 'hanEmperorFaceDown');
+    if (G.hanEmperorNewFaceDown?.state === s) put(G.hanEmperorNewFaceDown.general, 'hanEmperorNewFaceDown');
+    for (const st of p.stationed) put(st.general, `stationed at ${st.locations.join('+')}`);
+
+    const own = generalsOf(s);
+    if (own.length !== 23) v.add(`${s} has ${own.length} general cards in the data, expected 23`);
+    for (const g of own) {
+      const where = places.get(g) ?? [];
+      if (where.length === 0) v.add(`${s}'s general ${g} is nowhere`);
+      if (where.length > 1) v.add(`${s}'s general ${g} is in ${where.length} places: ${where.join(', ')}`);
+      const recruited = where.length > 0 && !where.includes('undrawn') && !where.includes('drawn');
+      if (recruited && p.recruitedIn[g] === undefined) v.add(`${s}'s general ${g} is recruited (${where.join(', ')}) but not in recruitedIn`);
+      if (!recruited && where.length > 0 && p.recruitedIn[g] !== undefined)
+        v.add(`${s}'s general ${g} is ${where.join(', ')} but has recruitedIn = ${p.recruitedIn[g]}`);
+    }
+    for (const [g, where] of places)
+      if (!(g in GENERALS) || GENERALS[g].state.value !== s) v.add(`${String(g)} is not a general of ${s} but is in its ${where.join(', ')}`);
+    for (const g of p.revealed) if (GENERALS[g]?.state.value !== s) v.add(`${s}.revealed holds ${String(g)}, not its general`);
+  }
+}
+
+/** All 42 enhancement cards: in a deck, a hand or constructed, once each. */
+function checkEnhancements(G: GameState, v: Violations): void {
+  const places = new Map<EnhancementId, string[]>();
+  const put = (c: EnhancementId, where: string) => places.set(c, [...(places.get(c) ?? []), where]);
+  for (const d of ['separation', 'unification'] as const) for (const c of G.decks[d]) put(c, `${d} deck`);
+  for (const s of STATES) {
+    for (const c of G.players[s].secret.enhancementHand) put(c, `${s} hand`);
+    for (const c of G.players[s].constructed) put(c, `${s} constructed`);
+  }
+  if (ENHANCEMENT_IDS.length !== 42) v.add(`${ENHANCEMENT_IDS.length} enhancement cards in the data, expected 42`);
+  for (const c of ENHANCEMENT_IDS) {
+    const where = places.get(c) ?? [];
+    if (where.length !== 1) v.add(`enhancement ${c} is in ${where.length} places${where.length ? ': ' + where.join(', ') : ''}`);
+  }
+  for (const c of places.keys()) if (!ENHANCEMENT_IDS.includes(c)) v.add(`unknown enhancement ${String(c)}`);
+}
+
+/** Border location tokens, occupied locations and stationed entries agree. */
+function checkBorders(G: GameState, v: Violations): void {
+  const tokenPlaces = new Map<LocationId, string[]>();
+  const put = (l: LocationId, where: string) => tokenPlaces.set(l, [...(tokenPlaces.get(l) ?? []), where]);
+  for (const l of G.boardBorderTokens) put(l, 'board');
+  for (const s of STATES) {
+    for (const t of G.players[s].treasury.borderTokens) put(t.location, `${s} treasury`);
+    for (const t of G.players[s].granary.borderTokens) put(t.location, `${s} granary`);
+  }
+  for (const l of LOCATION_IDS) {
+    const where = tokenPlaces.get(l) ?? [];
+    if (where.length !== 1) v.add(`border token ${l} is in ${where.length} places${where.length ? ': ' + where.join(', ') : ''}`);
+    const occupant = G.locations[l];
+    const onBoard = where.includes('board');
+    if (occupant && onBoard) v.add(`${l} is occupied by ${occupant.state} but its token is still on the board`);
+    if (!occupant && where.length === 1 && !onBoard) v.add(`${l} is unoccupied but its token is in ${where[0]}`);
+    if (occupant && where.length === 1 && !onBoard && !where[0].startsWith(occupant.state))
+      v.add(`${l} is occupied by ${occupant.state} but its token is in ${where[0]}`);
+  }
+  for (const l of tokenPlaces.keys()) if (!(l in LOCATIONS)) v.add(`unknown border location token ${String(l)}`);
+
+  // Occupied locations <-> stationed entries.
+  for (const [l, occ] of Object.entries(G.locations) as [LocationId, { state: StateId; general: GeneralId }][]) {
+    if (!occ) continue;
+    const entry = G.players[occ.state]?.stationed.find((st) => st.general === occ.general);
+    if (!entry) v.add(`${l} is occupied by ${occ.state}'s ${occ.general}, who has no stationed entry`);
+    else if (!entry.locations.includes(l)) v.add(`${l} is occupied by ${occ.general}, whose stationed entry lists ${entry.locations.join(', ')}`);
+  }
+  for (const s of STATES) {
+    const seen = new Set<GeneralId>();
+    for (const st of G.players[s].stationed) {
+      if (seen.has(st.general)) v.add(`${s} has two stationed entries for ${st.general}`);
+      seen.add(st.general);
+      if (st.locations.length === 0) v.add(`${s}'s stationed ${st.general} occupies no location`);
+      for (const l of st.locations) {
+        const occ = G.locations[l];
+        if (!occ || occ.state !== s || occ.general !== st.general)
+          v.add(`${s}'s ${st.general} is stationed at ${l}, but G.locations[${l}] = ${JSON.stringify(occ ?? null)}`);
+        if (LOCATIONS[l]?.border !== st.border) v.add(`${s}'s ${st.general} is stationed at ${l}, not on border ${st.border}`);
+      }
+      const lead = GENERALS[st.general].leadership.value;
+      let units = 0;
+      for (const u of st.units) {
+        v.count(`${s}'s stationed ${st.general} ${u.type} units`, u.count);
+        units += u.count;
+        if (u.count > 0 && !st.locations.some((l) => LOCATIONS[l]?.armyType.value === u.type))
+          v.add(`${s}'s ${st.general} is stationed with ${u.type} units at ${st.locations.join(', ')}, which require other types`);
+      }
+      if (units > lead) v.add(`${s}'s ${st.general} is stationed with ${units} units, over leadership ${lead}`);
+    }
+  }
+}
+
+/** Bids: allowed spaces, units and gold within leadership, at most one Han emperor token. */
+function checkBids(G: GameState, v: Violations): void {
+  let hanTokens = 0;
+  for (const [space, bids] of Object.entries(G.bids) as [(typeof ALL_SPACES)[number], GameState['bids'][keyof GameState['bids']]][]) {
+    if (!ALL_SPACES.includes(space)) v.add(`bids on unknown space ${space}`);
+    for (const bid of bids ?? []) {
+      const where = `${bid.state}'s bid of ${bid.general} on ${space}`;
+      if (!mayBidOn(bid.state, space)) v.add(`${where}: the state may not bid there`);
+      const lead = GENERALS[bid.general]?.leadership.value ?? 0;
+      if (bid.units) {
+        v.count(`${where}: units`, bid.units.count, 1, lead);
+        if (!isBattle(space) && !isTribal(space)) v.add(`${where}: army units on a space that takes none`);
+      }
+      v.count(`${where}: gold`, bid.gold, 0, isTribal(space) ? lead : 0);
+      v.count(`${where}: popularSupport`, bid.popularSupport);
+      if (bid.units && bid.gold > 0) v.add(`${where}: both units and gold`);
+      if (bid.hanEmperorToken) {
+        hanTokens++;
+        if (G.hanEmperorHolder !== bid.state) v.add(`${where} carries the Han emperor token held by ${G.hanEmperorHolder}`);
+      }
+    }
+    if (isTribal(space) && (bids?.length ?? 0) > 1) v.add(`${bids!.length} bids on ${space}`);
+  }
+  if (hanTokens > 1) v.add(`the Han emperor token is on ${hanTokens} bids`);
+}
+
+function checkFlow(G: GameState, v: Violations): void {
+  v.count('round', G.round, 1, LAST_ROUND);
+  if ((G.phase === 'gameOver') !== (G.result !== null)) v.add(`phase ${G.phase} but result ${G.result ? 'set' : 'null'}`);
+  if ((G.phase === 'gameOver') !== (G.step.kind === 'gameOver')) v.add(`phase ${G.phase} but step ${G.step.kind}`);
+  for (const s of STATES) for (const space of G.pendingActions[s] ?? []) {
+    if (!(G.bids[space] ?? []).some((b) => b.state === s)) v.add(`${s} has a pending action on ${space} without a bid there`);
+  }
+}
+
+/** Everything checkable from G alone; returns the violations (empty when G is sound). */
+export function invariantViolations(G: GameState): string[] {
+  const v = new Violations();
+  checkPlayers(G, v);
+  checkGenerals(G, v);
+  checkEnhancements(G, v);
+  checkBorders(G, v);
+  checkBids(G, v);
+  checkFlow(G, v);
+  return v.list;
+}
+
+/** Supply plus what sits on bids, per state: constant while the state bids. */
+interface BiddingTotals {
+  round: number;
+  trained: number;
+  weapons: Record<WeaponType, number>;
+  gold: number;
+  popularSupport: number;
+  generals: number;
+}
+
+function biddingTotals(G: GameState, s: StateId): BiddingTotals {
+  const p = G.players[s];
+  const t: BiddingTotals = {
+    round: G.round,
+    trained: p.trained,
+    weapons: { ...p.weapons },
+    gold: p.gold,
+    popularSupport: p.popularSupport,
+    generals: p.secret.hand.length,
+  };
+  for (const space of ALL_SPACES)
+    for (const bid of G.bids[space] ?? []) {
+      if (bid.state !== s) continue;
+      t.generals++;
+      t.gold += bid.gold;
+      t.popularSupport += bid.popularSupport;
+      if (bid.units) {
+        t.trained += bid.units.count;
+        t.weapons[WEAPON_OF[bid.units.type]] += bid.units.count;
+      }
+    }
+  return t;
+}
+
+export interface MoveContext {
+  seed?: string | number;
+  mode?: string;
+}
+
+/**
+ * A stateful checker for `playGame`'s `afterMove`: checks `invariantViolations`
+ * after every move, and during bidding that units, gold, popular support and
+ * generals placed on bids are exactly what left the state's supply.
+ */
+export function invariantChecker(ctx: MoveContext = {}) {
+  let previous: Record<StateId, BiddingTotals> | null = null;
+  let moves = 0;
+  return (G: GameState, state: StateId, move: Move): void => {
+    moves++;
+    const violations = invariantViolations(G);
+    if (G.step.kind === 'bidding') {
+      const now = Object.fromEntries(STATES.map((s) => [s, biddingTotals(G, s)])) as Record<StateId, BiddingTotals>;
+      if (previous)
+        for (const s of STATES) {
+          const a = previous[s];
+          const b = now[s];
+          if (a.round !== b.round) continue;
+          if (JSON.stringify(a) !== JSON.stringify(b))
+            violations.push(`${s}: supply + bids changed during bidding: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`);
+        }
+      if (move.type === 'assign') {
+        const bid = (G.bids[move.args.space] ?? []).find((b) => b.general === move.args.general && b.state === state);
+        if (!bid) violations.push(`after assigning ${move.args.general} to ${move.args.space}, no such bid`);
+        else {
+          const expectUnits = move.args.units ? JSON.stringify(move.args.units) : 'null';
+          if (JSON.stringify(bid.units) !== expectUnits) violations.push(`bid units ${JSON.stringify(bid.units)} != assigned ${expectUnits}`);
+          if (bid.gold !== (move.args.gold ?? 0)) violations.push(`bid gold ${bid.gold} != assigned ${move.args.gold ?? 0}`);
+          if (bid.popularSupport !== (move.args.popularSupport ?? 0))
+            violations.push(`bid popular support ${bid.popularSupport} != assigned ${move.args.popularSupport ?? 0}`);
+        }
+      }
+      previous = now;
+    } else previous = null;
+    if (violations.length > 0)
+      throw new InvariantError(
+        `invariant violated (seed ${String(ctx.seed)}, ${ctx.mode ?? G.mode} mode, move #${moves}, round ${G.round}, ` +
+          `${state} played ${JSON.stringify(move)}):\n  - ${violations.join('\n  - ')}`,
+      );
+  };
+}

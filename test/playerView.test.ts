@@ -1,0 +1,78 @@
+/**
+ * Principle 3 and tkr-reference §5 "Hidden information": opponents' unrevealed
+ * generals, enhancement hands, drawn cards and deck order never reach another
+ * seat; spectators see only public information.
+ */
+import { describe, expect, it } from 'vitest';
+import { observe } from '../src/game/playerView';
+import { newGame, applyMove, statesToAct } from '../src/game/engine';
+import { legalMoves } from '../src/game/legal';
+import { seededRng, randomInt } from '../src/game/rng';
+import { ENHANCEMENT_IDS } from '../src/game/data/enhancements';
+import { GENERAL_IDS, LORDS } from '../src/game/data/generals';
+import { STATES } from '../src/game/types';
+import type { GameState } from '../src/game/state';
+
+/** Card IDs a view mentions anywhere, as text. */
+function mentioned(view: GameState, ids: readonly string[]): Set<string> {
+  const text = JSON.stringify(view);
+  return new Set(ids.filter((id) => text.includes(`"${id}"`)));
+}
+
+describe('playerView', () => {
+  it('at setup a seat sees its own drawn generals and hand, only counts of the others', () => {
+    const G = newGame({}, seededRng('view'));
+    const wei = observe(G, 'wei');
+    expect(wei.players.wei.secret).toEqual(G.players.wei.secret);
+    expect(wei.players.wu.secret).toEqual({ hand: [], undrawn: [], enhancementHand: [], drawn: [] });
+    expect(wei.players.wu.hiddenCounts).toEqual({ hand: 1, undrawn: 16, enhancementHand: 5, drawn: 6 });
+    const seen = mentioned(wei, GENERAL_IDS);
+    for (const g of [...G.players.wu.secret.drawn, ...G.players.shu.secret.drawn]) expect(seen.has(g)).toBe(false);
+    expect(wei.decks.separation.every((c) => (c as string) === 'hidden')).toBe(true);
+    expect(wei.decks.separation).toHaveLength(G.decks.separation.length);
+  });
+
+  it('a spectator sees no hidden card of anyone', () => {
+    const G = newGame({}, seededRng('spectator'));
+    const view = observe(G, null);
+    for (const s of STATES) expect(view.players[s].secret.enhancementHand).toEqual([]);
+    expect(mentioned(view, ENHANCEMENT_IDS).size).toBe(0);
+  });
+
+  it('throughout random games, no view names an opponent\'s hidden card; revealed generals stay public', () => {
+    for (let game = 0; game < 3; game++) {
+      const rng = seededRng(`hidden-${game}`);
+      const G = newGame({}, rng);
+      while (statesToAct(G).length) {
+        for (const seat of [...STATES, null]) {
+          const view = observe(G, seat);
+          const text = JSON.stringify(view);
+          for (const other of STATES) {
+            if (other === seat) continue;
+            const p = G.players[other];
+            const hidden = [
+              ...p.secret.hand.filter((g) => !p.revealed.includes(g)),
+              ...p.secret.undrawn.filter((g) => !p.revealed.includes(g) && g !== LORDS[other]),
+              ...p.secret.drawn,
+            ];
+            // Lords are known to every player from setup.
+            for (const g of hidden) if (g !== LORDS[other]) expect(text.includes(`"${g}"`)).toBe(false);
+            for (const c of p.secret.enhancementHand) expect(text.includes(`"${c}"`)).toBe(false);
+          }
+          for (const c of [...G.decks.separation, ...G.decks.unification]) expect(text.includes(`"${c}"`)).toBe(false);
+        }
+        const s = statesToAct(G)[0];
+        const moves = legalMoves(G, s);
+        applyMove(G, s, moves[randomInt(rng, moves.length)], rng);
+      }
+    }
+  });
+
+  it('never mutates G', () => {
+    const G = newGame({}, seededRng('pure'));
+    const before = structuredClone(G);
+    observe(G, 'wu');
+    observe(G, null);
+    expect(G).toEqual(before);
+  });
+});
