@@ -1,0 +1,153 @@
+/**
+ * Throughput of whole random games, side by side: through the pure rules
+ * (`playGame`) and through boardgame.io's own reducer (CreateGameReducer +
+ * InitializeGame, MAKE_MOVE actions, as the server runs it), each with the fast
+ * sampling random policy and the uniform one (every legal move enumerated).
+ * Prints figures only.
+ *
+ *   npm run bench -- [--seconds 3] [--tutorial]
+ */
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { fastRandomMove, randomMove } from '../src/bots/random';
+import { statesToAct } from '../src/game/engine';
+import { makeGame, playerOfState, toBgioAction } from '../src/game/game';
+import { seededRng } from '../src/game/rng';
+import type { Scenario } from '../src/game/setup';
+import { playGame, type Policy } from '../src/game/simulate';
+import type { GameState } from '../src/game/state';
+
+function parseArgs(argv: string[]): { seconds: number; tutorial: boolean } {
+  let seconds = 3;
+  let tutorial = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') continue;
+    if (a === '--seconds') seconds = Number(argv[++i]);
+    else if (a.startsWith('--seconds=')) seconds = Number(a.slice('--seconds='.length));
+    else if (a === '--tutorial') tutorial = true;
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: npm run bench -- [--seconds <per measurement, default 3>] [--tutorial]');
+      process.exit(0);
+    } else {
+      console.error(`unknown argument "${a}"`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    console.error('--seconds needs a positive number');
+    process.exit(2);
+  }
+  return { seconds, tutorial };
+}
+
+interface Measurement {
+  games: number;
+  moves: number;
+  ms: number;
+}
+
+/** Plays games one after another until the time budget is spent (at least one game). */
+function measure(budgetMs: number, playOne: (seed: string) => number): Measurement {
+  playOne('warm-up');
+  const start = performance.now();
+  let games = 0;
+  let moves = 0;
+  let now = start;
+  while (games === 0 || now - start < budgetMs) {
+    moves += playOne(`bench-${games}`);
+    games++;
+    now = performance.now();
+  }
+  return { games, moves, ms: now - start };
+}
+
+function pureGame(policy: Policy, scenario: Scenario) {
+  return (seed: string): number => {
+    let moves = 0;
+    const G = playGame(seed, policy, {
+      scenario,
+      afterMove: () => {
+        moves++;
+      },
+    });
+    if (!G.result) throw new Error(`pure game ${seed} ended without a result`);
+    return moves;
+  };
+}
+
+function reducerGame(policy: Policy, scenario: Scenario) {
+  return (seed: string): number => {
+    const game = makeGame({ seed });
+    const reducer = CreateGameReducer({ game });
+    let state = InitializeGame({ game, numPlayers: 3, setupData: scenario });
+    const chooser = seededRng(`players:${seed}`);
+    let moves = 0;
+    for (;;) {
+      const G = state.G as GameState;
+      const acting = statesToAct(G);
+      if (acting.length === 0 || state.ctx.gameover) break;
+      const move = policy(G, acting[0], chooser);
+      const { move: type, args } = toBgioAction(move);
+      const before = state._stateID;
+      state = reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID: playerOfState(acting[0]) } });
+      if (state._stateID === before) throw new Error(`reducer rejected ${JSON.stringify(move)} in game ${seed}`);
+      moves++;
+      if (moves > 100_000) throw new Error(`reducer game ${seed} did not end`);
+    }
+    if (!(state.G as GameState).result) throw new Error(`reducer game ${seed} ended without a result`);
+    return moves;
+  };
+}
+
+const { seconds, tutorial } = parseArgs(process.argv.slice(2));
+const scenario: Scenario = tutorial ? { tutorial: true } : {};
+const budget = seconds * 1000;
+const policies: [string, Policy][] = [
+  ['fast random', fastRandomMove],
+  ['uniform random', randomMove],
+];
+const paths: [string, (p: Policy, s: Scenario) => (seed: string) => number][] = [
+  ['pure rules', pureGame],
+  ['boardgame.io reducer', reducerGame],
+];
+
+console.log(
+  `Random full games, ${tutorial ? "beginners' tutorial" : 'full'} mode, ~${seconds} s per measurement (node ${process.version})`,
+);
+console.log('');
+const header = ['policy', 'path', 'games', 'games/s', 'moves/s', 'moves/game', 'ms/game'];
+const widths = [16, 22, 7, 9, 10, 11, 9];
+const line = (cells: (string | number)[]) =>
+  cells.map((c, i) => (i < 2 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+const results: Record<string, Measurement> = {};
+for (const [pName, policy] of policies)
+  for (const [path, make] of paths) {
+    const m = measure(budget, make(policy, scenario));
+    results[`${pName}|${path}`] = m;
+    const s = m.ms / 1000;
+    console.log(
+      line([
+        pName,
+        path,
+        m.games,
+        (m.games / s).toFixed(1),
+        Math.round(m.moves / s),
+        (m.moves / m.games).toFixed(1),
+        (m.ms / m.games).toFixed(2),
+      ]),
+    );
+  }
+console.log('');
+for (const [pName] of policies) {
+  const pure = results[`${pName}|pure rules`];
+  const bg = results[`${pName}|boardgame.io reducer`];
+  const ratio = bg.ms / bg.moves / (pure.ms / pure.moves);
+  console.log(`${pName}: the boardgame.io reducer takes ${ratio.toFixed(1)}x the time per move of the pure rules`);
+}
+const fast = results['fast random|pure rules'];
+const uniform = results['uniform random|pure rules'];
+console.log(
+  `pure rules: the fast random policy plays ${((fast.games / fast.ms) / (uniform.games / uniform.ms)).toFixed(1)}x as many games per second as the uniform one`,
+);
