@@ -63,6 +63,21 @@ describe('illegal moves change nothing', () => {
     expect(rejected).toBeGreaterThan(300);
   });
 
+  it('a construction payment of the wrong shape is refused, not a crash', () => {
+    const G = newGame({ tutorial: true }, seededRng(5));
+    G.step = { kind: 'actions', index: 0 };
+    G.pendingActions.wei = ['construct'];
+    const card = G.players.wei.secret.enhancementHand[0];
+    G.players.wei.gold = 9;
+    G.players.wei.rice = 9;
+    for (const payment of [null, 7, 'all', [1]]) {
+      const before = structuredClone(G);
+      const r = applyMove(G, 'wei', { type: 'takeAction', space: 'construct', choice: { kind: 'construct', card, payment } } as unknown as Move, seededRng(1));
+      if (payment !== null) expect(r).toEqual({ ok: false, error: 'A payment says how many armies are paid trained and which weapons.' });
+      if (!r.ok) expect(G).toEqual(before);
+    }
+  });
+
   it('a move by a state whose decision it is not is refused', () => {
     const G = newGame({ tutorial: true }, seededRng(3));
     const before = structuredClone(G);

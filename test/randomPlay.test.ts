@@ -5,16 +5,56 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fastRandomMove, randomMove } from '../src/bots/random';
-import { legalMoves } from '../src/game/legal';
+import { sampleAssign } from '../src/bots/sampling';
+import { assignError } from '../src/game/conflict';
+import { actionChoices, legalMoves } from '../src/game/legal';
 import type { Move } from '../src/game/moves';
 import type { Scenario } from '../src/game/setup';
 import { playGame, type Policy } from '../src/game/simulate';
 import type { GameState } from '../src/game/state';
-import { STATES } from '../src/game/types';
+import { STATES, type ActionSpaceId } from '../src/game/types';
 import { invariantChecker, invariantViolations } from './invariants';
 
 const FAST_GAMES_PER_MODE = 500;
 const UNIFORM_GAMES_PER_MODE = 15;
+const FOCUSED_GAMES_PER_MODE = 100;
+
+/**
+ * A random policy steered towards the spaces that end the game early (develop,
+ * battle with units, control Han emperor), so that every game-end condition is
+ * reached in some games; plain random players almost never station a 5th
+ * general or develop both farm and marketplace to 5. Still only legal moves:
+ * candidates are checked by the engine's validators or drawn from actionChoices.
+ */
+const FOCUS: readonly ActionSpaceId[] = [
+  'developFarm',
+  'developMarketplace',
+  'battle:weiWu',
+  'battle:shuWei',
+  'battle:shuWu',
+  'trainArmies',
+  'produceSpearsHorses',
+  'produceCrossbowsVessels',
+  'recruitArmies',
+  'controlHanEmperor',
+];
+const focusedRandomMove: Policy = (G, state, rng) => {
+  if (G.step.kind === 'bidding') {
+    for (let i = 0; i < 30; i++) {
+      const args = sampleAssign(G, state, rng, { unitsOnBattle: 1, popularSupport: 0.5, hanEmperorToken: 0.5 });
+      if (args && FOCUS.includes(args.space) && !assignError(G, state, args)) return { type: 'assign', args };
+    }
+  }
+  if (G.step.kind === 'actions') {
+    const space = G.pendingActions[state][0];
+    const choices = actionChoices(G, state, space).filter((c) => c.kind !== 'harvest' && c.kind !== 'collectTax');
+    if (choices.length) return { type: 'takeAction', space, choice: choices[Math.floor(rng.next() * choices.length)] };
+  }
+  return fastRandomMove(G, state, rng);
+};
+
+/** How often each game-end condition ended a game (state names stripped). */
+const endReasonsSeen = new Map<string, number>();
 
 const MODES: { name: string; scenario: Scenario }[] = [
   { name: 'tutorial', scenario: { tutorial: true } },
@@ -50,6 +90,10 @@ function playChecked(seed: string, mode: string, scenario: Scenario, policy: Pol
     }
   }
   problems.push(...invariantViolations(G));
+  for (const r of G.result?.endReasons ?? []) {
+    const key = r.replace(/^(Wei|Wu|Shu) /, '');
+    endReasonsSeen.set(key, (endReasonsSeen.get(key) ?? 0) + 1);
+  }
   return problems.length ? { seed, error: `final state of ${mode} game: ${problems.join('; ')}` } : null;
 }
 
@@ -79,7 +123,27 @@ describe('random play keeps every invariant', () => {
       }
       expect(failures.length, report(failures)).toBe(0);
     });
+
+    it(`${name} mode: ${FOCUSED_GAMES_PER_MODE} seeded games with a random policy steered towards early game ends`, () => {
+      const failures: Failure[] = [];
+      for (let i = 0; i < FOCUSED_GAMES_PER_MODE; i++) {
+        const f = playChecked(`focused-${name}-${i}`, name, scenario, focusedRandomMove);
+        if (f) failures.push(f);
+      }
+      expect(failures.length, report(failures)).toBe(0);
+    });
   }
+
+  it('the games above reached every game-end condition', () => {
+    const seen = [...endReasonsSeen.keys()];
+    for (const reason of [
+      'round 12 is over',
+      'has developed farm and marketplace to level 5',
+      'became Emperor',
+      'stationed its 5th general',
+    ])
+      expect(seen, `no game ended because a state ${reason}; seen: ${JSON.stringify(Object.fromEntries(endReasonsSeen))}`).toContain(reason);
+  });
 
   it('the fast random policy only offers moves that legalMoves lists', () => {
     const canonical = (x: unknown): string =>

@@ -65,7 +65,9 @@ export interface ResolvedPayment {
 }
 
 /** Resolves a cost against a chosen payment, or explains why it cannot be paid. */
-export function resolvePayment(p: PlayerState, cost: Cost, payment: Payment = {}): ResolvedPayment | string {
+export function resolvePayment(p: PlayerState, cost: Cost, payment: Payment | null | undefined = {}): ResolvedPayment | string {
+  if (payment === null || payment === undefined) payment = {};
+  if (typeof payment !== 'object' || Array.isArray(payment)) return 'A payment says how many armies are paid trained and which weapons.';
   const need = (t: CostToken) => cost[t] ?? 0;
   const out: ResolvedPayment = {
     gold: need('gold'),

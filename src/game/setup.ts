@@ -55,6 +55,8 @@ function emptyPlayer(state: StateId): PlayerState {
 }
 
 function validateScenario(s: Scenario): void {
+  if (s.hanEmperorCriterion !== undefined && s.hanEmperorCriterion !== 'administration' && s.hanEmperorCriterion !== 'combat')
+    throw new ScenarioError('hanEmperorCriterion must be "administration" or "combat"');
   for (const state of STATES) {
     const gens = s.generals?.[state];
     if (gens) {

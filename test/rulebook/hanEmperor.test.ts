@@ -42,9 +42,9 @@ describe('Rulebook, Control Han Emperor — Example: Control Han Emperor and Han
     t.assign('shu', { general: 'zhaoYun', space: 'controlHanEmperor' });
     // Wei is out of generals; Wu assigns its second general.
     t.assign('wu', { general: 'ganNing', space: 'controlHanEmperor' });
-    // Wu's bid exceeds Shu's on either criterion (Zhou Yu 4/4 + Gan Ning 2/5 vs Zhao Yun 3/5;
-    // Zhou Yu's and Gan Ning's attributes are reconstructed, Zhao Yun's stated).
-    expect(['administration', 'combat']).toContain(criterionOf(t.G, 'controlHanEmperor'));
+    // Wu's bid exceeds Shu's on either criterion: administration 4 + 2 = 6 vs 3, combat 4 + 5 = 9 vs 5
+    // (Zhou Yu 4/4 and Gan Ning's administration 2 / combat 5 are reconstructed; Zhao Yun 3/5 is stated).
+    expect(criterionOf(t.G, 'controlHanEmperor')).toBe(t.G.hanEmperorCriterion);
 
     // Resolution Phase of round 3.
     expect(t.G.phase).toBe('resolution');

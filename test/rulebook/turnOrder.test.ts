@@ -83,3 +83,24 @@ describe('Rulebook, Determine Turn Order — Example: Determine Turn Order (roun
     expect(nextBidOrder(G)).toEqual(['wei', 'shu', 'wu']);
   });
 });
+
+describe('Rulebook, Example Play (One Round) — Determine Turn Order for Next Round', () => {
+  it('Wei 5 successful bids, Wu and Shu 3 each (0 military VPs): round 2 bid order Wei, Wu, Shu', () => {
+    // Only the counting is checked here; the bids themselves rely on skills (see cardExamples.test.ts).
+    const t = testGame();
+    t.G.won = [
+      { space: 'recruitArmies', winners: ['wei'] },
+      { space: 'developFarm', winners: ['wei'] },
+      { space: 'hireInstructor', winners: ['wei'] },
+      { space: 'controlHanEmperor', winners: ['wei'] },
+      { space: 'winPopularSupport', winners: ['wei'] },
+      { space: 'produceCrossbowsVessels', winners: ['wu'] },
+      { space: 'demandTribute', winners: ['wu'] },
+      { space: 'developMarketplace', winners: ['wu', 'shu'] },
+      { space: 'produceSpearsHorses', winners: ['shu'] },
+      { space: 'construct', winners: ['shu'] },
+    ];
+    expect([successfulBids(t.G, 'wei'), successfulBids(t.G, 'wu'), successfulBids(t.G, 'shu')]).toEqual([5, 3, 3]);
+    expect(nextBidOrder(t.G)).toEqual(['wei', 'wu', 'shu']);
+  });
+});
