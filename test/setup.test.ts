@@ -7,6 +7,7 @@ import { LORDS } from '../src/game/data/generals';
 import { deckOf } from '../src/game/data/enhancements';
 import { legalMoves } from '../src/game/legal';
 import { STATES } from '../src/game/types';
+import { makeGame } from '../src/game/game';
 
 describe('Rulebook, Game Setup', () => {
   const G = newGame({}, seededRng('setup'));
@@ -106,6 +107,14 @@ describe('setupData scenario', () => {
     expect(G.players.wei.secret.hand).toEqual(['caoCao', 'xiahouDun', 'xiahouYuan', 'xuHuang', 'guoJia']);
     expect(G.players.wu.secret.hand).toEqual(['sunJian', 'huangGai', 'sunCe', 'zhouYu']);
     expect(G.players.shu.secret.hand).toEqual(['liuBei', 'guanYu', 'zhangFei']);
+  });
+
+  it('boardgame.io validateSetupData refuses a bad scenario or player count with the reason', () => {
+    const game = makeGame();
+    expect(game.validateSetupData!({ generals: { wu: ['jiaXu', 'simaYi', 'yuJin'] } }, 3)).toBe('jiaXu is not a general of wu');
+    expect(game.validateSetupData!({}, 2)).toBe('Three Kingdoms Redux is for exactly 3 players.');
+    expect(game.validateSetupData!({ tutorial: true }, 3)).toBeUndefined();
+    expect(game.validateSetupData!(undefined, 3)).toBeUndefined();
   });
 
   it('rejects an impossible scenario with a readable reason', () => {

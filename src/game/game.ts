@@ -12,7 +12,7 @@ import { legalMoves } from './legal';
 import type { Move } from './moves';
 import { observe } from './playerView';
 import { seededRng, type Rng } from './rng';
-import type { Scenario } from './setup';
+import { scenarioError, type Scenario } from './setup';
 import type { GameState, Phase } from './state';
 import { STATES, type StateId } from './types';
 
@@ -89,7 +89,8 @@ export function makeGame(options: { seed?: string | number } = {}): Game<GameSta
       const s = scenario ?? {};
       return newGame(s, s.seed !== undefined ? seededRng(s.seed) : rngOf(random));
     },
-    validateSetupData: (scenario, numPlayers) => (numPlayers !== 3 ? 'Three Kingdoms Redux is for exactly 3 players.' : undefined),
+    validateSetupData: (scenario, numPlayers) =>
+      numPlayers !== 3 ? 'Three Kingdoms Redux is for exactly 3 players.' : (scenarioError(scenario) ?? undefined),
     moves: {
       recruit: delegate((keep) => ({ type: 'recruit', keep }), { redact: true }),
       selectAlliance: delegate((space) => ({ type: 'selectAlliance', space })),

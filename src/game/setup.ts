@@ -90,6 +90,18 @@ function validateScenario(s: Scenario): void {
   }
 }
 
+/** Why a scenario cannot be played, or null when it can (for boardgame.io's validateSetupData). */
+export function scenarioError(s: unknown): string | null {
+  if (s === undefined) return null;
+  if (!s || typeof s !== 'object' || Array.isArray(s)) return 'setupData must be a scenario object.';
+  try {
+    validateScenario(s as Scenario);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
 /** Builds round 1's state. Randomness only through `rng`. */
 export function createInitialState(scenario: Scenario, rng: Rng): GameState {
   validateScenario(scenario);
