@@ -7,9 +7,8 @@
  *
  *   npm run bench -- [--seconds 2] [--tutorial]
  */
-import { build } from 'esbuild';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { makeGame, playerOfState, toBgioAction } from '../src/game/game';
 import { fastRandomMove, randomMove } from '../src/bots/random';
 import { statesToAct } from '../src/game/engine';
 import { seededRng } from '../src/game/rng';
@@ -76,37 +75,7 @@ function pureGame(policy: Policy, scenario: Scenario) {
   };
 }
 
-type Adapter = typeof import('../src/game/game') & typeof import('boardgame.io/internal');
 
-/**
- * The boardgame.io adapter and reducer, bundled together at run time.
- * scripts/run-ts.mjs leaves packages external, and Node's ESM loader cannot
- * resolve boardgame.io's subpath entry points ('boardgame.io/core',
- * 'boardgame.io/internal' are directories without an "exports" map), so a
- * static import of them fails under `npm run bench`; bundling them avoids that.
- */
-async function loadAdapter(): Promise<Adapter> {
-  const outfile = resolve('.build', 'bench-bgio-adapter.mjs');
-  await build({
-    stdin: {
-      contents:
-        "export { makeGame, playerOfState, toBgioAction } from './src/game/game';\n" +
-        "export { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';\n",
-      resolveDir: process.cwd(),
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    outfile,
-    logLevel: 'warning',
-  });
-  return (await import(pathToFileURL(outfile).href)) as Adapter;
-}
-
-const { makeGame, playerOfState, toBgioAction, CreateGameReducer, InitializeGame } = await loadAdapter();
 
 function reducerGame(policy: Policy, scenario: Scenario) {
   return (seed: string): number => {

@@ -18,7 +18,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // Everything is bundled: boardgame.io's subpath packages (core, internal) do not load as plain ESM imports.
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
 process.argv = [process.argv[0], outfile, ...args];
