@@ -85,4 +85,14 @@ describe('card hooks', () => {
     // Stable: printed 2 VP (reconstructed) + 3 from the hook.
     expect(result.scores.wei.enhancementVP.stable).toBe(5);
   });
+
+  it('skipsTribalReduction keeps the tribal level in step 4 (the Jia Xu / Pang De / Ling Cao point)', () => {
+    register('guoJia', { skipsTribalReduction: () => true });
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wei: ['guoJia'] });
+    selectAlliance(t, 'trade');
+    t.passAll();
+    // Rulebook, 4) Reduce Tribal Relations Level: Wu and Shu drop by 1, Wei keeps 5.
+    expect([t.G.players.wei.tribalLevel, t.G.players.wu.tribalLevel, t.G.players.shu.tribalLevel]).toEqual([5, 5, 6]);
+  });
 });

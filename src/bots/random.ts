@@ -7,12 +7,11 @@
  * `randomMove` when sampling keeps failing, so it only ever returns legal moves.
  */
 import { actionError } from '../game/actions';
-import { allianceSpaceError, assignError } from '../game/conflict';
+import { allianceSpaceError, assignError, recruitCount } from '../game/conflict';
 import { currentDecision } from '../game/engine';
 import { actionChoices, legalMoves } from '../game/legal';
 import type { Move } from '../game/moves';
 import { randomInt, type Rng } from '../game/rng';
-import { selectionCount } from '../game/setup';
 import { COMMON_SPACES } from '../game/spaces';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
@@ -41,9 +40,7 @@ export function fastRandomMove(G: GameState, state: StateId, rng: Rng, opts: Fas
   switch (d.kind) {
     case 'recruit': {
       if (!d.states.includes(state)) break;
-      const drawn = G.players[state].secret.drawn;
-      const k = Math.min(selectionCount(G, state), drawn.length);
-      return { type: 'recruit', keep: sampleSubset(rng, drawn, k) };
+      return { type: 'recruit', keep: sampleSubset(rng, G.players[state].secret.drawn, recruitCount(G, state)) };
     }
     case 'selectAlliance': {
       if (d.state !== state) break;

@@ -9,9 +9,9 @@ import { GENERALS } from '../game/data/generals';
 import { hanEmperorTokenAvailable } from '../game/conflict';
 import type { ActionChoice, AssignArgs, TradeDirection } from '../game/moves';
 import { randomInt, type Rng } from '../game/rng';
-import { ALL_SPACES, isBattle, isTribal, mayBidOn } from '../game/spaces';
+import { BIDDABLE_SPACES, isBattle, isTribal } from '../game/spaces';
 import type { GameState, PlayerState } from '../game/state';
-import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type ArmyType, type StateId, type WeaponType } from '../game/types';
+import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ArmyType, type StateId, type WeaponType } from '../game/types';
 import { TRADE } from '../game/actions';
 
 /** A uniformly random element (the array must not be empty). */
@@ -30,12 +30,6 @@ export function sampleSubset<T>(rng: Rng, items: readonly T[], k: number): T[] {
   return pool.slice(0, n);
 }
 
-/** The spaces each state may place a general on at all (fixed by the board). */
-export const BIDDABLE_SPACES: Record<StateId, readonly ActionSpaceId[]> = {
-  wei: ALL_SPACES.filter((space) => mayBidOn('wei', space)),
-  wu: ALL_SPACES.filter((space) => mayBidOn('wu', space)),
-  shu: ALL_SPACES.filter((space) => mayBidOn('shu', space)),
-};
 
 /** Army types the state could form at least one unit of now (a trained army and the weapon). */
 export function formableArmyTypes(p: PlayerState): ArmyType[] {

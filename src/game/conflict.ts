@@ -3,13 +3,12 @@
  * action space, bid for action spaces.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { RECRUITMENT, RECRUITMENT_ROUNDS } from './data/board';
+import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
 import { sumHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
-import { selectionCount } from './setup';
 import {
   isBattle,
   isCommon,
@@ -56,10 +55,20 @@ export function statesRecruiting(G: GameState): StateId[] {
   return STATES.filter((s) => G.players[s].secret.drawn.length > 0);
 }
 
+/**
+ * How many of its drawn general cards a state selects now: 4/3/2 in the
+ * initial draft, the recruitment table in rounds 3, 5 and 9 (docs/rulings.md
+ * R10: never more than were drawn).
+ */
+export function recruitCount(G: GameState, state: StateId): number {
+  const select = G.round === 1 ? STARTING_POSITIONS[state].generalsSelected.value : (RECRUITMENT[G.round]?.[state].select ?? 0);
+  return Math.min(select, G.players[state].secret.drawn.length);
+}
+
 export function recruit(G: GameState, state: StateId, keep: unknown): MoveResult {
   const p = G.players[state];
   if (p.secret.drawn.length === 0) return fail('You have no drawn general cards to choose from.');
-  const need = Math.min(selectionCount(G, state), p.secret.drawn.length);
+  const need = recruitCount(G, state);
   if (!Array.isArray(keep)) return fail('Give the list of generals to recruit.');
   if (keep.length !== need) return fail(`Select exactly ${need} of your drawn generals (you chose ${keep.length}).`);
   if (new Set(keep).size !== keep.length) return fail('Each general can be selected only once.');

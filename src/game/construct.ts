@@ -12,10 +12,6 @@ import { STATE_NAMES } from './spaces';
 import type { GameState, PlayerState } from './state';
 import { WEAPON_TYPES, type StateId, type WeaponType } from './types';
 
-export function stationedUnits(p: PlayerState): { type: string; count: number }[] {
-  return p.stationed.flatMap((s) => s.units);
-}
-
 export function occupiedLocations(G: GameState, state: StateId): number {
   return Object.values(G.locations).filter((o) => o?.state === state).length;
 }

@@ -35,6 +35,8 @@ export interface CardHooks {
   onStationed?(ctx: HookContext, stationed: Stationed): void;
   /** Runs when this enhancement has just been constructed (immediate effects). */
   onConstructed?(ctx: HookContext): void;
+  /** Whether the state's tribal level is kept this round instead of reduced (Jia Xu, Pang De, Ling Cao). */
+  skipsTribalReduction?(ctx: HookContext): boolean;
   /** Receive/Activate Benefits at the end of each round (mandatory effects). */
   endOfRound?(ctx: HookContext): void;
   /** Change to the rice owed for popular-support upkeep (negative reduces it). */
@@ -77,6 +79,7 @@ export function forEachHook<K extends keyof CardHooks>(
   name: K,
   fn: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => void,
 ): void {
+  if (registry.size === 0) return;
   for (const card of activeCards(G, state)) {
     const hook = registry.get(card)?.[name];
     if (hook) fn(hook as NonNullable<CardHooks[K]>, { G, state, card });

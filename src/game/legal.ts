@@ -7,12 +7,11 @@
 import { GENERALS } from './data/generals';
 import { LOCATION_IDS } from './data/board';
 import { actionError, choiceKindsFor } from './actions';
-import { allianceSpaceError, assignError, hanEmperorTokenAvailable } from './conflict';
+import { allianceSpaceError, assignError, hanEmperorTokenAvailable, recruitCount } from './conflict';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
 import type { ActionChoice, AssignArgs, Move, Payment } from './moves';
-import { selectionCount } from './setup';
-import { ALL_SPACES, COMMON_SPACES, isBattle, isTribal, mayBidOn } from './spaces';
+import { BIDDABLE_SPACES, COMMON_SPACES, isBattle, isTribal } from './spaces';
 import type { GameState } from './state';
 import { ARMY_TYPES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { myBids } from './resolution';
@@ -41,8 +40,7 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const han = hanEmperorTokenAvailable(G, state) ? [false, true] : [false];
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
-    for (const space of ALL_SPACES) {
-      if (!mayBidOn(state, space)) continue;
+    for (const space of BIDDABLE_SPACES[state]) {
       const extras: Pick<AssignArgs, 'units' | 'gold'>[] = [{}];
       if (isBattle(space) || isTribal(space))
         for (const type of ARMY_TYPES) for (let count = 1; count <= lead; count++) extras.push({ units: { type, count } });
@@ -175,9 +173,7 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
   switch (d.kind) {
     case 'recruit': {
       if (!d.states.includes(state)) return [];
-      const drawn = G.players[state].secret.drawn;
-      const k = Math.min(selectionCount(G, state), drawn.length);
-      return combinations(drawn, k).map((keep) => ({ type: 'recruit', keep }));
+      return combinations(G.players[state].secret.drawn, recruitCount(G, state)).map((keep) => ({ type: 'recruit', keep }));
     }
     case 'selectAlliance':
       if (d.state !== state) return [];

@@ -5,7 +5,7 @@
 import { GENERALS } from './data/generals';
 import { MIN_TRIBAL_LEVEL } from './data/board';
 import { winnersOf, winningSide } from './bidding';
-import { forEachHook } from './hooks';
+import { anyHook, forEachHook } from './hooks';
 import { log } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
 import type { Bid, GameState } from './state';
@@ -107,7 +107,8 @@ export function reduceTribalRelations(G: GameState): void {
   for (const state of STATES) {
     const p = G.players[state];
     const took = G.actionsTaken[state].some((s) => isTribal(s));
-    if (!took && !tribalMaintained(G, state)) p.tribalLevel = Math.max(MIN_TRIBAL_LEVEL, p.tribalLevel - 1);
+    const kept = anyHook(G, state, 'skipsTribalReduction', (hook, ctx) => hook(ctx));
+    if (!took && !kept) p.tribalLevel = Math.max(MIN_TRIBAL_LEVEL, p.tribalLevel - 1);
     if (p.tribalLevel === MIN_TRIBAL_LEVEL) {
       p.deficits += 1;
       log(G, state, `${STATE_NAMES[state]} suffers a rebellion (tribal relations level 1) and takes a deficit token.`);
@@ -115,14 +116,7 @@ export function reduceTribalRelations(G: GameState): void {
   }
 }
 
-/** Cards (Jia Xu, Pang De, Ling Cao) may maintain the level; they record it in cardData. */
-function tribalMaintained(G: GameState, state: StateId): boolean {
-  const held = G.cardData.tribalMaintained as StateId[] | undefined;
-  return !!held?.includes(state);
-}
-
 /** 5) Receive/activate benefits: mandatory end-of-round card effects. */
 export function endOfRoundBenefits(G: GameState): void {
   for (const state of G.actionOrder) forEachHook(G, state, 'endOfRound', (hook, ctx) => hook(ctx));
-  delete G.cardData.tribalMaintained;
 }

@@ -2,9 +2,8 @@
  * End-of-game scoring (rulebook, Game End and the Scoring Sheet), with the
  * comparative-place rules of tkr-reference §5 and the final tiebreak.
  */
-import { DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, locationsAt } from './data/board';
+import { bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, locationsAt, opponentAt } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { bordersOf, opponentAt } from './data/board';
 import { anyHook, forEachHook, type ComparativePlaces, type Place } from './hooks';
 import type { GameState } from './state';
 import { STATES, type BorderId, type StateId } from './types';

@@ -181,15 +181,3 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
   log(G, undefined, `Round 1 begins. "Control Han emperor" is bid on ${hanEmperorCriterion}.`);
   return G;
 }
-
-/** How many generals each state selects from its current draw. */
-export function selectionCount(G: GameState, state: StateId): number {
-  if (G.round === 1) return STARTING_POSITIONS[state].generalsSelected.value;
-  // Rounds 3, 5, 9: always two fewer than drawn without card effects.
-  return recruitmentSelect(G.round, state);
-}
-
-import { RECRUITMENT } from './data/board';
-export function recruitmentSelect(round: number, state: StateId): number {
-  return RECRUITMENT[round]?.[state].select ?? 0;
-}

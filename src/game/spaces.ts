@@ -97,6 +97,13 @@ export function mayBidOn(state: StateId, space: ActionSpaceId): boolean {
   return isCommon(space);
 }
 
+/** The spaces each state may place a general on at all (fixed by the board). */
+export const BIDDABLE_SPACES: Record<StateId, readonly ActionSpaceId[]> = {
+  wei: ALL_SPACES.filter((space) => mayBidOn('wei', space)),
+  wu: ALL_SPACES.filter((space) => mayBidOn('wu', space)),
+  shu: ALL_SPACES.filter((space) => mayBidOn('shu', space)),
+};
+
 /** The states in this round's alliance (second and third in bid order, unless a card adds one). */
 export function allianceStates(G: GameState): readonly StateId[] {
   return G.alliance;
