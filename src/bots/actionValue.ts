@@ -1,0 +1,111 @@
+/**
+ * What taking an action is worth to a state: each candidate choice is played
+ * on a copy of G and the resulting position scored (evaluate.ts). The same
+ * machinery prices a space during bidding, by pretending the state won it.
+ */
+import { declineAction, takeAction } from '../game/actions';
+import { GENERALS, type GeneralId } from '../game/data/generals';
+import { actionChoices } from '../game/legal';
+import type { ActionChoice } from '../game/moves';
+import type { Bid, GameState, UnitGroup } from '../game/state';
+import { STATES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
+import { actionError, TRADE } from '../game/actions';
+import { cloneForSearch } from './clone';
+import { advantage, evaluateAll } from './evaluate';
+
+export interface ScoredChoice {
+  choice: ActionChoice;
+  /** Change in the state's advantage against declining the action. */
+  gain: number;
+}
+
+/**
+ * Trade has over a thousand legal choices; the heuristic considers rice lots
+ * and weapon lots of one type (and sells of what it holds most), which covers
+ * every trade a sensible player makes.
+ */
+function tradeCandidates(G: GameState, s: StateId): ActionChoice[] {
+  const p = G.players[s];
+  const rice: (Extract<ActionChoice, { kind: 'trade' }>['rice'] | undefined)[] = [undefined];
+  for (const direction of ['buy', 'sell'] as const) for (let lots = 1; lots <= TRADE.maxRiceLots; lots++) rice.push({ direction, lots });
+  const weapons: (Extract<ActionChoice, { kind: 'trade' }>['weapons'] | undefined)[] = [undefined];
+  for (const w of WEAPON_TYPES) weapons.push({ direction: 'buy', items: [w, w, w] });
+  const held = [...WEAPON_TYPES].sort((a, b) => p.weapons[b] - p.weapons[a]);
+  const bag: WeaponType[] = [];
+  for (const w of held) for (let i = 0; i < p.weapons[w]; i++) bag.push(w);
+  if (bag.length >= 3) weapons.push({ direction: 'sell', items: bag.slice(0, 3) });
+  if (bag.length >= 6) weapons.push({ direction: 'sell', items: bag.slice(0, 6) });
+  const out: ActionChoice[] = [];
+  for (const r of rice)
+    for (const w of weapons) {
+      if (!r && !w) continue;
+      const c: ActionChoice = { kind: 'trade' };
+      if (r) c.rice = r;
+      if (w) c.weapons = w;
+      if (!actionError(G, s, 'trade', c)) out.push(c);
+    }
+  return out;
+}
+
+export function candidateChoices(G: GameState, s: StateId, space: ActionSpaceId): ActionChoice[] {
+  return space === 'trade' ? tradeCandidates(G, s) : actionChoices(G, s, space);
+}
+
+/** Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`. */
+export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId): ScoredChoice[] {
+  const declined = cloneForSearch(G);
+  declineAction(declined, s, space);
+  const baseline = advantage(evaluateAll(declined), s);
+  const out: ScoredChoice[] = [];
+  for (const choice of candidateChoices(G, s, space)) {
+    const next = cloneForSearch(G);
+    if (!takeAction(next, s, space, choice).ok) continue;
+    out.push({ choice, gain: advantage(evaluateAll(next), s) - baseline });
+  }
+  return out.sort((a, b) => b.gain - a.gain);
+}
+
+/** What a bid hypothetically carries to the action: a general, units or gold. */
+export interface HypotheticalBid {
+  general: GeneralId;
+  units?: UnitGroup;
+  gold?: number;
+}
+
+/**
+ * The best gain `s` would get from taking `space` if it won it with `bid`,
+ * played on a copy of G turned into that state's resolution turn. Other bids
+ * are cleared: only this state's own position and the board matter here.
+ */
+export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): number {
+  const C = cloneForSearch(G);
+  const p = C.players[s];
+  C.bids = {};
+  C.phase = 'resolution';
+  C.step = { kind: 'actions', index: 0 };
+  C.actionOrder = [s, ...STATES.filter((o) => o !== s)];
+  C.pendingActions = { wei: [], wu: [], shu: [] };
+  C.actionsTaken = { wei: [], wu: [], shu: [] };
+  C.pendingActions[s] = [space];
+  const placed: Bid = {
+    state: s,
+    general: bid.general,
+    units: bid.units ? { ...bid.units } : null,
+    gold: bid.gold ?? 0,
+    popularSupport: 0,
+    hanEmperorToken: false,
+    bidTokens: 0,
+    seq: ++C.bidSeq,
+  };
+  p.secret.hand = p.secret.hand.filter((g) => g !== bid.general);
+  p.gold -= placed.gold;
+  if (placed.units) {
+    p.trained -= placed.units.count;
+    p.weapons[WEAPON_OF[placed.units.type]] -= placed.units.count;
+  }
+  C.bids[space] = [placed];
+  const best = scoreChoices(C, s, space)[0];
+  return best ? Math.max(0, best.gain) : 0;
+}
+
+export const leadershipOf = (g: GeneralId): number => GENERALS[g].leadership.value;

@@ -1,0 +1,184 @@
+/**
+ * The heuristic bot's bidding: price every space by pretending to win it
+ * (actionValue.ts), estimate the chance that a candidate assignment ends up
+ * winning from the bids on the board and what the opponents still hold, and
+ * take the assignment with the best expected gain net of what it spends.
+ * The rulebook's Tips for Players: bid where you can win, keep strong generals
+ * for contested spaces, do not waste popular support.
+ */
+import { attribute, bidValue, sidesOn } from '../game/bidding';
+import { assignError, hanEmperorTokenAvailable } from '../game/conflict';
+import { GENERALS, type GeneralId } from '../game/data/generals';
+import type { AssignArgs, Move } from '../game/moves';
+import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, mayBidOn } from '../game/spaces';
+import type { GameState } from '../game/state';
+import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type StateId } from '../game/types';
+import { hypotheticalGain, leadershipOf } from './actionValue';
+
+/** Spending tokens and generals, in VPs (judgement; see docs/bots.md). */
+const COSTS = { popularSupport: 0.9, hanEmperorToken: 0.4, generalStrength: 0.04 } as const;
+/** The best attribute a general unknown to us is assumed to bring (most generals have 4 or 5 in one attribute). */
+const UNKNOWN_GENERAL_ATTRIBUTE = 4;
+
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Price of winning each space, per way of bidding for it, cached per position of the bidding state. */
+interface SpacePrices {
+  /** Common spaces (no units). */
+  plain: Partial<Record<ActionSpaceId, number>>;
+  /** Battle spaces by army type and unit count. */
+  battle: Partial<Record<ActionSpaceId, Partial<Record<ArmyType, number[]>>>>;
+  /** Own tribal space by levels gained (index 1 and 2). */
+  tribal: number[];
+}
+
+const priceCache = new Map<string, SpacePrices>();
+
+function priceKey(G: GameState, s: StateId): string {
+  const p = G.players[s];
+  // Everything the prices depend on except which generals are still in hand.
+  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, G.players, p.secret.enhancementHand]).replace(
+    /"hand":\[[^\]]*\]/g,
+    '',
+  );
+}
+
+function formable(G: GameState, s: StateId, type: ArmyType): number {
+  const p = G.players[s];
+  return Math.min(p.trained, p.weapons[WEAPON_OF[type]]);
+}
+
+export function spacePrices(G: GameState, s: StateId): SpacePrices {
+  const key = priceKey(G, s);
+  const hit = priceCache.get(key);
+  if (hit) return hit;
+  const p = G.players[s];
+  const general = [...p.secret.hand].sort((a, b) => leadershipOf(b) - leadershipOf(a))[0];
+  const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
+  for (const space of BIDDABLE_SPACES[s]) {
+    if (isBattle(space)) {
+      const byType: Partial<Record<ArmyType, number[]>> = {};
+      for (const type of ARMY_TYPES) {
+        const max = Math.min(2, formable(G, s, type));
+        const gains = [0];
+        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }));
+        byType[type] = gains;
+      }
+      prices.battle[space] = byType;
+    } else if (isTribal(space)) {
+      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, gold: 0, units: undefined, ...tribalPayment(G, s, levels) });
+    } else {
+      prices.plain[space] = hypotheticalGain(G, s, space, { general });
+    }
+  }
+  if (priceCache.size > 2000) priceCache.clear();
+  priceCache.set(key, prices);
+  return prices;
+}
+
+/** Units are returned after improving tribal relations, gold is spent: prefer units. */
+function tribalPayment(G: GameState, s: StateId, levels: number): Pick<AssignArgs, 'units' | 'gold'> | null {
+  const type = [...ARMY_TYPES].sort((a, b) => formable(G, s, b) - formable(G, s, a))[0];
+  if (formable(G, s, type) >= levels) return { units: { type, count: levels } };
+  if (G.players[s].gold >= levels) return { gold: levels };
+  return null;
+}
+
+/** The most an opponent that may still bid could add to a space (known hand, else an assumed strong general). */
+function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId | null): number {
+  if (G.step.kind !== 'bidding') return 0;
+  let threat = 0;
+  for (const o of STATES) {
+    if (o === s || o === ally || G.step.passed.includes(o) || !mayBidOn(o, space)) continue;
+    const p = G.players[o];
+    const handCount = p.hiddenCounts ? p.hiddenCounts.hand : p.secret.hand.length;
+    if (handCount === 0) continue;
+    const criterion = isBattle(space) ? 'combat' : criterionOf(G, space);
+    const known = p.secret.hand.map((g) => attribute(g, criterion));
+    let best = known.length === handCount ? Math.max(...known) : Math.max(UNKNOWN_GENERAL_ATTRIBUTE, ...known);
+    if (isBattle(space)) best += Math.min(2, p.trained);
+    best += Math.min(2, p.popularSupport) * 0.5;
+    threat = Math.max(threat, best);
+  }
+  return threat;
+}
+
+/** Chance that a side with `total` keeps the space against `opposing` and what may still come. */
+function winChance(total: number, opposing: number, threat: number): number {
+  if (total <= opposing) return 0;
+  return logistic((total - opposing - threat * 0.6) * 1.2);
+}
+
+export interface ScoredAssign {
+  args: AssignArgs;
+  value: number;
+}
+
+function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: number; opposing: number; ally: StateId | null } {
+  const sides = sidesOn(G, space);
+  const my = sides.find((side) => side.states.includes(s));
+  const opposing = Math.max(0, ...sides.filter((side) => side !== my).map((side) => side.total));
+  const ally = my && my.states.length > 1 ? (my.states.find((o) => o !== s) ?? null) : space === G.allianceSpace && G.alliance.includes(s) ? (G.alliance.find((o) => o !== s) ?? null) : null;
+  return { mine: my?.total ?? 0, opposing, ally };
+}
+
+/** Every assignment worth considering, with its expected value; best first. */
+export function scoreAssignments(G: GameState, s: StateId): ScoredAssign[] {
+  const p = G.players[s];
+  const prices = spacePrices(G, s);
+  const han = hanEmperorTokenAvailable(G, s);
+  const out: ScoredAssign[] = [];
+  for (const general of p.secret.hand) {
+    const card = GENERALS[general];
+    const lead = card.leadership.value;
+    const strengthCost = COSTS.generalStrength * (card.administration.value + card.combat.value);
+    for (const space of BIDDABLE_SPACES[s]) {
+      if (isTribal(space)) {
+        if ((G.bids[space] ?? []).length > 0) continue;
+        for (let levels = 1; levels <= Math.min(2, lead); levels++) {
+          const payment = tribalPayment(G, s, levels);
+          if (!payment) continue;
+          out.push({ args: { general, space, ...payment }, value: prices.tribal[levels] - strengthCost });
+        }
+        continue;
+      }
+      const { mine, opposing, ally } = mySideTotals(G, s, space);
+      const threat = threatOn(G, s, space, ally);
+      const before = winChance(mine, opposing, threat);
+      const variants: { args: AssignArgs; gain: number }[] = [];
+      if (isBattle(space)) {
+        const byType = prices.battle[space] ?? {};
+        for (const type of ARMY_TYPES) {
+          const gains = byType[type] ?? [0];
+          for (let n = 1; n < gains.length && n <= lead; n++) variants.push({ args: { general, space, units: { type, count: n } }, gain: gains[n] });
+        }
+        // Units already on the space with an earlier general can carry this one's combat.
+        if (mine > 0) variants.push({ args: { general, space }, gain: Math.max(0, ...Object.values(byType).flatMap((g) => g ?? [0])) });
+      } else variants.push({ args: { general, space }, gain: prices.plain[space] ?? 0 });
+      for (const { args, gain } of variants) {
+        if (gain <= 0) continue;
+        const base = bidValue(G, { state: s, general, units: args.units ?? null, gold: 0, popularSupport: 0, hanEmperorToken: false, bidTokens: 0, seq: 0 }, space);
+        for (let ps = 0; ps <= Math.min(3, p.popularSupport); ps++)
+          for (const h of han ? [false, true] : [false]) {
+            const total = mine + base + ps + (h ? 1 : 0);
+            const chance = winChance(total, opposing, threat);
+            const value = (chance - before) * gain - strengthCost - ps * COSTS.popularSupport - (h ? COSTS.hanEmperorToken : 0);
+            const full: AssignArgs = { ...args };
+            if (ps) full.popularSupport = ps;
+            if (h) full.hanEmperorToken = true;
+            out.push({ args: full, value });
+          }
+      }
+    }
+  }
+  return out.filter((c) => !assignError(G, s, c.args)).sort((a, b) => b.value - a.value);
+}
+
+/** The heuristic bot's bid: the best assignment, or pass when nothing is worth a general. */
+export function chooseBid(G: GameState, s: StateId): Move {
+  const best = scoreAssignments(G, s)[0];
+  if (!best || best.value <= 0.05) return { type: 'pass' };
+  return { type: 'assign', args: best.args };
+}
+
+export type { GeneralId };

@@ -1,0 +1,28 @@
+/**
+ * What every bot of ours is: a function from what one seat may see to a move.
+ * A bot is handed `observe(G, seat)` (src/game/playerView.ts) and nothing
+ * else, so it cannot read opponents' hidden cards, deck order or the rules'
+ * random state; bots that need the unknowns sample them (determinize.ts).
+ */
+import type { Move } from '../game/moves';
+import type { Rng } from '../game/rng';
+import type { GameState } from '../game/state';
+import type { StateId } from '../game/types';
+
+export interface DecisionStats {
+  /** Search iterations spent on the last decision (MCTS only). */
+  iterations?: number;
+}
+
+export interface Bot {
+  /** Registry name, as used by the CLI, the board and the server ("heuristic", "mcts", ...). */
+  readonly name: string;
+  /**
+   * Chooses a legal move for `seat`. `view` is `observe(G, seat)`: the bot sees
+   * only what that seat may see. `rng` is the bot's own generator (never the
+   * rules' one), so a seeded bot replays the same game.
+   */
+  decide(view: GameState, seat: StateId, rng: Rng): Move;
+  /** Figures about the last decision, for benchmarks and budget tests. */
+  lastStats?: DecisionStats;
+}

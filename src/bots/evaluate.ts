@@ -1,0 +1,109 @@
+/**
+ * A static estimate of each state's final VPs from a position, used by the
+ * heuristic bot to compare moves and by MCTS to score cut-off playouts.
+ *
+ * It starts from the score sheet as if the game ended now (computeScores:
+ * comparative places included) and adds what the position is still worth:
+ * military VPs the stationed units will earn in the remaining maintenances,
+ * resources and cards (which become VPs only while rounds remain), minus the
+ * upkeep they will cost and the deficits a short supply will bring. The
+ * weights are judgement, documented in docs/bots.md; nothing here reads
+ * hidden information beyond what the caller's view holds.
+ */
+import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, DEFICIT_VP } from '../game/data/board';
+import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
+import { computeScores } from '../game/scoring';
+import type { GameState, PlayerState } from '../game/state';
+import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
+
+/** VP worth of a resource while the game has rounds to run (judgement; see docs/bots.md). */
+export const RESOURCE_VP = {
+  gold: 0.3,
+  rice: 0.25,
+  trained: 1.0,
+  untrained: 0.5,
+  weapon: 0.3,
+  flippedFarm: 1.2,
+  flippedMarketplace: 1.1,
+  enhancementCard: 1.2,
+  popularSupportForBids: 0.2,
+} as const;
+
+/** Maintenances (military VPs, upkeep) still expected before the game ends. */
+export function horizon(G: GameState): number {
+  if (G.result) return 0;
+  // Maintenance of round r runs after its resolution unless the game ends then.
+  let h = Math.max(0, LAST_ROUND - G.round);
+  if (G.phase === 'maintenance') h = Math.max(0, h);
+  for (const s of STATES) {
+    const p = G.players[s];
+    const nearEnd =
+      p.stationed.length >= STATIONED_GENERALS_TO_END - 1 ||
+      p.rank >= EMPEROR_RANK - 1 ||
+      p.farm.level + p.marketplace.level >= 2 * MAX_DEVELOPMENT - 1;
+    if (nearEnd) h = Math.min(h, 1);
+  }
+  return h;
+}
+
+function weapons(p: PlayerState): number {
+  let n = 0;
+  for (const w of WEAPON_TYPES) n += p.weapons[w];
+  return n;
+}
+
+function enhancementCards(p: PlayerState): number {
+  return p.hiddenCounts ? p.hiddenCounts.enhancementHand : p.secret.enhancementHand.length;
+}
+
+/** Expected final VPs of every state from this position. */
+export function evaluateAll(G: GameState): Record<StateId, number> {
+  const out = {} as Record<StateId, number>;
+  if (G.result) {
+    for (const s of STATES) out[s] = G.result.scores[s].total;
+    return out;
+  }
+  const scores = computeScores(G).scores;
+  const h = horizon(G);
+  for (const s of STATES) {
+    const p = G.players[s];
+    let v = scores[s].total;
+    const units = stationedUnitCount(p);
+    v += units * h;
+    if (h > 0) {
+      const owed = upkeepOwed(G, s);
+      const riceOwed = owed.armyRice + owed.popularSupportRice;
+      // Next upkeep: every missing token is a deficit (-3 VP).
+      const shortRice = Math.max(0, riceOwed - p.rice);
+      const shortGold = Math.max(0, owed.armyGold - p.gold);
+      v += (shortRice + shortGold) * DEFICIT_VP * 0.8;
+      // Later upkeeps cost resources.
+      v -= (owed.armyGold * RESOURCE_VP.gold + riceOwed * RESOURCE_VP.rice) * Math.max(0, h - 1);
+      // Resources and cards turn into VPs only while rounds remain.
+      const late = h >= 2 ? 1 : 0.5;
+      v +=
+        late *
+        (p.gold * RESOURCE_VP.gold +
+          p.rice * RESOURCE_VP.rice +
+          p.trained * RESOURCE_VP.trained +
+          p.untrained * RESOURCE_VP.untrained +
+          weapons(p) * RESOURCE_VP.weapon +
+          p.farm.flipped * RESOURCE_VP.flippedFarm +
+          p.marketplace.flipped * RESOURCE_VP.flippedMarketplace +
+          p.popularSupport * RESOURCE_VP.popularSupportForBids +
+          (h >= 2 ? enhancementCards(p) * RESOURCE_VP.enhancementCard : 0));
+      // Tribal relations fall by 1 each round without the action; level 1 is a rebellion (deficit).
+      if (p.tribalLevel <= 2) v += DEFICIT_VP * (p.tribalLevel === 1 ? 1 : 0.6);
+    }
+    // Tiebreak: gold and rice.
+    v += (p.gold + p.rice) * 0.001;
+    out[s] = v;
+  }
+  return out;
+}
+
+/** One state's advantage: its estimate minus the mean of the other two (what the heuristic bot maximises). */
+export function advantage(values: Record<StateId, number>, s: StateId): number {
+  const others = STATES.filter((o) => o !== s);
+  return values[s] - (values[others[0]] + values[others[1]]) / 2;
+}

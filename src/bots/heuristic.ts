@@ -1,0 +1,82 @@
+/**
+ * The heuristic bot: one-step lookahead with a static evaluation. It plays
+ * each candidate on a copy of its view and keeps the best (actionValue.ts,
+ * bidChoice.ts, evaluate.ts). Fast enough to answer instantly and to guide
+ * MCTS. It reads only its seat's view.
+ */
+import { allianceSpaceError, recruitCount } from '../game/conflict';
+import { GENERALS, type GeneralId } from '../game/data/generals';
+import { currentDecision } from '../game/engine';
+import type { Move } from '../game/moves';
+import type { Rng } from '../game/rng';
+import { COMMON_SPACES } from '../game/spaces';
+import type { GameState } from '../game/state';
+import type { StateId } from '../game/types';
+import { scoreChoices } from './actionValue';
+import { chooseBid, spacePrices } from './bidChoice';
+import type { Bot } from './bot';
+import { fastRandomMove } from './random';
+
+/** How much a general is worth keeping at recruitment (skills are valued once the card issues land). */
+export function generalWorth(g: GeneralId): number {
+  const c = GENERALS[g];
+  return 1.5 * c.leadership.value + c.administration.value + c.combat.value;
+}
+
+function chooseRecruits(G: GameState, s: StateId): Move {
+  const drawn = [...G.players[s].secret.drawn].sort((a, b) => generalWorth(b) - generalWorth(a));
+  return { type: 'recruit', keep: drawn.slice(0, recruitCount(G, s)) };
+}
+
+/** The alliance chooser is itself in the alliance: it picks the space it most wants to share. */
+function chooseAlliance(G: GameState, s: StateId): Move {
+  const prices = spacePrices(G, s);
+  const legal = COMMON_SPACES.filter((space) => !allianceSpaceError(G, space));
+  const best = legal.reduce((a, b) => ((prices.plain[b] ?? 0) > (prices.plain[a] ?? 0) ? b : a));
+  return { type: 'selectAlliance', space: best };
+}
+
+/** Takes the won action worth most first; declines one that would only hurt. */
+function chooseAction(G: GameState, s: StateId): Move {
+  let best: { move: Move; gain: number } | null = null;
+  for (const space of G.pendingActions[s]) {
+    const top = scoreChoices(G, s, space)[0];
+    const candidate = top && top.gain > -0.05
+      ? { move: { type: 'takeAction', space, choice: top.choice } as Move, gain: top.gain }
+      : { move: { type: 'declineAction', space } as Move, gain: 0 };
+    if (!best || candidate.gain > best.gain) best = candidate;
+  }
+  return best!.move;
+}
+
+export function heuristicMove(G: GameState, s: StateId): Move {
+  const d = currentDecision(G);
+  switch (d.kind) {
+    case 'recruit':
+      return chooseRecruits(G, s);
+    case 'selectAlliance':
+      return chooseAlliance(G, s);
+    case 'bid':
+      return chooseBid(G, s);
+    case 'action':
+      return chooseAction(G, s);
+    default:
+      throw new Error(`no decision for ${s} now`);
+  }
+}
+
+export interface HeuristicOptions {
+  /** Chance of a careless move (a random legal one) at each decision: the "easy" level. */
+  blunder?: number;
+}
+
+export function heuristicBot(opts: HeuristicOptions = {}): Bot {
+  const blunder = opts.blunder ?? 0;
+  return {
+    name: blunder > 0 ? 'heuristic-easy' : 'heuristic',
+    decide(view: GameState, seat: StateId, rng: Rng): Move {
+      if (blunder > 0 && rng.next() < blunder) return fastRandomMove(view, seat, rng);
+      return heuristicMove(view, seat);
+    },
+  };
+}
