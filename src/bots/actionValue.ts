@@ -10,7 +10,7 @@ import type { ActionChoice } from '../game/moves';
 import type { Bid, GameState, UnitGroup } from '../game/state';
 import { STATES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
-import { cloneForSearch } from './clone';
+import { cloneForAction, cloneForSearch } from './clone';
 import { advantage, evaluateAll } from './evaluate';
 
 export interface ScoredChoice {
@@ -19,50 +19,64 @@ export interface ScoredChoice {
   gain: number;
 }
 
+type TradeChoice = Extract<ActionChoice, { kind: 'trade' }>;
+
 /**
- * Trade has over a thousand legal choices; the heuristic considers rice lots
- * and weapon lots of one type (and sells of what it holds most), which covers
- * every trade a sensible player makes.
+ * Trade has over a thousand legal choices. The heuristic considers rice lots
+ * and weapon lots of one type (and sales of what it holds most), first each
+ * alone, then the best rice trades combined with the best weapon trades:
+ * every trade a sensible player makes, at a fraction of the cost.
  */
-function tradeCandidates(G: GameState, s: StateId): ActionChoice[] {
+function tradeParts(G: GameState, s: StateId): { rice: TradeChoice[]; weapons: TradeChoice[] } {
   const p = G.players[s];
-  const rice: (Extract<ActionChoice, { kind: 'trade' }>['rice'] | undefined)[] = [undefined];
-  for (const direction of ['buy', 'sell'] as const) for (let lots = 1; lots <= TRADE.maxRiceLots; lots++) rice.push({ direction, lots });
-  const weapons: (Extract<ActionChoice, { kind: 'trade' }>['weapons'] | undefined)[] = [undefined];
-  for (const w of WEAPON_TYPES) weapons.push({ direction: 'buy', items: [w, w, w] });
+  const rice: TradeChoice[] = [];
+  for (const direction of ['buy', 'sell'] as const)
+    for (let lots = 1; lots <= TRADE.maxRiceLots; lots++) rice.push({ kind: 'trade', rice: { direction, lots } });
+  const weapons: TradeChoice[] = [];
+  for (const w of WEAPON_TYPES) weapons.push({ kind: 'trade', weapons: { direction: 'buy', items: [w, w, w] } });
   const held = [...WEAPON_TYPES].sort((a, b) => p.weapons[b] - p.weapons[a]);
   const bag: WeaponType[] = [];
   for (const w of held) for (let i = 0; i < p.weapons[w]; i++) bag.push(w);
-  if (bag.length >= 3) weapons.push({ direction: 'sell', items: bag.slice(0, 3) });
-  if (bag.length >= 6) weapons.push({ direction: 'sell', items: bag.slice(0, 6) });
-  const out: ActionChoice[] = [];
-  for (const r of rice)
-    for (const w of weapons) {
-      if (!r && !w) continue;
-      const c: ActionChoice = { kind: 'trade' };
-      if (r) c.rice = r;
-      if (w) c.weapons = w;
-      if (!actionError(G, s, 'trade', c)) out.push(c);
+  if (bag.length >= 3) weapons.push({ kind: 'trade', weapons: { direction: 'sell', items: bag.slice(0, 3) } });
+  if (bag.length >= 6) weapons.push({ kind: 'trade', weapons: { direction: 'sell', items: bag.slice(0, 6) } });
+  const legal = (c: TradeChoice) => !actionError(G, s, 'trade', c);
+  return { rice: rice.filter(legal), weapons: weapons.filter(legal) };
+}
+
+function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => ScoredChoice | null): ScoredChoice[] {
+  const parts = tradeParts(G, s);
+  const rice = parts.rice.map(score).filter((x): x is ScoredChoice => !!x).sort((a, b) => b.gain - a.gain);
+  const weapons = parts.weapons.map(score).filter((x): x is ScoredChoice => !!x).sort((a, b) => b.gain - a.gain);
+  const out = [...rice, ...weapons];
+  for (const r of rice.slice(0, 2))
+    for (const w of weapons.slice(0, 2)) {
+      if (r.gain <= 0 || w.gain <= 0) continue;
+      const both = { ...(r.choice as TradeChoice), weapons: (w.choice as TradeChoice).weapons };
+      if (actionError(G, s, 'trade', both)) continue;
+      const scored = score(both);
+      if (scored) out.push(scored);
     }
   return out;
 }
 
-export function candidateChoices(G: GameState, s: StateId, space: ActionSpaceId): ActionChoice[] {
-  return space === 'trade' ? tradeCandidates(G, s) : actionChoices(G, s, space);
-}
-
 /** Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`. */
 export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId): ScoredChoice[] {
-  const declined = cloneForSearch(G);
+  const mayDraw = space === 'hireInstructor';
+  const declined = cloneForAction(G, mayDraw);
   declineAction(declined, s, space);
   const baseline = advantage(evaluateAll(declined), s);
-  const out: ScoredChoice[] = [];
-  for (const choice of candidateChoices(G, s, space)) {
-    const next = cloneForSearch(G);
-    if (!takeAction(next, s, space, choice).ok) continue;
-    out.push({ choice, gain: advantage(evaluateAll(next), s) - baseline });
-  }
-  return out.sort((a, b) => b.gain - a.gain);
+  const score = (choice: ActionChoice): ScoredChoice | null => {
+    const next = cloneForAction(G, mayDraw);
+    if (!takeAction(next, s, space, choice).ok) return null;
+    return { choice, gain: advantage(evaluateAll(next), s) - baseline };
+  };
+  const scored =
+    space === 'trade'
+      ? scoreTrade(G, s, score)
+      : actionChoices(G, s, space)
+          .map(score)
+          .filter((x): x is ScoredChoice => !!x);
+  return scored.sort((a, b) => b.gain - a.gain);
 }
 
 /** What a bid hypothetically carries to the action: a general, units or gold. */

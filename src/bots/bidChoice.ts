@@ -35,13 +35,21 @@ interface SpacePrices {
 const priceCache = new Map<string, SpacePrices>();
 
 function priceKey(G: GameState, s: StateId): string {
-  const p = G.players[s];
-  // Everything the prices depend on except which generals are still in hand.
-  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, G.players, p.secret.enhancementHand]).replace(
-    /"hand":\[[^\]]*\]/g,
-    '',
-  );
+  // What the prices depend on: this state's own position and cards (not which generals are still in
+  // hand), the board, and the opponents' standing in the comparative categories. Their supplies only
+  // shift every price by the same amount, so they are left out and sampled states share entries.
+  const { secret, revealed, recruitedIn, hiddenCounts, ...own } = G.players[s];
+  const rivals = STATES.filter((o) => o !== s).map((o) => {
+    const p = G.players[o];
+    return [p.farm.level, p.marketplace.level, p.tribalLevel, p.popularSupport, p.rank];
+  });
+  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand]);
 }
+
+let priceLookups = 0;
+let priceMisses = 0;
+/** Cache figures, for profiling. */
+export const priceCacheStats = () => ({ lookups: priceLookups, misses: priceMisses });
 
 function formable(G: GameState, s: StateId, type: ArmyType): number {
   const p = G.players[s];
@@ -50,8 +58,10 @@ function formable(G: GameState, s: StateId, type: ArmyType): number {
 
 export function spacePrices(G: GameState, s: StateId): SpacePrices {
   const key = priceKey(G, s);
+  priceLookups++;
   const hit = priceCache.get(key);
   if (hit) return hit;
+  priceMisses++;
   const p = G.players[s];
   const general = [...p.secret.hand].sort((a, b) => leadershipOf(b) - leadershipOf(a))[0];
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };

@@ -26,3 +26,38 @@ export function cloneForSearch(G: GameState): GameState {
     (G as { log: GameState['log'] }).log = log;
   }
 }
+
+/**
+ * A cheaper copy for trying one action: shares what no action changes (each
+ * state's undrawn generals, revealed list, recruitment rounds, and the decks
+ * unless the action may import from them). Safe because actions never write
+ * those parts; recruitment and setup, which do, are never tried on it.
+ */
+export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
+  const players = {} as GameState['players'];
+  for (const key in G.players) {
+    const p = G.players[key as keyof GameState['players']];
+    const { secret, revealed, recruitedIn, ...rest } = p;
+    players[key as keyof GameState['players']] = {
+      ...copy(rest),
+      revealed,
+      recruitedIn,
+      secret: { hand: [...secret.hand], undrawn: secret.undrawn, enhancementHand: [...secret.enhancementHand], drawn: secret.drawn },
+    };
+  }
+  return {
+    ...G,
+    log: [],
+    players,
+    bids: copy(G.bids),
+    pendingActions: copy(G.pendingActions),
+    actionsTaken: copy(G.actionsTaken),
+    won: G.won,
+    locations: { ...G.locations },
+    boardBorderTokens: [...G.boardBorderTokens],
+    decks: mayDraw ? { separation: [...G.decks.separation], unification: [...G.decks.unification] } : G.decks,
+    cardData: copy(G.cardData),
+    step: copy(G.step),
+    hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
+  };
+}

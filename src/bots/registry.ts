@@ -6,6 +6,7 @@
 import type { Bot } from './bot';
 import { fastRandomBot } from './randomBot';
 import { heuristicBot } from './heuristic';
+import { mctsBot } from './mcts';
 
 export const BOT_NAMES = ['random', 'heuristic', 'mcts'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
@@ -49,6 +50,8 @@ export function createBot(spec: string, options: BotOptions = {}): Bot {
       return heuristicBot();
     case 'heuristic-easy':
       return heuristicBot({ blunder: 0.35 });
+    case 'mcts':
+      return mctsBot(options);
     default:
       throw new Error(`unknown bot "${spec}"; expected one of ${[...BOT_NAMES, ...DIFFICULTIES].join(', ')}`);
   }

@@ -1,0 +1,71 @@
+/**
+ * The moves MCTS considers at a decision: the heuristic's best few, never the
+ * full legal list (bidding alone has hundreds of legal assignments). Ordered
+ * best first, so expansion tries the heuristic's favourite first.
+ */
+import { allianceSpaceError, recruitCount } from '../game/conflict';
+import { currentDecision } from '../game/engine';
+import { combinations } from '../game/legal';
+import type { Move } from '../game/moves';
+import { COMMON_SPACES } from '../game/spaces';
+import type { GameState } from '../game/state';
+import type { StateId } from '../game/types';
+import { scoreChoices } from './actionValue';
+import { scoreAssignments, spacePrices } from './bidChoice';
+import { generalWorth } from './heuristic';
+
+export interface CandidateLimits {
+  /** Assignments considered at a bid (besides passing). */
+  bids: number;
+  /** Choices considered per won space at an action decision. */
+  choicesPerSpace: number;
+  /** Recruitment selections and alliance spaces considered. */
+  others: number;
+}
+
+export const DEFAULT_LIMITS: CandidateLimits = { bids: 5, choicesPerSpace: 2, others: 3 };
+
+export function candidateMoves(G: GameState, s: StateId, limits: CandidateLimits = DEFAULT_LIMITS): Move[] {
+  const d = currentDecision(G);
+  switch (d.kind) {
+    case 'recruit': {
+      const drawn = G.players[s].secret.drawn;
+      const worth = (keep: string[]) => keep.reduce((t, g) => t + generalWorth(g as never), 0);
+      return combinations(drawn, recruitCount(G, s))
+        .sort((a, b) => worth(b) - worth(a))
+        .slice(0, limits.others)
+        .map((keep) => ({ type: 'recruit', keep }));
+    }
+    case 'selectAlliance': {
+      const prices = spacePrices(G, s);
+      return COMMON_SPACES.filter((space) => !allianceSpaceError(G, space))
+        .sort((a, b) => (prices.plain[b] ?? 0) - (prices.plain[a] ?? 0))
+        .slice(0, limits.others)
+        .map((space) => ({ type: 'selectAlliance', space }));
+    }
+    case 'bid': {
+      const out: Move[] = [];
+      const spaces = new Set<string>();
+      // One assignment per space, so the few candidates cover different plans.
+      for (const c of scoreAssignments(G, s)) {
+        if (out.length >= limits.bids) break;
+        if (c.value <= 0 || spaces.has(c.args.space)) continue;
+        spaces.add(c.args.space);
+        out.push({ type: 'assign', args: c.args });
+      }
+      out.push({ type: 'pass' });
+      return out;
+    }
+    case 'action': {
+      const out: Move[] = [];
+      for (const space of G.pendingActions[s]) {
+        for (const c of scoreChoices(G, s, space).slice(0, limits.choicesPerSpace))
+          out.push({ type: 'takeAction', space, choice: c.choice });
+        out.push({ type: 'declineAction', space });
+      }
+      return out;
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Fills in what a seat cannot see, consistently with what it has seen: one
+ * "determinization" of its information set, for MCTS. From `observe(G, seat)`:
+ * - each opponent's hidden generals: its lord if not on the board, then a
+ *   uniform draw from the generals of that state not seen anywhere, split
+ *   into hand, drawn and undrawn by the public counts (in the tutorial the
+ *   recruited generals are the rulebook's table, so only their places vary);
+ * - enhancement cards not seen (not in our hand, not constructed): a uniform
+ *   shuffle into the two decks by their public sizes, the rest dealt to the
+ *   opponents' hands by their public counts.
+ * The seat's own cards stay as they are. The result is a full GameState the
+ * pure rules can play on; the true hidden state is never consulted.
+ */
+import { deckOf, type EnhancementId } from '../game/data/enhancements';
+import { generalsOf, LORDS, type GeneralId } from '../game/data/generals';
+import { TUTORIAL_GENERALS } from '../game/data/tutorial';
+import { shuffle, type Rng } from '../game/rng';
+import type { GameState, PlayerState } from '../game/state';
+import { STATES, type StateId } from '../game/types';
+import { cloneForSearch } from './clone';
+
+/** Generals of `state` whose place the view shows: on a bid, stationed, face down, or known back in hand. */
+function visibleGenerals(G: GameState, state: StateId): Set<GeneralId> {
+  const seen = new Set<GeneralId>(G.players[state].secret.hand);
+  for (const bids of Object.values(G.bids)) for (const b of bids ?? []) if (b.state === state) seen.add(b.general);
+  for (const st of G.players[state].stationed) seen.add(st.general);
+  for (const fd of [G.hanEmperorFaceDown, G.hanEmperorNewFaceDown]) if (fd?.state === state) seen.add(fd.general);
+  return seen;
+}
+
+/** Generals the tutorial has given `state` by now (public: the rulebook's table). */
+function tutorialRecruited(state: StateId, round: number): GeneralId[] {
+  const t = TUTORIAL_GENERALS[state];
+  const later = Object.entries(t.byRound).filter(([r]) => Number(r) <= round).flatMap(([, gs]) => gs);
+  return [LORDS[state], ...t.initial, ...later];
+}
+
+function fillGenerals(G: GameState, state: StateId, rng: Rng): void {
+  const p: PlayerState = G.players[state];
+  const counts = p.hiddenCounts!;
+  const seen = visibleGenerals(G, state);
+  const hand = [...p.secret.hand];
+  const missing = counts.hand - hand.length;
+  let inHand: GeneralId[];
+  let rest: GeneralId[];
+  if (G.mode === 'tutorial') {
+    const recruited = tutorialRecruited(state, G.round);
+    inHand = recruited.filter((g) => !seen.has(g));
+    rest = shuffle(generalsOf(state).filter((g) => !recruited.includes(g)), rng);
+  } else {
+    const unseen = generalsOf(state).filter((g) => !seen.has(g) && g !== LORDS[state]);
+    const pool = shuffle(unseen, rng);
+    // The lord starts in hand: if he is not on the board, he is in it.
+    if (!seen.has(LORDS[state])) pool.unshift(LORDS[state]);
+    inHand = pool.splice(0, Math.max(0, missing));
+    rest = pool;
+  }
+  for (const g of inHand) {
+    hand.push(g);
+    // Unknown recruitment round: assume the earliest (matters only to skills that read it).
+    if (p.recruitedIn[g] === undefined) p.recruitedIn[g] = 1;
+  }
+  const drawn = rest.splice(0, counts.drawn);
+  p.secret = { hand, drawn, undrawn: rest, enhancementHand: [] };
+  delete p.hiddenCounts;
+}
+
+function fillEnhancements(G: GameState, seat: StateId, opponents: StateId[], rng: Rng): void {
+  const known = new Set<EnhancementId>(G.players[seat].secret.enhancementHand);
+  for (const s of STATES) for (const c of G.players[s].constructed) known.add(c);
+  const hands: EnhancementId[] = [];
+  for (const deck of ['separation', 'unification'] as const) {
+    const unseen = shuffle(deckOf(deck).filter((c) => !known.has(c)), rng);
+    const size = G.decks[deck].length;
+    G.decks[deck] = unseen.slice(0, size);
+    hands.push(...unseen.slice(size));
+  }
+  const pool = shuffle(hands, rng);
+  for (const o of opponents) {
+    const n = G.players[o].hiddenCounts?.enhancementHand ?? 0;
+    G.players[o].secret.enhancementHand = pool.splice(0, n);
+  }
+}
+
+/** One sampled full state consistent with `view` (= observe(G, seat)). Never mutates the view. */
+export function determinize(view: GameState, seat: StateId, rng: Rng): GameState {
+  const G = cloneForSearch(view);
+  const opponents = STATES.filter((s) => s !== seat && G.players[s].hiddenCounts);
+  const enhancementCounts = Object.fromEntries(opponents.map((o) => [o, G.players[o].hiddenCounts!.enhancementHand]));
+  for (const o of opponents) fillGenerals(G, o, rng);
+  for (const o of opponents) G.players[o].hiddenCounts = { hand: 0, undrawn: 0, drawn: 0, enhancementHand: enhancementCounts[o] };
+  fillEnhancements(G, seat, opponents, rng);
+  for (const o of opponents) delete G.players[o].hiddenCounts;
+  return G;
+}
+

@@ -1,0 +1,170 @@
+/**
+ * The tournament logic behind `npm run simulate`: seat rotation, Wilson
+ * intervals, aggregation over real (tiny, random) games and argument errors.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../src/bots/bot';
+import { playMatch } from '../src/bots/match';
+import { createBot } from '../src/bots/registry';
+import {
+  formatSummary,
+  gameSeed,
+  median,
+  parseArgs,
+  recordGame,
+  scenarioOf,
+  seating,
+  stateOfPlayer,
+  summarize,
+  UsageError,
+  wilsonInterval,
+  type GameOutcome,
+  type TournamentConfig,
+} from '../src/bots/tournament';
+import { SCORE_CATEGORIES } from '../src/game/scoring';
+import { STATES, type StateId } from '../src/game/types';
+
+describe('seat rotation', () => {
+  it('gives every player every state equally often over a multiple of 3 games', () => {
+    for (const games of [3, 6, 30]) {
+      const counts = [0, 1, 2].map(() => ({ wei: 0, wu: 0, shu: 0 }) as Record<StateId, number>);
+      for (let i = 0; i < games; i++) for (let p = 0; p < 3; p++) counts[p][stateOfPlayer(i, p)]++;
+      for (const c of counts) expect(c).toEqual({ wei: games / 3, wu: games / 3, shu: games / 3 });
+    }
+  });
+
+  it('seats each player at exactly one state per game, consistent with stateOfPlayer', () => {
+    for (let i = 0; i < 7; i++) {
+      const seats = seating(i);
+      expect(new Set(Object.values(seats))).toEqual(new Set([0, 1, 2]));
+      for (const s of STATES) expect(stateOfPlayer(i, seats[s])).toBe(s);
+    }
+    expect(seating(0)).toEqual({ wei: 0, wu: 1, shu: 2 });
+    expect(seating(1)).toEqual({ wei: 2, wu: 0, shu: 1 });
+  });
+});
+
+describe('wilsonInterval', () => {
+  it('matches known 95% intervals', () => {
+    const [lo, hi] = wilsonInterval(50, 100);
+    expect(lo).toBeCloseTo(0.4038, 4);
+    expect(hi).toBeCloseTo(0.5962, 4);
+    // All or nothing: the bound is z^2 / (n + z^2).
+    expect(wilsonInterval(0, 10)[0]).toBe(0);
+    expect(wilsonInterval(0, 10)[1]).toBeCloseTo(0.2775, 4);
+    expect(wilsonInterval(10, 10)[0]).toBeCloseTo(0.7225, 4);
+    expect(wilsonInterval(10, 10)[1]).toBe(1);
+    const [lo2, hi2] = wilsonInterval(7, 20);
+    expect(lo2).toBeCloseTo(0.1812, 4);
+    expect(hi2).toBeCloseTo(0.56715, 4);
+  });
+
+  it('is the whole range with no games', () => {
+    expect(wilsonInterval(0, 0)).toEqual([0, 1]);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('aggregation over real games', () => {
+  const config: TournamentConfig = {
+    games: 3,
+    players: ['random', 'random', 'random'],
+    botOptions: {},
+    seed: 'test',
+    tutorial: true,
+  };
+  const outcomes: GameOutcome[] = [];
+  for (let i = 0; i < config.games; i++) {
+    const seats = seating(i);
+    const bots = Object.fromEntries(STATES.map((s) => [s, createBot(config.players[seats[s]])])) as Record<StateId, Bot>;
+    outcomes.push(recordGame(config, i, playMatch({ seed: gameSeed(config, i), bots, scenario: scenarioOf(config) })));
+  }
+
+  it('records each game with its seed, seats and winner', () => {
+    for (const { record } of outcomes) {
+      expect(record.seed).toBe(`test:${record.index}`);
+      expect(record.seats[record.winner]).toBe(record.winnerLabel);
+      record.players.forEach((p, i) => {
+        expect(p.label).toBe(`${i + 1}:random`);
+        expect(record.seats[p.state]).toBe(p.label);
+        expect(SCORE_CATEGORIES.reduce((t, c) => t + p.categories[c], 0)).toBe(p.score);
+        expect(p.decisionMs.count).toBeGreaterThan(0);
+      });
+    }
+  });
+
+  it('counts games, wins, scores and decisions per player and per state', () => {
+    const summary = summarize(config, outcomes);
+    expect(summary.games).toBe(3);
+    expect(summary.players.map((p) => p.games)).toEqual([3, 3, 3]);
+    expect(summary.players.reduce((t, p) => t + p.wins, 0)).toBe(3);
+    expect(STATES.reduce((t, s) => t + summary.winsByState[s].wins, 0)).toBe(3);
+    summary.players.forEach((p, i) => {
+      const scores = outcomes.map((o) => o.record.players[i].score);
+      expect(p.meanScore).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / 3, 10);
+      expect(SCORE_CATEGORIES.reduce((t, c) => t + p.meanCategories[c], 0)).toBeCloseTo(p.meanScore, 10);
+      expect(p.decisions).toBe(outcomes.reduce((t, o) => t + o.decisionMs[i].length, 0));
+      expect(p.meanIterations).toBeUndefined();
+    });
+    const reasons = summary.endReasons.reduce((t, r) => t + r.games, 0);
+    expect(reasons).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not depend on the order games finished in', () => {
+    expect(summarize(config, [...outcomes].reverse())).toEqual(summarize(config, outcomes));
+  });
+
+  it('formats a table with every player and state', () => {
+    const text = formatSummary(config, summarize(config, outcomes));
+    for (const label of ['1:random', '2:random', '3:random', 'Wei', 'Wu', 'Shu', 'win rate [95% CI]', 'deficit'])
+      expect(text).toContain(label);
+  });
+});
+
+describe('parseArgs', () => {
+  it('reads every option, in both --flag value and --flag=value forms', () => {
+    const args = parseArgs(
+      ['--', '--games', '6', '--players=random,medium,random', '--budget-ms', '250', '--iterations=40'].concat(
+        ['--seed', 'x', '--json', 'o.json', '--workers', '2', '--tutorial'],
+      ),
+    );
+    expect(args).toMatchObject({
+      games: 6,
+      players: ['random', 'medium', 'random'],
+      botOptions: { budgetMs: 250, iterations: 40 },
+      seed: 'x',
+      json: 'o.json',
+      workers: 2,
+      tutorial: true,
+    });
+    const defaults = parseArgs(['--games', '3', '--players', 'bgio-random,bgio-mcts,random']);
+    expect(defaults).toMatchObject({ seed: 'sim', botOptions: {}, tutorial: false });
+    expect(defaults.workers).toBeUndefined();
+    expect(defaults.json).toBeUndefined();
+  });
+
+  const errors: [string[], RegExp][] = [
+    [['--games', '0', '--players', 'random,random,random'], /--games needs a positive whole number/],
+    [['--games', '-3', '--players', 'random,random,random'], /--games needs a positive whole number/],
+    [['--games', '2.5', '--players', 'random,random,random'], /--games needs a positive whole number/],
+    [['--players', 'random,random,random'], /--games is required/],
+    [['--games', '3', '--players', 'random,random'], /exactly three bots/],
+    [['--games', '3', '--players', 'random,random,random,random'], /exactly three bots/],
+    [['--games', '3'], /exactly three bots/],
+    [['--games', '3', '--players', 'random,alphazero,random'], /unknown bot "alphazero"/],
+    [['--games', '3', '--players', 'random,random,random', '--budget-ms', '0'], /--budget-ms needs a positive number/],
+    [['--games', '3', '--players', 'random,random,random', '--workers'], /--workers needs a value/],
+    [['--games', '3', '--players', 'random,random,random', '--fast'], /unknown argument "--fast"/],
+  ];
+  it.each(errors)('rejects %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError);
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
