@@ -29,6 +29,9 @@ export const RESOURCE_VP = {
   popularSupportForBids: 0.2,
 } as const;
 
+/** Upkeep the stock will not cover: to be won by later actions or paid in deficits (-3 VP). */
+export const UNCOVERED_UPKEEP_VP = 1.0;
+
 /** Maintenances (military VPs, upkeep) still expected before the game ends. */
 export function horizon(G: GameState): number {
   if (G.result) return 0;
@@ -77,8 +80,15 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
       const shortRice = Math.max(0, riceOwed - p.rice);
       const shortGold = Math.max(0, owed.armyGold - p.gold);
       v += (shortRice + shortGold) * DEFICIT_VP * 0.8;
-      // Later upkeeps cost resources.
-      v -= (owed.armyGold * RESOURCE_VP.gold + riceOwed * RESOURCE_VP.rice) * Math.max(0, h - 1);
+      // Later upkeeps eat the stock first; what the stock cannot cover must be won by actions or
+      // becomes deficits, so it costs more than the stock's own worth.
+      const later = Math.max(0, h - 1);
+      const riceLeft = Math.max(0, p.rice - riceOwed);
+      const goldLeft = Math.max(0, p.gold - owed.armyGold);
+      const riceNeed = riceOwed * later;
+      const goldNeed = owed.armyGold * later;
+      v -= Math.min(riceLeft, riceNeed) * RESOURCE_VP.rice + Math.max(0, riceNeed - riceLeft) * UNCOVERED_UPKEEP_VP;
+      v -= Math.min(goldLeft, goldNeed) * RESOURCE_VP.gold + Math.max(0, goldNeed - goldLeft) * UNCOVERED_UPKEEP_VP;
       // Resources and cards turn into VPs only while rounds remain.
       const late = h >= 2 ? 1 : 0.5;
       v +=
@@ -93,7 +103,8 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
           p.popularSupport * RESOURCE_VP.popularSupportForBids +
           (h >= 2 ? enhancementCards(p) * RESOURCE_VP.enhancementCard : 0));
       // Tribal relations fall by 1 each round without the action; level 1 is a rebellion (deficit).
-      if (p.tribalLevel <= 2) v += DEFICIT_VP * (p.tribalLevel === 1 ? 1 : 0.6);
+      if (p.tribalLevel === 1) v += DEFICIT_VP;
+      else if (p.tribalLevel <= 3) v += DEFICIT_VP * 0.25 * (4 - p.tribalLevel);
     }
     // Tiebreak: gold and rice.
     v += (p.gold + p.rice) * 0.001;
