@@ -43,13 +43,20 @@ function priceKey(G: GameState, s: StateId): string {
     const p = G.players[o];
     return [p.farm.level, p.marketplace.level, p.tribalLevel, p.popularSupport, p.rank];
   });
-  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand]);
+  // The cache is a pure memo: the key holds every input the prices read (the general used included),
+  // so an entry can never carry one seat's hidden cards into another seat's decision.
+  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand, pricingGeneral(G, s)]);
 }
 
 let priceLookups = 0;
 let priceMisses = 0;
 /** Cache figures, for profiling. */
 export const priceCacheStats = () => ({ lookups: priceLookups, misses: priceMisses });
+
+/** The general the prices imagine on each space: the one with the most leadership (room for units). */
+function pricingGeneral(G: GameState, s: StateId): GeneralId {
+  return [...G.players[s].secret.hand].sort((a, b) => leadershipOf(b) - leadershipOf(a))[0];
+}
 
 function formable(G: GameState, s: StateId, type: ArmyType): number {
   const p = G.players[s];
@@ -62,8 +69,7 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
   const hit = priceCache.get(key);
   if (hit) return hit;
   priceMisses++;
-  const p = G.players[s];
-  const general = [...p.secret.hand].sort((a, b) => leadershipOf(b) - leadershipOf(a))[0];
+  const general = pricingGeneral(G, s);
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
   for (const space of BIDDABLE_SPACES[s]) {
     if (isBattle(space)) {
@@ -191,4 +197,3 @@ export function chooseBid(G: GameState, s: StateId): Move {
   return { type: 'assign', args: best.args };
 }
 
-export type { GeneralId };

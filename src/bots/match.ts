@@ -7,7 +7,7 @@
 import { applyMove, newGame, statesToAct } from '../game/engine';
 import type { Move } from '../game/moves';
 import { observe } from '../game/playerView';
-import { seededRng } from '../game/rng';
+import { seededRng, type Rng } from '../game/rng';
 import type { Scenario } from '../game/setup';
 import type { GameState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
@@ -36,6 +36,15 @@ export interface MatchResult {
 /** Each bot's own generator: independent of the rules' draws and of the other seats. */
 export const botRng = (seed: string | number, state: StateId) => seededRng(`bot:${state}:${seed}`);
 
+/**
+ * Asks `bot` for `seat`'s move in the true state G, showing it only that
+ * seat's view. Every caller (matches, server seats, the board's worker) goes
+ * through here, so no bot is ever handed hidden information.
+ */
+export function decideFor(bot: Bot, G: GameState, seat: StateId, rng: Rng): Move {
+  return bot.decide(observe(G, seat), seat, rng);
+}
+
 export function playMatch(opts: MatchOptions): MatchResult {
   const rules = seededRng(opts.seed);
   const rngs = Object.fromEntries(STATES.map((s) => [s, botRng(opts.seed, s)])) as Record<StateId, ReturnType<typeof botRng>>;
@@ -49,7 +58,7 @@ export function playMatch(opts: MatchOptions): MatchResult {
     const state = acting[0];
     const bot = opts.bots[state];
     const start = performance.now();
-    const move = bot.decide(observe(G, state), state, rngs[state]);
+    const move = decideFor(bot, G, state, rngs[state]);
     decisionMs[state].push(performance.now() - start);
     if (bot.lastStats?.iterations !== undefined) iterations[state].push(bot.lastStats.iterations);
     const result = applyMove(G, state, move, rules);

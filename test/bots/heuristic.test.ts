@@ -1,0 +1,87 @@
+/**
+ * Issue 5: the heuristic bot "plays the game sensibly (the rulebook's Tips for
+ * Players are a start)". Behaviour checks on seeded games and positions; the
+ * strength figures themselves are benchmarks (npm run simulate, docs/bots.md).
+ */
+import { describe, expect, it } from 'vitest';
+import { heuristicBot, heuristicMove, generalWorth } from '../../src/bots/heuristic';
+import { playMatch } from '../../src/bots/match';
+import { createBot } from '../../src/bots/registry';
+import { scoreChoices } from '../../src/bots/actionValue';
+import { currentDecision, newGame } from '../../src/game/engine';
+import { observe } from '../../src/game/playerView';
+import { seededRng } from '../../src/game/rng';
+import { playGame } from '../../src/game/simulate';
+import { fastRandomMove } from '../../src/bots/random';
+import { STATES, type StateId } from '../../src/game/types';
+
+function lineupGame(seed: string, specs: string[]) {
+  const bots = Object.fromEntries(STATES.map((s, i) => [s, createBot(specs[i])])) as Record<StateId, ReturnType<typeof createBot>>;
+  return playMatch({ seed, bots }).G;
+}
+
+describe('heuristic bot (issue 5)', () => {
+  it('beats two random bots in at least 20 of 21 seeded games, from every seat', () => {
+    let wins = 0;
+    for (let i = 0; i < 21; i++) {
+      const seat = i % 3;
+      const specs = ['random', 'random', 'random'];
+      specs[seat] = 'heuristic';
+      const G = lineupGame(`h-vs-r-${i}`, specs);
+      if (G.result!.winner === STATES[seat]) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(20);
+  });
+
+  it('keeps upkeep payable (Tips for Players): under one deficit token per state per game in self-play', () => {
+    let deficits = 0;
+    const games = 9;
+    for (let i = 0; i < games; i++) {
+      const G = lineupGame(`upkeep-${i}`, ['heuristic', 'heuristic', 'heuristic']);
+      for (const s of STATES) deficits += G.players[s].deficits;
+    }
+    expect(deficits / (games * 3)).toBeLessThan(1);
+  });
+
+  it('recruits the strongest of its drawn generals', () => {
+    const G = newGame({}, seededRng('recruit'));
+    expect(currentDecision(G).kind).toBe('recruit');
+    for (const s of STATES) {
+      const move = heuristicMove(observe(G, s), s);
+      if (move.type !== 'recruit') throw new Error('expected a recruitment');
+      const drawn = G.players[s].secret.drawn;
+      const weakestKept = Math.min(...move.keep.map(generalWorth));
+      const strongestLeft = Math.max(0, ...drawn.filter((g) => !move.keep.includes(g)).map(generalWorth));
+      expect(weakestKept).toBeGreaterThanOrEqual(strongestLeft);
+    }
+  });
+
+  it('takes the best-scored choice of a won action and only legal ones', () => {
+    let checked = 0;
+    playGame('actions', (G, s, rng) => {
+      if (currentDecision(G).kind === 'action' && checked < 40) {
+        const view = observe(G, s);
+        const move = heuristicMove(view, s);
+        if (move.type === 'takeAction') {
+          const best = scoreChoices(view, s, move.space)[0];
+          expect(move.choice).toEqual(best.choice);
+          expect(best.gain).toBeGreaterThan(-0.05);
+        }
+        checked++;
+        return move;
+      }
+      return fastRandomMove(G, s, rng);
+    });
+    expect(checked).toBe(40);
+  });
+
+  it('the easy level plays a careless (random) move at its blunder rate and the heuristic move otherwise', () => {
+    const G = newGame({}, seededRng('easy'));
+    const always = heuristicBot({ blunder: 1 });
+    const never = heuristicBot({ blunder: 0 });
+    const view = observe(G, 'wei');
+    expect(never.decide(view, 'wei', seededRng('x'))).toEqual(heuristicMove(view, 'wei'));
+    expect(always.decide(view, 'wei', seededRng('x'))).toEqual(fastRandomMove(view, 'wei', (() => { const r = seededRng('x'); r.next(); return r; })()));
+    expect(lineupGame('easy', ['easy', 'easy', 'easy']).result).not.toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Issue 5: the MCTS bot "sees only what its own player may see", "honours its
+ * budget (checked by iteration count, not by timing)", backs up a reward per
+ * player, and "the same seed gives the same game".
+ */
+import { describe, expect, it } from 'vitest';
+import { determinize } from '../../src/bots/determinize';
+import { decideFor } from '../../src/bots/match';
+import { mctsBot, MctsSearch, rewardVector } from '../../src/bots/mcts';
+import { fastRandomMove } from '../../src/bots/random';
+import { currentDecision } from '../../src/game/engine';
+import { observe } from '../../src/game/playerView';
+import { seededRng } from '../../src/game/rng';
+import { playGame } from '../../src/game/simulate';
+import type { GameState } from '../../src/game/state';
+import { STATES, type StateId } from '../../src/game/types';
+import { botGame, MCTS_LINEUP } from './botPlay';
+
+/** A real full-mode position where `seat` must bid (several candidates, so the bot searches). */
+function biddingPosition(seed: string): { G: GameState; seat: StateId } {
+  let found: { G: GameState; seat: StateId } | null = null;
+  playGame(seed, fastRandomMove, {
+    afterMove: (G) => {
+      const d = currentDecision(G);
+      if (!found && G.round === 2 && d.kind === 'bid' && G.players[d.state].secret.hand.length >= 3) found = { G: structuredClone(G), seat: d.state };
+    },
+  });
+  if (!found) throw new Error('no bidding position found');
+  return found;
+}
+
+describe('MCTS bot (issue 5)', () => {
+  it('never reads the hidden state: two true states with the same view give the same decision and the same search', () => {
+    for (const seed of ['hid-1', 'hid-2', 'hid-3']) {
+      const { G, seat } = biddingPosition(seed);
+      // Another true state the seat cannot tell apart: opponents' hands, deck order and drawn cards resampled.
+      const other = { ...determinize(observe(G, seat), seat, seededRng(`other:${seed}`)), log: G.log };
+      expect(observe(other, seat)).toEqual(observe(G, seat));
+      const opponents = STATES.filter((s) => s !== seat);
+      expect(opponents.some((o) => JSON.stringify(other.players[o].secret) !== JSON.stringify(G.players[o].secret))).toBe(true);
+
+      const a = mctsBot({ iterations: 40 });
+      const b = mctsBot({ iterations: 40 });
+      const moveA = decideFor(a, G, seat, seededRng('same'));
+      const moveB = decideFor(b, other, seat, seededRng('same'));
+      expect(moveB).toEqual(moveA);
+      expect(b.lastStats).toEqual(a.lastStats);
+    }
+  });
+
+  it('honours an iteration budget exactly', () => {
+    const { G, seat } = biddingPosition('budget');
+    for (const iterations of [1, 7, 25]) {
+      const bot = mctsBot({ iterations });
+      decideFor(bot, G, seat, seededRng('b'));
+      expect(bot.lastStats?.iterations).toBe(iterations);
+    }
+    const search = new MctsSearch(observe(G, seat), seat, seededRng('s'));
+    for (let i = 0; i < 12; i++) search.iterate();
+    expect(search.iterations).toBe(12);
+    expect(search.root.visits).toBe(12);
+    const childVisits = [...search.root.children.values()].reduce((t, c) => t + c.visits, 0);
+    expect(childVisits).toBe(12);
+  });
+
+  it('a time budget still runs at least one iteration and reports its count', () => {
+    const { G, seat } = biddingPosition('time');
+    const bot = mctsBot({ budgetMs: 1 });
+    decideFor(bot, G, seat, seededRng('t'));
+    expect(bot.lastStats?.iterations).toBeGreaterThanOrEqual(1);
+  });
+
+  it('backs up one reward per state, each in [0, 1], the leader highest', () => {
+    const G = playGame('reward', fastRandomMove);
+    const r = rewardVector(G);
+    expect(r).toHaveLength(3);
+    for (const x of r) expect(x).toBeGreaterThanOrEqual(0);
+    for (const x of r) expect(x).toBeLessThanOrEqual(1);
+    const winner = STATES.indexOf(G.result!.winner);
+    expect(Math.max(...r)).toBe(r[winner]);
+  });
+
+  it('the same seed gives the same game (iteration budget)', () => {
+    const lineup = [...MCTS_LINEUP];
+    const a = botGame('same-seed', lineup, false);
+    const b = botGame('same-seed', lineup, false);
+    expect(b.log).toEqual(a.log);
+    expect(b.result).toEqual(a.result);
+  });
+});
