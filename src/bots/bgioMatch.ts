@@ -4,7 +4,7 @@
  * our bots and boardgame.io's stock RandomBot and MCTSBot: the anchors our
  * bots must beat.
  *
- * - Our bots are shown `observe(G, seat)` only, exactly as in `playMatch`
+ * - Our bots are shown `observe(G, seat)` only (`decideFor`), exactly as in `playMatch`
  *   (match.ts), with the same per-seat generator `botRng(seed, seat)`.
  * - boardgame.io's bots are handed the reducer state itself: like the stock
  *   bots in a boardgame.io client, they see everything, hidden cards and deck
@@ -23,12 +23,11 @@ import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { statesToAct } from '../game/engine';
 import { makeGame, playerOfState, toBgioAction } from '../game/game';
-import { observe } from '../game/playerView';
 import type { Scenario } from '../game/setup';
 import type { GameState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
 import type { Bot } from './bot';
-import { botRng, type MatchResult } from './match';
+import { botRng, decideFor, type MatchResult } from './match';
 
 export type SeatPlayer =
   | { kind: 'ours'; bot: Bot }
@@ -135,7 +134,7 @@ function agentFor(player: SeatPlayer, seat: StateId, seed: string | number, game
       const rng = botRng(seed, seat);
       return {
         async decide(state) {
-          const move = player.bot.decide(observe(state.G as GameState, seat), seat, rng);
+          const move = decideFor(player.bot, state.G as GameState, seat, rng);
           const { move: type, args } = toBgioAction(move);
           return {
             action: { type: 'MAKE_MOVE', payload: { type, args, playerID: playerOfState(seat) } },

@@ -12,7 +12,7 @@ import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
 import { scoreChoices } from './actionValue';
 import { scoreAssignments, spacePrices } from './bidChoice';
-import { generalWorth } from './heuristic';
+import { generalWorth, rankByLookahead } from './heuristic';
 
 export interface CandidateLimits {
   /** Assignments considered at a bid (besides passing). */
@@ -66,6 +66,9 @@ export function candidateMoves(G: GameState, s: StateId, limits: CandidateLimits
       return out;
     }
     default:
-      return [];
+      // Decisions added by cards: the best few by one-step lookahead.
+      return rankByLookahead(G, s)
+        .slice(0, limits.others)
+        .map((r) => r.move);
   }
 }

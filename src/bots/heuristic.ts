@@ -6,13 +6,16 @@
  */
 import { allianceSpaceError, recruitCount } from '../game/conflict';
 import { GENERALS, type GeneralId } from '../game/data/generals';
-import { currentDecision } from '../game/engine';
+import { applyDecision, currentDecision } from '../game/engine';
+import { legalMoves } from '../game/legal';
 import type { Move } from '../game/moves';
 import type { Rng } from '../game/rng';
 import { COMMON_SPACES } from '../game/spaces';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
 import { scoreChoices } from './actionValue';
+import { cloneForSearch } from './clone';
+import { advantage, evaluateAll } from './evaluate';
 import { chooseBid, spacePrices } from './bidChoice';
 import type { Bot } from './bot';
 import { fastRandomMove } from './random';
@@ -49,6 +52,21 @@ function chooseAction(G: GameState, s: StateId): Move {
   return best!.move;
 }
 
+/**
+ * Any other decision (the card issues add optional skill and enhancement
+ * decisions): every legal move played on a copy and scored by the evaluation.
+ * The rules offer the moves, so the bot needs no card-specific code to use them.
+ */
+export function rankByLookahead(G: GameState, s: StateId): { move: Move; value: number }[] {
+  const out: { move: Move; value: number }[] = [];
+  for (const move of legalMoves(G, s)) {
+    const next = cloneForSearch(G);
+    if (!applyDecision(next, s, move).ok) continue;
+    out.push({ move, value: advantage(evaluateAll(next), s) });
+  }
+  return out.sort((a, b) => b.value - a.value);
+}
+
 export function heuristicMove(G: GameState, s: StateId): Move {
   const d = currentDecision(G);
   switch (d.kind) {
@@ -60,8 +78,11 @@ export function heuristicMove(G: GameState, s: StateId): Move {
       return chooseBid(G, s);
     case 'action':
       return chooseAction(G, s);
-    default:
-      throw new Error(`no decision for ${s} now`);
+    default: {
+      const best = rankByLookahead(G, s)[0];
+      if (!best) throw new Error(`no decision for ${s} now`);
+      return best.move;
+    }
   }
 }
 

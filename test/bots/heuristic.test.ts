@@ -4,7 +4,8 @@
  * strength figures themselves are benchmarks (npm run simulate, docs/bots.md).
  */
 import { describe, expect, it } from 'vitest';
-import { heuristicBot, heuristicMove, generalWorth } from '../../src/bots/heuristic';
+import { heuristicBot, heuristicMove, generalWorth, rankByLookahead } from '../../src/bots/heuristic';
+import { legalMoves } from '../../src/game/legal';
 import { playMatch } from '../../src/bots/match';
 import { createBot } from '../../src/bots/registry';
 import { scoreChoices } from '../../src/bots/actionValue';
@@ -83,5 +84,23 @@ describe('heuristic bot (issue 5)', () => {
     expect(never.decide(view, 'wei', seededRng('x'))).toEqual(heuristicMove(view, 'wei'));
     expect(always.decide(view, 'wei', seededRng('x'))).toEqual(fastRandomMove(view, 'wei', (() => { const r = seededRng('x'); r.next(); return r; })()));
     expect(lineupGame('easy', ['easy', 'easy', 'easy']).result).not.toBeNull();
+  });
+});
+
+describe('generic lookahead (decisions the card issues will add)', () => {
+  it('ranks every legal move of a decision by the evaluation; the best is legal', () => {
+    let checked = 0;
+    playGame('lookahead', (G, s, rng) => {
+      const d = currentDecision(G);
+      if ((d.kind === 'action' || d.kind === 'selectAlliance') && checked < 12) {
+        const ranked = rankByLookahead(observe(G, s), s);
+        expect(ranked.length).toBe(legalMoves(observe(G, s), s).length);
+        for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1].value).toBeGreaterThanOrEqual(ranked[i].value);
+        checked++;
+        return ranked[0].move;
+      }
+      return fastRandomMove(G, s, rng);
+    });
+    expect(checked).toBe(12);
   });
 });
