@@ -68,6 +68,22 @@ describe('playerView', () => {
     }
   });
 
+  it('whose decision it is reads the same from every seat\'s view and a spectator\'s as from G', () => {
+    let checked = 0;
+    for (let game = 0; game < 4; game++) {
+      const rng = seededRng(`turn-view-${game}`);
+      const G = newGame({}, rng);
+      for (let n = 0; n < 400 && statesToAct(G).length > 0; n++) {
+        for (const seat of [...STATES, null]) expect(statesToAct(observe(G, seat))).toEqual(statesToAct(G));
+        checked++;
+        const s = statesToAct(G)[0];
+        const moves = legalMoves(G, s);
+        applyMove(G, s, moves[randomInt(rng, moves.length)], rng);
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+  });
+
   it('never mutates G', () => {
     const G = newGame({}, seededRng('pure'));
     const before = structuredClone(G);

@@ -19,7 +19,7 @@ import {
   spaceName,
   STATE_NAMES,
 } from './spaces';
-import type { Bid, GameState } from './state';
+import type { Bid, GameState, PlayerState } from './state';
 import { ARMY_TYPES, STATES, WEAPON_OF, type CommonSpaceId, type StateId } from './types';
 
 /** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
@@ -50,9 +50,17 @@ export function beginConflict(G: GameState, rng: Rng): void {
   }
 }
 
+/**
+ * How many generals a state holds in hand and has drawn. Read through the
+ * counts when G is a seat's view (observe empties the opponents' secrets), so
+ * whose decision it is comes out the same from any seat's view as from G.
+ */
+export const handCount = (p: PlayerState): number => p.hiddenCounts?.hand ?? p.secret.hand.length;
+export const drawnCount = (p: PlayerState): number => p.hiddenCounts?.drawn ?? p.secret.drawn.length;
+
 /** States still choosing from their drawn general cards. */
 export function statesRecruiting(G: GameState): StateId[] {
-  return STATES.filter((s) => G.players[s].secret.drawn.length > 0);
+  return STATES.filter((s) => drawnCount(G.players[s]) > 0);
 }
 
 /**
@@ -114,7 +122,7 @@ export function currentBidder(G: GameState): StateId | null {
   for (let i = 0; i < 3; i++) {
     const state = G.bidOrder[(G.step.next + i) % 3];
     // A state that passed stops bidding; one out of generals is skipped.
-    if (!G.step.passed.includes(state) && G.players[state].secret.hand.length > 0) return state;
+    if (!G.step.passed.includes(state) && handCount(G.players[state]) > 0) return state;
   }
   return null;
 }
