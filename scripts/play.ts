@@ -6,7 +6,7 @@
  */
 import { fastRandomMove, randomMove } from '../src/bots/random';
 import { playGame } from '../src/game/simulate';
-import { SCORE_CATEGORIES, type ScoreCategory } from '../src/game/scoring';
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from '../src/game/scoring';
 import { STATE_NAMES } from '../src/game/spaces';
 import { STATES } from '../src/game/types';
 
@@ -50,18 +50,6 @@ function fail(msg: string): never {
   process.exit(2);
 }
 
-/** Row labels of the rulebook's Scoring Sheet, in its order. */
-const ROW_LABELS: Record<ScoreCategory, string> = {
-  military: 'Military',
-  border: 'Border',
-  borderLocation: 'Border Location',
-  domesticDevelopment: 'Domestic Development',
-  civilHarmony: 'Civil Harmony',
-  rank: 'Rank',
-  hanEmperorToken: 'Han Emperor Token',
-  stateEnhancement: 'State Enhancement',
-  deficit: 'Deficit Token',
-};
 
 const args = parseArgs(process.argv.slice(2));
 // A numeric seed is the same stream as its string (seededRng hashes String(seed)).
@@ -83,7 +71,7 @@ if (args.log) {
   console.log('');
 }
 
-const labelWidth = Math.max('Scoring Categories'.length, ...Object.values(ROW_LABELS).map((l) => l.length)) + 2;
+const labelWidth = Math.max('Scoring Categories'.length, ...Object.values(SCORE_CATEGORY_LABELS).map((l) => l.length)) + 2;
 const colWidth = 6;
 const row = (label: string, cells: (string | number)[]) =>
   label.padEnd(labelWidth) + cells.map((c) => String(c).padStart(colWidth)).join('');
@@ -97,7 +85,7 @@ console.log('');
 console.log('SCORING SHEET');
 console.log(row('Scoring Categories', STATES.map((s) => STATE_NAMES[s])));
 console.log(rule);
-for (const c of SCORE_CATEGORIES) console.log(row(ROW_LABELS[c], STATES.map((s) => result.scores[s].categories[c])));
+for (const c of SCORE_CATEGORIES) console.log(row(SCORE_CATEGORY_LABELS[c], STATES.map((s) => result.scores[s].categories[c])));
 console.log(rule);
 console.log(row('Total', STATES.map((s) => result.scores[s].total)));
 console.log('');

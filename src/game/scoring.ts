@@ -31,6 +31,19 @@ export const SCORE_CATEGORIES: readonly ScoreCategory[] = [
   'deficit',
 ];
 
+/** Row labels of the rulebook's Scoring Sheet, in its order. */
+export const SCORE_CATEGORY_LABELS: Record<ScoreCategory, string> = {
+  military: 'Military',
+  border: 'Border',
+  borderLocation: 'Border Location',
+  domesticDevelopment: 'Domestic Development',
+  civilHarmony: 'Civil Harmony',
+  rank: 'Rank',
+  hanEmperorToken: 'Han Emperor Token',
+  stateEnhancement: 'State Enhancement',
+  deficit: 'Deficit Token',
+};
+
 export const PLACE_VP: Record<Place, number> = { first: 5, jointFirst: 3, second: 2, jointSecond: 1, third: 0 };
 
 /**

@@ -1,0 +1,82 @@
+/**
+ * A match against bots: the human's seat is a React board client; every other
+ * seat is a headless client played by a BotController, whose bots think in a
+ * Web Worker.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Difficulty } from '../../bots/registry';
+import { DIFFICULTY_LEVELS } from '../../bots/registry';
+import { playerOfState } from '../../game/game';
+import { STATE_NAMES } from '../../game/spaces';
+import { STATES, type StateId } from '../../game/types';
+import { MatchBar } from '../replay/MatchBar';
+import type { MatchRecord } from '../replay/record';
+import { LocalMatch, useWatched, type MatchSettings } from '../session';
+import { BotController } from './controller';
+import { defaultRunner, type BotRunner, type Levels } from './runner';
+import { ThinkingIndicator } from './ThinkingIndicator';
+
+export interface AiMatchProps {
+  settings: MatchSettings;
+  human: StateId;
+  opponents: Partial<Record<StateId, Difficulty>>;
+  /** Shortest visible thinking time per bot move (ms). */
+  botDelayMs?: number;
+  /** Defaults to a Web Worker (or the page's thread where there is none). */
+  makeRunner?: (seed: string, levels: Levels) => BotRunner;
+  onLeave?: () => void;
+  onReplay?: (record: MatchRecord) => void;
+}
+
+export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onReplay }: AiMatchProps) {
+  const match = useMemo(() => new LocalMatch(settings), [settings]);
+  const bots = useMemo(() => {
+    const seats = STATES.filter((s) => s !== human);
+    const levels: Levels = Object.fromEntries(seats.map((s) => [s, opponents[s] ?? 'medium']));
+    return new BotController(match, seats, makeRunner(settings.seed, levels), { minDelayMs: botDelayMs });
+    // The opponents are fixed for the match's lifetime.
+  }, [match]);
+  const [botError, setBotError] = useState<string | null>(null);
+  useEffect(() => {
+    match.start();
+    bots.start();
+    const off = bots.subscribe(() => setBotError(bots.lastError));
+    return () => {
+      off();
+      bots.stop();
+      match.stop();
+    };
+  }, [match, bots]);
+  const thinking = useSyncExternalStore(
+    (fn) => bots.subscribe(fn),
+    () => bots.thinking.join(','),
+    () => bots.thinking.join(','),
+  );
+  const watched = useWatched(match);
+  const { BoardClient } = match;
+  return (
+    <div className="match match-ai" data-testid="match-ai">
+      <MatchBar match={match} onLeave={onLeave} onReplay={onReplay}>
+        <span>
+          You play <strong>{STATE_NAMES[human]}</strong> against{' '}
+          {STATES.filter((s) => s !== human)
+            .map((s) => `${STATE_NAMES[s]} (${DIFFICULTY_LEVELS[opponents[s] ?? 'medium'].label})`)
+            .join(' and ')}
+          {settings.tutorial ? ' — beginners’ tutorial' : ''}
+        </span>
+      </MatchBar>
+      <ThinkingIndicator seats={thinking ? (thinking.split(',') as StateId[]) : []} />
+      {botError && (
+        <p className="bot-error" role="alert" data-testid="bot-error">
+          {botError}
+        </p>
+      )}
+      {watched?.gameover && (
+        <p className="game-over" role="status" data-testid="game-over">
+          The game is over. The score sheet is below.
+        </p>
+      )}
+      <BoardClient playerID={playerOfState(human)} />
+    </div>
+  );
+}

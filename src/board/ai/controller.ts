@@ -1,0 +1,129 @@
+/**
+ * Plays the bot seats of a local match. Each bot seat has its own headless
+ * boardgame.io client (so its state is that seat's playerView); whenever that
+ * client says the seat must act, the controller asks the runner (the Web
+ * Worker) for a move on that view and submits it through the same client.
+ */
+import { playerOfState, toBgioAction } from '../../game/game';
+import type { Move } from '../../game/moves';
+import { STATE_NAMES } from '../../game/spaces';
+import type { GameState } from '../../game/state';
+import { STATES, type StateId } from '../../game/types';
+import type { LocalMatch } from '../session';
+import { refusal } from '../TkrBoard';
+import type { BotRunner } from './runner';
+
+export interface BotControllerOptions {
+  /** Shortest time a bot seems to think, in ms, so a person can follow the bots' moves. */
+  minDelayMs?: number;
+  /** Told about moves the bot chose that the rules refused, or runner failures. */
+  onError?: (seat: StateId, message: string) => void;
+}
+
+const MAX_ATTEMPTS = 3;
+
+type Headless = ReturnType<LocalMatch['headlessClient']>;
+
+export class BotController {
+  private readonly clients = new Map<StateId, Headless>();
+  private readonly unsubscribe: (() => void)[] = [];
+  /** The state ID each seat is thinking about (at most one request per seat at a time). */
+  private readonly thinkingAt = new Map<StateId, number>();
+  private readonly listeners = new Set<() => void>();
+  private readonly attempts = new Map<string, number>();
+  private stopped = false;
+  /** Bot moves submitted, for tests and the page's status line. */
+  movesMade = 0;
+  lastError: string | null = null;
+
+  constructor(
+    match: LocalMatch,
+    readonly seats: readonly StateId[],
+    private readonly runner: BotRunner,
+    private readonly options: BotControllerOptions = {},
+  ) {
+    for (const seat of seats) this.clients.set(seat, match.headlessClient(playerOfState(seat)));
+  }
+
+  start(): void {
+    for (const [seat, client] of this.clients) {
+      this.unsubscribe.push(client.subscribe(() => this.poke(seat)));
+      client.start();
+    }
+  }
+
+  stop(): void {
+    this.stopped = true;
+    for (const u of this.unsubscribe) u();
+    for (const client of this.clients.values()) client.stop();
+    this.runner.dispose();
+  }
+
+  /** The bot seats thinking now, in seat order. */
+  get thinking(): StateId[] {
+    return STATES.filter((s) => this.thinkingAt.has(s));
+  }
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  private changed(): void {
+    for (const fn of this.listeners) fn();
+  }
+
+  private poke(seat: StateId): void {
+    if (this.stopped || this.thinkingAt.has(seat)) return;
+    const state = this.clients.get(seat)!.getState();
+    if (!state || !state.isActive || state.ctx.gameover !== undefined) return;
+    // A bot whose moves keep failing at one state would otherwise be asked forever.
+    const key = `${seat}:${state._stateID}`;
+    const tries = this.attempts.get(key) ?? 0;
+    if (tries >= MAX_ATTEMPTS) return;
+    this.attempts.set(key, tries + 1);
+    void this.think(seat, state.G, state._stateID);
+  }
+
+  private async think(seat: StateId, view: GameState, stateID: number): Promise<void> {
+    this.thinkingAt.set(seat, stateID);
+    this.changed();
+    const started = Date.now();
+    let move: Move | null = null;
+    try {
+      move = await this.runner.decide(seat, view);
+      const wait = (this.options.minDelayMs ?? 0) - (Date.now() - started);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    } catch (e) {
+      this.report(seat, `${STATE_NAMES[seat]}'s bot failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.thinkingAt.delete(seat);
+    if (this.stopped) return;
+    const client = this.clients.get(seat)!;
+    const now = client.getState();
+    if (move && now && now.isActive && now.ctx.gameover === undefined) {
+      // Another seat may have moved meanwhile (simultaneous recruitment): a move that is
+      // no longer legal is simply asked for again; one refused at the state it was chosen
+      // for is the bot's mistake.
+      const why = refusal(now.G, seat, move);
+      if (why === null) {
+        const { move: name, args } = toBgioAction(move);
+        client.moves[name]?.(...args);
+        this.movesMade++;
+        // A local master answers at once: an unchanged state ID means the move was refused.
+        if (client.getState()?._stateID === now._stateID)
+          this.report(seat, `${STATE_NAMES[seat]}'s bot chose a move the rules refused (${move.type}).`);
+      } else if (now._stateID === stateID) {
+        this.report(seat, `${STATE_NAMES[seat]}'s bot chose a move the rules refuse: ${why}`);
+      }
+    }
+    this.changed();
+    // The seat may still (or again) have a decision: the state changes synchronously on a local master.
+    this.poke(seat);
+  }
+
+  private report(seat: StateId, message: string): void {
+    this.lastError = message;
+    this.options.onError?.(seat, message);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * A name that opens a small card popup on hover, on keyboard focus, or when
+ * clicked (pinned). The popup is always in the markup and tied to the trigger
+ * with aria-describedby, so screen readers announce the card text without
+ * opening anything; Escape hides it again (WCAG 1.4.13, dismissible), and
+ * moving focus away unpins it.
+ */
+import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+
+type Mode = 'auto' | 'pinned' | 'dismissed';
+
+export interface CardTooltipProps {
+  /** What stays visible: usually the card's printed name. */
+  trigger: ReactNode;
+  /** The popup's content; phrasing elements only (it sits inside a <span>). */
+  children: ReactNode;
+  className?: string;
+}
+
+export function CardTooltip({ trigger, children, className }: CardTooltipProps) {
+  const id = useId();
+  const [mode, setMode] = useState<Mode>('auto');
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') setMode('dismissed');
+  };
+  // The pointer leaving re-arms hover after an Escape; a pinned popup stays for reading.
+  const rearm = () => setMode((m) => (m === 'dismissed' ? 'auto' : m));
+  // Focus moving elsewhere (a click or Tab away) closes it, so pinned popups never pile up.
+  const onBlur = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setMode('auto');
+  };
+  return (
+    <span className={['tip', `tip-${mode}`, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown} onMouseLeave={rearm} onBlur={onBlur}>
+      <button
+        type="button"
+        className="tip-trigger"
+        aria-describedby={id}
+        aria-expanded={mode === 'pinned'}
+        onClick={() => setMode((m) => (m === 'pinned' ? 'auto' : 'pinned'))}
+      >
+        {trigger}
+      </button>
+      <span role="tooltip" id={id} className="tip-body">
+        {children}
+      </span>
+    </span>
+  );
+}

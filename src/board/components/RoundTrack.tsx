@@ -1,0 +1,33 @@
+/** The round track (rounds 1-12, recruitment in 3, 5 and 9) and the current phase. */
+import { useId } from 'react';
+import { LAST_ROUND, RECRUITMENT_ROUNDS } from '../../game/data/board';
+import type { GameState } from '../../game/state';
+import { PHASE_NAMES } from '../labels';
+
+const ROUNDS = Array.from({ length: LAST_ROUND }, (_, i) => i + 1);
+
+export function RoundTrack({ G }: { G: GameState }) {
+  const titleId = useId();
+  return (
+    <section className="round-track" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        <span data-testid="round">
+          Round <span data-testid="round-number">{G.round}</span>
+        </span>{' '}
+        <span className="muted">of {LAST_ROUND}</span> · <span data-testid="phase">{PHASE_NAMES[G.phase]}</span>
+      </h2>
+      <ol className="track" aria-label="Round track">
+        {ROUNDS.map((r) => {
+          const recruit = RECRUITMENT_ROUNDS.includes(r);
+          const classes = ['track-cell', r === G.round && 'current', r < G.round && 'past', recruit && 'recruit'];
+          return (
+            <li key={r} className={classes.filter(Boolean).join(' ')} aria-current={r === G.round ? 'step' : undefined}>
+              {r}
+              {recruit && <span className="sr-only"> (recruit generals)</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Hotseat: three people, one screen. One board client per seat, and only the
+ * client of the seat that must act is mounted. Whenever the seat to act
+ * changes, a hand-off screen (no part of any hand) stands in until the next
+ * player confirms.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { playerOfState } from '../../game/game';
+import { STATE_NAMES } from '../../game/spaces';
+import type { GameState } from '../../game/state';
+import type { StateId } from '../../game/types';
+import { PublicBoard } from '../components';
+import { MatchBar } from '../replay/MatchBar';
+import type { MatchRecord } from '../replay/record';
+import { LocalMatch, useWatched, type MatchSettings } from '../session';
+import { Handoff } from './Handoff';
+
+/** What the next player will be asked to do, in words, from the public view. */
+export function taskOf(G: GameState): string | undefined {
+  switch (G.step.kind) {
+    case 'recruit':
+      return 'recruit generals';
+    case 'selectAlliance':
+      return 'choose the alliance action space';
+    case 'bidding':
+      return 'assign a general or pass';
+    case 'actions':
+      return 'take actions';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The seat whose board may be shown: the one already confirmed while it still
+ * has to act, else the first seat to act (which then needs a hand-off).
+ */
+export function nextSeat(acting: readonly StateId[], confirmed: StateId | null): StateId | null {
+  if (confirmed && acting.includes(confirmed)) return confirmed;
+  return acting[0] ?? null;
+}
+
+export interface HotseatMatchProps {
+  settings: MatchSettings;
+  onLeave?: () => void;
+  onReplay?: (record: MatchRecord) => void;
+}
+
+export function HotseatMatch({ settings, onLeave, onReplay }: HotseatMatchProps) {
+  const match = useMemo(() => new LocalMatch(settings), [settings]);
+  useEffect(() => {
+    match.start();
+    return () => match.stop();
+  }, [match]);
+  const watched = useWatched(match);
+  const [confirmed, setConfirmed] = useState<StateId | null>(null);
+  const { BoardClient } = match;
+
+  let body: JSX.Element;
+  if (!watched) {
+    body = <p data-testid="connecting">Setting up the game…</p>;
+  } else if (watched.gameover) {
+    // The game is over: nothing is secret any more that matters; show the public board and score sheet.
+    body = (
+      <>
+        <p className="game-over" role="status" data-testid="game-over">
+          The game is over. The score sheet is below.
+        </p>
+        <PublicBoard G={watched.G} seat={null} />
+      </>
+    );
+  } else {
+    const seat = nextSeat(watched.acting, confirmed);
+    if (seat && seat === confirmed) {
+      body = <BoardClient key={seat} playerID={playerOfState(seat)} />;
+    } else if (seat) {
+      body = <Handoff seat={seat} task={taskOf(watched.G)} round={watched.G.round} onReady={() => setConfirmed(seat)} />;
+    } else {
+      body = <p data-testid="connecting">The game continues…</p>;
+    }
+  }
+  return (
+    <div className="match match-hotseat" data-testid="match-hotseat">
+      <MatchBar match={match} onLeave={onLeave} onReplay={onReplay}>
+        <span>
+          Hotseat: Wei, Wu and Shu on one screen{settings.tutorial ? ' — beginners’ tutorial' : ''}
+          {watched && !watched.gameover && watched.acting.length > 0 && (
+            <> · to act: {watched.acting.map((s) => STATE_NAMES[s]).join(', ')}</>
+          )}
+        </span>
+      </MatchBar>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * The board in a real browser (Debian's chromium through playwright-core):
+ * a round against two AI opponents played by clicking and checked against
+ * the pure rules, the hotseat hand-off screen, the tutorial, and the replay
+ * viewer. Screenshots go to test-results/.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENHANCEMENTS } from '../../src/game/data/enhancements';
+import { GENERALS, LORDS } from '../../src/game/data/generals';
+import { TUTORIAL_GENERALS } from '../../src/game/data/tutorial';
+import { replayRecord } from '../../src/board/replay/replay';
+import type { GameState } from '../../src/game/state';
+import { STATES, type StateId } from '../../src/game/types';
+import {
+  clickDecision,
+  decisionKind,
+  domNumbers,
+  engineState,
+  openPage,
+  panelNumbers,
+  recordOf,
+  RESULTS,
+  startE2E,
+  tid,
+  type E2E,
+} from './harness';
+
+let e2e: E2E;
+let startError: unknown = null;
+const durations: Record<string, number> = {};
+
+beforeAll(async () => {
+  try {
+    e2e = await startE2E('board');
+  } catch (e) {
+    startError = e;
+  }
+}, 120_000);
+
+/** Each test fails (never skips) when the browser or the build could not be had. */
+function ready(): void {
+  if (startError) throw startError;
+}
+
+afterAll(async () => {
+  await e2e?.close();
+  console.log(`e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
+});
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+
+async function startAiGame(page: Page, opts: { seed: string; human?: StateId; tutorial?: boolean }) {
+  const human = opts.human ?? 'wei';
+  await page.check(tid('mode-ai'));
+  await page.selectOption(tid('human-state'), human);
+  for (const s of STATES.filter((x) => x !== human)) await page.selectOption(tid(`difficulty-${s}`), 'easy');
+  if (opts.tutorial) await page.check(tid('tutorial'));
+  await page.fill(tid('seed'), opts.seed);
+  await page.click(tid('start'));
+  await page.waitForSelector(tid('decision-panel'));
+}
+
+/** Waits until the human seat has a decision to make (the bots have played up to it). */
+async function waitForHumanTurn(page: Page, timeout = 60_000) {
+  await page.waitForFunction(
+    () => {
+      const kind = document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim();
+      return kind && kind !== 'waiting' && !document.querySelector('[data-testid="thinking"]');
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Names of the cards `seat` holds that nobody else may see (hand, drawn, enhancement hand). */
+function secretNames(G: GameState, seat: StateId): string[] {
+  const p = G.players[seat];
+  const generals = [...p.secret.hand, ...p.secret.drawn].filter((g) => !p.revealed.includes(g) && g !== LORDS[seat]);
+  return [...generals.map((g) => GENERALS[g].name.value), ...p.secret.enhancementHand.map((e) => ENHANCEMENTS[e].name.value)];
+}
+
+async function handIds(page: Page, prefix: string): Promise<string[]> {
+  const ids = await page
+    .locator(`${tid('hand')} [data-testid^="${prefix}"]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.slice(prefix.length)).sort();
+}
+
+describe('the board in chromium', () => {
+  it('against two easy AI opponents: a whole round by clicking, and the board shows what the rules say happened', async () => {
+    ready();
+    const started = Date.now();
+    const { page, errors } = await openPage(e2e, '?botDelay=40');
+    // The thinking indicator may be brief: note every time it appears.
+    await page.evaluate(() => {
+      const w = window as unknown as { __sawThinking: string[] };
+      w.__sawThinking = [];
+      new MutationObserver(() => {
+        const t = document.querySelector('[data-testid="thinking"]')?.textContent;
+        if (t && !w.__sawThinking.includes(t)) w.__sawThinking.push(t);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await shot(page, 'e2e-start-screen');
+    await startAiGame(page, { seed: 'e2e-ai-round' });
+
+    const clicks: string[] = [];
+    for (;;) {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="round-number"]')?.textContent?.trim() !== '1' ||
+          document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim() !== 'waiting',
+        undefined,
+        { timeout: 60_000 },
+      );
+      if (Number(await page.textContent(tid('round-number'))) >= 2) break;
+      const kind = await decisionKind(page);
+      if (kind === 'waiting') continue;
+      if (clicks.length === 0) await shot(page, 'e2e-ai-first-decision');
+      clicks.push(`${kind}: ${await clickDecision(page, kind)}`);
+      if (kind === 'action' && !clicks.some((c) => c.startsWith('action') && c !== clicks[clicks.length - 1]))
+        await shot(page, 'e2e-ai-actions');
+      expect(clicks.length).toBeLessThan(80);
+    }
+    // Round 2: once the bots have played up to the human's next decision, the board holds still.
+    await waitForHumanTurn(page);
+    await shot(page, 'e2e-ai-round2');
+
+    const record = await recordOf(page);
+    const G = engineState(record);
+    expect(G.round).toBe(2);
+    expect(clicks.some((c) => c.startsWith('recruit'))).toBe(true);
+    expect(clicks.some((c) => c.startsWith('bid'))).toBe(true);
+    expect(record.moves.filter((m) => m.state === 'wei').length).toBe(clicks.length);
+    expect(record.moves.some((m) => m.state === 'wu') && record.moves.some((m) => m.state === 'shu')).toBe(true);
+
+    // Every number on the three state panels and the round, as the rules have them.
+    const want = panelNumbers(G);
+    expect(await domNumbers(page, Object.keys(want))).toEqual(want);
+    // Wei's own hand, and nothing of the others'.
+    expect(await handIds(page, 'hand-general-')).toEqual([...G.players.wei.secret.hand].sort());
+    expect(await handIds(page, 'hand-enhancement-')).toEqual([...G.players.wei.secret.enhancementHand].sort());
+    // This round's bids so far, each on its action space.
+    for (const [space, bids] of Object.entries(G.bids))
+      for (const bid of bids ?? []) await expect(page.locator(`${tid(`space-${space}`)} ${tid(`bid-${bid.state}-${bid.general}`)}`).count()).resolves.toBe(1);
+    // Occupied border locations.
+    for (const [location, occupant] of Object.entries(G.locations))
+      expect(await page.textContent(tid(`location-${location}`))).toContain(GENERALS[occupant!.general].name.value);
+    // The log in plain sentences, as the rules wrote it.
+    const logText = (await page.textContent(tid('log'))) ?? '';
+    for (const entry of G.log.slice(-5)) expect(logText).toContain(entry.text);
+
+    const saw = await page.evaluate(() => (window as unknown as { __sawThinking: string[] }).__sawThinking);
+    expect(saw.some((t) => /^(Wu|Shu)( and Shu)? (is|are) thinking…$/.test(t.trim()))).toBe(true);
+    expect(errors).toEqual([]);
+    durations.aiRound = Date.now() - started;
+    console.log(`AI round: ${clicks.length} human decisions, ${record.moves.length} moves in all: ${clicks.join(' | ')}`);
+    await page.close();
+  }, 150_000);
+
+  it('hotseat: the hand-off screen hides the next player’s hand until they confirm', async () => {
+    ready();
+    const started = Date.now();
+    const { page, errors } = await openPage(e2e);
+    await page.check(tid('mode-hotseat'));
+    await page.fill(tid('seed'), 'e2e-hotseat');
+    await page.click(tid('start'));
+
+    const seen: StateId[] = [];
+    for (let turn = 0; turn < 7; turn++) {
+      const handoff = page.locator(tid('handoff'));
+      await handoff.waitFor({ timeout: 10_000 });
+      const seat = (await handoff.getAttribute('data-seat')) as StateId;
+      expect(await handoff.textContent()).toContain(`Pass the device to ${seat[0].toUpperCase()}${seat.slice(1)}`);
+      const G = engineState(await recordOf(page));
+      const secrets = secretNames(G, seat);
+      expect(secrets.length).toBeGreaterThan(0);
+      // Nothing of any hand is in the page while the hand-off screen is up: not the names, not the hand's elements.
+      const html = await page.content();
+      for (const name of secrets) expect(html, `${name} is shown before ${seat} confirmed`).not.toContain(name);
+      for (const s of STATES) for (const name of secretNames(G, s)) expect(html).not.toContain(name);
+      expect(await page.locator(`${tid('hand')}, [data-testid^="hand-general-"], [data-testid^="drawn-general-"]`).count()).toBe(0);
+      if (turn === 0) await shot(page, 'e2e-hotseat-handoff');
+
+      await page.click(tid('handoff-ready'));
+      await page.waitForSelector(tid('hand'));
+      expect(await page.textContent(tid('hand'))).toContain(secrets[0]);
+      if (turn === 0) await shot(page, 'e2e-hotseat-hand');
+      seen.push(seat);
+      // This seat plays until the device must change hands.
+      for (let n = 0; n < 20; n++) {
+        if (await page.locator(tid('handoff')).count()) break;
+        const kind = await decisionKind(page);
+        if (kind === 'waiting' || kind === 'gameOver') break;
+        await clickDecision(page, kind);
+      }
+    }
+    // The three simultaneous recruitments each had their own hand-off, then the turns went on.
+    expect(seen.slice(0, 3).sort()).toEqual(['shu', 'wei', 'wu']);
+    expect(new Set(seen).size).toBe(3);
+    expect(errors).toEqual([]);
+    durations.hotseat = Date.now() - started;
+    await page.close();
+  }, 120_000);
+
+  it('tutorial mode starts with the tutorial’s generals', async () => {
+    ready();
+    const started = Date.now();
+    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    await startAiGame(page, { seed: 'e2e-tutorial', human: 'shu', tutorial: true });
+    await waitForHumanTurn(page);
+    const G = engineState(await recordOf(page));
+    expect(G.mode).toBe('tutorial');
+    const expected = [LORDS.shu, ...TUTORIAL_GENERALS.shu.initial].sort();
+    expect(await handIds(page, 'hand-general-')).toEqual(expected);
+    expect([...G.players.shu.secret.hand].sort()).toEqual(expected);
+    // No draft in the tutorial: the first decision is the alliance or a bid, never a recruitment.
+    expect(['selectAlliance', 'bid']).toContain(await decisionKind(page));
+    await shot(page, 'e2e-tutorial');
+    expect(errors).toEqual([]);
+    durations.tutorial = Date.now() - started;
+    await page.close();
+  }, 90_000);
+
+  it('the replay viewer steps through a game’s moves forward and back', async () => {
+    ready();
+    const started = Date.now();
+    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    await startAiGame(page, { seed: 'e2e-replay' });
+    for (let i = 0; i < 4; i++) {
+      await waitForHumanTurn(page);
+      await clickDecision(page, await decisionKind(page));
+    }
+    await waitForHumanTurn(page);
+    const record = await recordOf(page);
+    const { states } = replayRecord(record);
+    const n = record.moves.length;
+    expect(n).toBeGreaterThan(6);
+
+    await page.click(tid('open-replay'));
+    const replay = tid('replay');
+    await page.waitForSelector(replay);
+    expect((await page.textContent(tid('replay-position')))?.trim()).toBe(`Move ${n} of ${n}`);
+    await page.click(tid('replay-first'));
+    const check = async (i: number) => {
+      expect((await page.textContent(tid('replay-position')))?.trim()).toBe(`Move ${i} of ${n}`);
+      const want = panelNumbers(states[i]);
+      expect(await domNumbers(page, Object.keys(want), replay)).toEqual(want);
+    };
+    await check(0);
+    for (let i = 1; i <= 6; i++) {
+      await page.click(tid('replay-next'));
+      await check(i);
+    }
+    await shot(page, 'e2e-replay');
+    await page.click(tid('replay-prev'));
+    await check(5);
+    // Keyboard: the arrow keys step too.
+    await page.focus(tid('replay-next'));
+    await page.keyboard.press('ArrowRight');
+    await check(6);
+    // A game in progress: a spectator view, or Wei's own hand, never the bots'.
+    const views = await page.locator(`${tid('replay-seat')} option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(views).toEqual(['', 'wei']);
+
+    // Back to the game, which went on underneath; then the start screen offers this game's replay.
+    await page.click(tid('replay-exit'));
+    await page.waitForSelector(tid('hand'));
+    await page.click(tid('leave-match'));
+    await page.check(tid('mode-replay'));
+    await page.click(tid('replay-last-game'));
+    await page.waitForSelector(replay);
+    expect((await page.textContent(tid('replay-position')))?.trim()).toBe(`Move ${n} of ${n}`);
+    expect(errors).toEqual([]);
+    durations.replay = Date.now() - started;
+    await page.close();
+  }, 90_000);
+
+  it('a whole game against AI by clicking ends on the score sheet the rules computed', async () => {
+    ready();
+    const started = Date.now();
+    const { page, errors } = await openPage(e2e, '?botDelay=0');
+    await startAiGame(page, { seed: 'e2e-full', human: 'wu' });
+    let clicks = 0;
+    for (;;) {
+      await page.waitForFunction(
+        () => {
+          const kind = document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim();
+          return kind && kind !== 'waiting';
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
+      const kind = await decisionKind(page);
+      if (kind === 'gameOver') break;
+      await clickDecision(page, kind);
+      expect(++clicks).toBeLessThan(400);
+    }
+    await page.waitForSelector(tid('score-sheet'));
+    await shot(page, 'e2e-ai-game-over');
+    const G = engineState(await recordOf(page));
+    expect(G.result).not.toBeNull();
+    for (const s of STATES) expect(Number(await page.textContent(tid(`score-${s}-total`)))).toBe(G.result!.scores[s].total);
+    const want = panelNumbers(G);
+    expect(await domNumbers(page, Object.keys(want))).toEqual(want);
+    expect(errors).toEqual([]);
+    durations.wholeGame = Date.now() - started;
+    console.log(`whole game: ${clicks} human decisions, ended in round ${G.round}`);
+    await page.close();
+  }, 150_000);
+});

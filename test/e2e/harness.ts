@@ -1,0 +1,212 @@
+/**
+ * End-to-end harness: builds the board into a private folder, serves it on a
+ * free localhost port, and drives Debian's chromium (/usr/bin/chromium) with
+ * playwright-core. No browser is ever downloaded: when chromium is missing the
+ * tests fail and say how to install it (.ci/run does so).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildBoard } from '../../scripts/boardBuild';
+import { startStaticServer, type StaticServer } from '../../scripts/staticServer';
+import type { MatchRecord } from '../../src/board/replay/record';
+import { replayRecord } from '../../src/board/replay/replay';
+import type { GameState } from '../../src/game/state';
+import { STATES } from '../../src/game/types';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const RESULTS = join(ROOT, 'test-results');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2E {
+  browser: Browser;
+  server: StaticServer;
+  url: string;
+  timings: Record<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(name: string): Promise<E2E> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Debian's chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\` ` +
+        '(.ci/run does this when it is missing); the end-to-end tests never download a browser.',
+    );
+  mkdirSync(RESULTS, { recursive: true });
+  const timings: Record<string, number> = {};
+  let t = Date.now();
+  const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', `e2e-${name}`) });
+  timings.buildMs = Date.now() - t;
+  const server = await startStaticServer({ root: outdir, port: 0 });
+  t = Date.now();
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: root ? ['--no-sandbox'] : [] });
+  timings.launchMs = Date.now() - t;
+  return {
+    browser,
+    server,
+    url: server.url,
+    timings,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** A page that fails the test on any uncaught page error. */
+export async function openPage(e2e: E2E, query = ''): Promise<{ page: Page; errors: string[] }> {
+  const page = await e2e.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(e2e.url + query);
+  return { page, errors };
+}
+
+export const tid = (id: string) => `[data-testid="${id}"]`;
+
+/** The match's record, from the page's read-only debugging handle. */
+export async function recordOf(page: Page): Promise<MatchRecord> {
+  return page.evaluate(() => (globalThis as unknown as { __tkrMatch: MatchRecord }).__tkrMatch);
+}
+
+/** The true state after the record's moves, through the pure rules. */
+export function engineState(record: MatchRecord): GameState {
+  const { states, error } = replayRecord(record);
+  if (error) throw new Error(error);
+  return states[states.length - 1];
+}
+
+/** The numbers every state panel shows, as the engine has them. */
+export function panelNumbers(G: GameState): Record<string, number> {
+  const out: Record<string, number> = { round: G.round };
+  for (const s of STATES) {
+    const p = G.players[s];
+    Object.assign(out, {
+      [`${s}-gold`]: p.gold,
+      [`${s}-rice`]: p.rice,
+      [`${s}-untrained`]: p.untrained,
+      [`${s}-trained`]: p.trained,
+      [`${s}-spear`]: p.weapons.spear,
+      [`${s}-horse`]: p.weapons.horse,
+      [`${s}-crossbow`]: p.weapons.crossbow,
+      [`${s}-vessel`]: p.weapons.vessel,
+      [`${s}-popularSupport`]: p.popularSupport,
+      [`${s}-tribalLevel`]: p.tribalLevel,
+      [`${s}-rank`]: p.rank,
+      [`${s}-militaryVP`]: p.militaryVP,
+      [`${s}-farmLevel`]: p.farm.level,
+      [`${s}-marketplaceLevel`]: p.marketplace.level,
+      [`${s}-deficits`]: p.deficits,
+    });
+  }
+  return out;
+}
+
+/** The same numbers as the page shows them (inside `scope`, e.g. the replay viewer). */
+export async function domNumbers(page: Page, keys: readonly string[], scope = ''): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const key of keys) {
+    const id = key === 'round' ? 'round-number' : key;
+    const text = await page.locator(`${scope} ${tid(id)}`.trim()).first().textContent();
+    out[key] = Number(text?.trim());
+  }
+  return out;
+}
+
+/** The seat's decision kind as the panel shows it (recruit, selectAlliance, bid, action, waiting, gameOver). */
+export async function decisionKind(page: Page, scope = ''): Promise<string> {
+  return ((await page.locator(`${scope} ${tid('decision-kind')}`.trim()).first().textContent()) ?? '').trim();
+}
+
+async function stateId(page: Page): Promise<string | null> {
+  return page.locator('[data-state-id]').first().getAttribute('data-state-id');
+}
+
+/**
+ * Makes the seat's current decision by clicking a legal control, as a person
+ * would, and waits until boardgame.io's state has moved on. Returns a short
+ * description of what was clicked.
+ */
+export async function clickDecision(page: Page, kind: string): Promise<string> {
+  const panel = page.locator(tid('decision-panel'));
+  const before = await stateId(page);
+  let did: string;
+  switch (kind) {
+    case 'recruit': {
+      const confirm = panel.locator(tid('recruit-confirm'));
+      const boxes = panel.locator('input[type="checkbox"]');
+      const n = await boxes.count();
+      for (let i = 0; i < n && !(await confirm.isEnabled()); i++) {
+        const box = boxes.nth(i);
+        if ((await box.isEnabled()) && !(await box.isChecked())) await box.check();
+      }
+      await confirm.click();
+      did = 'recruit';
+      break;
+    }
+    case 'selectAlliance': {
+      const button = panel.locator('[data-testid^="alliance-"]:enabled').first();
+      did = `alliance ${await button.getAttribute('data-testid')}`;
+      await button.click();
+      break;
+    }
+    case 'bid': {
+      // Like a person: a few generals on different spaces, then pass.
+      const seat = ((await page.locator('[data-testid^="seat-"]').first().getAttribute('data-testid')) ?? '').slice('seat-'.length);
+      const mine = await page.locator(`[data-testid^="bid-${seat}-"]`).count();
+      const assign = panel.locator(tid('bid-assign'));
+      const space = panel.locator(tid('bid-space'));
+      let placed = false;
+      if (mine < 3) {
+        const values = await space.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+        // Start at a different space for each bid, so the round has several spaces to resolve.
+        for (let i = 0; i < values.length && !placed; i++) {
+          const v = values[(i + mine * 4) % values.length];
+          if ((await page.locator(`${tid(`space-${v}`)} [data-testid^="bid-${seat}-"]`).count()) > 0) continue;
+          await space.selectOption(v);
+          placed = await assign.isEnabled();
+        }
+      }
+      if (placed) {
+        did = `assign: ${await assign.textContent()}`;
+        await assign.click();
+      } else {
+        await panel.locator(tid('bid-pass')).click();
+        await panel.locator(tid('bid-pass-confirm')).click();
+        did = 'pass';
+      }
+      break;
+    }
+    case 'action': {
+      const section = panel.locator('section[data-testid^="action-"]').first();
+      const sectionId = (await section.getAttribute('data-testid'))!;
+      const choice = section.locator(`${tid('choice')}:enabled`).first();
+      if (await choice.count()) {
+        did = `${sectionId}: ${await choice.textContent()}`;
+        await choice.click();
+      } else {
+        did = `decline ${sectionId}`;
+        await section.locator(tid(`decline-${sectionId.slice('action-'.length)}`)).click();
+      }
+      break;
+    }
+    default:
+      throw new Error(`no decision to click: ${kind}`);
+  }
+  const error = page.locator(tid('move-error'));
+  await page.waitForFunction(
+    (prev) => {
+      const el = document.querySelector('[data-state-id]');
+      return !el || el.getAttribute('data-state-id') !== prev || document.querySelector('[data-testid="move-error"]');
+    },
+    before,
+    { timeout: 10_000 },
+  );
+  if (await error.count()) throw new Error(`the board refused "${did}": ${await error.textContent()}`);
+  return did;
+}
