@@ -126,6 +126,9 @@ describe('the board in chromium', () => {
     // Round 2: once the bots have played up to the human's next decision, the board holds still.
     await waitForHumanTurn(page);
     await shot(page, 'e2e-ai-round2');
+    // Hidden information: during play the page shows neither the seed (it predicts every draw) nor the record.
+    expect(await page.locator(tid('match-seed')).count()).toBe(0);
+    expect(await page.locator(tid('download-record')).count()).toBe(0);
 
     const record = await recordOf(page);
     const G = engineState(record);
@@ -299,6 +302,7 @@ describe('the board in chromium', () => {
     }
     await page.waitForSelector(tid('score-sheet'));
     await shot(page, 'e2e-ai-game-over');
+    expect(await page.locator(tid('match-seed')).count()).toBe(1);
     const G = engineState(await recordOf(page));
     expect(G.result).not.toBeNull();
     for (const s of STATES) expect(Number(await page.textContent(tid(`score-${s}-total`)))).toBe(G.result!.scores[s].total);

@@ -56,7 +56,7 @@ export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunn
   const { BoardClient } = match;
   return (
     <div className="match match-ai" data-testid="match-ai">
-      <MatchBar match={match} onLeave={onLeave} onReplay={onReplay}>
+      <MatchBar match={match} gameOver={!!watched?.gameover} onLeave={onLeave} onReplay={onReplay}>
         <span>
           You play <strong>{STATE_NAMES[human]}</strong> against{' '}
           {STATES.filter((s) => s !== human)

@@ -81,7 +81,7 @@ export function HotseatMatch({ settings, onLeave, onReplay }: HotseatMatchProps)
   }
   return (
     <div className="match match-hotseat" data-testid="match-hotseat">
-      <MatchBar match={match} onLeave={onLeave} onReplay={onReplay}>
+      <MatchBar match={match} gameOver={!!watched?.gameover} onLeave={onLeave} onReplay={onReplay}>
         <span>
           Hotseat: Wei, Wu and Shu on one screen{settings.tutorial ? ' — beginners’ tutorial' : ''}
           {watched && !watched.gameover && watched.acting.length > 0 && (

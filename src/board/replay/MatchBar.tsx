@@ -15,13 +15,20 @@ export function downloadRecord(record: MatchRecord): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * The seed and the full record (with every seat's secret recruitment) appear
+ * only once the game is over: during play, the seed would let a player
+ * predict every shuffle and draw, and the record would show the others' picks.
+ */
 export function MatchBar({
   match,
+  gameOver,
   children,
   onLeave,
   onReplay,
 }: {
   match: LocalMatch;
+  gameOver: boolean;
   children?: ReactNode;
   onLeave?: () => void;
   onReplay?: (record: MatchRecord) => void;
@@ -29,17 +36,21 @@ export function MatchBar({
   return (
     <nav className="match-bar" aria-label="Match" data-testid="match-bar">
       <span className="match-what">{children}</span>
-      <span className="match-seed">
-        Seed <code data-testid="match-seed">{match.settings.seed}</code>
-      </span>
+      {gameOver && (
+        <span className="match-seed">
+          Seed <code data-testid="match-seed">{match.settings.seed}</code>
+        </span>
+      )}
       {onReplay && (
         <button type="button" data-testid="open-replay" onClick={() => onReplay(match.record())}>
           Replay this game
         </button>
       )}
-      <button type="button" data-testid="download-record" onClick={() => downloadRecord(match.record())}>
-        Download the record
-      </button>
+      {gameOver && (
+        <button type="button" data-testid="download-record" onClick={() => downloadRecord(match.record())}>
+          Download the record
+        </button>
+      )}
       {onLeave && (
         <button type="button" data-testid="leave-match" onClick={onLeave}>
           Leave the game
