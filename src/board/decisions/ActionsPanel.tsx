@@ -10,7 +10,7 @@ import type { ActionSpaceId, StateId } from '../../game/types';
 import { ChoiceButtons } from './ChoiceButtons';
 import { ConstructForm } from './ConstructForm';
 import { TradeForm } from './TradeForm';
-import { capitalise } from './text';
+import { capitalise } from '../labels';
 
 export interface ActionsPanelProps {
   G: GameState;

@@ -4,7 +4,8 @@ import type { Move } from '../../game/moves';
 import { COMMON_SPACES, spaceName } from '../../game/spaces';
 import type { GameState } from '../../game/state';
 import { ReasonedButton } from './ReasonedButton';
-import { capitalise, listStates } from './text';
+import { listStates } from './text';
+import { capitalise } from '../labels';
 
 export interface AllianceFormProps {
   G: GameState;

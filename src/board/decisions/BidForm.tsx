@@ -22,7 +22,8 @@ import {
   type BidFormState,
 } from './bidArgs';
 import { ReasonedButton } from './ReasonedButton';
-import { capitalise, generalName, generalSummary } from './text';
+import { generalSummary } from './text';
+import { capitalise, generalName } from '../labels';
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 

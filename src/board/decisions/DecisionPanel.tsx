@@ -13,7 +13,7 @@ import { ActionsPanel } from './ActionsPanel';
 import { AllianceForm } from './AllianceForm';
 import { BidForm } from './BidForm';
 import { RecruitForm } from './RecruitForm';
-import { count } from './text';
+import { plural } from '../labels';
 import { panelKind, waitingMessage, type PanelKind } from './waiting';
 
 export interface DecisionPanelProps {
@@ -29,7 +29,7 @@ function heading(G: GameState, seat: StateId, kind: PanelKind): string {
   const me = STATE_NAMES[seat];
   switch (kind) {
     case 'recruit':
-      return `${me}: recruit ${count(recruitCount(G, seat), 'general')}`;
+      return `${me}: recruit ${plural(recruitCount(G, seat), 'general')}`;
     case 'selectAlliance':
       return `${me}: choose the alliance action space`;
     case 'bid':

@@ -11,7 +11,8 @@ import type { AssignArgs } from '../../game/moves';
 import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, spaceName } from '../../game/spaces';
 import type { Bid, GameState } from '../../game/state';
 import type { ActionSpaceId, ArmyType, StateId } from '../../game/types';
-import { count, listStates } from './text';
+import { listStates } from './text';
+import { plural } from '../labels';
 
 export interface BidFormState {
   general: GeneralId | '';
@@ -61,7 +62,7 @@ export function bidPreview(G: GameState, state: StateId, args: AssignArgs): stri
   if (!(args.general in GENERALS)) return '';
   if (isTribal(args.space)) {
     const levels = (args.gold ?? 0) + (args.units?.count ?? 0);
-    return `Uncontested: taking this action raises tribal relations by ${count(levels, 'level')}.`;
+    return `Uncontested: taking this action raises tribal relations by ${plural(levels, 'level')}.`;
   }
   const bid: Bid = {
     state,
@@ -77,7 +78,7 @@ export function bidPreview(G: GameState, state: StateId, args: AssignArgs): stri
   const scratch = structuredClone(G);
   bid.bidTokens = sumHooks(scratch, state, 'bidBonus', (hook, ctx) => hook(ctx, { ...bid }, args.space));
   const what = isBattle(args.space) ? 'combat plus units' : criterionOf(G, args.space);
-  const tokens = bid.bidTokens ? ` (including ${count(bid.bidTokens, 'bid token')} from cards)` : '';
+  const tokens = bid.bidTokens ? ` (including ${plural(bid.bidTokens, 'bid token')} from cards)` : '';
   return `This bid adds ${bidValue(G, bid, args.space)} (${what})${tokens} to your total on "${spaceName(args.space)}".`;
 }
 

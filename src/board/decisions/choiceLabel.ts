@@ -11,7 +11,8 @@ import type { ActionChoice } from '../../game/moves';
 import { myBids } from '../../game/resolution';
 import type { GameState } from '../../game/state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId } from '../../game/types';
-import { count, enhancementName, generalName, joinAnd, weaponList } from './text';
+import { weaponList } from './text';
+import { enhancementName, generalName, listSentence, plural } from '../labels';
 
 type Choice<K extends ActionChoice['kind']> = Extract<ActionChoice, { kind: K }>;
 
@@ -41,12 +42,12 @@ export function constructLabel(G: GameState, state: StateId, c: Choice<'construc
   const parts: string[] = [];
   if (paid.gold) parts.push(`${paid.gold} gold`);
   if (paid.rice) parts.push(`${paid.rice} rice`);
-  if (paid.popularSupport) parts.push(count(paid.popularSupport, 'popular support token'));
-  if (paid.untrained) parts.push(count(paid.untrained, 'untrained army', 'untrained armies'));
-  if (paid.trained) parts.push(count(paid.trained, 'trained army', 'trained armies'));
+  if (paid.popularSupport) parts.push(plural(paid.popularSupport, 'popular support token'));
+  if (paid.untrained) parts.push(plural(paid.untrained, 'untrained army', 'untrained armies'));
+  if (paid.trained) parts.push(plural(paid.trained, 'trained army', 'trained armies'));
   const weapons = WEAPON_TYPES.flatMap((w) => Array(paid.weapons[w]).fill(w));
   if (weapons.length) parts.push(weaponList(weapons));
-  return `Construct ${card.name.value}, paying ${parts.length ? joinAnd(parts) : 'nothing'}`;
+  return `Construct ${card.name.value}, paying ${parts.length ? listSentence(parts) : 'nothing'}`;
 }
 
 function hireLabel(c: Choice<'hireInstructor'>): string {
@@ -54,7 +55,7 @@ function hireLabel(c: Choice<'hireInstructor'>): string {
   if (c.hire)
     parts.push(
       c.hire.train > 0
-        ? `Hire an instructor for 1 rice and train ${count(c.hire.train, 'army', 'armies')}`
+        ? `Hire an instructor for 1 rice and train ${plural(c.hire.train, 'army', 'armies')}`
         : 'Hire an instructor for 1 rice without training',
     );
   if (c.importFrom) parts.push(`${parts.length ? 'import' : 'Import'} technology from the ${c.importFrom === 'separation' ? 'Separation' : 'Unification'} deck`);
@@ -68,7 +69,7 @@ function produceLabel(c: Choice<'produce'>): string {
 function battleLabel(G: GameState, state: StateId, space: ActionSpaceId, c: Choice<'battle'>): string {
   const type = myBids(G, state, space).find((b) => b.general === c.general)?.units?.type ?? 'army';
   const where = LOCATIONS[c.location]?.name.value ?? String(c.location);
-  return `Station ${generalName(c.general)} with ${count(c.units, `${type} unit`)} at ${where}, border token to ${c.tokenTo}`;
+  return `Station ${generalName(c.general)} with ${plural(c.units, `${type} unit`)} at ${where}, border token to ${c.tokenTo}`;
 }
 
 function tribalLabel(G: GameState, state: StateId, space: ActionSpaceId, c: Choice<'improveTribalRelations'>): string {
@@ -95,13 +96,13 @@ export function choiceLabel(G: GameState, state: StateId, space: ActionSpaceId, 
       return `Develop farm to level ${p.farm.level + 1}`;
     case 'harvest': {
       const rice = (p.farm.flipped - c.keepInGranary) * HARVEST_RICE_PER_TOKEN;
-      return `Harvest: keep ${count(c.keepInGranary, 'token')} in granary, take ${rice} rice`;
+      return `Harvest: keep ${plural(c.keepInGranary, 'token')} in granary, take ${rice} rice`;
     }
     case 'developMarketplace':
       return `Develop marketplace to level ${p.marketplace.level + 1}`;
     case 'collectTax': {
       const gold = (p.marketplace.flipped - c.keepInTreasury) * TAX_GOLD_PER_TOKEN;
-      return `Collect tax: keep ${count(c.keepInTreasury, 'token')} in treasury, take ${gold} gold`;
+      return `Collect tax: keep ${plural(c.keepInTreasury, 'token')} in treasury, take ${gold} gold`;
     }
     case 'trade':
       return tradeLabel(c);
@@ -114,7 +115,7 @@ export function choiceLabel(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'recruitArmies':
       return 'Recruit 2 untrained armies';
     case 'trainArmies':
-      return c.count > 0 ? `Train ${count(c.count, 'army', 'armies')}` : 'Train no armies';
+      return c.count > 0 ? `Train ${plural(c.count, 'army', 'armies')}` : 'Train no armies';
     case 'demandTribute':
       return `Demand tribute: take ${TRIBUTE[c.take] ?? String(c.take)}`;
     case 'winPopularSupport':

@@ -7,25 +7,12 @@ import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
 import type { Cost, CostToken, Prerequisite } from '../../game/data/cardTypes';
 import { RANKS } from '../../game/data/board';
 import { STATE_NAMES } from '../../game/spaces';
+import { listSentence, plural } from '../labels';
 import { WEAPON_TYPES, type StateId, type WeaponType } from '../../game/types';
-
-/** "1 spear", "2 spears"; `plural` defaults to the word plus "s". */
-export function count(n: number, singular: string, plural = `${singular}s`): string {
-  return `${n} ${n === 1 ? singular : plural}`;
-}
 
 /** "Wei", "Wei and Wu", "Wei, Wu and Shu". */
 export function listStates(states: readonly StateId[]): string {
-  return joinAnd(states.map((s) => STATE_NAMES[s]));
-}
-
-export function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
-export function generalName(id: GeneralId): string {
-  return GENERALS[id]?.name.value ?? String(id);
+  return listSentence(states.map((s) => STATE_NAMES[s]));
 }
 
 /** "Xiahou Dun (administration 2, combat 5, leadership 2, cavalry specialist)". */
@@ -33,20 +20,16 @@ export function generalSummary(id: GeneralId): string {
   const g = GENERALS[id];
   if (!g) return String(id);
   const specs = g.specialisations.value;
-  const spec = specs.length ? `, ${joinAnd([...specs])} specialist` : '';
+  const spec = specs.length ? `, ${listSentence([...specs])} specialist` : '';
   return `${g.name.value} (administration ${g.administration.value}, combat ${g.combat.value}, leadership ${g.leadership.value}${spec})`;
-}
-
-export function enhancementName(id: EnhancementId): string {
-  return ENHANCEMENTS[id]?.name.value ?? String(id);
 }
 
 /** "2 spears and 1 horse" from a list of weapons in any order. */
 export function weaponList(items: readonly WeaponType[]): string {
   const parts = WEAPON_TYPES.map((w) => ({ w, n: items.filter((x) => x === w).length }))
     .filter(({ n }) => n > 0)
-    .map(({ w, n }) => count(n, w));
-  return parts.length ? joinAnd(parts) : 'no weapons';
+    .map(({ w, n }) => plural(n, w));
+  return parts.length ? listSentence(parts) : 'no weapons';
 }
 
 const COST_WORDS: Record<CostToken, [string, string]> = {
@@ -65,19 +48,19 @@ const COST_WORDS: Record<CostToken, [string, string]> = {
 export function costLabel(cost: Cost): string {
   const parts = (Object.keys(COST_WORDS) as CostToken[])
     .filter((t) => (cost[t] ?? 0) > 0)
-    .map((t) => count(cost[t]!, ...COST_WORDS[t]));
-  return parts.length ? joinAnd(parts) : 'nothing';
+    .map((t) => plural(cost[t]!, ...COST_WORDS[t]));
+  return parts.length ? listSentence(parts) : 'nothing';
 }
 
 export function prerequisiteLabel(pre: Prerequisite | null): string {
   if (!pre) return 'none';
   switch (pre.kind) {
     case 'stationedUnitsOfType':
-      return `${count(pre.min, `stationed ${pre.armyType} unit`)}`;
+      return `${plural(pre.min, `stationed ${pre.armyType} unit`)}`;
     case 'occupiedLocations':
-      return `${count(pre.min, 'occupied border location')}`;
+      return `${plural(pre.min, 'occupied border location')}`;
     case 'stationedArmyTypes':
-      return `stationed units of ${count(pre.min, 'army type')}`;
+      return `stationed units of ${plural(pre.min, 'army type')}`;
     case 'tribalLevel':
       return `tribal relations level ${pre.min}`;
     case 'rank':
@@ -89,7 +72,7 @@ export function prerequisiteLabel(pre: Prerequisite | null): string {
     case 'farmAndMarketplaceLevels':
       return `farm and marketplace levels ${pre.min}`;
     case 'constructedEnhancements':
-      return `${count(pre.min, 'constructed state enhancement')}`;
+      return `${plural(pre.min, 'constructed state enhancement')}`;
   }
 }
 
@@ -102,7 +85,3 @@ export function enhancementSummary(id: EnhancementId): string {
   return `${card.name.value} (cost ${costLabel(card.cost.value)}${requires}; ${card.vp.value} VP)`;
 }
 
-/** "develop farm or harvest" -> "Develop farm or harvest" (space names are lower case mid-sentence). */
-export function capitalise(s: string): string {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
-}
