@@ -13,6 +13,13 @@ import { randomSeed, type MatchSettings } from './session';
 
 export type Mode = 'ai' | 'hotseat' | 'replay';
 
+/** The start screen's modes, in the order offered. */
+const MODE_CHOICES: readonly (readonly [Mode, string])[] = [
+  ['ai', 'Against AI opponents'],
+  ['hotseat', 'Hotseat: three players on one screen'],
+  ['replay', 'Watch a replay'],
+];
+
 export interface StartChoice {
   mode: 'ai' | 'hotseat';
   settings: MatchSettings;
@@ -60,32 +67,19 @@ export function StartScreen({ onStart, onReplay }: { onStart: (choice: StartChoi
       <h1>Three Kingdoms Redux</h1>
       <fieldset>
         <legend>How do you want to play?</legend>
-        <label>
-          <input type="radio" name="mode" value="ai" data-testid="mode-ai" checked={mode === 'ai'} onChange={() => setMode('ai')} />{' '}
-          Against AI opponents
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="mode"
-            value="hotseat"
-            data-testid="mode-hotseat"
-            checked={mode === 'hotseat'}
-            onChange={() => setMode('hotseat')}
-          />{' '}
-          Hotseat: three players on one screen
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="mode"
-            value="replay"
-            data-testid="mode-replay"
-            checked={mode === 'replay'}
-            onChange={() => setMode('replay')}
-          />{' '}
-          Watch a replay
-        </label>
+        {MODE_CHOICES.map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="mode"
+              value={value}
+              data-testid={`mode-${value}`}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />{' '}
+            {label}
+          </label>
+        ))}
       </fieldset>
 
       {mode === 'ai' && (
