@@ -191,28 +191,8 @@ export const PLACE_LABELS: Record<Place, string> = {
   third: 'individual third',
 };
 
-export interface CardCounts {
-  hand: number;
-  undrawn: number;
-  enhancementHand: number;
-  drawn: number;
-}
-
-/**
- * How many cards a state holds. In a view for another seat the secret part
- * is emptied and `hiddenCounts` keeps the true numbers; for the seat's own
- * state the secret part itself is complete.
- */
-export function cardCounts(p: PlayerState): CardCounts {
-  return (
-    p.hiddenCounts ?? {
-      hand: p.secret.hand.length,
-      undrawn: p.secret.undrawn.length,
-      enhancementHand: p.secret.enhancementHand.length,
-      drawn: p.secret.drawn.length,
-    }
-  );
-}
+import type { CardCounts } from '../game/playerView';
+export { cardCounts, type CardCounts } from '../game/playerView';
 
 /** "Wu: 3 generals in hand, 2 enhancement cards". */
 export function describeHandCounts(state: StateId, counts: CardCounts): string {

@@ -7,8 +7,9 @@ import { declineAction, takeAction } from '../game/actions';
 import { GENERALS, type GeneralId } from '../game/data/generals';
 import { actionChoices } from '../game/legal';
 import type { ActionChoice } from '../game/moves';
-import type { Bid, GameState, UnitGroup } from '../game/state';
-import { STATES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
+import { placeBid } from '../game/conflict';
+import type { GameState, UnitGroup } from '../game/state';
+import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
 import { cloneForAction, cloneForSearch } from './clone';
 import { advantage, evaluateAll } from './evaluate';
@@ -93,7 +94,6 @@ export interface HypotheticalBid {
  */
 export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): number {
   const C = cloneForSearch(G);
-  const p = C.players[s];
   C.bids = {};
   C.phase = 'resolution';
   C.step = { kind: 'actions', index: 0 };
@@ -101,23 +101,7 @@ export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId,
   C.pendingActions = { wei: [], wu: [], shu: [] };
   C.actionsTaken = { wei: [], wu: [], shu: [] };
   C.pendingActions[s] = [space];
-  const placed: Bid = {
-    state: s,
-    general: bid.general,
-    units: bid.units ? { ...bid.units } : null,
-    gold: bid.gold ?? 0,
-    popularSupport: 0,
-    hanEmperorToken: false,
-    bidTokens: 0,
-    seq: ++C.bidSeq,
-  };
-  p.secret.hand = p.secret.hand.filter((g) => g !== bid.general);
-  p.gold -= placed.gold;
-  if (placed.units) {
-    p.trained -= placed.units.count;
-    p.weapons[WEAPON_OF[placed.units.type]] -= placed.units.count;
-  }
-  C.bids[space] = [placed];
+  placeBid(C, s, { space, ...bid });
   const best = scoreChoices(C, s, space)[0];
   return best ? Math.max(0, best.gain) : 0;
 }

@@ -14,6 +14,7 @@ import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, mayBidOn } from '../g
 import type { GameState } from '../game/state';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type StateId } from '../game/types';
 import { hypotheticalGain, leadershipOf } from './actionValue';
+import { handCount } from '../game/playerView';
 
 /** Spending tokens and generals, in VPs (judgement; see docs/bots.md). */
 const COSTS = { popularSupport: 0.9, hanEmperorToken: 0.4, generalStrength: 0.04 } as const;
@@ -48,11 +49,6 @@ function priceKey(G: GameState, s: StateId): string {
   return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand, pricingGeneral(G, s)]);
 }
 
-let priceLookups = 0;
-let priceMisses = 0;
-/** Cache figures, for profiling. */
-export const priceCacheStats = () => ({ lookups: priceLookups, misses: priceMisses });
-
 /** The general the prices imagine on each space: the one with the most leadership (room for units). */
 function pricingGeneral(G: GameState, s: StateId): GeneralId {
   return [...G.players[s].secret.hand].sort((a, b) => leadershipOf(b) - leadershipOf(a))[0];
@@ -65,10 +61,8 @@ function formable(G: GameState, s: StateId, type: ArmyType): number {
 
 export function spacePrices(G: GameState, s: StateId): SpacePrices {
   const key = priceKey(G, s);
-  priceLookups++;
   const hit = priceCache.get(key);
   if (hit) return hit;
-  priceMisses++;
   const general = pricingGeneral(G, s);
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
   for (const space of BIDDABLE_SPACES[s]) {
@@ -82,7 +76,7 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
       }
       prices.battle[space] = byType;
     } else if (isTribal(space)) {
-      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, gold: 0, units: undefined, ...tribalPayment(G, s, levels) });
+      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) });
     } else {
       prices.plain[space] = hypotheticalGain(G, s, space, { general });
     }
@@ -107,11 +101,11 @@ function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId 
   for (const o of STATES) {
     if (o === s || o === ally || G.step.passed.includes(o) || !mayBidOn(o, space)) continue;
     const p = G.players[o];
-    const handCount = p.hiddenCounts ? p.hiddenCounts.hand : p.secret.hand.length;
-    if (handCount === 0) continue;
+    const inHand = handCount(p);
+    if (inHand === 0) continue;
     const criterion = isBattle(space) ? 'combat' : criterionOf(G, space);
     const known = p.secret.hand.map((g) => attribute(g, criterion));
-    let best = known.length === handCount ? Math.max(...known) : Math.max(UNKNOWN_GENERAL_ATTRIBUTE, ...known);
+    let best = known.length === inHand ? Math.max(...known) : Math.max(UNKNOWN_GENERAL_ATTRIBUTE, ...known);
     if (isBattle(space)) best += Math.min(2, p.trained);
     best += Math.min(2, p.popularSupport) * 0.5;
     threat = Math.max(threat, best);

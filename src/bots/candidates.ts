@@ -6,6 +6,7 @@
 import { allianceSpaceError, recruitCount } from '../game/conflict';
 import { currentDecision } from '../game/engine';
 import { combinations } from '../game/legal';
+import type { GeneralId } from '../game/data/generals';
 import type { Move } from '../game/moves';
 import { COMMON_SPACES } from '../game/spaces';
 import type { GameState } from '../game/state';
@@ -30,7 +31,7 @@ export function candidateMoves(G: GameState, s: StateId, limits: CandidateLimits
   switch (d.kind) {
     case 'recruit': {
       const drawn = G.players[s].secret.drawn;
-      const worth = (keep: string[]) => keep.reduce((t, g) => t + generalWorth(g as never), 0);
+      const worth = (keep: GeneralId[]) => keep.reduce((t, g) => t + generalWorth(g), 0);
       return combinations(drawn, recruitCount(G, s))
         .sort((a, b) => worth(b) - worth(a))
         .slice(0, limits.others)

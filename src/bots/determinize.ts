@@ -15,6 +15,7 @@ import { deckOf, type EnhancementId } from '../game/data/enhancements';
 import { generalsOf, LORDS, type GeneralId } from '../game/data/generals';
 import { TUTORIAL_GENERALS } from '../game/data/tutorial';
 import { shuffle, type Rng } from '../game/rng';
+import type { CardCounts } from '../game/playerView';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
 import { cloneForSearch } from './clone';
@@ -35,9 +36,8 @@ function tutorialRecruited(state: StateId, round: number): GeneralId[] {
   return [LORDS[state], ...t.initial, ...later];
 }
 
-function fillGenerals(G: GameState, state: StateId, rng: Rng): void {
+function fillGenerals(G: GameState, state: StateId, counts: CardCounts, rng: Rng): void {
   const p: PlayerState = G.players[state];
-  const counts = p.hiddenCounts!;
   const seen = visibleGenerals(G, state);
   const hand = [...p.secret.hand];
   const missing = counts.hand - hand.length;
@@ -62,10 +62,9 @@ function fillGenerals(G: GameState, state: StateId, rng: Rng): void {
   }
   const drawn = rest.splice(0, counts.drawn);
   p.secret = { hand, drawn, undrawn: rest, enhancementHand: [] };
-  delete p.hiddenCounts;
 }
 
-function fillEnhancements(G: GameState, seat: StateId, opponents: StateId[], rng: Rng): void {
+function fillEnhancements(G: GameState, seat: StateId, counts: Partial<Record<StateId, CardCounts>>, rng: Rng): void {
   const known = new Set<EnhancementId>(G.players[seat].secret.enhancementHand);
   for (const s of STATES) for (const c of G.players[s].constructed) known.add(c);
   const hands: EnhancementId[] = [];
@@ -76,21 +75,22 @@ function fillEnhancements(G: GameState, seat: StateId, opponents: StateId[], rng
     hands.push(...unseen.slice(size));
   }
   const pool = shuffle(hands, rng);
-  for (const o of opponents) {
-    const n = G.players[o].hiddenCounts?.enhancementHand ?? 0;
-    G.players[o].secret.enhancementHand = pool.splice(0, n);
-  }
+  for (const [o, c] of Object.entries(counts) as [StateId, CardCounts][]) G.players[o].secret.enhancementHand = pool.splice(0, c.enhancementHand);
 }
 
 /** One sampled full state consistent with `view` (= observe(G, seat)). Never mutates the view. */
 export function determinize(view: GameState, seat: StateId, rng: Rng): GameState {
   const G = cloneForSearch(view);
-  const opponents = STATES.filter((s) => s !== seat && G.players[s].hiddenCounts);
-  const enhancementCounts = Object.fromEntries(opponents.map((o) => [o, G.players[o].hiddenCounts!.enhancementHand]));
-  for (const o of opponents) fillGenerals(G, o, rng);
-  for (const o of opponents) G.players[o].hiddenCounts = { hand: 0, undrawn: 0, drawn: 0, enhancementHand: enhancementCounts[o] };
-  fillEnhancements(G, seat, opponents, rng);
-  for (const o of opponents) delete G.players[o].hiddenCounts;
+  // The public counts of each opponent's hidden cards; the sample replaces them with real lists.
+  const counts: Partial<Record<StateId, CardCounts>> = {};
+  for (const o of STATES) {
+    const hidden = G.players[o].hiddenCounts;
+    if (o === seat || !hidden) continue;
+    counts[o] = hidden;
+    delete G.players[o].hiddenCounts;
+    fillGenerals(G, o, hidden, rng);
+  }
+  fillEnhancements(G, seat, counts, rng);
   return G;
 }
 

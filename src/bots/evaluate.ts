@@ -12,6 +12,7 @@
  */
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, DEFICIT_VP } from '../game/data/board';
 import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
+import { enhancementCount } from '../game/playerView';
 import { computeScores } from '../game/scoring';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
@@ -37,7 +38,6 @@ export function horizon(G: GameState): number {
   if (G.result) return 0;
   // Maintenance of round r runs after its resolution unless the game ends then.
   let h = Math.max(0, LAST_ROUND - G.round);
-  if (G.phase === 'maintenance') h = Math.max(0, h);
   for (const s of STATES) {
     const p = G.players[s];
     const nearEnd =
@@ -53,10 +53,6 @@ function weapons(p: PlayerState): number {
   let n = 0;
   for (const w of WEAPON_TYPES) n += p.weapons[w];
   return n;
-}
-
-function enhancementCards(p: PlayerState): number {
-  return p.hiddenCounts ? p.hiddenCounts.enhancementHand : p.secret.enhancementHand.length;
 }
 
 /** Expected final VPs of every state from this position. */
@@ -101,7 +97,7 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
           p.farm.flipped * RESOURCE_VP.flippedFarm +
           p.marketplace.flipped * RESOURCE_VP.flippedMarketplace +
           p.popularSupport * RESOURCE_VP.popularSupportForBids +
-          (h >= 2 ? enhancementCards(p) * RESOURCE_VP.enhancementCard : 0));
+          (h >= 2 ? enhancementCount(p) * RESOURCE_VP.enhancementCard : 0));
       // Tribal relations fall by 1 each round without the action; level 1 is a rebellion (deficit).
       if (p.tribalLevel === 1) v += DEFICIT_VP;
       else if (p.tribalLevel <= 3) v += DEFICIT_VP * 0.25 * (4 - p.tribalLevel);

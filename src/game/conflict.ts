@@ -19,7 +19,9 @@ import {
   spaceName,
   STATE_NAMES,
 } from './spaces';
-import type { Bid, GameState, PlayerState } from './state';
+import type { Bid, GameState } from './state';
+// Counts, not the secret lists: whose decision it is must read the same from any seat's view.
+import { drawnCount, handCount } from './playerView';
 import { ARMY_TYPES, STATES, WEAPON_OF, type CommonSpaceId, type StateId } from './types';
 
 /** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
@@ -49,14 +51,6 @@ export function beginConflict(G: GameState, rng: Rng): void {
     G.step = { kind: 'selectAlliance' };
   }
 }
-
-/**
- * How many generals a state holds in hand and has drawn. Read through the
- * counts when G is a seat's view (observe empties the opponents' secrets), so
- * whose decision it is comes out the same from any seat's view as from G.
- */
-export const handCount = (p: PlayerState): number => p.hiddenCounts?.hand ?? p.secret.hand.length;
-export const drawnCount = (p: PlayerState): number => p.hiddenCounts?.drawn ?? p.secret.drawn.length;
 
 /** States still choosing from their drawn general cards. */
 export function statesRecruiting(G: GameState): StateId[] {
@@ -189,10 +183,12 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
   return null;
 }
 
-export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResult {
-  if (currentBidder(G) !== state) return fail(`It is not ${STATE_NAMES[state]}'s turn to bid.`);
-  const error = assignError(G, state, args);
-  if (error) return fail(error);
+/**
+ * Puts an assignment on the board: the bid (with any bid tokens cards add)
+ * and what leaves the state's supply with it. No checks: `assign` validates
+ * first; the bots use it to price a space as if they had won it.
+ */
+export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
   const p = G.players[state];
   const bid: Bid = {
     state,
@@ -215,6 +211,14 @@ export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResu
     p.weapons[WEAPON_OF[bid.units.type]] -= bid.units.count;
   }
   (G.bids[args.space] ??= []).push(bid);
+  return bid;
+}
+
+export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResult {
+  if (currentBidder(G) !== state) return fail(`It is not ${STATE_NAMES[state]}'s turn to bid.`);
+  const error = assignError(G, state, args);
+  if (error) return fail(error);
+  const bid = placeBid(G, state, args);
   const extras = [
     bid.units ? `${bid.units.count} ${bid.units.type} unit${bid.units.count > 1 ? 's' : ''}` : '',
     bid.gold ? `${bid.gold} gold` : '',

@@ -24,6 +24,34 @@ function hidePlayer(p: PlayerState): PlayerState {
   };
 }
 
+/**
+ * How many cards a state holds, the same from G or from any seat's view:
+ * a view empties another state's secret part and keeps the true numbers in
+ * `hiddenCounts`; the seat's own secret part is complete. Whose decision it
+ * is, the bots' estimates and the board's counts all read them through here.
+ */
+export const handCount = (p: PlayerState): number => p.hiddenCounts?.hand ?? p.secret.hand.length;
+export const drawnCount = (p: PlayerState): number => p.hiddenCounts?.drawn ?? p.secret.drawn.length;
+export const enhancementCount = (p: PlayerState): number => p.hiddenCounts?.enhancementHand ?? p.secret.enhancementHand.length;
+
+export interface CardCounts {
+  hand: number;
+  undrawn: number;
+  enhancementHand: number;
+  drawn: number;
+}
+
+export function cardCounts(p: PlayerState): CardCounts {
+  return (
+    p.hiddenCounts ?? {
+      hand: p.secret.hand.length,
+      undrawn: p.secret.undrawn.length,
+      enhancementHand: p.secret.enhancementHand.length,
+      drawn: p.secret.drawn.length,
+    }
+  );
+}
+
 /** The view of `seat` (null: a spectator). Never mutates G. */
 export function observe(G: GameState, seat: StateId | null): GameState {
   const players = {} as Record<StateId, PlayerState>;
