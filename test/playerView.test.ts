@@ -68,7 +68,7 @@ describe('playerView', () => {
     }
   });
 
-  it('whose decision it is reads the same from every seat\'s view and a spectator\'s as from G', () => {
+  it('whose decision it is reads the same from every seat\'s view and a spectator\'s as from G (rulebook, Bid For Action Spaces: a state out of generals is skipped; tkr-reference §5 hidden information)', () => {
     let checked = 0;
     for (let game = 0; game < 4; game++) {
       const rng = seededRng(`turn-view-${game}`);
