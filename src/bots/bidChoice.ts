@@ -104,7 +104,7 @@ function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId 
     const inHand = handCount(p);
     if (inHand === 0) continue;
     const criterion = isBattle(space) ? 'combat' : criterionOf(G, space);
-    const known = p.secret.hand.map((g) => attribute(g, criterion));
+    const known = p.secret.hand.map((g) => attribute(g, criterion, G, o));
     let best = known.length === inHand ? Math.max(...known) : Math.max(UNKNOWN_GENERAL_ATTRIBUTE, ...known);
     if (isBattle(space)) best += Math.min(2, p.trained);
     best += Math.min(2, p.popularSupport) * 0.5;

@@ -57,6 +57,7 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
     boardBorderTokens: [...G.boardBorderTokens],
     decks: mayDraw ? { separation: [...G.decks.separation], unification: [...G.decks.unification] } : G.decks,
     cardData: copy(G.cardData),
+    pending: copy(G.pending),
     step: copy(G.step),
     hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
   };

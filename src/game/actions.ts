@@ -6,7 +6,10 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { forEachHook } from './hooks';
+import { DEFAULT_TERMS, forEachHook, hooksOf, type ActionInfo, type ActionTerms, type CardId } from './hooks';
+import { cardName, sameJson } from './choices';
+import { gainPopularSupport } from './gains';
+import type { GeneralId } from './data/generals';
 import { log } from './log';
 import { fail, OK, type ActionChoice, type MoveResult } from './moves';
 import { battleError, station } from './battle';
@@ -18,8 +21,12 @@ import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from 
 
 export type ChoiceKind = ActionChoice['kind'];
 
-/** Which choices each space offers (card skills may widen this in their own modules). */
+/** Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). */
 export function choiceKindsFor(space: ActionSpaceId): ChoiceKind[] {
+  return [...printedChoiceKinds(space), 'skill'];
+}
+
+function printedChoiceKinds(space: ActionSpaceId): ChoiceKind[] {
   if (isBattle(space)) return ['battle'];
   if (isTribal(space)) return ['improveTribalRelations'];
   switch (space) {
@@ -125,12 +132,52 @@ function doTrade(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): v
   }
 }
 
+/** The state's generals taking the action of `space` (its winning bids there). */
+export function actionInfo(G: GameState, state: StateId, space: ActionSpaceId, choice?: ActionChoice): ActionInfo {
+  return { space, generals: myBids(G, state, space).map((b) => b.general as GeneralId), choice };
+}
+
+/** The numbers of the action as the state's cards change them (see ActionTerms). */
+export function actionTerms(G: GameState, state: StateId, info: ActionInfo): ActionTerms {
+  const terms: ActionTerms = { ...DEFAULT_TERMS };
+  forEachHook(G, state, 'terms', (hook, ctx) => hook(ctx, info, terms));
+  return terms;
+}
+
+/** Every other way of taking this action the state's cards allow now (the `skill` choices). */
+export function variantChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
+  const info = actionInfo(G, state, space);
+  const out: ActionChoice[] = [];
+  forEachHook(G, state, 'actionVariants', (variants, ctx) => {
+    for (const [variant, v] of Object.entries(variants))
+      for (const option of v.options(ctx, info)) out.push({ kind: 'skill', card: ctx.card, variant, option });
+  });
+  return out;
+}
+
+/** The before-action choices of the state's cards for this action: card → options. */
+export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): Map<CardId, unknown[]> {
+  const info = actionInfo(G, state, space);
+  const out = new Map<CardId, unknown[]>();
+  forEachHook(G, state, 'beforeActionOptions', (hook, ctx) => {
+    const options = hook(ctx, info);
+    if (options && options.length) out.set(ctx.card, options);
+  });
+  return out;
+}
+
 /** Why this choice cannot be taken for `space` now, or null when it can. */
 export function actionError(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): string | null {
   const p = G.players[state];
   if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
   if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
+  const terms = actionTerms(G, state, actionInfo(G, state, space, c));
   switch (c.kind) {
+    case 'skill': {
+      if (!variantChoices(G, state, space).some((v) => sameJson({ ...v, before: undefined }, { ...c, before: undefined })))
+        return `${cardName(c.card)} offers no such way of taking "${spaceName(space)}" now.`;
+      return null;
+    }
     case 'developFarm':
       return p.farm.level >= MAX_DEVELOPMENT ? 'Your farm is fully developed (level 5).' : null;
     case 'developMarketplace':
@@ -150,19 +197,27 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'hireInstructor': {
       if (!c.hire && !c.importFrom) return 'Hire an instructor, import technology or both (or decline the action).';
       if (c.hire) {
-        if (p.rice < 1) return 'Hiring an instructor costs 1 rice.';
-        if (!isInt(c.hire.train, 0, Math.min(2, p.untrained)))
-          return `Train between 0 and ${Math.min(2, p.untrained)} untrained armies.`;
+        if (p.rice < terms.hireRice) return `Hiring an instructor costs ${terms.hireRice} rice.`;
+        if (!isInt(c.hire.train, 0, Math.min(terms.hireTrainMax, p.untrained)))
+          return `Train between 0 and ${Math.min(terms.hireTrainMax, p.untrained)} untrained armies.`;
       }
       if (c.importFrom !== undefined) {
-        if (c.importFrom !== 'separation' && c.importFrom !== 'unification')
-          return 'Import from the Separation or the Unification deck.';
-        if (G.decks[c.importFrom].length === 0) return `The ${c.importFrom} deck is empty.`;
+        if (terms.importBothDecks) {
+          if (c.importFrom !== 'both') return 'This import draws 1 card from both decks: import from "both".';
+          if (G.decks.separation.length + G.decks.unification.length === 0) return 'Both decks are empty.';
+        } else {
+          if (c.importFrom !== 'separation' && c.importFrom !== 'unification')
+            return 'Import from the Separation or the Unification deck.';
+          if (G.decks[c.importFrom].length === 0) return `The ${c.importFrom} deck is empty.`;
+        }
       }
       return null;
     }
     case 'construct':
-      return constructError(G, state, c.card, c.payment);
+      return constructError(G, state, c.card, c.payment, {
+        reduce: terms.constructReduce,
+        replaceWithGold: terms.constructReplaceWithGold,
+      });
     case 'produce': {
       const allowed: WeaponType[] = space === 'produceSpearsHorses' ? ['spear', 'horse'] : ['crossbow', 'vessel'];
       if (!Array.isArray(c.weapons) || c.weapons.length !== 2 || c.weapons.some((w) => !allowed.includes(w)))
@@ -172,8 +227,10 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'recruitArmies':
     case 'winPopularSupport':
       return null;
-    case 'trainArmies':
-      return isInt(c.count, 0, Math.min(2, p.untrained)) ? null : `Train between 0 and ${Math.min(2, p.untrained)} untrained armies.`;
+    case 'trainArmies': {
+      const most = Math.min(terms.trainMax, p.untrained);
+      return isInt(c.count, 0, most) ? null : `Train between 0 and ${most} untrained armies.`;
+    }
     case 'demandTribute':
       return ['gold', 'rice', 'goldAndRice', 'army'].includes(c.take)
         ? null
@@ -191,7 +248,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
       if (!c.buyPopularSupport) return null;
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + (bid.units?.count ?? 0);
+      const levels = bid.gold + (bid.units?.count ?? 0) + terms.tribalBonus;
       if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
         return 'A popular support token can be bought only at tribal relations level 12.';
       return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;
@@ -199,10 +256,16 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
   }
 }
 
-function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): void {
+function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice, info: ActionInfo): void {
   const p = G.players[state];
   const name = STATE_NAMES[state];
+  const terms = actionTerms(G, state, info);
   switch (c.kind) {
+    case 'skill': {
+      const variant = hooksOf(c.card)!.actionVariants![c.variant];
+      variant.perform({ G, state, card: c.card }, info, c.option);
+      return;
+    }
     case 'developFarm':
       p.farm.level++;
       p.farm.flipped++;
@@ -235,26 +298,35 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       return;
     case 'hireInstructor':
       if (c.hire) {
-        p.rice -= 1;
+        p.rice -= terms.hireRice;
         p.untrained -= c.hire.train;
         p.trained += c.hire.train;
         log(G, state, `${name} hires an instructor and trains ${c.hire.train} arm${c.hire.train === 1 ? 'y' : 'ies'}.`);
       }
-      if (c.importFrom) {
+      if (c.importFrom === 'both') {
+        for (const deck of ['separation', 'unification'] as const)
+          if (G.decks[deck].length) p.secret.enhancementHand.push(G.decks[deck].shift()!);
+        log(G, state, `${name} imports technology from both decks.`);
+      } else if (c.importFrom) {
         p.secret.enhancementHand.push(G.decks[c.importFrom].shift()!);
         log(G, state, `${name} imports technology from the ${c.importFrom} deck.`);
       }
       return;
     case 'construct':
-      construct(G, state, c.card, c.payment);
+      construct(G, state, c.card, c.payment, { reduce: terms.constructReduce, replaceWithGold: terms.constructReplaceWithGold });
       return;
     case 'produce':
       for (const w of c.weapons) p.weapons[w]++;
       log(G, state, `${name} produces ${c.weapons.join(' and ')}.`);
       return;
     case 'recruitArmies':
-      p.untrained += 2;
-      log(G, state, `${name} recruits 2 untrained armies.`);
+      p.untrained += terms.recruitUntrained;
+      p.trained += terms.recruitTrained;
+      log(
+        G,
+        state,
+        `${name} recruits ${terms.recruitUntrained} untrained arm${terms.recruitUntrained === 1 ? 'y' : 'ies'}${terms.recruitTrained ? ` and ${terms.recruitTrained} trained` : ''}.`,
+      );
       return;
     case 'trainArmies':
       p.untrained -= c.count;
@@ -272,8 +344,8 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       log(G, state, `${name} demands tribute (${c.take === 'goldAndRice' ? '1 gold and 1 rice' : c.take === 'army' ? '1 untrained army' : '2 ' + c.take}).`);
       return;
     case 'winPopularSupport':
-      p.popularSupport += 1;
-      log(G, state, `${name} wins 1 popular support token.`);
+      log(G, state, `${name} wins ${terms.popularSupportWon} popular support token${terms.popularSupportWon === 1 ? '' : 's'}.`);
+      gainPopularSupport(G, state, terms.popularSupportWon);
       return;
     case 'controlHanEmperor':
       p.gold -= 1;
@@ -286,7 +358,7 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       return;
     case 'improveTribalRelations': {
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + (bid.units?.count ?? 0);
+      const levels = bid.gold + (bid.units?.count ?? 0) + terms.tribalBonus;
       // Assigned gold is paid to the general supply (it left the supply at assignment).
       bid.gold = 0;
       const before = p.tribalLevel;
@@ -294,8 +366,8 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       log(G, state, `${name} improves tribal relations from ${before} to ${p.tribalLevel}.`);
       if (c.buyPopularSupport) {
         p.rice -= 2;
-        p.popularSupport += 1;
         log(G, state, `${name} pays 2 rice for 1 popular support token at tribal relations level 12.`);
+        gainPopularSupport(G, state, 1);
       }
       return;
     }
@@ -312,20 +384,73 @@ function returnAfterAction(G: GameState, state: StateId, space: ActionSpaceId, c
   clearBids(G, state, space);
 }
 
+/** Why a card forbids taking (or declining) this action now (a commitment such as Zhuge Jin's), or null. */
+function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): string | null {
+  let reason: string | null = null;
+  forEachHook(G, state, 'actionRefusal', (hook, ctx) => {
+    reason ??= hook(ctx, space, taking);
+  });
+  return reason;
+}
+
+const jsonCopy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function activeBeforeHooks(G: GameState, state: StateId): boolean {
+  let any = false;
+  forEachHook(G, state, 'beforeAction', () => (any = true));
+  return any;
+}
+
+function runBefore(G: GameState, state: StateId, info: ActionInfo, picked: Map<CardId, unknown>): void {
+  forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, { ...info }, picked.get(ctx.card)));
+}
+
+/**
+ * Takes a won action: before-action card effects (with the choice's `before`
+ * answers), the action, its tokens home, then after-action card effects
+ * (Overarching Principle 1: benefits add up). If the action turns out
+ * illegal once the before-effects are in, everything is put back.
+ */
 export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): MoveResult {
   if (!G.pendingActions[state]?.includes(space)) return fail(`You have no won action on "${String(space)}" to take.`);
-  const error = actionError(G, state, space, choice);
+  if (!choice || typeof choice !== 'object') return fail('Say how you take the action.');
+  const refused = refusal(G, state, space, true);
+  if (refused) return fail(refused);
+  const info = actionInfo(G, state, space, choice);
+  const befores = beforeOptions(G, state, space);
+  const answers = (choice.before ?? {}) as Partial<Record<CardId, unknown>>;
+  if (typeof answers !== 'object') return fail('"before" answers the cards\' before-action choices, by card.');
+  for (const card of Object.keys(answers) as CardId[])
+    if (!befores.has(card)) return fail(`${cardName(card)} has no choice to make before this action.`);
+  const picked = new Map<CardId, unknown>();
+  for (const [card, options] of befores) {
+    const answer = answers[card];
+    const match = answer === undefined ? options[0] : options.find((o) => sameJson(o, answer));
+    if (match === undefined) return fail(`That is not one of ${cardName(card)}'s options before this action.`);
+    picked.set(card, match);
+  }
+  // The action is judged with what the before-effects give; on a copy first
+  // (a JSON copy: G may be an Immer draft), so a refused move changes nothing.
+  const hasBefore = activeBeforeHooks(G, state);
+  let judged = G;
+  if (hasBefore) {
+    judged = jsonCopy(G);
+    runBefore(judged, state, actionInfo(judged, state, space, choice), picked);
+  }
+  const error = actionError(judged, state, space, choice);
   if (error) return fail(error);
-  forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, space));
-  perform(G, state, space, choice);
+  if (hasBefore) runBefore(G, state, info, picked);
+  perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
-  forEachHook(G, state, 'afterAction', (hook, ctx) => hook(ctx, space));
+  forEachHook(G, state, 'afterAction', (hook, ctx) => hook(ctx, info));
   return OK;
 }
 
 export function declineAction(G: GameState, state: StateId, space: ActionSpaceId): MoveResult {
   if (!G.pendingActions[state]?.includes(space)) return fail(`You have no won action on "${String(space)}" to decline.`);
+  const refused = refusal(G, state, space, false);
+  if (refused) return fail(refused);
   for (const bid of myBids(G, state, space)) returnBid(G, bid);
   clearBids(G, state, space);
   log(G, state, `${STATE_NAMES[state]} does not take "${spaceName(space)}".`);

@@ -3,15 +3,26 @@
  * Increase Bids; tkr-reference §5 "Ties in bidding").
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { anyHook } from './hooks';
+import { anyHook, forEachHook } from './hooks';
 import { allianceStates, criterionOf, isBattle, isTribal } from './spaces';
 import type { Bid, GameState } from './state';
 import type { ActionSpaceId, Criterion, StateId } from './types';
 import { STATES } from './types';
 
-export function attribute(general: GeneralId, criterion: Criterion): number {
+/** The printed attribute. */
+export function printedAttribute(general: GeneralId, criterion: Criterion): number {
   const card = GENERALS[general];
   return criterion === 'administration' ? card.administration.value : card.combat.value;
+}
+
+/**
+ * A general's attribute now: the printed value as changed by its state's
+ * cards (Lu Meng's administration 4 from round 4). Without G: the printed value.
+ */
+export function attribute(general: GeneralId, criterion: Criterion, G?: GameState, state?: StateId): number {
+  let value = printedAttribute(general, criterion);
+  if (G && state) forEachHook(G, state, 'attribute', (hook, ctx) => (value = hook(ctx, general, criterion, value)));
+  return value;
 }
 
 /**
@@ -21,8 +32,8 @@ export function attribute(general: GeneralId, criterion: Criterion): number {
  */
 export function bidValue(G: GameState, bid: Bid, space: ActionSpaceId): number {
   const base = isBattle(space)
-    ? attribute(bid.general, 'combat') + (bid.units?.count ?? 0)
-    : attribute(bid.general, criterionOf(G, space));
+    ? attribute(bid.general, 'combat', G, bid.state) + (bid.units?.count ?? 0)
+    : attribute(bid.general, criterionOf(G, space), G, bid.state);
   return base + bid.popularSupport + (bid.hanEmperorToken ? 1 : 0) + bid.bidTokens;
 }
 
@@ -70,12 +81,18 @@ export function winningSide(G: GameState, space: ActionSpaceId): Side | null {
   const best = Math.max(...sides.map((s) => s.total));
   const tied = sides.filter((s) => s.total === best);
   if (tied.length === 1) return tied[0];
-  const prevailing = tied.filter((side) =>
+  // A tie counts as a loss for a side whose card says so (Huang Gai's left space).
+  const losing = tied.filter((side) =>
+    side.states.some((st) => anyHook(G, st, 'losesBidTies', (hook, ctx) => hook(ctx, space))),
+  );
+  const contenders = losing.length < tied.length ? tied.filter((s) => !losing.includes(s)) : tied;
+  if (contenders.length === 1) return contenders[0];
+  const prevailing = contenders.filter((side) =>
     side.states.some((st) =>
       anyHook(G, st, 'winsBidTies', (hook, ctx) => hook(ctx, side.bids.filter((b) => b.state === st), space)),
     ),
   );
-  const pool = prevailing.length === 1 ? prevailing : tied;
+  const pool = prevailing.length === 1 ? prevailing : contenders;
   return pool.reduce((a, b) => (b.reachedAt < a.reachedAt ? b : a));
 }
 

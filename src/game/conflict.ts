@@ -5,7 +5,7 @@
 import { GENERALS, type GeneralId } from './data/generals';
 import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
-import { sumHooks } from './hooks';
+import { forEachHook, sumHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
@@ -107,6 +107,8 @@ export function selectAlliance(G: GameState, state: StateId, space: unknown): Mo
   G.allianceSpace = space as CommonSpaceId;
   log(G, state, `${STATE_NAMES[state]} places the alliance token on "${spaceName(G.allianceSpace)}".`);
   G.step = { kind: 'bidding', next: 0, passed: [] };
+  // Cards that act "after the alliance action space has been selected" (Yu Jin), in bid order.
+  for (const s of G.bidOrder) forEachHook(G, s, 'afterAllianceSelected', (hook, ctx) => hook(ctx));
   return OK;
 }
 

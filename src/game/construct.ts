@@ -60,10 +60,44 @@ export interface ResolvedPayment {
   weapons: Record<WeaponType, number>;
 }
 
+/** What a construction may change about the printed cost (skills via the construct action only). */
+export interface CostChanges {
+  /** Lu Su: reduce by 1 gold or 1 rice. */
+  reduce?: boolean;
+  /** Jiang Wei: replace 1 cost token with 1 gold. */
+  replaceWithGold?: boolean;
+}
+
+/** The printed cost after the payment's allowed changes (Lu Su, Jiang Wei), or why they do not apply. */
+export function adjustedCost(cost: Cost, payment: Payment, changes: CostChanges): Cost | string {
+  const out: Partial<Record<CostToken, number>> = { ...cost };
+  if (payment.reduce !== undefined) {
+    if (!changes.reduce) return 'Only Lu Su, taking the construct action, reduces a construction cost.';
+    if (payment.reduce !== 'gold' && payment.reduce !== 'rice') return 'Lu Su reduces the cost by 1 gold or 1 rice.';
+    if (!out[payment.reduce]) return `The cost has no ${payment.reduce} to reduce.`;
+    out[payment.reduce]! -= 1;
+  }
+  if (payment.replaceWithGold !== undefined) {
+    if (!changes.replaceWithGold) return 'Only Jiang Wei, taking the construct action, replaces a cost with gold.';
+    const t = payment.replaceWithGold;
+    if (typeof t !== 'string' || !out[t]) return `The cost has no "${String(t)}" to replace with 1 gold.`;
+    out[t]! -= 1;
+    out.gold = (out.gold ?? 0) + 1;
+  }
+  return out;
+}
+
 /** Resolves a cost against a chosen payment, or explains why it cannot be paid. */
-export function resolvePayment(p: PlayerState, cost: Cost, payment: Payment | null | undefined = {}): ResolvedPayment | string {
+export function resolvePayment(
+  p: PlayerState,
+  printed: Cost,
+  payment: Payment | null | undefined = {},
+  changes: CostChanges = {},
+): ResolvedPayment | string {
   if (payment === null || payment === undefined) payment = {};
   if (typeof payment !== 'object' || Array.isArray(payment)) return 'A payment says how many armies are paid trained and which weapons.';
+  const cost = adjustedCost(printed, payment, changes);
+  if (typeof cost === 'string') return cost;
   const need = (t: CostToken) => cost[t] ?? 0;
   const out: ResolvedPayment = {
     gold: need('gold'),
@@ -124,21 +158,27 @@ export function pay(p: PlayerState, r: ResolvedPayment): void {
 }
 
 /** Why `state` cannot construct `card` with `payment` now, or null when it can. */
-export function constructError(G: GameState, state: StateId, card: unknown, payment?: Payment): string | null {
+export function constructError(
+  G: GameState,
+  state: StateId,
+  card: unknown,
+  payment?: Payment,
+  changes: CostChanges = {},
+): string | null {
   if (typeof card !== 'string' || !(card in ENHANCEMENTS)) return `"${String(card)}" is not a state enhancement.`;
   const id = card as EnhancementId;
   const p = G.players[state];
   if (!p.secret.enhancementHand.includes(id)) return `${ENHANCEMENTS[id].name.value} is not in your hand.`;
   const pre = prerequisiteError(G, state, ENHANCEMENTS[id].prerequisite.value);
   if (pre) return pre;
-  const r = resolvePayment(p, ENHANCEMENTS[id].cost.value, payment);
+  const r = resolvePayment(p, ENHANCEMENTS[id].cost.value, payment, changes);
   return typeof r === 'string' ? r : null;
 }
 
 /** Plays `card` from hand: pays its cost, places it face up, runs its immediate effect. */
-export function construct(G: GameState, state: StateId, card: EnhancementId, payment?: Payment): void {
+export function construct(G: GameState, state: StateId, card: EnhancementId, payment?: Payment, changes: CostChanges = {}): void {
   const p = G.players[state];
-  const r = resolvePayment(p, ENHANCEMENTS[card].cost.value, payment);
+  const r = resolvePayment(p, ENHANCEMENTS[card].cost.value, payment, changes);
   if (typeof r === 'string') throw new Error(r);
   pay(p, r);
   p.secret.enhancementHand = p.secret.enhancementHand.filter((c) => c !== card);

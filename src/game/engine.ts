@@ -6,6 +6,9 @@
 import { assign, currentBidder, pass, recruit, selectAlliance, statesRecruiting, allianceChooser } from './conflict';
 import { declineAction, takeAction } from './actions';
 import { advance } from './flow';
+import { choose, pendingChoice, useSkill } from './choices';
+// Every card registers its hooks when this module loads.
+import './cards';
 import { fail, type Move, type MoveResult } from './moves';
 import { currentActor } from './resolution';
 import type { Rng } from './rng';
@@ -19,10 +22,14 @@ export type Decision =
   | { kind: 'selectAlliance'; state: StateId }
   | { kind: 'bid'; state: StateId }
   | { kind: 'action'; state: StateId }
+  /** A card's choice (pending choice) waits for its owner before the flow goes on. */
+  | { kind: 'choice'; state: StateId }
   | { kind: 'automatic' }
   | { kind: 'gameOver' };
 
 export function currentDecision(G: GameState): Decision {
+  const pc = pendingChoice(G);
+  if (pc && G.step.kind !== 'gameOver') return { kind: 'choice', state: pc.state };
   switch (G.step.kind) {
     case 'recruit':
       return { kind: 'recruit', states: statesRecruiting(G) };
@@ -54,7 +61,7 @@ export function newGame(scenario: Scenario, rng: Rng): GameState {
   return G;
 }
 
-const MOVE_TYPES = ['recruit', 'selectAlliance', 'assign', 'pass', 'takeAction', 'declineAction'];
+const MOVE_TYPES = ['recruit', 'selectAlliance', 'assign', 'pass', 'takeAction', 'declineAction', 'choose', 'useSkill'];
 
 /**
  * Applies `move` for `state`, mutating G only when the move is legal. Returns
@@ -77,9 +84,15 @@ export function applyDecision(G: GameState, state: StateId, move: Move): MoveRes
   if (!statesToAct(G).includes(state)) return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
   const d = currentDecision(G);
   if (d.kind === 'automatic' || d.kind === 'gameOver') return fail('No decision is open now.');
-  const expected = { recruit: ['recruit'], selectAlliance: ['selectAlliance'], bid: ['assign', 'pass'], action: ['takeAction', 'declineAction'] }[
-    d.kind
-  ];
+  // A skill usable "at any time" is open whenever its owner may act; it leaves the decision open.
+  if (move.type === 'useSkill') return useSkill(G, state, move.card, move.option);
+  const expected = {
+    recruit: ['recruit'],
+    selectAlliance: ['selectAlliance'],
+    bid: ['assign', 'pass'],
+    action: ['takeAction', 'declineAction'],
+    choice: ['choose'],
+  }[d.kind];
   if (!expected.includes(move.type)) return fail(`Now is the time to ${expected.join(' or ')}, not ${move.type}.`);
   let result: MoveResult;
   switch (move.type) {
@@ -100,6 +113,9 @@ export function applyDecision(G: GameState, state: StateId, move: Move): MoveRes
       break;
     case 'declineAction':
       result = declineAction(G, state, move.space);
+      break;
+    case 'choose':
+      result = choose(G, state, move.option);
       break;
   }
   return result;

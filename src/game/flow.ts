@@ -7,7 +7,7 @@
  */
 import { beginConflict, currentBidder, statesRecruiting } from './conflict';
 import { gameEndReasons, runMaintenance } from './maintenance';
-import { beginResolution, currentActor, endOfRoundBenefits, reduceTribalRelations } from './resolution';
+import { beginResolution, beginTurn, currentActor, endOfConflict, endOfRoundBenefits, reduceTribalRelations } from './resolution';
 import type { Rng } from './rng';
 import { computeScores } from './scoring';
 import { log } from './log';
@@ -18,6 +18,8 @@ export function advance(G: GameState, rng: Rng, opts: { untilPhaseChange?: boole
   const startPhase = G.phase;
   for (;;) {
     if (opts.untilPhaseChange && G.phase !== startPhase) return;
+    // A card's choice waits for its owner before anything else happens.
+    if (G.pending.length > 0 && G.step.kind !== 'gameOver') return;
     switch (G.step.kind) {
       case 'recruit':
         if (statesRecruiting(G).length > 0) return;
@@ -27,15 +29,33 @@ export function advance(G: GameState, rng: Rng, opts: { untilPhaseChange?: boole
         return;
       case 'bidding':
         if (currentBidder(G)) return;
-        // All generals assigned or every state passed: the Resolution Phase begins.
+        // All generals assigned or every state passed: end-of-conflict effects, then resolution.
+        G.step = { kind: 'endConflict' };
+        endOfConflict(G);
+        continue;
+      case 'endConflict':
         G.phase = 'resolution';
         G.step = { kind: 'startResolution' };
         continue;
       case 'startResolution':
         beginResolution(G);
         continue;
-      case 'actions':
-        if (currentActor(G)) return;
+      case 'actions': {
+        const actor = currentActor(G);
+        if (actor) {
+          if (beginTurn(G, actor)) continue;
+          return;
+        }
+        G.step = { kind: 'endRound' };
+        continue;
+      }
+      case 'endRound':
+        // Steps 4 and 5 of the Resolution Phase; benefits may offer choices.
+        G.step = { kind: 'roundEndCheck' };
+        reduceTribalRelations(G);
+        endOfRoundBenefits(G);
+        continue;
+      case 'roundEndCheck':
         endRound(G);
         continue;
       case 'maintenance':
@@ -52,10 +72,8 @@ export function advance(G: GameState, rng: Rng, opts: { untilPhaseChange?: boole
   }
 }
 
-/** Steps 4 and 5 of the Resolution Phase, then the game-end check. */
+/** After steps 4 and 5 of the Resolution Phase: the game-end check. */
 function endRound(G: GameState): void {
-  reduceTribalRelations(G);
-  endOfRoundBenefits(G);
   const reasons = gameEndReasons(G);
   if (reasons.length > 0) {
     // The game ends after the Resolution Phase; Update and Maintenance is skipped.

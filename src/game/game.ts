@@ -98,6 +98,8 @@ export function makeGame(options: { seed?: string | number } = {}): Game<GameSta
       pass: delegate(() => ({ type: 'pass' })),
       takeAction: delegate((space, choice) => ({ type: 'takeAction', space, choice })),
       declineAction: delegate((space) => ({ type: 'declineAction', space })),
+      choose: delegate((option) => ({ type: 'choose', option }), { redact: true }),
+      useSkill: delegate((card, option) => ({ type: 'useSkill', card, option })),
     },
     turn: {
       order: { first: decidingSeat, next: decidingSeat },
@@ -142,6 +144,10 @@ export function toBgioAction(m: Move): { move: string; args: unknown[] } {
       return { move: 'takeAction', args: [m.space, m.choice] };
     case 'declineAction':
       return { move: 'declineAction', args: [m.space] };
+    case 'choose':
+      return { move: 'choose', args: [m.option] };
+    case 'useSkill':
+      return { move: 'useSkill', args: [m.card, m.option] };
   }
 }
 

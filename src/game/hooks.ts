@@ -2,17 +2,29 @@
  * Card hooks: the named points where a general's skill or a state
  * enhancement's effect acts. The phase code calls these points and knows no
  * card by name; a card module registers the hooks it needs (Terraforming Mars
- * style), so adding a card never touches the rules' flow.
+ * style), so one card's behaviour lives in one file (src/game/cards/).
  *
  * A card is active for a state when it is a recruited general of that state
  * (not in the beginners' tutorial, where skills are ignored) or an enhancement
  * the state has constructed.
+ *
+ * Choices. A card whose text says "you may" or "... of your choice" hands its
+ * owner a decision. There are four shapes, all enumerable for the bots:
+ *  - `choices`: a pending choice offered mid-flow (offerChoice), answered by
+ *    the `choose` move before anything else happens;
+ *  - `beforeActionOptions`: a choice made together with taking an action
+ *    (the `before` field of the action choice), applied before the action;
+ *  - `actionVariants`: another way to take an action ("... instead"), the
+ *    action choice `{ kind: 'skill', card, option }`;
+ *  - `skillMove`: a move usable whenever the owner may act ("at any time",
+ *    Xun Yu during recruitment), the `useSkill` move.
  */
-import type { GameState, Bid, Stationed } from './state';
-import type { ActionSpaceId, StateId } from './types';
+import type { GameState, Bid, Stationed, PendingChoice } from './state';
+import type { ActionSpaceId, Criterion, StateId } from './types';
 import type { GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
 import type { ScoreCategory } from './scoring';
+import type { ActionChoice } from './moves';
 
 export type CardId = GeneralId | EnhancementId;
 
@@ -22,29 +34,150 @@ export interface HookContext {
   card: CardId;
 }
 
+/** Who takes an action, and how (skills that "take the action" check `generals`: Overarching Principle 2). */
+export interface ActionInfo {
+  space: ActionSpaceId;
+  /** The state's generals whose winning bid is on the space (empty for actions not taken via a space). */
+  generals: GeneralId[];
+  /** The chosen way of taking the action (absent before it is chosen, e.g. in `terms`). */
+  choice?: ActionChoice;
+}
+
+/**
+ * The numbers an action uses. Skills that change how an action works when
+ * their general takes it (Guan Yu's 3 armies, Dian Wei's 3 trainings, Guo
+ * Jia's free instructor, ...) adjust these in `terms`; validators and effects
+ * read them, so the board and the bots see the changed limits too.
+ */
+export interface ActionTerms {
+  /** Armies gained by "recruit armies": untrained and trained. */
+  recruitUntrained: number;
+  recruitTrained: number;
+  /** Most armies trained by "train armies". */
+  trainMax: number;
+  /** Rice paid to hire an instructor, and most armies it trains. */
+  hireRice: number;
+  hireTrainMax: number;
+  /** Import technology draws from one chosen deck, or one card from each deck (Sima Yi). */
+  importBothDecks: boolean;
+  /** Popular support tokens won by "win popular support". */
+  popularSupportWon: number;
+  /** Extra tribal relations levels gained by "improve tribal relations". */
+  tribalBonus: number;
+  /** Construction: reduce the cost by 1 gold or 1 rice (Lu Su). */
+  constructReduce: boolean;
+  /** Construction: replace 1 of the cost tokens with 1 gold (Jiang Wei). */
+  constructReplaceWithGold: boolean;
+}
+
+export const DEFAULT_TERMS: Readonly<ActionTerms> = {
+  recruitUntrained: 2,
+  recruitTrained: 0,
+  trainMax: 2,
+  hireRice: 1,
+  hireTrainMax: 2,
+  importBothDecks: false,
+  popularSupportWon: 1,
+  tribalBonus: 0,
+  constructReduce: false,
+  constructReplaceWithGold: false,
+};
+
+/** A pending choice's behaviour, registered by the card that offers it. */
+export interface ChoiceHandler {
+  /** The question, in words for the board ("Cao Ren: take 5 gold or 5 rice?"). */
+  prompt(G: GameState, choice: PendingChoice): string;
+  /** Every legal answer (plain JSON). An optional choice may also be answered null (decline). */
+  options(G: GameState, choice: PendingChoice): unknown[];
+  /** A short label for an answer (the board's button). */
+  describe?(G: GameState, choice: PendingChoice, option: unknown): string;
+  /** Carries out a legal answer. */
+  apply(G: GameState, choice: PendingChoice, option: unknown): void;
+  /** Carries out a decline (optional choices only), when declining has an effect of its own. */
+  decline?(G: GameState, choice: PendingChoice): void;
+}
+
+/** An alternative way of taking an action ("... instead"). */
+export interface ActionVariant {
+  /** The legal options for this variant now (empty: not available). */
+  options(ctx: HookContext, info: ActionInfo): unknown[];
+  describe(ctx: HookContext, info: ActionInfo, option: unknown): string;
+  /** Carries out the variant in place of the action's usual effect. */
+  perform(ctx: HookContext, info: ActionInfo, option: unknown): void;
+}
+
+/** A move the owner may use whenever it may act ("at any time"). */
+export interface SkillMove {
+  options(ctx: HookContext): unknown[];
+  describe(ctx: HookContext, option: unknown): string;
+  apply(ctx: HookContext, option: unknown): void;
+}
+
 export interface CardHooks {
+  // --- conflict phase ---
+  /** Changes a general's printed administration or combat (Lu Meng from round 4). */
+  attribute?(ctx: HookContext, general: GeneralId, criterion: Criterion, value: number): number;
   /** Extra value a bid is worth on a space (e.g. Sun Jian's +1, Battering Ram). */
   bidBonus?(ctx: HookContext, bid: Bid, space: ActionSpaceId): number;
   /** Whether this card makes its state prevail in a bidding tie on `space` (Cao Cao). */
   winsBidTies?(ctx: HookContext, bids: readonly Bid[], space: ActionSpaceId): boolean;
-  /** Runs just before the state takes the action of `space` (mandatory effects). */
-  beforeAction?(ctx: HookContext, space: ActionSpaceId): void;
-  /** Runs just after the state took the action of `space` (mandatory effects). */
-  afterAction?(ctx: HookContext, space: ActionSpaceId): void;
+  /** Whether this card makes its state lose a bidding tie on `space` (Huang Gai's left space). */
+  losesBidTies?(ctx: HookContext, space: ActionSpaceId): boolean;
+  /** Runs right after the alliance action space is selected (Yu Jin). */
+  afterAllianceSelected?(ctx: HookContext): void;
+  /** Runs when every general is assigned or every state passed, before tokens are removed (Huang Gai). */
+  endOfConflict?(ctx: HookContext): void;
+  /** Runs when a bid's general goes home or its action is taken (Liu Bei's token). */
+  onBidReturned?(ctx: HookContext, bid: Bid): void;
+  // --- resolution phase: actions ---
+  /** Runs when the state begins taking its actions (Zhuge Jin's and Pang Tong's second parts). */
+  beginActions?(ctx: HookContext): void;
+  /** Why the state may not take (`taking`) or decline this won action now, or null (commitments). */
+  actionRefusal?(ctx: HookContext, space: ActionSpaceId, taking: boolean): string | null;
+  /** Adjusts the numbers of an action the state is taking (see ActionTerms). */
+  terms?(ctx: HookContext, info: ActionInfo, terms: ActionTerms): void;
+  /**
+   * Options of a choice made with the action and applied before it (Yue Jin's
+   * gold or rice and weapon). null/absent: this card has no such choice now.
+   * The first option is the default when the action choice names none.
+   */
+  beforeActionOptions?(ctx: HookContext, info: ActionInfo): unknown[] | null;
+  /** Runs just before the state takes an action; `option` is its before-choice, if any. */
+  beforeAction?(ctx: HookContext, info: ActionInfo, option?: unknown): void;
+  /** Runs just after the state took an action (mandatory effects; may offer choices). */
+  afterAction?(ctx: HookContext, info: ActionInfo): void;
+  /** Other ways of taking actions this card allows, keyed by variant name. */
+  actionVariants?: Record<string, ActionVariant>;
   /** Runs when a general of the state has just been stationed. */
   onStationed?(ctx: HookContext, stationed: Stationed): void;
   /** Runs when this enhancement has just been constructed (immediate effects). */
   onConstructed?(ctx: HookContext): void;
-  /** Whether the state's tribal level is kept this round instead of reduced (Jia Xu, Pang De, Ling Cao). */
+  /** Runs after the state received popular support tokens from any source (Xun You). */
+  onPopularSupportGained?(ctx: HookContext, count: number): void;
+  // --- end of round ---
+  /** Whether the state's tribal level is kept this round instead of reduced (Jia Xu). */
   skipsTribalReduction?(ctx: HookContext): boolean;
-  /** Receive/Activate Benefits at the end of each round (mandatory effects). */
+  /** Whether the state's tribal level rises by 1 this round instead of being reduced (Pang De, Ling Cao). */
+  raisesTribalInstead?(ctx: HookContext): boolean;
+  /**
+   * Receive/Activate Benefits at the end of each round. Runs in action order,
+   * and within a state by `endOfRoundOrder` (lower first, default 0): see
+   * docs/rulings.md R13. May offer choices.
+   */
   endOfRound?(ctx: HookContext): void;
+  endOfRoundOrder?: number;
   /** Change to the rice owed for popular-support upkeep (negative reduces it). */
   popularSupportUpkeep?(ctx: HookContext, owed: number): number;
+  // --- scoring ---
   /** Whether the state prevails in ties of a comparative category (Armistice, ...). */
   prevailsInTies?(ctx: HookContext, category: ScoreCategory): boolean;
   /** Extra end-of-game VPs this card earns (beyond its printed VP). */
   extraVP?(ctx: HookContext, places: ComparativePlaces): number;
+  // --- choices ---
+  /** The pending choices this card offers, by kind (see offerChoice). */
+  choices?: Record<string, ChoiceHandler>;
+  /** A move usable whenever the owner may act. */
+  skillMove?: SkillMove;
 }
 
 /** Places in the comparative categories, as scored: 'first' | 'jointFirst' | ... */
@@ -53,14 +186,26 @@ export type ComparativePlaces = Record<'domesticDevelopment' | 'civilHarmony' | 
 
 const registry = new Map<CardId, CardHooks>();
 
-/** Cards call this at module load to attach their behaviour. */
-export function registerCard(card: CardId, hooks: CardHooks): void {
+/** Cards call this at module load to attach their behaviour. Returns what was registered before. */
+export function registerCard(card: CardId, hooks: CardHooks): CardHooks | undefined {
+  const before = registry.get(card);
   registry.set(card, hooks);
+  return before;
 }
 
-/** For tests only: removes a card's hooks again. */
-export function unregisterCard(card: CardId): void {
-  registry.delete(card);
+/** For tests only: removes a card's hooks again, or puts back what was there before. */
+export function unregisterCard(card: CardId, restore?: CardHooks): void {
+  if (restore) registry.set(card, restore);
+  else registry.delete(card);
+}
+
+export function hooksOf(card: CardId): CardHooks | undefined {
+  return registry.get(card);
+}
+
+/** Whether `card` has registered behaviour (docs/cards.md and the coverage tests). */
+export function isImplemented(card: CardId): boolean {
+  return registry.has(card);
 }
 
 /** Recruited generals on the board or in hand, plus constructed enhancements. */
@@ -70,6 +215,12 @@ export function activeCards(G: GameState, state: StateId): CardId[] {
   if (G.mode === 'full') cards.push(...(Object.keys(p.recruitedIn) as GeneralId[]));
   cards.push(...p.constructed);
   return cards;
+}
+
+/** Whether `card` is active for `state` (see activeCards). */
+export function isActive(G: GameState, state: StateId, card: CardId): boolean {
+  const p = G.players[state];
+  return (G.mode === 'full' && card in p.recruitedIn) || p.constructed.includes(card as EnhancementId);
 }
 
 /** Calls `fn` for each active card of `state` that has the hook `name`. */
@@ -82,7 +233,7 @@ export function forEachHook<K extends keyof CardHooks>(
   if (registry.size === 0) return;
   for (const card of activeCards(G, state)) {
     const hook = registry.get(card)?.[name];
-    if (hook) fn(hook as NonNullable<CardHooks[K]>, { G, state, card });
+    if (hook !== undefined) fn(hook as NonNullable<CardHooks[K]>, { G, state, card });
   }
 }
 

@@ -6,7 +6,9 @@
  */
 import { GENERALS } from './data/generals';
 import { LOCATION_IDS } from './data/board';
-import { actionError, choiceKindsFor } from './actions';
+import { actionError, actionInfo, actionTerms, beforeOptions, choiceKindsFor, variantChoices } from './actions';
+import { choiceOptions, skillMoves } from './choices';
+import type { CardId } from './hooks';
 import { allianceSpaceError, assignError, hanEmperorTokenAvailable, recruitCount } from './conflict';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
@@ -16,6 +18,7 @@ import type { GameState } from './state';
 import { ARMY_TYPES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { myBids } from './resolution';
 import { ENHANCEMENTS } from './data/enhancements';
+import { forEachHook } from './hooks';
 
 export function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -59,23 +62,40 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   return out;
 }
 
-function constructChoices(G: GameState, state: StateId): ActionChoice[] {
-  const out: ActionChoice[] = [];
+/**
+ * Every legal construction from hand: card and payment. `changes` are the
+ * cost changes allowed (Lu Su, Jiang Wei via the action space); each allowed
+ * change is offered both used and unused.
+ */
+export function constructChoices(
+  G: GameState,
+  state: StateId,
+  changes: import('./construct').CostChanges = {},
+): { card: import('./data/enhancements').EnhancementId; payment: Payment }[] {
+  const out: { card: import('./data/enhancements').EnhancementId; payment: Payment }[] = [];
   for (const card of G.players[state].secret.enhancementHand) {
     const cost = ENHANCEMENTS[card].cost.value;
-    const armies = cost.army ?? 0;
-    const weapons = cost.weapon ?? 0;
-    const payments: Payment[] = [];
-    for (let t = 0; t <= armies; t++)
-      for (const w of weaponMultisets(weapons)) {
-        const pay: Payment = {};
-        if (armies) pay.trainedArmies = t;
-        if (weapons) pay.weapons = w;
-        payments.push(pay);
+    const reduce: (Payment['reduce'] | undefined)[] = [undefined];
+    if (changes.reduce) reduce.push('gold', 'rice');
+    const replace: (Payment['replaceWithGold'] | undefined)[] = [undefined];
+    if (changes.replaceWithGold) replace.push(...(Object.keys(cost) as (keyof typeof cost)[]).filter((t) => t !== 'gold'));
+    for (const r of reduce)
+      for (const rep of replace) {
+        const adjusted: Record<string, number> = { ...cost } as Record<string, number>;
+        if (r) adjusted[r] = (adjusted[r] ?? 0) - 1;
+        if (rep) adjusted[rep] = (adjusted[rep] ?? 0) - 1;
+        const armies = Math.max(0, adjusted.army ?? 0);
+        const weapons = Math.max(0, adjusted.weapon ?? 0);
+        for (let t = 0; t <= armies; t++)
+          for (const w of weaponMultisets(weapons)) {
+            const payment: Payment = {};
+            if (armies) payment.trainedArmies = t;
+            if (weapons) payment.weapons = w;
+            if (r) payment.reduce = r;
+            if (rep) payment.replaceWithGold = rep;
+            if (!constructError(G, state, card, payment, changes)) out.push({ card, payment });
+          }
       }
-    for (const payment of payments) {
-      if (!constructError(G, state, card, payment)) out.push({ kind: 'construct', card, payment });
-    }
   }
   return out;
 }
@@ -119,17 +139,20 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         out.push(...TRADE_CHOICES);
         break;
       case 'hireInstructor':
-        for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }])
-          for (const importFrom of [undefined, 'separation', 'unification'] as const) {
+        for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])
+          for (const importFrom of [undefined, 'separation', 'unification', 'both'] as const) {
             const c: ActionChoice = { kind };
             if (hire) c.hire = hire;
             if (importFrom) c.importFrom = importFrom;
             out.push(c);
           }
         break;
-      case 'construct':
-        out.push(...constructChoices(G, state));
+      case 'construct': {
+        const terms = actionTerms(G, state, actionInfo(G, state, space));
+        const changes = { reduce: terms.constructReduce, replaceWithGold: terms.constructReplaceWithGold };
+        for (const c of constructChoices(G, state, changes)) out.push({ kind: 'construct', ...c });
         break;
+      }
       case 'produce': {
         const pair: WeaponType[] = space === 'produceSpearsHorses' ? ['spear', 'horse'] : ['crossbow', 'vessel'];
         out.push(
@@ -139,9 +162,11 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         );
         break;
       }
-      case 'trainArmies':
-        for (let n = 0; n <= 2; n++) out.push({ kind, count: n });
+      case 'trainArmies': {
+        const most = actionTerms(G, state, actionInfo(G, state, space)).trainMax;
+        for (let n = 0; n <= most; n++) out.push({ kind, count: n });
         break;
+      }
       case 'demandTribute':
         for (const take of ['gold', 'rice', 'goldAndRice', 'army'] as const) out.push({ kind, take });
         break;
@@ -158,13 +183,40 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
       case 'improveTribalRelations':
         out.push({ kind, buyPopularSupport: false }, { kind, buyPopularSupport: true });
         break;
+      case 'skill':
+        out.push(...variantChoices(G, state, space));
+        break;
     }
   }
   return out;
 }
 
+/** Every combination of the cards' before-action answers (empty object: none to give). */
+function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Partial<Record<CardId, unknown>>[] {
+  let combos: Partial<Record<CardId, unknown>>[] = [{}];
+  for (const [card, options] of beforeOptions(G, state, space))
+    combos = combos.flatMap((c) => options.map((o) => ({ ...c, [card]: o })));
+  return combos;
+}
+
+/**
+ * Every legal way to take the action of `space`. With before-action card
+ * choices, each answer is tried: the action is judged with what the answer
+ * gives (on a copy of the state).
+ */
 export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
-  return candidateChoices(G, state, space).filter((c) => !actionError(G, state, space, c));
+  const answers = beforeAnswers(G, state, space);
+  if (answers.length === 1 && Object.keys(answers[0]).length === 0)
+    return candidateChoices(G, state, space).filter((c) => !actionError(G, state, space, c));
+  const out: ActionChoice[] = [];
+  for (const before of answers) {
+    const trial = JSON.parse(JSON.stringify(G)) as GameState;
+    const info = actionInfo(trial, state, space);
+    forEachHook(trial, state, 'beforeAction', (hook, ctx) => hook(ctx, info, before[ctx.card]));
+    for (const c of candidateChoices(trial, state, space))
+      if (!actionError(trial, state, space, c)) out.push({ ...c, before });
+  }
+  return out;
 }
 
 /** Every legal move of `state` now (empty when it is not this state's decision). */
@@ -173,25 +225,52 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
   switch (d.kind) {
     case 'recruit': {
       if (!d.states.includes(state)) return [];
-      return combinations(G.players[state].secret.drawn, recruitCount(G, state)).map((keep) => ({ type: 'recruit', keep }));
+      return [
+        ...combinations(G.players[state].secret.drawn, recruitCount(G, state)).map((keep) => ({ type: 'recruit' as const, keep })),
+        ...skillMoveList(G, state),
+      ];
     }
     case 'selectAlliance':
       if (d.state !== state) return [];
-      return COMMON_SPACES.filter((s) => !allianceSpaceError(G, s)).map((space) => ({ type: 'selectAlliance', space }));
+      return [
+        ...COMMON_SPACES.filter((s) => !allianceSpaceError(G, s)).map((space) => ({ type: 'selectAlliance' as const, space })),
+        ...skillMoveList(G, state),
+      ];
     case 'bid':
       if (d.state !== state) return [];
-      return [{ type: 'pass' }, ...assignOptions(G, state).map((args) => ({ type: 'assign' as const, args }))];
+      return [
+        { type: 'pass' },
+        ...assignOptions(G, state).map((args) => ({ type: 'assign' as const, args })),
+        ...skillMoveList(G, state),
+      ];
     case 'action': {
       if (d.state !== state) return [];
       const moves: Move[] = [];
       for (const space of G.pendingActions[state]) {
-        moves.push({ type: 'declineAction', space });
-        for (const choice of actionChoices(G, state, space)) moves.push({ type: 'takeAction', space, choice });
+        if (!actionRefused(G, state, space, false)) moves.push({ type: 'declineAction', space });
+        if (!actionRefused(G, state, space, true))
+          for (const choice of actionChoices(G, state, space)) moves.push({ type: 'takeAction', space, choice });
       }
-      return moves;
+      return [...moves, ...skillMoveList(G, state)];
     }
+    case 'choice':
+      if (d.state !== state) return [];
+      return [...choiceOptions(G).map((option) => ({ type: 'choose' as const, option })), ...skillMoveList(G, state)];
     case 'gameOver':
     case 'automatic':
       return [];
   }
+}
+
+/** The state's "at any time" skill moves (offered with every decision it has). */
+export function skillMoveList(G: GameState, state: StateId): Move[] {
+  return skillMoves(G, state).flatMap(({ card, options }) => options.map((option) => ({ type: 'useSkill' as const, card, option })));
+}
+
+function actionRefused(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): boolean {
+  let refused = false;
+  forEachHook(G, state, 'actionRefusal', (hook, ctx) => {
+    if (hook(ctx, space, taking)) refused = true;
+  });
+  return refused;
 }

@@ -8,6 +8,7 @@ import type { Deck } from './data/cardTypes';
 import type { LocationId } from './data/board';
 import type { ActionSpaceId, CommonSpaceId, WeaponType } from './types';
 import type { UnitGroup } from './state';
+import type { CardId } from './hooks';
 
 export interface AssignArgs {
   general: GeneralId;
@@ -28,9 +29,22 @@ export interface Payment {
   trainedArmies?: number;
   /** The weapon types paid for the `weapon` (any type) cost. */
   weapons?: WeaponType[];
+  /** Lu Su, via the construct action: the cost is reduced by 1 gold or 1 rice. */
+  reduce?: 'gold' | 'rice';
+  /** Jiang Wei, via the construct action: one cost token (of this kind) is replaced by 1 gold. */
+  replaceWithGold?: import('./data/cardTypes').CostToken;
 }
 
-export type ActionChoice =
+/**
+ * How a state takes an action. `before` answers the choices cards make
+ * before the action (hooks.ts `beforeActionOptions`), keyed by card; a card
+ * left out takes its first option. `{ kind: 'skill' }` is another way of
+ * taking the action that a card allows ("... instead"), by variant name.
+ */
+export type ActionChoice = BasicActionChoice & { before?: Partial<Record<CardId, unknown>> };
+
+type BasicActionChoice =
+  | { kind: 'skill'; card: CardId; variant: string; option: unknown }
   | { kind: 'developFarm' }
   | { kind: 'harvest'; keepInGranary: number }
   | { kind: 'developMarketplace' }
@@ -40,7 +54,7 @@ export type ActionChoice =
       rice?: { direction: TradeDirection; lots: number };
       weapons?: { direction: TradeDirection; items: WeaponType[] };
     }
-  | { kind: 'hireInstructor'; hire?: { train: number }; importFrom?: Deck }
+  | { kind: 'hireInstructor'; hire?: { train: number }; importFrom?: Deck | 'both' }
   | { kind: 'construct'; card: EnhancementId; payment?: Payment }
   | { kind: 'produce'; weapons: [WeaponType, WeaponType] }
   | { kind: 'recruitArmies' }
@@ -63,7 +77,11 @@ export type Move =
   | { type: 'assign'; args: AssignArgs }
   | { type: 'pass' }
   | { type: 'takeAction'; space: ActionSpaceId; choice: ActionChoice }
-  | { type: 'declineAction'; space: ActionSpaceId };
+  | { type: 'declineAction'; space: ActionSpaceId }
+  /** Answers the card choice now waiting (null declines an optional one). */
+  | { type: 'choose'; option: unknown }
+  /** Uses a card's skill move ("at any time"), whenever the state may act. */
+  | { type: 'useSkill'; card: CardId; option: unknown };
 
 export type MoveType = Move['type'];
 

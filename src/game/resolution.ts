@@ -3,9 +3,9 @@
  * turn order, take actions, reduce tribal relations, receive benefits.
  */
 import { GENERALS } from './data/generals';
-import { MIN_TRIBAL_LEVEL } from './data/board';
+import { MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL } from './data/board';
 import { winnersOf, winningSide } from './bidding';
-import { anyHook, forEachHook } from './hooks';
+import { anyHook, forEachHook, hooksOf } from './hooks';
 import { log } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
 import type { Bid, GameState } from './state';
@@ -22,6 +22,7 @@ export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean;
   // Gold assigned to improve tribal relations is paid only when the action is taken.
   p.gold += bid.gold;
   bid.gold = 0;
+  forEachHook(G, bid.state, 'onBidReturned', (hook, ctx) => hook(ctx, bid));
 }
 
 /** 1) Remove tokens: losing bids go home; last round's face-down general returns. */
@@ -78,7 +79,25 @@ export function beginResolution(G: GameState): void {
   G.actionOrder = [...G.bidOrder];
   G.bidOrder = nextBidOrder(G);
   log(G, undefined, `Next round's bid order: ${G.bidOrder.map((s) => STATE_NAMES[s]).join(', ')}.`);
-  G.step = { kind: 'actions', index: 0 };
+  G.step = { kind: 'actions', index: 0, begun: [] };
+}
+
+/** All bids are in: end-of-conflict card effects (Huang Gai), in bid order. */
+export function endOfConflict(G: GameState): void {
+  for (const state of G.bidOrder) forEachHook(G, state, 'endOfConflict', (hook, ctx) => hook(ctx));
+}
+
+/**
+ * Starts `state`'s turn of taking actions once: cards that act "before the
+ * state takes its actions" (Zhuge Jin, Pang Tong). Returns whether it did.
+ */
+export function beginTurn(G: GameState, state: StateId): boolean {
+  if (G.step.kind !== 'actions') return false;
+  const begun = (G.step.begun ??= []);
+  if (begun.includes(state)) return false;
+  begun.push(state);
+  forEachHook(G, state, 'beginActions', (hook, ctx) => hook(ctx));
+  return true;
 }
 
 /** The state now taking actions, or null when every state is done. */
@@ -107,8 +126,12 @@ export function reduceTribalRelations(G: GameState): void {
   for (const state of STATES) {
     const p = G.players[state];
     const took = G.actionsTaken[state].some((s) => isTribal(s));
-    const kept = anyHook(G, state, 'skipsTribalReduction', (hook, ctx) => hook(ctx));
-    if (!took && !kept) p.tribalLevel = Math.max(MIN_TRIBAL_LEVEL, p.tribalLevel - 1);
+    if (!took) {
+      const raised = anyHook(G, state, 'raisesTribalInstead', (hook, ctx) => hook(ctx));
+      const kept = anyHook(G, state, 'skipsTribalReduction', (hook, ctx) => hook(ctx));
+      if (raised) p.tribalLevel = Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + 1);
+      else if (!kept) p.tribalLevel = Math.max(MIN_TRIBAL_LEVEL, p.tribalLevel - 1);
+    }
     if (p.tribalLevel === MIN_TRIBAL_LEVEL) {
       p.deficits += 1;
       log(G, state, `${STATE_NAMES[state]} suffers a rebellion (tribal relations level 1) and takes a deficit token.`);
@@ -116,7 +139,17 @@ export function reduceTribalRelations(G: GameState): void {
   }
 }
 
-/** 5) Receive/activate benefits: mandatory end-of-round card effects. */
+/**
+ * 5) Receive/activate benefits: end-of-round card effects, in action order;
+ * within a state by each card's `endOfRoundOrder` (docs/rulings.md R13).
+ */
 export function endOfRoundBenefits(G: GameState): void {
-  for (const state of G.actionOrder) forEachHook(G, state, 'endOfRound', (hook, ctx) => hook(ctx));
+  for (const state of G.actionOrder) {
+    const calls: { order: number; run: () => void }[] = [];
+    forEachHook(G, state, 'endOfRound', (hook, ctx) =>
+      calls.push({ order: hooksOf(ctx.card)?.endOfRoundOrder ?? 0, run: () => hook(ctx) }),
+    );
+    calls.sort((a, b) => a.order - b.order);
+    for (const c of calls) c.run();
+  }
 }

@@ -174,6 +174,7 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
     locations: {},
     boardBorderTokens: [...LOCATION_IDS],
     decks,
+    pending: [],
     cardData: {},
     log: [],
     result: null,

@@ -113,13 +113,39 @@ export type Step =
   | { kind: 'selectAlliance' }
   /** `next` indexes bidOrder: the first seat to consider for the next assignment. */
   | { kind: 'bidding'; next: number; passed: StateId[] }
-  /** `index` indexes actionOrder: the state now taking its actions. */
-  | { kind: 'actions'; index: number }
+  /** `index` indexes actionOrder: the state now taking its actions; `begun`: states whose turn has started. */
+  | { kind: 'actions'; index: number; begun?: StateId[] }
+  /** All bids are in: end-of-conflict card effects (Huang Gai), then the resolution phase. */
+  | { kind: 'endConflict' }
+  /** Every action is taken: reduce tribal relations, then receive/activate benefits. */
+  | { kind: 'endRound' }
+  /** Benefits are done (and their choices made): the game-end check. */
+  | { kind: 'roundEndCheck' }
   /** Automatic steps that open a phase (run by the phase's onBegin in boardgame.io). */
   | { kind: 'startResolution' }
   | { kind: 'maintenance' }
   | { kind: 'startConflict' }
   | { kind: 'gameOver' };
+
+/**
+ * A decision a card's text hands its owner in the middle of the flow: "you
+ * may ..." (optional) or "... of your choice" (mandatory). The card module
+ * that offers it also enumerates its options and applies the chosen one
+ * (hooks.ts `choices`), so the engine, the bots and the board treat every
+ * card's choice alike. Pending choices are answered front first, before the
+ * flow goes on.
+ */
+export interface PendingChoice {
+  state: StateId;
+  /** The card whose text offers the choice. */
+  card: import('./hooks').CardId;
+  /** Which of the card's choices (a card may offer several). */
+  kind: string;
+  /** Plain-JSON details the card needs later (an amount, a space, ...). */
+  data: Record<string, unknown>;
+  /** "You may": the owner may decline (choose null). */
+  optional: boolean;
+}
 
 export interface WonSpace {
   space: ActionSpaceId;
@@ -169,6 +195,8 @@ export interface GameState {
   boardBorderTokens: LocationId[];
   /** Enhancement decks, top card first. Hidden from every client. */
   decks: Record<Deck, EnhancementId[]>;
+  /** Card choices waiting for their owner, front first (see PendingChoice). */
+  pending: PendingChoice[];
   /** Card-specific data (bid tokens on Yu Jin, horses on Ma Chao, ...), keyed by card. */
   cardData: Record<string, unknown>;
   log: LogEntry[];

@@ -13,6 +13,8 @@ import { ActionsPanel } from './ActionsPanel';
 import { AllianceForm } from './AllianceForm';
 import { BidForm } from './BidForm';
 import { RecruitForm } from './RecruitForm';
+import { CardChoiceForm } from './CardChoiceForm';
+import { SkillMoves } from './SkillMoves';
 import { plural } from '../labels';
 import { panelKind, waitingMessage, type PanelKind } from './waiting';
 
@@ -36,6 +38,8 @@ function heading(G: GameState, seat: StateId, kind: PanelKind): string {
       return `${me}: assign a general or pass`;
     case 'action':
       return `${me}: take your actions`;
+    case 'choice':
+      return `${me}: a card asks you to decide`;
     case 'waiting':
     case 'gameOver':
       return waitingMessage(G, seat);
@@ -47,7 +51,7 @@ function heading(G: GameState, seat: StateId, kind: PanelKind): string {
  * decision instead of keeping a general or card that has since left the hand.
  */
 function decisionKey(G: GameState): string {
-  return `${G.round}:${G.step.kind}:${G.log.length}`;
+  return `${G.round}:${G.step.kind}:${G.log.length}:${G.pending.length}`;
 }
 
 function DecisionBody({ G, seat, onMove, disabled, kind }: DecisionPanelProps & { kind: PanelKind }): JSX.Element | null {
@@ -60,6 +64,8 @@ function DecisionBody({ G, seat, onMove, disabled, kind }: DecisionPanelProps & 
       return <BidForm G={G} seat={seat} onMove={onMove} disabled={disabled} />;
     case 'action':
       return <ActionsPanel G={G} seat={seat} onMove={onMove} disabled={disabled} />;
+    case 'choice':
+      return <CardChoiceForm G={G} onMove={onMove} disabled={disabled} />;
     case 'waiting':
     case 'gameOver':
       return null;
@@ -83,6 +89,7 @@ export function DecisionPanel({ G, seat, onMove, disabled }: DecisionPanelProps)
         </p>
       )}
       <DecisionBody key={decisionKey(G)} G={G} seat={seat} onMove={onMove} disabled={disabled} kind={kind} />
+      {kind !== 'waiting' && kind !== 'gameOver' && <SkillMoves G={G} seat={seat} onMove={onMove} disabled={disabled} />}
     </section>
   );
 }

@@ -7,6 +7,9 @@ import { ENHANCEMENTS } from '../../game/data/enhancements';
 import { LOCATIONS, MAX_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
 import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN, TRADE } from '../../game/actions';
 import { resolvePayment } from '../../game/construct';
+import { hooksOf } from '../../game/hooks';
+import { cardName } from '../../game/choices';
+import { actionInfo } from '../../game/actions';
 import type { ActionChoice } from '../../game/moves';
 import { myBids } from '../../game/resolution';
 import type { GameState } from '../../game/state';
@@ -128,5 +131,14 @@ export function choiceLabel(G: GameState, state: StateId, space: ActionSpaceId, 
       return battleLabel(G, state, space, c);
     case 'improveTribalRelations':
       return tribalLabel(G, state, space, c);
+    case 'skill':
+      return variantLabel(G, state, space, c);
   }
+}
+
+/** A card's other way of taking the action, in the card's own words. */
+function variantLabel(G: GameState, state: StateId, space: ActionSpaceId, c: Choice<'skill'>): string {
+  const variant = hooksOf(c.card)?.actionVariants?.[c.variant];
+  const text = variant?.describe({ G, state, card: c.card }, actionInfo(G, state, space), c.option) ?? c.variant;
+  return `${cardName(c.card)}: ${text}`;
 }

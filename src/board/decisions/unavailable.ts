@@ -31,6 +31,7 @@ export const KIND_LABELS: Record<ChoiceKind, string> = {
   controlHanEmperor: 'Control the Han emperor',
   battle: 'Station a general',
   improveTribalRelations: 'Improve tribal relations',
+  skill: 'Use a card skill instead',
 };
 
 /** The candidate whose refusal best explains why this kind of option is closed. */
@@ -71,6 +72,7 @@ export function representativeChoice(G: GameState, state: StateId, space: Action
     }
     case 'trade':
     case 'construct':
+    case 'skill':
       return null;
   }
 }
@@ -90,7 +92,8 @@ export function unavailableOptions(
 ): UnavailableOption[] {
   const out: UnavailableOption[] = [];
   for (const kind of choiceKindsFor(space)) {
-    if (FORM_KINDS.includes(kind) || legal.some((c) => c.kind === kind)) continue;
+    // A card's other ways of taking the action are listed only when they are open.
+    if (kind === 'skill' || FORM_KINDS.includes(kind) || legal.some((c) => c.kind === kind)) continue;
     const candidate = representativeChoice(G, state, space, kind);
     const reason = candidate ? actionError(G, state, space, candidate) : null;
     out.push({ kind, label: KIND_LABELS[kind], reason: reason ?? 'No option of this kind is open now.' });

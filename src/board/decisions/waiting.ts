@@ -9,7 +9,7 @@ import { listStates } from './text';
 import { currentDecision, statesToAct } from '../../game/engine';
 
 /** The testable kind of the panel: the engine's decision, or waiting/gameOver for this seat. */
-export type PanelKind = 'recruit' | 'selectAlliance' | 'bid' | 'action' | 'waiting' | 'gameOver';
+export type PanelKind = 'recruit' | 'selectAlliance' | 'bid' | 'action' | 'choice' | 'waiting' | 'gameOver';
 
 export function panelKind(G: GameState, seat: StateId): PanelKind {
   const d = currentDecision(G);
@@ -32,6 +32,8 @@ export function waitingMessage(G: GameState, seat: StateId): string {
       return `Waiting for ${STATE_NAMES[d.state]} to bid`;
     case 'action':
       return `Waiting for ${STATE_NAMES[d.state]} to take actions`;
+    case 'choice':
+      return `Waiting for ${STATE_NAMES[d.state]} to decide on a card's choice`;
     case 'automatic':
       return 'Waiting for the game to continue';
     case 'gameOver':

@@ -12,6 +12,7 @@ import { STATES, type StateId } from '../../game/types';
 import { PublicBoard } from '../components';
 import type { MatchRecord, RecordedMove } from './record';
 import { replayRecord } from './replay';
+import { cardName } from '../../game/choices';
 
 /** One move in words. `secret` hides which generals a recruitment kept. */
 export function describeMove({ state, move }: RecordedMove, secret: boolean): string {
@@ -32,6 +33,10 @@ export function describeMove({ state, move }: RecordedMove, secret: boolean): st
       return `${who} takes the action of ${spaceName(m.space)}`;
     case 'declineAction':
       return `${who} declines the action of ${spaceName(m.space)}`;
+    case 'choose':
+      return m.option === null ? `${who} declines a card's choice` : `${who} answers a card's choice`;
+    case 'useSkill':
+      return `${who} uses ${cardName(m.card)}'s skill`;
   }
 }
 

@@ -1,0 +1,2 @@
+/** Shu generals' skills: one module per general, registered on import. */
+export {};

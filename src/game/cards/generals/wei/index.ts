@@ -1,0 +1,2 @@
+/** Wei generals' skills: one module per general, registered on import. */
+export {};

@@ -1,0 +1,2 @@
+/** Wu generals' skills: one module per general, registered on import. */
+export {};

@@ -1,0 +1,119 @@
+/**
+ * Card choices in the middle of the flow (see hooks.ts): offering them,
+ * listing their legal answers and answering them; and the "at any time"
+ * skill moves. A card's own module says what its choice means; this module
+ * only keeps the queue honest.
+ */
+import { GENERALS, type GeneralId } from './data/generals';
+import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
+import { hooksOf, isActive, type CardId, type ChoiceHandler, type SkillMove } from './hooks';
+import { fail, OK, type MoveResult } from './moves';
+import { STATE_NAMES } from './spaces';
+import type { GameState, PendingChoice } from './state';
+import type { StateId } from './types';
+
+export function cardName(card: CardId): string {
+  return (GENERALS[card as GeneralId] ?? ENHANCEMENTS[card as EnhancementId])?.name.value ?? String(card);
+}
+
+/**
+ * Hands `state` a decision from `card` (its `choices[kind]` handler answers
+ * for it). Choices are answered in the order offered; `first` puts this one
+ * ahead of the queue (a choice that follows from the one just answered).
+ * A choice with no legal answer is not offered at all.
+ */
+export function offerChoice(
+  G: GameState,
+  choice: Omit<PendingChoice, 'data' | 'optional'> & Partial<Pick<PendingChoice, 'data' | 'optional'>>,
+  opts: { first?: boolean } = {},
+): void {
+  const pc: PendingChoice = { data: {}, optional: false, ...choice };
+  const handler = handlerOf(pc);
+  if (!handler) throw new Error(`${cardName(pc.card)} offers a choice "${pc.kind}" it does not handle.`);
+  if (handler.options(G, pc).length === 0) return;
+  if (opts.first) G.pending.unshift(pc);
+  else G.pending.push(pc);
+}
+
+function handlerOf(pc: PendingChoice): ChoiceHandler | undefined {
+  return hooksOf(pc.card)?.choices?.[pc.kind];
+}
+
+/** The choice now waiting, if any. */
+export function pendingChoice(G: GameState): PendingChoice | null {
+  return G.pending[0] ?? null;
+}
+
+/** Legal answers to the waiting choice (null = decline, when it is optional). */
+export function choiceOptions(G: GameState): unknown[] {
+  const pc = pendingChoice(G);
+  if (!pc) return [];
+  const options = handlerOf(pc)!.options(G, pc);
+  return pc.optional ? [null, ...options] : options;
+}
+
+export function choicePrompt(G: GameState, pc: PendingChoice): string {
+  return handlerOf(pc)?.prompt(G, pc) ?? `${cardName(pc.card)}: choose.`;
+}
+
+export function describeOption(G: GameState, pc: PendingChoice, option: unknown): string {
+  if (option === null) return 'Decline';
+  return handlerOf(pc)?.describe?.(G, pc, option) ?? JSON.stringify(option);
+}
+
+/** Plain-JSON equality: how an answer is matched against the legal options. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+export function choose(G: GameState, state: StateId, option: unknown): MoveResult {
+  const pc = pendingChoice(G);
+  if (!pc) return fail('No card choice is waiting.');
+  if (pc.state !== state) return fail(`${cardName(pc.card)}'s choice belongs to ${STATE_NAMES[pc.state]}.`);
+  const handler = handlerOf(pc)!;
+  if (option === null || option === undefined) {
+    if (!pc.optional) return fail(`${cardName(pc.card)}'s choice is not optional: pick one of its options.`);
+    G.pending.shift();
+    handler.decline?.(G, pc);
+    return OK;
+  }
+  const legal = handler.options(G, pc);
+  const match = legal.find((o) => sameJson(o, option));
+  if (match === undefined) return fail(`That is not one of ${cardName(pc.card)}'s options now.`);
+  G.pending.shift();
+  handler.apply(G, pc, match);
+  return OK;
+}
+
+/** The active cards of `state` with a skill move, and their options now. */
+export function skillMoves(G: GameState, state: StateId): { card: CardId; move: SkillMove; options: unknown[] }[] {
+  const out: { card: CardId; move: SkillMove; options: unknown[] }[] = [];
+  const p = G.players[state];
+  const cards: CardId[] = [...(G.mode === 'full' ? (Object.keys(p.recruitedIn) as CardId[]) : []), ...p.constructed];
+  for (const card of cards) {
+    const move = hooksOf(card)?.skillMove;
+    if (!move) continue;
+    const options = move.options({ G, state, card });
+    if (options.length) out.push({ card, move, options });
+  }
+  return out;
+}
+
+export function useSkill(G: GameState, state: StateId, card: unknown, option: unknown): MoveResult {
+  if (typeof card !== 'string' || !(card in GENERALS || card in ENHANCEMENTS)) return fail(`"${String(card)}" is not a card.`);
+  const id = card as CardId;
+  if (!isActive(G, state, id)) return fail(`${cardName(id)} is not one of ${STATE_NAMES[state]}'s active cards.`);
+  const move = hooksOf(id)?.skillMove;
+  if (!move) return fail(`${cardName(id)} has no skill to use at will.`);
+  const ctx = { G, state, card: id };
+  const match = move.options(ctx).find((o) => sameJson(o, option));
+  if (match === undefined) return fail(`${cardName(id)}'s skill cannot be used that way now.`);
+  move.apply(ctx, match);
+  return OK;
+}
