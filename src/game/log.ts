@@ -1,7 +1,18 @@
+import type { CardId } from './hooks';
 import type { GameState } from './state';
 import type { StateId } from './types';
 
 /** Appends a plain-sentence entry to the public game log. */
 export function log(G: GameState, state: StateId | undefined, text: string): void {
   G.log.push(state ? { round: G.round, state, text } : { round: G.round, text });
+}
+
+/**
+ * Logs a card's skill or effect firing (an "activation"). Every card module
+ * calls this whenever its card acts, so the log says why resources changed
+ * and the seeded property test can count activations per card. Never name a
+ * hidden card in `text`.
+ */
+export function logCard(G: GameState, state: StateId, card: CardId, text: string): void {
+  G.log.push({ round: G.round, state, text, card });
 }

@@ -157,6 +157,8 @@ export interface LogEntry {
   round: number;
   state?: StateId;
   text: string;
+  /** Set when a card's skill or effect fired (see logCard). */
+  card?: import('./hooks').CardId;
 }
 
 export interface GameState {

@@ -1,2 +1,2 @@
 /** Wei generals' skills: one module per general, registered on import. */
-export {};
+import './caoRen';
