@@ -7,7 +7,7 @@
 import { allianceSpaceError, recruitCount } from '../game/conflict';
 import { GENERALS, type GeneralId } from '../game/data/generals';
 import { applyDecision, currentDecision } from '../game/engine';
-import { legalMoves } from '../game/legal';
+import { actionRefused, legalMoves } from '../game/legal';
 import type { Move } from '../game/moves';
 import type { Rng } from '../game/rng';
 import { COMMON_SPACES } from '../game/spaces';
@@ -43,13 +43,18 @@ function chooseAlliance(G: GameState, s: StateId): Move {
 function chooseAction(G: GameState, s: StateId): Move {
   let best: { move: Move; gain: number } | null = null;
   for (const space of G.pendingActions[s]) {
-    const top = scoreChoices(G, s, space)[0];
-    const candidate = top && top.gain > -0.05
-      ? { move: { type: 'takeAction', space, choice: top.choice } as Move, gain: top.gain }
-      : { move: { type: 'declineAction', space } as Move, gain: 0 };
-    if (!best || candidate.gain > best.gain) best = candidate;
+    // A card's commitment (Zhuge Jin, Pang Tong) may forbid taking or declining this action now.
+    const mayDecline = !actionRefused(G, s, space, false);
+    const top = actionRefused(G, s, space, true) ? undefined : scoreChoices(G, s, space)[0];
+    let candidate: { move: Move; gain: number } | null = null;
+    if (top && (top.gain > -0.05 || !mayDecline)) candidate = { move: { type: 'takeAction', space, choice: top.choice }, gain: top.gain };
+    else if (mayDecline) candidate = { move: { type: 'declineAction', space }, gain: 0 };
+    if (candidate && (!best || candidate.gain > best.gain)) best = candidate;
   }
-  return best!.move;
+  if (best) return best.move;
+  const fallback = rankByLookahead(G, s)[0];
+  if (!fallback) throw new Error(`no action decision for ${s} now`);
+  return fallback.move;
 }
 
 /**

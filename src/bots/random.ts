@@ -7,9 +7,10 @@
  * `randomMove` when sampling keeps failing, so it only ever returns legal moves.
  */
 import { actionError } from '../game/actions';
+import { choiceOptions } from '../game/choices';
 import { allianceSpaceError, assignError, recruitCount } from '../game/conflict';
-import { currentDecision } from '../game/engine';
-import { actionChoices, legalMoves } from '../game/legal';
+import { currentDecision, statesToAct } from '../game/engine';
+import { actionChoices, actionRefused, legalMoves, skillMoveList } from '../game/legal';
 import type { Move } from '../game/moves';
 import { randomInt, type Rng } from '../game/rng';
 import { COMMON_SPACES } from '../game/spaces';
@@ -30,13 +31,19 @@ export interface FastRandomOptions {
   decline: number;
   /** Sampled candidates tried before falling back to full enumeration. */
   attempts: number;
+  /** Chance of using an "at any time" card skill (Lu Fan, Guan Ping, Xun Yu) when one is open. */
+  skill: number;
 }
 
-export const FAST_RANDOM_DEFAULTS: FastRandomOptions = { pass: 0.05, decline: 0.1, attempts: 8 };
+export const FAST_RANDOM_DEFAULTS: FastRandomOptions = { pass: 0.05, decline: 0.1, attempts: 8, skill: 0.05 };
 
 /** A random legal move, sampled cheaply (not uniform over legal moves). */
 export function fastRandomMove(G: GameState, state: StateId, rng: Rng, opts: FastRandomOptions = FAST_RANDOM_DEFAULTS): Move {
   const d = currentDecision(G);
+  if (opts.skill > 0 && statesToAct(G).includes(state) && rng.next() < opts.skill) {
+    const skills = skillMoveList(G, state);
+    if (skills.length) return pick(rng, skills);
+  }
   switch (d.kind) {
     case 'recruit': {
       if (!d.states.includes(state)) break;
@@ -63,7 +70,13 @@ export function fastRandomMove(G: GameState, state: StateId, rng: Rng, opts: Fas
       if (pending.length === 0) break;
       const space = pick(rng, pending);
       const decline: Move = { type: 'declineAction', space };
-      if (rng.next() < opts.decline) return decline;
+      // A card's commitment may forbid declining or taking this action now.
+      const mayDecline = !actionRefused(G, state, space, false);
+      if (actionRefused(G, state, space, true)) {
+        if (mayDecline) return decline;
+        break;
+      }
+      if (mayDecline && rng.next() < opts.decline) return decline;
       if (space === 'trade') {
         for (let i = 0; i < opts.attempts; i++) {
           const choice = sampleTrade(G, state, rng);
@@ -72,8 +85,17 @@ export function fastRandomMove(G: GameState, state: StateId, rng: Rng, opts: Fas
       }
       // Every other space has a few dozen options at most: enumerate them.
       const choices = actionChoices(G, state, space);
-      if (choices.length === 0) return decline;
+      if (choices.length === 0) {
+        if (mayDecline) return decline;
+        break;
+      }
       return { type: 'takeAction', space, choice: pick(rng, choices) };
+    }
+    case 'choice': {
+      if (d.state !== state) break;
+      const options = choiceOptions(G);
+      if (options.length) return { type: 'choose', option: pick(rng, options) };
+      break;
     }
     case 'automatic':
     case 'gameOver':

@@ -16,7 +16,7 @@ import { battleError, station } from './battle';
 import { construct, constructError } from './construct';
 import { clearBids, myBids, returnBid } from './resolution';
 import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
-import type { GameState, PlayerState } from './state';
+import { bidUnitCount, type GameState, type PlayerState } from './state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 
 export type ChoiceKind = ActionChoice['kind'];
@@ -248,7 +248,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
       if (!c.buyPopularSupport) return null;
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + (bid.units?.count ?? 0) + terms.tribalBonus;
+      const levels = bid.gold + bidUnitCount(bid) + terms.tribalBonus;
       if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
         return 'A popular support token can be bought only at tribal relations level 12.';
       return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;
@@ -358,7 +358,7 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       return;
     case 'improveTribalRelations': {
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + (bid.units?.count ?? 0) + terms.tribalBonus;
+      const levels = bid.gold + bidUnitCount(bid) + terms.tribalBonus;
       // Assigned gold is paid to the general supply (it left the supply at assignment).
       bid.gold = 0;
       const before = p.tribalLevel;

@@ -32,7 +32,7 @@ export function attribute(general: GeneralId, criterion: Criterion, G?: GameStat
  */
 export function bidValue(G: GameState, bid: Bid, space: ActionSpaceId): number {
   const base = isBattle(space)
-    ? attribute(bid.general, 'combat', G, bid.state) + (bid.units?.count ?? 0)
+    ? attribute(bid.general, 'combat', G, bid.state) + (bid.units?.count ?? 0) + (bid.units2?.count ?? 0)
     : attribute(bid.general, criterionOf(G, space), G, bid.state);
   return base + bid.popularSupport + (bid.hanEmperorToken ? 1 : 0) + bid.bidTokens;
 }

@@ -19,7 +19,7 @@ import {
   spaceName,
   STATE_NAMES,
 } from './spaces';
-import type { Bid, GameState } from './state';
+import { bidUnitGroups, type Bid, type GameState } from './state';
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
 import { ARMY_TYPES, STATES, WEAPON_OF, type CommonSpaceId, type StateId } from './types';
@@ -171,18 +171,39 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
   } else if (gold > 0) {
     return 'Gold may be assigned only to improve tribal relations.';
   }
-  if (args.units) {
+  if (args.units2 !== undefined) {
+    if (armyTypesAllowed(G, state, general) < 2)
+      return `${GENERALS[general].name.value} may be assigned with army units of only 1 type.`;
+    if (!args.units) return 'Give the first army type in "units" before a second one.';
+    if (args.units2 && args.units2.type === args.units.type)
+      return 'The second army type must differ from the first (assign more units of one type instead).';
+  }
+  const groups = [args.units, args.units2].filter((g) => g !== undefined);
+  if (groups.length) {
     if (!isBattle(space) && !isTribal(space))
       return 'Army units may be assigned only to battle and improve tribal relations spaces.';
-    const { type, count } = args.units;
-    if (!ARMY_TYPES.includes(type)) return `"${String(type)}" is not an army type.`;
-    if (!isCount(count) || count < 1) return 'Assign at least 1 army unit, or none at all.';
+    for (const g of groups) {
+      if (!g || typeof g !== 'object') return 'Army units are a type and a count.';
+      if (!ARMY_TYPES.includes(g.type)) return `"${String(g.type)}" is not an army type.`;
+      if (!isCount(g.count) || g.count < 1) return 'Assign at least 1 army unit, or none at all.';
+    }
+    const count = groups.reduce((t, g) => t + g!.count, 0);
     if (count > lead) return `Leadership ${lead} allows at most ${lead} army unit${lead === 1 ? '' : 's'}.`;
-    const weapon = WEAPON_OF[type];
-    if (p.trained < count) return `You have only ${p.trained} trained armies to form ${type} units.`;
-    if (p.weapons[weapon] < count) return `You have only ${p.weapons[weapon]} ${weapon}s to form ${type} units.`;
+    if (p.trained < count)
+      return `You have only ${p.trained} trained armies to form ${groups.map((g) => g!.type).join(' and ')} units.`;
+    for (const g of groups) {
+      const weapon = WEAPON_OF[g!.type];
+      if (p.weapons[weapon] < g!.count) return `You have only ${p.weapons[weapon]} ${weapon}s to form ${g!.type} units.`;
+    }
   }
   return null;
+}
+
+/** How many army types `general` may be assigned with (1, or more by a card: hooks.ts `assignmentArmyTypes`). */
+export function armyTypesAllowed(G: GameState, state: StateId, general: GeneralId): number {
+  let most = 1;
+  forEachHook(G, state, 'assignmentArmyTypes', (hook, ctx) => (most = Math.max(most, hook(ctx, general))));
+  return most;
 }
 
 /**
@@ -196,6 +217,7 @@ export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
     state,
     general: args.general,
     units: args.units ? { type: args.units.type, count: args.units.count } : null,
+    ...(args.units2 ? { units2: { type: args.units2.type, count: args.units2.count } } : {}),
     gold: args.gold ?? 0,
     popularSupport: args.popularSupport ?? 0,
     hanEmperorToken: !!args.hanEmperorToken,
@@ -208,9 +230,9 @@ export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
   if (!p.revealed.includes(args.general)) p.revealed.push(args.general);
   p.popularSupport -= bid.popularSupport;
   p.gold -= bid.gold;
-  if (bid.units) {
-    p.trained -= bid.units.count;
-    p.weapons[WEAPON_OF[bid.units.type]] -= bid.units.count;
+  for (const group of bidUnitGroups(bid)) {
+    p.trained -= group.count;
+    p.weapons[WEAPON_OF[group.type]] -= group.count;
   }
   (G.bids[args.space] ??= []).push(bid);
   return bid;
@@ -222,7 +244,7 @@ export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResu
   if (error) return fail(error);
   const bid = placeBid(G, state, args);
   const extras = [
-    bid.units ? `${bid.units.count} ${bid.units.type} unit${bid.units.count > 1 ? 's' : ''}` : '',
+    ...bidUnitGroups(bid).map((g) => `${g.count} ${g.type} unit${g.count > 1 ? 's' : ''}`),
     bid.gold ? `${bid.gold} gold` : '',
     bid.popularSupport ? `${bid.popularSupport} popular support` : '',
     bid.hanEmperorToken ? 'the Han emperor token' : '',

@@ -20,7 +20,7 @@
  *    Xun Yu during recruitment), the `useSkill` move.
  */
 import type { GameState, Bid, Stationed, PendingChoice } from './state';
-import type { ActionSpaceId, Criterion, StateId } from './types';
+import type { ActionSpaceId, ArmyType, Criterion, StateId } from './types';
 import type { GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
 import type { ScoreCategory } from './scoring';
@@ -106,6 +106,21 @@ export interface ActionVariant {
   perform(ctx: HookContext, info: ActionInfo, option: unknown): void;
 }
 
+/**
+ * Ways a general may be stationed beyond the printed Battle rules (the
+ * `stationing` hook). The engine merges what every active card says.
+ */
+export interface StationingRules {
+  /** Zhao Yun: may be stationed with no army units, at any unoccupied location of the border; may then flip the token (1 VP). */
+  withoutUnits?: boolean;
+  /** Xu Huang (infantry): units of this type may go to any location of the border; there the token may be flipped (1 VP). */
+  anyLocationWith?: ArmyType;
+  /** Huang Zhong (archery): stationed with units of this type, 1 more unit of it may come from the supply. */
+  extraUnitOf?: ArmyType;
+  /** Liao Hua from round 6: may occupy 2 locations of the border with 1 army unit each. */
+  twoLocations?: boolean;
+}
+
 /** A move the owner may use whenever it may act ("at any time"). */
 export interface SkillMove {
   options(ctx: HookContext): unknown[];
@@ -127,6 +142,12 @@ export interface CardHooks {
   afterAllianceSelected?(ctx: HookContext): void;
   /** Runs when every general is assigned or every state passed, before tokens are removed (Huang Gai). */
   endOfConflict?(ctx: HookContext): void;
+  /**
+   * How many army types `general` (of this card's state) may be assigned with
+   * to a battle or improve tribal relations space (printed: 1; Liao Hua from
+   * round 6: 2). The engine takes the largest answer.
+   */
+  assignmentArmyTypes?(ctx: HookContext, general: GeneralId): number;
   /** Runs when a bid's general goes home or its action is taken (Liu Bei's token). */
   onBidReturned?(ctx: HookContext, bid: Bid): void;
   // --- resolution phase: actions ---
@@ -148,6 +169,12 @@ export interface CardHooks {
   afterAction?(ctx: HookContext, info: ActionInfo): void;
   /** Other ways of taking actions this card allows, keyed by variant name. */
   actionVariants?: Record<string, ActionVariant>;
+  /**
+   * How `general` (of this card's state) may be stationed beyond the printed
+   * rules (Zhao Yun, Xu Huang, Huang Zhong, Liao Hua), or null. Read by the
+   * battle validator and the stationing options (battle.ts).
+   */
+  stationing?(ctx: HookContext, general: GeneralId): StationingRules | null;
   /** Runs when a general of the state has just been stationed. */
   onStationed?(ctx: HookContext, stationed: Stationed): void;
   /** Runs when this enhancement has just been constructed (immediate effects). */

@@ -5,11 +5,11 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS } from './data/generals';
-import { LOCATION_IDS } from './data/board';
 import { actionError, actionInfo, actionTerms, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
-import { allianceSpaceError, assignError, hanEmperorTokenAvailable, recruitCount } from './conflict';
+import { allianceSpaceError, armyTypesAllowed, assignError, hanEmperorTokenAvailable, recruitCount } from './conflict';
+import { stationingOptions } from './battle';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
 import type { ActionChoice, AssignArgs, Move, Payment } from './moves';
@@ -44,9 +44,19 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
     for (const space of BIDDABLE_SPACES[state]) {
-      const extras: Pick<AssignArgs, 'units' | 'gold'>[] = [{}];
-      if (isBattle(space) || isTribal(space))
+      const extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[] = [{}];
+      if (isBattle(space) || isTribal(space)) {
         for (const type of ARMY_TYPES) for (let count = 1; count <= lead; count++) extras.push({ units: { type, count } });
+        // A second army type (Liao Hua from round 6).
+        if (armyTypesAllowed(G, state, general) >= 2)
+          ARMY_TYPES.forEach((type, i) =>
+            ARMY_TYPES.slice(i + 1).forEach((type2) => {
+              for (let count = 1; count < lead; count++)
+                for (let count2 = 1; count + count2 <= lead; count2++)
+                  extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
+            }),
+          );
+      }
       if (isTribal(space)) for (let gold = 1; gold <= lead; gold++) extras.push({ gold });
       const psMax = isTribal(space) ? 0 : p.popularSupport;
       for (const extra of extras)
@@ -174,11 +184,8 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         for (const bid of myBids(G, state, space)) out.push({ kind, faceDown: bid.general });
         break;
       case 'battle':
-        for (const bid of myBids(G, state, space))
-          for (let units = 1; units <= (bid.units?.count ?? 0); units++)
-            for (const location of LOCATION_IDS)
-              for (const tokenTo of ['treasury', 'granary'] as const)
-                out.push({ kind, general: bid.general, units, location, tokenTo });
+        // Every stationing the rules and the state's cards allow (battle.ts).
+        if (isBattle(space)) out.push(...stationingOptions(G, state, space));
         break;
       case 'improveTribalRelations':
         out.push({ kind, buyPopularSupport: false }, { kind, buyPopularSupport: true });
@@ -267,7 +274,8 @@ export function skillMoveList(G: GameState, state: StateId): Move[] {
   return skillMoves(G, state).flatMap(({ card, options }) => options.map((option) => ({ type: 'useSkill' as const, card, option })));
 }
 
-function actionRefused(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): boolean {
+/** Whether a card's commitment forbids taking (or declining) this won action now. */
+export function actionRefused(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): boolean {
   let refused = false;
   forEachHook(G, state, 'actionRefusal', (hook, ctx) => {
     if (hook(ctx, space, taking)) refused = true;

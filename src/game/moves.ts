@@ -15,6 +15,8 @@ export interface AssignArgs {
   space: ActionSpaceId;
   /** Army units with the general (battle and improve-tribal-relations spaces). */
   units?: UnitGroup;
+  /** A second army type with the general (Liao Hua from round 6; hooks.ts `assignmentArmyTypes`). */
+  units2?: UnitGroup;
   /** Gold with the general (improve tribal relations only). */
   gold?: number;
   popularSupport?: number;
@@ -68,6 +70,16 @@ type BasicActionChoice =
       units: number;
       location: LocationId;
       tokenTo: 'treasury' | 'granary';
+      /**
+       * Flip the border token to its 1 VP side: Zhao Yun stationed without
+       * units, Xu Huang with infantry where another type is required
+       * (hooks.ts StationingRules). Absent: the printed rule decides.
+       */
+      flipToken?: boolean;
+      /** Huang Zhong: station 1 more archery unit from the supply (a trained army and a crossbow). */
+      extraUnit?: boolean;
+      /** Liao Hua from round 6: a second location of the border, with 1 unit (units must then be 1). */
+      second?: { location: LocationId; tokenTo: 'treasury' | 'granary' };
     }
   | { kind: 'improveTribalRelations'; buyPopularSupport: boolean };
 

@@ -4,21 +4,23 @@
  */
 import { GENERALS } from './data/generals';
 import { MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL } from './data/board';
-import { winnersOf, winningSide } from './bidding';
-import { anyHook, forEachHook, hooksOf } from './hooks';
-import { log } from './log';
+import { sidesOn, winnersOf, winningSide, type Side } from './bidding';
+import { forEachHook, hooksOf, type CardId } from './hooks';
+import { cardName, offerChoice } from './choices';
+import { log, logCard } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
-import type { Bid, GameState } from './state';
+import { bidUnitGroups, type Bid, type GameState } from './state';
 import { STATES, WEAPON_OF, type ActionSpaceId, type StateId } from './types';
 
 /** Puts a bid's general, units and bid tokens back in its state's supply; PS go to the general supply. */
 export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean; keepUnits?: boolean } = {}): void {
   const p = G.players[bid.state];
   if (!opts.keepGeneral) p.secret.hand.push(bid.general);
-  if (bid.units && !opts.keepUnits) {
-    p.trained += bid.units.count;
-    p.weapons[WEAPON_OF[bid.units.type]] += bid.units.count;
-  }
+  if (!opts.keepUnits)
+    for (const group of bidUnitGroups(bid)) {
+      p.trained += group.count;
+      p.weapons[WEAPON_OF[group.type]] += group.count;
+    }
   // Gold assigned to improve tribal relations is paid only when the action is taken.
   p.gold += bid.gold;
   bid.gold = 0;
@@ -32,6 +34,7 @@ export function removeLosingBids(G: GameState): void {
     const bids = G.bids[space];
     if (!bids || bids.length === 0) continue;
     const side = winningSide(G, space)!;
+    logTieAuthority(G, space, side);
     const kept: Bid[] = [];
     for (const bid of bids) {
       if (side.bids.includes(bid)) kept.push(bid);
@@ -50,6 +53,24 @@ export function removeLosingBids(G: GameState): void {
     log(G, state, `${GENERALS[general].name.value} returns from "control Han emperor" to ${STATE_NAMES[state]}'s supply.`);
     G.hanEmperorFaceDown = null;
   }
+}
+
+/**
+ * A card made the winning side prevail in a tie that another side reached
+ * first (Cao Cao's Authority): its activation is logged here, where the
+ * space is decided (the hook itself only answers, and is asked elsewhere too).
+ */
+function logTieAuthority(G: GameState, space: ActionSpaceId, side: Side): void {
+  const same = (a: readonly StateId[], b: readonly StateId[]) => a.length === b.length && a.every((s) => b.includes(s));
+  const beatenEarlier = sidesOn(G, space).some(
+    (s) => !same(s.states, side.states) && s.total === side.total && s.reachedAt < side.reachedAt,
+  );
+  if (!beatenEarlier) return;
+  for (const st of side.states)
+    forEachHook(G, st, 'winsBidTies', (hook, ctx) => {
+      if (hook(ctx, side.bids.filter((b) => b.state === st), space))
+        logCard(G, st, ctx.card, `${cardName(ctx.card)}: ${STATE_NAMES[st]} prevails in the tie on "${spaceName(space)}".`);
+    });
 }
 
 /** Successful bids this round, including the improve tribal relations space. */
@@ -121,16 +142,39 @@ export function clearBids(G: GameState, state: StateId, space: ActionSpaceId, ke
   G.pendingActions[state] = G.pendingActions[state].filter((s) => s !== space);
 }
 
-/** 4) Reduce tribal relations for states that did not take the action; rebellion at level 1. */
+/** The first active card of `state` whose yes/no hook says yes, or null. */
+function firstCardSaying(G: GameState, state: StateId, name: 'raisesTribalInstead' | 'skipsTribalReduction'): CardId | null {
+  let found: CardId | null = null;
+  forEachHook(G, state, name, (hook, ctx) => {
+    if (found === null && hook(ctx)) found = ctx.card;
+  });
+  return found;
+}
+
+/**
+ * 4) Reduce tribal relations for states that did not take the action;
+ * rebellion at level 1. A card raising the level instead supersedes one
+ * keeping it (compendium, Pang De over Jia Xu); reaching or keeping level 12
+ * that way, the state may pay 2 rice for 1 popular support token (the card's
+ * `tribalLevel12` choice, src/game/cards/shared/tribalLevel12.ts).
+ */
 export function reduceTribalRelations(G: GameState): void {
   for (const state of STATES) {
     const p = G.players[state];
     const took = G.actionsTaken[state].some((s) => isTribal(s));
     if (!took) {
-      const raised = anyHook(G, state, 'raisesTribalInstead', (hook, ctx) => hook(ctx));
-      const kept = anyHook(G, state, 'skipsTribalReduction', (hook, ctx) => hook(ctx));
-      if (raised) p.tribalLevel = Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + 1);
-      else if (!kept) p.tribalLevel = Math.max(MIN_TRIBAL_LEVEL, p.tribalLevel - 1);
+      const raiser = firstCardSaying(G, state, 'raisesTribalInstead');
+      const keeper = raiser ? null : firstCardSaying(G, state, 'skipsTribalReduction');
+      const before = p.tribalLevel;
+      if (raiser) {
+        p.tribalLevel = Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + 1);
+        logCard(G, state, raiser, `${cardName(raiser)}: ${STATE_NAMES[state]}'s tribal relations level ${p.tribalLevel > before ? `rises from ${before} to ${p.tribalLevel}` : `is maintained at ${before}`} instead of being reduced.`);
+      } else if (keeper) {
+        logCard(G, state, keeper, `${cardName(keeper)}: ${STATE_NAMES[state]}'s tribal relations level is maintained at ${before} instead of being reduced.`);
+      } else p.tribalLevel = Math.max(MIN_TRIBAL_LEVEL, p.tribalLevel - 1);
+      const card = raiser ?? keeper;
+      if (card && p.tribalLevel === MAX_TRIBAL_LEVEL && hooksOf(card)?.choices?.tribalLevel12)
+        offerChoice(G, { state, card, kind: 'tribalLevel12', optional: true });
     }
     if (p.tribalLevel === MIN_TRIBAL_LEVEL) {
       p.deficits += 1;

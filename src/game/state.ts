@@ -30,6 +30,8 @@ export interface Bid {
   state: StateId;
   general: GeneralId;
   units: UnitGroup | null;
+  /** A second army type (Liao Hua from round 6); bidUnitGroups lists both. */
+  units2?: UnitGroup | null;
   /** Gold assigned with the general (improve tribal relations only). */
   gold: number;
   popularSupport: number;
@@ -38,6 +40,16 @@ export interface Bid {
   bidTokens: number;
   /** Global order of assignment, for the tie rule. */
   seq: number;
+}
+
+/** The army units placed with a bid: its one group, or two (Liao Hua). */
+export function bidUnitGroups(bid: Pick<Bid, 'units' | 'units2'>): UnitGroup[] {
+  return [bid.units, bid.units2].filter((g): g is UnitGroup => !!g && g.count > 0);
+}
+
+/** How many army units a bid holds, of every type. */
+export function bidUnitCount(bid: Pick<Bid, 'units' | 'units2'>): number {
+  return bidUnitGroups(bid).reduce((t, g) => t + g.count, 0);
 }
 
 export interface BorderToken {
