@@ -7,7 +7,7 @@
  */
 import { beginConflict, currentBidder, statesRecruiting } from './conflict';
 import { gameEndReasons, runMaintenance } from './maintenance';
-import { beginResolution, beginTurn, currentActor, endOfConflict, endOfRoundBenefits, reduceTribalRelations } from './resolution';
+import { beginResolution, beginTurn, benefitQueue, currentActor, endOfConflict, reduceTribalRelations, runBenefit } from './resolution';
 import type { Rng } from './rng';
 import { computeScores } from './scoring';
 import { log } from './log';
@@ -50,11 +50,17 @@ export function advance(G: GameState, rng: Rng, opts: { untilPhaseChange?: boole
         continue;
       }
       case 'endRound':
-        // Steps 4 and 5 of the Resolution Phase; benefits may offer choices.
-        G.step = { kind: 'roundEndCheck' };
+        // Steps 4 and 5 of the Resolution Phase.
         reduceTribalRelations(G);
-        endOfRoundBenefits(G);
+        G.step = { kind: 'benefits', queue: benefitQueue(G) };
         continue;
+      case 'benefits': {
+        // One card at a time: its choices are answered before the next card acts.
+        const next = G.step.queue.shift();
+        if (next) runBenefit(G, next.state, next.card);
+        else G.step = { kind: 'roundEndCheck' };
+        continue;
+      }
       case 'roundEndCheck':
         endRound(G);
         continue;

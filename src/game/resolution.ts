@@ -5,7 +5,7 @@
 import { GENERALS } from './data/generals';
 import { MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL } from './data/board';
 import { sidesOn, winnersOf, winningSide, type Side } from './bidding';
-import { forEachHook, hooksOf, type CardId } from './hooks';
+import { forEachHook, hooksOf, isActive, type CardId } from './hooks';
 import { cardName, offerChoice } from './choices';
 import { log, logCard } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
@@ -184,16 +184,28 @@ export function reduceTribalRelations(G: GameState): void {
 }
 
 /**
- * 5) Receive/activate benefits: end-of-round card effects, in action order;
- * within a state by each card's `endOfRoundOrder` (docs/rulings.md R13).
+ * 5) Receive/activate benefits: the cards with end-of-round effects, in
+ * action order; within a state by each card's `endOfRoundOrder`
+ * (docs/rulings.md R13). The flow runs them one at a time (runBenefit), so a
+ * card's choice is answered before the next card looks at the supply.
  */
-export function endOfRoundBenefits(G: GameState): void {
+export function benefitQueue(G: GameState): { state: StateId; card: CardId }[] {
+  const queue: { state: StateId; card: CardId }[] = [];
   for (const state of G.actionOrder) {
-    const calls: { order: number; run: () => void }[] = [];
-    forEachHook(G, state, 'endOfRound', (hook, ctx) =>
-      calls.push({ order: hooksOf(ctx.card)?.endOfRoundOrder ?? 0, run: () => hook(ctx) }),
-    );
-    calls.sort((a, b) => a.order - b.order);
-    for (const c of calls) c.run();
+    const mine: { card: CardId; order: number }[] = [];
+    forEachHook(G, state, 'endOfRound', (_hook, ctx) => mine.push({ card: ctx.card, order: hooksOf(ctx.card)?.endOfRoundOrder ?? 0 }));
+    mine.sort((a, b) => a.order - b.order);
+    for (const { card } of mine) queue.push({ state, card });
   }
+  return queue;
+}
+
+export function runBenefit(G: GameState, state: StateId, card: CardId): void {
+  if (!isActive(G, state, card)) return;
+  hooksOf(card)?.endOfRound?.({ G, state, card });
+}
+
+/** Every benefit at once (tests and tools that need no choices answered in between). */
+export function endOfRoundBenefits(G: GameState): void {
+  for (const { state, card } of benefitQueue(G)) runBenefit(G, state, card);
 }

@@ -131,6 +131,8 @@ export type Step =
   | { kind: 'endConflict' }
   /** Every action is taken: reduce tribal relations, then receive/activate benefits. */
   | { kind: 'endRound' }
+  /** Receive/activate benefits: the cards still to act, in order; each one's choices are answered before the next acts. */
+  | { kind: 'benefits'; queue: { state: StateId; card: import('./hooks').CardId }[] }
   /** Benefits are done (and their choices made): the game-end check. */
   | { kind: 'roundEndCheck' }
   /** Automatic steps that open a phase (run by the phase's onBegin in boardgame.io). */

@@ -1,2 +1,23 @@
 /** Wei generals' skills: one module per general, registered on import. */
+import './caoCao';
 import './caoRen';
+import './caoHong';
+import './xiahouDun';
+import './xiahouYuan';
+import './yueJin';
+import './liDian';
+import './xunYu';
+import './xunYou';
+import './chengYu';
+import './guoJia';
+import './liuYe';
+import './yuJin';
+import './dianWei';
+import './xuChu';
+import './zhangLiao';
+import './jiaXu';
+import './zhangHe';
+import './simaYi';
+import './yangXiu';
+import './pangDe';
+import './haoZhao';
