@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { observe } from '../src/game/playerView';
+import { logCard } from '../src/game/log';
 import { newGame, applyMove, statesToAct } from '../src/game/engine';
 import { legalMoves } from '../src/game/legal';
 import { seededRng, randomInt } from '../src/game/rng';
@@ -90,5 +91,17 @@ describe('playerView', () => {
     observe(G, 'wu');
     observe(G, null);
     expect(G).toEqual(before);
+  });
+
+  it('R14: card data of an opponent\'s unrevealed general is hidden; once his skill acts (logCard) he is revealed and it shows', () => {
+    const G = newGame({ generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'], wu: ['lingCao', 'taishiCi', 'zhugeJin'], shu: ['maChao', 'zhugeLiang'] } }, seededRng('r14'));
+    G.cardData.maChao = { horses: 4 };
+    expect(observe(G, 'wei').cardData.maChao).toBeUndefined();
+    expect(observe(G, null).cardData.maChao).toBeUndefined();
+    expect(observe(G, 'shu').cardData.maChao).toEqual({ horses: 4 });
+    logCard(G, 'shu', 'maChao', 'Ma Chao: 4 horses are placed on his card.');
+    expect(G.players.shu.revealed).toContain('maChao');
+    expect(observe(G, 'wei').cardData.maChao).toEqual({ horses: 4 });
+    expect(observe(G, 'wei').players.shu.secret.hand).toEqual(['maChao']);
   });
 });

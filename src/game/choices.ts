@@ -33,6 +33,9 @@ export function offerChoice(
   if (handler.options(G, pc).length === 0) return;
   if (opts.first) G.pending.unshift(pc);
   else G.pending.push(pc);
+  // The owner shows the general whose skill offers the choice (docs/rulings.md R14).
+  const p = G.players[pc.state];
+  if (pc.card in p.recruitedIn && !p.revealed.includes(pc.card as GeneralId)) p.revealed.push(pc.card as GeneralId);
 }
 
 function handlerOf(pc: PendingChoice): ChoiceHandler | undefined {

@@ -1,4 +1,5 @@
 import type { CardId } from './hooks';
+import type { GeneralId } from './data/generals';
 import type { GameState } from './state';
 import type { StateId } from './types';
 
@@ -10,9 +11,13 @@ export function log(G: GameState, state: StateId | undefined, text: string): voi
 /**
  * Logs a card's skill or effect firing (an "activation"). Every card module
  * calls this whenever its card acts, so the log says why resources changed
- * and the seeded property test can count activations per card. Never name a
+ * and the seeded property test can count activations per card. A general
+ * whose skill visibly acts is shown to the table (as its owner would show the
+ * card), so he joins the state's revealed generals. Never name another
  * hidden card in `text`.
  */
 export function logCard(G: GameState, state: StateId, card: CardId, text: string): void {
   G.log.push({ round: G.round, state, text, card });
+  const p = G.players[state];
+  if (card in p.recruitedIn && !p.revealed.includes(card as GeneralId)) p.revealed.push(card as GeneralId);
 }

@@ -2,8 +2,9 @@
  * Update and Maintenance (rulebook pp. 17-18), and the game-end conditions.
  */
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
-import { sumHooks } from './hooks';
-import { log } from './log';
+import { forEachHook, sumHooks } from './hooks';
+import { cardName } from './choices';
+import { log, logCard } from './log';
 import { STATE_NAMES } from './spaces';
 import type { GameState, PlayerState } from './state';
 import { STATES, type StateId } from './types';
@@ -35,6 +36,13 @@ export function upkeepOwed(G: GameState, state: StateId): Upkeep {
 export function payUpkeep(G: GameState, state: StateId): void {
   const p = G.players[state];
   const owed = upkeepOwed(G, state);
+  // Cards that changed the popular support upkeep (Fei Yi) log their activation.
+  const base = Math.floor(p.popularSupport / 2);
+  forEachHook(G, state, 'popularSupportUpkeep', (hook, ctx) => {
+    const change = hook(ctx, base) - base;
+    if (change !== 0)
+      logCard(G, state, ctx.card, `${cardName(ctx.card)}: ${STATE_NAMES[state]}'s popular support upkeep is ${change < 0 ? 'reduced' : 'raised'} by ${Math.abs(change)} rice.`);
+  });
   const rice = owed.popularSupportRice + owed.armyRice;
   const lackingRice = Math.max(0, rice - p.rice);
   const lackingGold = Math.max(0, owed.armyGold - p.gold);

@@ -6,7 +6,7 @@
  * recruitment cards, the undrawn generals and the decks' order. Spectators see
  * only the public part.
  */
-import type { GeneralId } from './data/generals';
+import { GENERALS, type GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
 import type { GameState, PlayerState } from './state';
 import { STATES, type StateId } from './types';
@@ -52,6 +52,17 @@ export function cardCounts(p: PlayerState): CardCounts {
   );
 }
 
+/** Card data of other states' generals is shown only once the general is revealed. */
+function visibleCardData(G: GameState, seat: StateId | null): GameState['cardData'] {
+  const out: GameState['cardData'] = {};
+  for (const [card, data] of Object.entries(G.cardData)) {
+    const owner = GENERALS[card as GeneralId]?.state.value;
+    if (owner && owner !== seat && !G.players[owner].revealed.includes(card as GeneralId)) continue;
+    out[card] = data;
+  }
+  return out;
+}
+
 /** The view of `seat` (null: a spectator). Never mutates G. */
 export function observe(G: GameState, seat: StateId | null): GameState {
   const players = {} as Record<StateId, PlayerState>;
@@ -59,6 +70,7 @@ export function observe(G: GameState, seat: StateId | null): GameState {
   return {
     ...G,
     players,
+    cardData: visibleCardData(G, seat),
     // Deck order is nobody's business; only the counts are public.
     decks: {
       separation: G.decks.separation.map(() => 'hidden' as EnhancementId),
