@@ -19,8 +19,12 @@ import {
 } from '../src/game/data/board';
 import type { Move } from '../src/game/moves';
 import { ALL_SPACES, isBattle, isTribal, mayBidOn } from '../src/game/spaces';
-import type { GameState } from '../src/game/state';
+import { bidUnitCount, bidUnitGroups, type GameState } from '../src/game/state';
+import { stationingRules } from '../src/game/battle';
 import { STATES, WEAPON_OF, WEAPON_TYPES, type StateId, type WeaponType } from '../src/game/types';
+
+import { hanDangTokens } from '../src/game/cards/generals/wu/hanDang';
+import { zhouYuTokens } from '../src/game/cards/generals/wu/zhouYu';
 
 export class InvariantError extends Error {}
 
@@ -56,9 +60,12 @@ function checkPlayers(G: GameState, v: Violations): void {
       v.count(`${s}.${name}.level`, dev.level, 0, MAX_DEVELOPMENT);
       v.count(`${s}.${name}.flipped`, dev.flipped, 0, dev.level);
       v.count(`${s}.${name === 'farm' ? 'granary' : 'treasury'}.devTokens`, store.devTokens);
-      // Each flipped token is on the development space, on the store, or removed from the game.
-      if (dev.flipped + store.devTokens > dev.level)
-        v.add(`${s}.${name}: ${dev.flipped} flipped + ${store.devTokens} stored tokens exceed level ${dev.level}`);
+      // Each flipped token is on the development space, on the store, or removed from the game;
+      // Han Dang and Zhou Yu add tokens from the general supply that are no development.
+      const storeName = name === 'farm' ? 'granary' : 'treasury';
+      const fromSupply = s === 'wu' ? hanDangTokens(G, storeName) + zhouYuTokens(G, storeName) : 0;
+      if (dev.flipped + store.devTokens - fromSupply > dev.level)
+        v.add(`${s}.${name}: ${dev.flipped} flipped + ${store.devTokens} stored tokens (${fromSupply} from the supply) exceed level ${dev.level}`);
     }
     if (p.stationed.length > STATIONED_GENERALS_TO_END)
       v.add(`${s} has ${p.stationed.length} stationed generals (the 5th ends the game)`);
@@ -158,12 +165,14 @@ function checkBorders(G: GameState, v: Violations): void {
           v.add(`${s}'s ${st.general} is stationed at ${l}, but G.locations[${l}] = ${JSON.stringify(occ ?? null)}`);
         if (LOCATIONS[l]?.border !== st.border) v.add(`${s}'s ${st.general} is stationed at ${l}, not on border ${st.border}`);
       }
-      const lead = GENERALS[st.general].leadership.value;
+      // Cards change the stationing rules (hooks.ts StationingRules: Xu Huang, Huang Zhong).
+      const rules = stationingRules(G, s, st.general);
+      const lead = GENERALS[st.general].leadership.value + (rules.extraUnitOf ? 1 : 0);
       let units = 0;
       for (const u of st.units) {
         v.count(`${s}'s stationed ${st.general} ${u.type} units`, u.count);
         units += u.count;
-        if (u.count > 0 && !st.locations.some((l) => LOCATIONS[l]?.armyType.value === u.type))
+        if (u.count > 0 && rules.anyLocationWith !== u.type && !st.locations.some((l) => LOCATIONS[l]?.armyType.value === u.type))
           v.add(`${s}'s ${st.general} is stationed with ${u.type} units at ${st.locations.join(', ')}, which require other types`);
       }
       if (units > lead) v.add(`${s}'s ${st.general} is stationed with ${units} units, over leadership ${lead}`);
@@ -181,9 +190,10 @@ function checkBids(G: GameState, v: Violations): void {
       if (!mayBidOn(bid.state, space)) v.add(`${where}: the state may not bid there`);
       const lead = GENERALS[bid.general]?.leadership.value ?? 0;
       if (bid.units) {
-        v.count(`${where}: units`, bid.units.count, 1, lead);
+        v.count(`${where}: units`, bidUnitCount(bid), 1, lead);
         if (!isBattle(space) && !isTribal(space)) v.add(`${where}: army units on a space that takes none`);
       }
+      if (bid.units2 && !bid.units) v.add(`${where}: a second army type without a first`);
       v.count(`${where}: gold`, bid.gold, 0, isTribal(space) ? lead : 0);
       v.count(`${where}: popularSupport`, bid.popularSupport);
       if (bid.units && bid.gold > 0) v.add(`${where}: both units and gold`);
@@ -244,9 +254,9 @@ function biddingTotals(G: GameState, s: StateId): BiddingTotals {
       t.generals++;
       t.gold += bid.gold;
       t.popularSupport += bid.popularSupport;
-      if (bid.units) {
-        t.trained += bid.units.count;
-        t.weapons[WEAPON_OF[bid.units.type]] += bid.units.count;
+      for (const g of bidUnitGroups(bid)) {
+        t.trained += g.count;
+        t.weapons[WEAPON_OF[g.type]] += g.count;
       }
     }
   return t;
@@ -274,7 +284,8 @@ export function invariantChecker(ctx: MoveContext = {}) {
         for (const s of STATES) {
           const a = previous[s];
           const b = now[s];
-          if (a.round !== b.round) continue;
+          // Skill moves trade supply tokens during bidding (Lu Fan's gold for rice).
+          if (a.round !== b.round || move.type === 'useSkill') continue;
           if (JSON.stringify(a) !== JSON.stringify(b))
             violations.push(`${s}: supply + bids changed during bidding: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`);
         }

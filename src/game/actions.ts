@@ -80,7 +80,7 @@ function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> 
   return n;
 }
 
-function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): string | null {
+export function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): string | null {
   if (!c.rice && !c.weapons) return 'Choose a rice trade, a weapon trade or both (or decline the action).';
   let gold = p.gold;
   let rice = p.rice;
@@ -115,7 +115,7 @@ function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>)
   return null;
 }
 
-function doTrade(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): void {
+export function doTrade(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): void {
   if (c.rice?.direction === 'sell') {
     p.rice -= c.rice.lots * TRADE.riceLot;
     p.gold += c.rice.lots * TRADE.riceSellGold;

@@ -85,7 +85,7 @@ function planStationing(G: GameState, state: StateId, space: BattleSpaceId, c: B
     }
     const specialised = type !== null && GENERALS[c.general].specialisations.value.includes(type);
     // Zhao Yun without units, Xu Huang with infantry where another type is required.
-    const mayFlip = !specialised && (type === null ? !!rules.withoutUnits : type !== loc.armyType.value);
+    const mayFlip = type === null ? !!rules.withoutUnits : type !== loc.armyType.value;
     if (flip !== undefined) {
       if (typeof flip !== 'boolean') return '"flipToken" is true or false.';
       if (!mayFlip) return `${name}'s border location token is not flipped by choice here.`;
@@ -179,8 +179,11 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
       for (const location of locations)
         for (const tokenTo of TOKEN_PLACES) {
           const base: BattleChoice = { kind: 'battle', general: bid.general, units, location, tokenTo };
-          const variants: BattleChoice[] = [base, { ...base, flipToken: true }];
-          if (rules.extraUnitOf) variants.push({ ...base, extraUnit: true }, { ...base, flipToken: true, extraUnit: true });
+          const plan = planStationing(G, state, space, base);
+          const variants: BattleChoice[] = [base];
+          // Flipping by choice only where it changes the token (not already 1 VP by specialisation).
+          if (typeof plan !== 'string' && plan[0].vp === 0) variants.push({ ...base, flipToken: true });
+          if (rules.extraUnitOf) variants.push(...variants.map((v) => ({ ...v, extraUnit: true })));
           if (rules.twoLocations && units === 1)
             for (const l2 of locations)
               for (const t2 of TOKEN_PLACES) variants.push({ ...base, second: { location: l2, tokenTo: t2 } });

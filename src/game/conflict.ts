@@ -254,6 +254,7 @@ export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResu
     state,
     `${STATE_NAMES[state]} assigns ${GENERALS[args.general].name.value}${extras.length ? ' with ' + extras.join(', ') : ''} to "${spaceName(args.space)}".`,
   );
+  forEachHook(G, state, 'onAssigned', (hook, ctx) => hook(ctx, bid, args.space));
   advanceBidTurn(G, state);
   return OK;
 }

@@ -148,6 +148,8 @@ export interface CardHooks {
    * round 6: 2). The engine takes the largest answer.
    */
   assignmentArmyTypes?(ctx: HookContext, general: GeneralId): number;
+  /** Runs after a general of the state was assigned by the assign move (Liao Hua's two army types). */
+  onAssigned?(ctx: HookContext, bid: Bid, space: ActionSpaceId): void;
   /** Runs when a bid's general goes home or its action is taken (Liu Bei's token). */
   onBidReturned?(ctx: HookContext, bid: Bid): void;
   // --- resolution phase: actions ---

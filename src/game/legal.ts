@@ -213,7 +213,10 @@ function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Part
  */
 export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
   const answers = beforeAnswers(G, state, space);
-  if (answers.length === 1 && Object.keys(answers[0]).length === 0)
+  // A before-action effect without options (Liu Ye's popular support token) can still pay for the action.
+  let beforeEffects = false;
+  forEachHook(G, state, 'beforeAction', () => (beforeEffects = true));
+  if (answers.length === 1 && Object.keys(answers[0]).length === 0 && !beforeEffects)
     return candidateChoices(G, state, space).filter((c) => !actionError(G, state, space, c));
   const out: ActionChoice[] = [];
   for (const before of answers) {
@@ -221,7 +224,7 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
     const info = actionInfo(trial, state, space);
     forEachHook(trial, state, 'beforeAction', (hook, ctx) => hook(ctx, info, before[ctx.card]));
     for (const c of candidateChoices(trial, state, space))
-      if (!actionError(trial, state, space, c)) out.push({ ...c, before });
+      if (!actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 /** Rulebook, Conflict Phase, 3) Bid For Action Spaces: "Example: Bidding" and "Example: Ties in Bidding". */
 import { describe, expect, it } from 'vitest';
-import { onlyGenerals, selectAlliance, testGame } from '../builders';
+import { DEFAULT_GENERALS, onlyGenerals, selectAlliance, testGame } from '../builders';
 
 describe('Rulebook, Bidding Process — Example: Bidding', () => {
   it('Wei (Jia Xu, administration 5) beats Shu (Jiang Wei, 4) on "develop marketplace or collect tax"', () => {
@@ -62,7 +62,19 @@ describe('Rulebook, Bidding Process — Example: Ties in Bidding', () => {
     expect(t.G.won).toContainEqual({ space: 'developMarketplace', winners: ['shu'] });
   });
 
-  it.todo(
-    "final example: with Cao Cao (administration 5) instead of Jia Xu, Wei wins the tie at 9 although Shu reached 9 first — needs Cao Cao's skill Authority (card, not built yet; full game only)",
-  );
+  it("final example (Cao Cao tie variant): with Cao Cao (administration 5) instead of Jia Xu, Wei wins the tie at 9 although Shu reached 9 first (full game: his skill Authority)", () => {
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wei: ['caoCao', 'xiahouDun', 'xunYou'], shu: ['jiangWan', 'jiangWei'] });
+    selectAlliance(t, 'trade');
+    t.assign('wei', { general: 'caoCao', space: 'developMarketplace' });
+    t.assign('shu', { general: 'jiangWan', space: 'developMarketplace' });
+    t.assign('wei', { general: 'xiahouDun', space: 'recruitArmies' });
+    t.assign('shu', { general: 'jiangWei', space: 'developMarketplace' });
+    t.assign('wei', { general: 'xunYou', space: 'developMarketplace' });
+    expect(t.G.phase).toBe('resolution');
+    expect(t.G.won).toContainEqual({ space: 'developMarketplace', winners: ['wei'] });
+    expect(t.G.pendingActions.shu).toEqual([]);
+    expect(t.G.players.shu.secret.hand).toEqual(expect.arrayContaining(['jiangWan', 'jiangWei']));
+    expect(t.G.bids.developMarketplace!.map((b) => b.general)).toEqual(['caoCao', 'xunYou']);
+  });
 });

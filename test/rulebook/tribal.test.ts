@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { assignError } from '../../src/game/conflict';
 import { successfulBids } from '../../src/game/resolution';
 import { computeScores } from '../../src/game/scoring';
-import { giveUnits, onlyGenerals, passRound, selectAlliance, testGame, type TestGame } from '../builders';
+import { DEFAULT_GENERALS, giveUnits, onlyGenerals, passRound, selectAlliance, testGame, type TestGame } from '../builders';
+import { currentDecision } from '../../src/game/engine';
 
 /** Round 1: Shu, at tribal relations `level`, assigns Jiang Wei (leadership 2, stated) to its own improve tribal relations space. */
 function shuImproves(level: number, extra: { gold?: number; units?: { type: 'archery'; count: number } }): TestGame {
@@ -96,9 +97,30 @@ describe('Rulebook, Improve Tribal Relations — level 12: pay 2 rice for 1 popu
     expect(t2.attempt('shu', buy).ok).toBe(false);
   });
 
-  it.todo(
-    'Example: Tribal Relations Level 12 — Wei keeps level 12 in round 8 through Jia Xu\'s skill and may buy 1 popular support without taking the action (card skill, not built yet)',
-  );
+  it('Example: Tribal Relations Level 12 — Wei reaches 12 in round 7, keeps it in round 8 through Jia Xu\'s skill and may pay 2 rice for 1 popular support without taking the action (full game)', () => {
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wei: ['jiaXu', 'xiahouDun'] });
+    // Arranged: round 7 (no recruitment), Wei at level 11.
+    t.G.round = 7;
+    t.G.players.wei.tribalLevel = 11;
+    selectAlliance(t, 'trade');
+    t.assign('wei', { general: 'xiahouDun', space: 'tribal:wei', gold: 1 });
+    t.passAll();
+    t.take('wei', 'tribal:wei', { kind: 'improveTribalRelations', buyPopularSupport: false });
+    // Round 7 over: Wei took the action and is at 12.
+    expect(t.G.round).toBe(8);
+    expect(t.G.players.wei.tribalLevel).toBe(12);
+    // Round 8: Wei does not take the action; Jia Xu keeps level 12 and Wei may buy 1 popular support.
+    passRound(t);
+    expect(t.G.players.wei.tribalLevel).toBe(12);
+    expect(currentDecision(t.G)).toEqual({ kind: 'choice', state: 'wei' });
+    const { rice, popularSupport } = t.G.players.wei;
+    t.play('wei', { type: 'choose', option: 'buy' });
+    expect(t.G.players.wei.popularSupport).toBe(popularSupport + 1);
+    expect(t.G.players.wei.rice).toBe(rice - 2);
+    expect(t.G.round).toBe(9);
+    expect(t.G.players.wei.tribalLevel).toBe(12);
+  });
 });
 
 describe('Rulebook, Reduce Tribal Relations Level — rebellion at level 1', () => {

@@ -70,9 +70,18 @@ function produceLabel(c: Choice<'produce'>): string {
 }
 
 function battleLabel(G: GameState, state: StateId, space: ActionSpaceId, c: Choice<'battle'>): string {
-  const type = myBids(G, state, space).find((b) => b.general === c.general)?.units?.type ?? 'army';
+  const bid = myBids(G, state, space).find((b) => b.general === c.general);
+  const required = LOCATIONS[c.location]?.armyType.value;
+  // The group stationed: the one of the location's type, else the first (Xu Huang's infantry anywhere).
+  const type = [bid?.units, bid?.units2].find((g) => g?.type === required)?.type ?? bid?.units?.type ?? 'army';
   const where = LOCATIONS[c.location]?.name.value ?? String(c.location);
-  return `Station ${generalName(c.general)} with ${plural(c.units, `${type} unit`)} at ${where}, border token to ${c.tokenTo}`;
+  const units = c.units === 0 ? 'no army units' : plural(c.units + (c.extraUnit ? 1 : 0), `${type} unit`);
+  const extras = [
+    c.extraUnit ? '1 of them from the supply' : '',
+    c.flipToken ? 'token flipped to 1 VP' : '',
+    c.second ? `and at ${LOCATIONS[c.second.location]?.name.value ?? String(c.second.location)} with 1 unit (token to ${c.second.tokenTo})` : '',
+  ].filter(Boolean);
+  return `Station ${generalName(c.general)} with ${units} at ${where}, border token to ${c.tokenTo}${extras.length ? `; ${extras.join('; ')}` : ''}`;
 }
 
 function tribalLabel(G: GameState, state: StateId, space: ActionSpaceId, c: Choice<'improveTribalRelations'>): string {

@@ -16,6 +16,10 @@ export const LIAO_HUA_FROM_ROUND = 6;
 registerCard('liaoHua', {
   assignmentArmyTypes: (ctx, general) => (general === 'liaoHua' && ctx.G.round >= LIAO_HUA_FROM_ROUND ? 2 : 1),
   stationing: (ctx, general) => (general === 'liaoHua' && ctx.G.round >= LIAO_HUA_FROM_ROUND ? { twoLocations: true } : null),
+  onAssigned(ctx, bid) {
+    if (bid.general !== 'liaoHua' || !bid.units2) return;
+    logCard(ctx.G, ctx.state, 'liaoHua', "Liao Hua's Experience: he is assigned with 2 army types.");
+  },
   onStationed(ctx, stationed) {
     if (stationed.general !== 'liaoHua' || stationed.locations.length < 2) return;
     logCard(ctx.G, ctx.state, 'liaoHua', "Liao Hua's Experience: he occupies 2 border locations with 1 army unit each.");

@@ -1,2 +1,24 @@
 /** Wu generals' skills: one module per general, registered on import. */
-export {};
+import './sunJian';
+import './chengPu';
+import './huangGai';
+import './hanDang';
+import './sunCe';
+import './luFan';
+import './zhouYu';
+import './zhangZhao';
+import './zhangHong';
+import './jiangQin';
+import './zhouTai';
+import './chenWu';
+import './taishiCi';
+import './sunQuan';
+import './lingCao';
+import './lingTong';
+import './luSu';
+import './zhugeJin';
+import './guYong';
+import './luMeng';
+import './luXun';
+import './dingFeng';
+import './ganNing';

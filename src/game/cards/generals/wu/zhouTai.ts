@@ -1,0 +1,16 @@
+/**
+ * Zhou Tai, Intrepidity (compendium): "After Zhou Tai takes the "control Han
+ * emperor action", he receives 1 untrained army." Whichever Wu general is
+ * left face down (ruling); only via the "control Han emperor" space.
+ */
+import { registerCard } from '../../../hooks';
+import { logCard } from '../../../log';
+import { takenAs, takes } from './common';
+
+registerCard('zhouTai', {
+  afterAction(ctx, info) {
+    if (info.space !== 'controlHanEmperor' || !takes(info, 'zhouTai') || !takenAs(info, 'controlHanEmperor')) return;
+    ctx.G.players[ctx.state].untrained += 1;
+    logCard(ctx.G, ctx.state, 'zhouTai', "Zhou Tai's Intrepidity: Wu receives 1 untrained army.");
+  },
+});
