@@ -7,7 +7,9 @@ import { bidValue } from '../src/game/bidding';
 
 function toRound(t: ReturnType<typeof testGame>, round: number) {
   while (t.G.round < round) {
-    if (t.G.step.kind === 'selectAlliance') t.play(t.G.bidOrder[2], legalMoves(t.G, t.G.bidOrder[2])[0]);
+    // A card's choice (Taishi Ci's weapon, Han Dang's token, ...) is answered with its first option.
+    if (t.G.pending.length) t.play(statesToAct(t.G)[0], legalMoves(t.G, statesToAct(t.G)[0])[0]);
+    else if (t.G.step.kind === 'selectAlliance') t.play(t.G.bidOrder[2], legalMoves(t.G, t.G.bidOrder[2])[0]);
     else if (t.G.step.kind === 'recruit') for (const s of statesToAct(t.G)) t.play(s, legalMoves(t.G, s)[0]);
     else t.passAll();
   }

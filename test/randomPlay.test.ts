@@ -39,6 +39,8 @@ const FOCUS: readonly ActionSpaceId[] = [
   'controlHanEmperor',
 ];
 const focusedRandomMove: Policy = (G, state, rng) => {
+  // A card's pending choice comes first, whatever the step (Yu Jin's during bidding, Cao Hong's during actions).
+  if (G.pending.length > 0) return fastRandomMove(G, state, rng);
   if (G.step.kind === 'bidding') {
     for (let i = 0; i < 30; i++) {
       const args = sampleAssign(G, state, rng, { unitsOnBattle: 1, popularSupport: 0.5, hanEmperorToken: 0.5 });
