@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fastRandomMove, randomMove } from '../src/bots/random';
 import { sampleAssign } from '../src/bots/sampling';
 import { assignError } from '../src/game/conflict';
-import { actionChoices, legalMoves } from '../src/game/legal';
+import { actionChoices, actionRefused, legalMoves } from '../src/game/legal';
 import type { Move } from '../src/game/moves';
 import type { Scenario } from '../src/game/setup';
 import { playGame, type Policy } from '../src/game/simulate';
@@ -49,7 +49,10 @@ const focusedRandomMove: Policy = (G, state, rng) => {
   }
   if (G.step.kind === 'actions') {
     const space = G.pendingActions[state][0];
-    const choices = actionChoices(G, state, space).filter((c) => c.kind !== 'harvest' && c.kind !== 'collectTax');
+    // A card's commitment may forbid taking it (Zhuge Jin's "at most 4 actions"): then fall through.
+    const choices = actionRefused(G, state, space, true)
+      ? []
+      : actionChoices(G, state, space).filter((c) => c.kind !== 'harvest' && c.kind !== 'collectTax');
     if (choices.length) return { type: 'takeAction', space, choice: choices[Math.floor(rng.next() * choices.length)] };
   }
   return fastRandomMove(G, state, rng);

@@ -45,6 +45,10 @@ export function fromBgioAction(type: string, args: readonly unknown[]): Move {
       };
     case 'declineAction':
       return { type: 'declineAction', space: args[0] as Extract<Move, { type: 'declineAction' }>['space'] };
+    case 'choose':
+      return { type: 'choose', option: args[0] ?? null };
+    case 'useSkill':
+      return { type: 'useSkill', card: args[0] as Extract<Move, { type: 'useSkill' }>['card'], option: args[1] ?? null };
     default:
       throw new Error(`unknown move "${type}"`);
   }

@@ -58,7 +58,7 @@ describe('Han Dang, Merit (compendium)', () => {
     expect(activated(t.G, 'hanDang')).toBe(false);
   });
 
-  it('Han Dang: "Han Dang\'s skill may be activated up to 2 times, once when he is recruited and once when he is stationed."', () => {
+  it('Han Dang: "Han Dang\'s skill may be activated up to 2 times, once when he is recruited and once when he is stationed." (R33)', () => {
     // Joined and stationed in the same round: two tokens at its end.
     const t = hanDangGame(6);
     stationHanDang(t);

@@ -19,7 +19,7 @@ function zhouYuGame(ps: number): TestGame {
 }
 
 describe('Zhou Yu, Unity (compendium)', () => {
-  it('Zhou Yu: at the end of the round he joins, 1 marketplace and 1 farm token go on his card; Wu may pay 2 popular support to move one', () => {
+  it('Zhou Yu: at the end of the round he joins, 1 marketplace and 1 farm token go on his card; Wu may pay 2 popular support to move one (R36)', () => {
     const t = zhouYuGame(3);
     passRound(t);
     expect(t.G.cardData.zhouYu).toEqual({ onCard: { marketplace: true, farm: true } });

@@ -9,7 +9,5 @@ export const takes = (info: ActionInfo, general: GeneralId): boolean => info.gen
 /** Whether the action taken is `kind` (the space's own action, not another way of taking it). */
 export const takenAs = (info: ActionInfo, kind: string): boolean => info.choice?.kind === kind;
 
-export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** "1 weapon of his choice": one of the four weapon types. */
 export const ANY_WEAPON: readonly WeaponType[] = WEAPON_TYPES;

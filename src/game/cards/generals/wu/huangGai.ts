@@ -49,8 +49,8 @@ registerCard('huangGai', {
       apply(G, pc, option) {
         const to = option as CommonSpaceId;
         const from = huangGaiSpace(G, pc.state)!;
-        const bid = G.bids[from]!.find((b) => b.state === pc.state && b.general === 'huangGai')!;
-        G.bids[from] = G.bids[from]!.filter((b) => b !== bid);
+        const bids = G.bids[from]!;
+        const [bid] = bids.splice(bids.findIndex((b) => b.state === pc.state && b.general === 'huangGai'), 1);
         // He reaches his total on the new space when he arrives there (R30).
         bid.seq = ++G.bidSeq;
         (G.bids[to] ??= []).push(bid);
