@@ -67,8 +67,10 @@ function checkPlayers(G: GameState, v: Violations): void {
       if (dev.flipped + store.devTokens - fromSupply > dev.level)
         v.add(`${s}.${name}: ${dev.flipped} flipped + ${store.devTokens} stored tokens (${fromSupply} from the supply) exceed level ${dev.level}`);
     }
-    if (p.stationed.length > STATIONED_GENERALS_TO_END)
-      v.add(`${s} has ${p.stationed.length} stationed generals (the 5th ends the game)`);
+    // A state may win both battle spaces in the round it reaches its 5th general (4 -> 6);
+    // the game then ends after that resolution phase, so more than 5 never outlives it.
+    if (p.stationed.length > STATIONED_GENERALS_TO_END + 1 || (p.stationed.length > STATIONED_GENERALS_TO_END && G.phase !== 'resolution' && G.phase !== 'gameOver'))
+      v.add(`${s} has ${p.stationed.length} stationed generals in phase ${G.phase} (the 5th ends the game)`);
   }
 }
 
