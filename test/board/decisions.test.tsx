@@ -147,7 +147,8 @@ describe('selectAlliance', () => {
         const seat = actor(G);
         const html = render(G, seat);
         expect(kindOf(html)).toBe('selectAlliance');
-        const legal = legalMoves(G, seat).map((m) => (m.type === 'selectAlliance' ? m.space : null));
+        // Skill moves usable at any time (Lu Fan, Guan Ping) sit beside the alliance choice.
+        const legal = legalMoves(G, seat).flatMap((m) => (m.type === 'selectAlliance' ? [m.space] : []));
         const enabled = COMMON_SPACES.filter((s) => !isDisabled(one(html, `alliance-${s}`)));
         expect(enabled).toEqual(legal);
         for (const s of COMMON_SPACES.filter((x) => !enabled.includes(x)))

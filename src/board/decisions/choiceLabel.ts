@@ -7,7 +7,7 @@ import { ENHANCEMENTS } from '../../game/data/enhancements';
 import { LOCATIONS, MAX_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
 import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN, TRADE } from '../../game/actions';
 import { resolvePayment } from '../../game/construct';
-import { hooksOf } from '../../game/hooks';
+import { hooksOf, type CardId } from '../../game/hooks';
 import { cardName } from '../../game/choices';
 import { actionInfo } from '../../game/actions';
 import type { ActionChoice } from '../../game/moves';
@@ -102,6 +102,23 @@ const TRIBUTE: Record<Choice<'demandTribute'>['take'], string> = {
 
 /** The sentence on a choice's button, computed from the state before the action. */
 export function choiceLabel(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): string {
+  const base = actionLabel(G, state, space, c);
+  // The cards' before-action answers (Yue Jin's gold or rice and weapon, Dong Yun's tax and harvest, ...).
+  const before = Object.entries(c.before ?? {}).map(([card, option]) => `${cardName(card as CardId)}: ${describeValue(option)}`);
+  return before.length ? `${base} (first ${before.join('; ')})` : base;
+}
+
+/** A card option in words when the card gives no sentence of its own. */
+export function describeValue(v: unknown): string {
+  if (v === null || v === undefined) return 'no';
+  if (typeof v !== 'object') return String(v);
+  if (Array.isArray(v)) return v.map(describeValue).join(' and ');
+  return Object.entries(v as Record<string, unknown>)
+    .map(([k, x]) => `${k.replace(/[A-Z]/g, (m) => ' ' + m.toLowerCase())} ${describeValue(x)}`)
+    .join(', ');
+}
+
+function actionLabel(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): string {
   const p = G.players[state];
   switch (c.kind) {
     case 'developFarm':
