@@ -393,23 +393,41 @@ function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boo
   return reason;
 }
 
-const jsonCopy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-function activeBeforeHooks(G: GameState, state: StateId): boolean {
+function hasBeforeEffects(G: GameState, state: StateId): boolean {
   let any = false;
   forEachHook(G, state, 'beforeAction', () => (any = true));
   return any;
 }
 
-function runBefore(G: GameState, state: StateId, info: ActionInfo, picked: Map<CardId, unknown>): void {
-  forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, { ...info }, picked.get(ctx.card)));
+function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card: CardId) => unknown): void {
+  forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, { ...info }, answer(ctx.card)));
+}
+
+/**
+ * The state as an action on `space` will find it: G itself when no card of
+ * the state acts before actions; otherwise a copy with the before-action
+ * effects applied (given `answer` per card), so gains can pay for the action
+ * and a refused action changes nothing. A JSON copy (G may be an Immer draft)
+ * without the log, which no rule reads.
+ */
+export function afterBeforeEffects(
+  G: GameState,
+  state: StateId,
+  space: ActionSpaceId,
+  answer: (card: CardId) => unknown,
+  choice?: ActionChoice,
+): GameState {
+  if (!hasBeforeEffects(G, state)) return G;
+  const trial = JSON.parse(JSON.stringify({ ...G, log: [] })) as GameState;
+  runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
+  return trial;
 }
 
 /**
  * Takes a won action: before-action card effects (with the choice's `before`
  * answers), the action, its tokens home, then after-action card effects
- * (Overarching Principle 1: benefits add up). If the action turns out
- * illegal once the before-effects are in, everything is put back.
+ * (Overarching Principle 1: benefits add up). The action is judged with
+ * the before-effects in, on a copy first (afterBeforeEffects).
  */
 export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): MoveResult {
   if (!G.pendingActions[state]?.includes(space)) return fail(`You have no won action on "${String(space)}" to take.`);
@@ -429,17 +447,11 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
     if (match === undefined) return fail(`That is not one of ${cardName(card)}'s options before this action.`);
     picked.set(card, match);
   }
-  // The action is judged with what the before-effects give; on a copy first
-  // (a JSON copy: G may be an Immer draft), so a refused move changes nothing.
-  const hasBefore = activeBeforeHooks(G, state);
-  let judged = G;
-  if (hasBefore) {
-    judged = jsonCopy(G);
-    runBefore(judged, state, actionInfo(judged, state, space, choice), picked);
-  }
+  const answer = (card: CardId) => picked.get(card);
+  const judged = afterBeforeEffects(G, state, space, answer, choice);
   const error = actionError(judged, state, space, choice);
   if (error) return fail(error);
-  if (hasBefore) runBefore(G, state, info, picked);
+  if (judged !== G) runBefore(G, state, info, answer);
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);

@@ -5,7 +5,7 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS } from './data/generals';
-import { actionError, actionInfo, actionTerms, beforeOptions, choiceKindsFor, variantChoices } from './actions';
+import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, assignError, hanEmperorTokenAvailable, recruitCount } from './conflict';
@@ -212,17 +212,10 @@ function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Part
  * gives (on a copy of the state).
  */
 export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
-  const answers = beforeAnswers(G, state, space);
-  // A before-action effect without options (Liu Ye's popular support token) can still pay for the action.
-  let beforeEffects = false;
-  forEachHook(G, state, 'beforeAction', () => (beforeEffects = true));
-  if (answers.length === 1 && Object.keys(answers[0]).length === 0 && !beforeEffects)
-    return candidateChoices(G, state, space).filter((c) => !actionError(G, state, space, c));
   const out: ActionChoice[] = [];
-  for (const before of answers) {
-    const trial = JSON.parse(JSON.stringify(G)) as GameState;
-    const info = actionInfo(trial, state, space);
-    forEachHook(trial, state, 'beforeAction', (hook, ctx) => hook(ctx, info, before[ctx.card]));
+  for (const before of beforeAnswers(G, state, space)) {
+    // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
+    const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
     for (const c of candidateChoices(trial, state, space))
       if (!actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
   }

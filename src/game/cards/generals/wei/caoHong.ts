@@ -8,7 +8,7 @@ import { offerChoice } from '../../../choices';
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState, PendingChoice } from '../../../state';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 type Option = { kind: 'harvest'; keepInGranary: number } | { kind: 'collectTax'; keepInTreasury: number };
 

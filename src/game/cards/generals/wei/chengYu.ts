@@ -8,7 +8,7 @@ import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState } from '../../../state';
 import type { StateId } from '../../../types';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 /** Army units the state has stationed at border locations. */
 export function stationedUnits(G: GameState, state: StateId): number {

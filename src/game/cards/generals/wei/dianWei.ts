@@ -5,7 +5,7 @@
  */
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 registerCard('dianWei', {
   terms(_ctx, info, terms) {

@@ -7,7 +7,7 @@
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { WEAPON_TYPES, type WeaponType } from '../../../types';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 type Option = { take: 'goldAndRice' } | { take: 'weapon'; weapon: WeaponType };
 

@@ -7,7 +7,7 @@
 import { gainPopularSupport } from '../../../gains';
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 registerCard('liuYe', {
   beforeAction(ctx, info) {

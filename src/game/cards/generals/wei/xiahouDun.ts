@@ -8,7 +8,7 @@
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 const PRODUCED: Partial<Record<string, WeaponType[]>> = {
   produceSpearsHorses: ['spear', 'horse'],

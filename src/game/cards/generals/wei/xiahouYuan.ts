@@ -6,7 +6,7 @@
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { isTribal } from '../../../spaces';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 registerCard('xiahouYuan', {
   afterAction(ctx, info) {

@@ -10,7 +10,7 @@ import { MIN_TRIBAL_LEVEL } from '../../../data/board';
 import { offerChoice } from '../../../choices';
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 registerCard('xuChu', {
   afterAction(ctx, info) {

@@ -8,7 +8,7 @@
 import { MAX_DEVELOPMENT } from '../../../data/board';
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 type Option = { develop: 'farm' | 'marketplace' };
 

@@ -9,14 +9,15 @@ import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { isCommon } from '../../../spaces';
 import { WEAPON_TYPES, type WeaponType } from '../../../types';
-import { winnersOfSpace } from './common';
 
 type Option = { take: 'gold' | 'rice'; weapon: WeaponType };
 
 registerCard('yueJin', {
   beforeActionOptions(ctx, info) {
     const alone = info.generals.length === 1 && info.generals[0] === 'yueJin';
-    if (!isCommon(info.space) || !alone || winnersOfSpace(ctx.G, info.space).length !== 1) return null;
+    // Alone: no alliance partner won the space with Wei either.
+    const winners = ctx.G.won.find((w) => w.space === info.space)?.winners ?? [];
+    if (!isCommon(info.space) || !alone || winners.length !== 1) return null;
     return (['gold', 'rice'] as const).flatMap((take) => WEAPON_TYPES.map((weapon): Option => ({ take, weapon })));
   },
   beforeAction(ctx, _info, option) {

@@ -8,7 +8,7 @@ import { offerChoice } from '../../../choices';
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
-import { takenAs, takes } from './common';
+import { takenAs, takes } from '../../shared/taking';
 
 const OTHER_PAIR: Partial<Record<string, WeaponType[]>> = {
   produceSpearsHorses: ['crossbow', 'vessel'],

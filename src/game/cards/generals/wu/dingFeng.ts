@@ -7,7 +7,7 @@
  */
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takenAs, takes } from './common';
+import { takenAs, takes } from '../../shared/taking';
 
 registerCard('dingFeng', {
   afterAction(ctx, info) {

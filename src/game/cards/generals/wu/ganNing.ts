@@ -7,7 +7,7 @@
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { WEAPON_OF } from '../../../types';
-import { stationedAtBorder } from '../wei/caoRen';
+import { stationedAtBorder } from '../../shared/stationingReward';
 
 registerCard('ganNing', {
   onStationed(ctx, stationed) {

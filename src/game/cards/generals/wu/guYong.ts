@@ -13,7 +13,7 @@ import { weaponMultisets } from '../../../legal';
 import { logCard } from '../../../log';
 import type { ActionChoice, TradeDirection } from '../../../moves';
 import type { WeaponType } from '../../../types';
-import { takenAs, takes } from './common';
+import { takenAs, takes } from '../../shared/taking';
 
 type Trade = Extract<ActionChoice, { kind: 'trade' }>;
 /** Exactly one of the two trades. */

@@ -12,7 +12,8 @@ import { myBids } from '../../../resolution';
 import { isTribal } from '../../../spaces';
 import { bidUnitCount } from '../../../state';
 import type { WeaponType } from '../../../types';
-import { ANY_WEAPON, takenAs, takes } from './common';
+import { takenAs, takes } from '../../shared/taking';
+import { WEAPON_TYPES } from '../../../types';
 
 interface LingTongData {
   /** Army units assigned with Ling Tong on the improve tribal relations action being taken. */
@@ -39,7 +40,7 @@ registerCard('lingTong', {
   choices: {
     weapon: {
       prompt: () => 'Ling Tong (Tolerance): with 2 army units, receive 1 weapon of your choice.',
-      options: () => [...ANY_WEAPON],
+      options: () => [...WEAPON_TYPES],
       describe: (_G, _pc, option) => `1 ${option as string}`,
       apply(G, pc, option) {
         G.players[pc.state].weapons[option as WeaponType] += 1;

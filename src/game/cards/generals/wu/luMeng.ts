@@ -10,7 +10,8 @@ import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { criterionOf, isBattle, isTribal, spaceName } from '../../../spaces';
 import type { WeaponType } from '../../../types';
-import { ANY_WEAPON, takenAs, takes } from './common';
+import { takenAs, takes } from '../../shared/taking';
+import { WEAPON_TYPES } from '../../../types';
 
 export const LU_MENG_FROM_ROUND = 4;
 export const LU_MENG_ADMINISTRATION = 4;
@@ -34,7 +35,7 @@ registerCard('luMeng', {
   choices: {
     reward: {
       prompt: () => 'Lu Meng (Potential): receive 1 untrained army or 1 weapon of your choice.',
-      options: () => ['untrained', ...ANY_WEAPON],
+      options: () => ['untrained', ...WEAPON_TYPES],
       describe: (_G, _pc, option) => (option === 'untrained' ? '1 untrained army' : `1 ${option as string}`),
       apply(G, pc, option) {
         const p = G.players[pc.state];

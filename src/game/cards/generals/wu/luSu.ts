@@ -8,7 +8,7 @@
 import { ENHANCEMENTS } from '../../../data/enhancements';
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 registerCard('luSu', {
   terms(_ctx, info, terms) {

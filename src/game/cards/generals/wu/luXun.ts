@@ -5,33 +5,6 @@
  * either state, Lu Xun included (as Cao Ren's Endurance); all gold or all
  * rice (rulings).
  */
-import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
-import { logCard } from '../../../log';
-import { stationedAtBorder } from '../wei/caoRen';
+import { registerStationingReward } from '../../shared/stationingReward';
 
-/** Reward by stationing order: index 0 is the 1st general at the border. */
-export const LU_XUN_REWARD = [0, 1, 3, 5, 7];
-
-registerCard('luXun', {
-  onStationed(ctx, stationed) {
-    if (stationed.general !== 'luXun') return;
-    const amount = LU_XUN_REWARD[stationedAtBorder(ctx.G, stationed.border) - 1];
-    if (!amount) return;
-    offerChoice(ctx.G, { state: ctx.state, card: 'luXun', kind: 'reward', data: { amount } }, { first: true });
-  },
-  choices: {
-    reward: {
-      prompt: (_G, pc) => `Lu Xun (Patience): receive ${pc.data.amount as number} gold or ${pc.data.amount as number} rice.`,
-      options: () => ['gold', 'rice'],
-      describe: (_G, pc, option) => `${pc.data.amount as number} ${option as string}`,
-      apply(G, pc, option) {
-        const amount = pc.data.amount as number;
-        const p = G.players[pc.state];
-        if (option === 'gold') p.gold += amount;
-        else p.rice += amount;
-        logCard(G, pc.state, 'luXun', `Lu Xun's Patience: Wu receives ${amount} ${option as string}.`);
-      },
-    },
-  },
-});
+registerStationingReward('luXun', 'Lu Xun', 'Patience', [0, 1, 3, 5, 7]);

@@ -5,7 +5,7 @@
  */
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takenAs, takes } from './common';
+import { takenAs, takes } from '../../shared/taking';
 
 registerCard('sunQuan', {
   terms(_ctx, info, terms) {

@@ -11,7 +11,7 @@ import { offerChoice } from '../../../choices';
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
-import { ANY_WEAPON } from './common';
+import { WEAPON_TYPES } from '../../../types';
 
 registerCard('taishiCi', {
   endOfRound(ctx) {
@@ -22,7 +22,7 @@ registerCard('taishiCi', {
   choices: {
     weapon: {
       prompt: () => 'Taishi Ci (Integrity): receive 1 trained army and 1 weapon of your choice.',
-      options: () => [...ANY_WEAPON],
+      options: () => [...WEAPON_TYPES],
       describe: (_G, _pc, option) => `1 trained army and 1 ${option as string}`,
       apply(G, pc, option) {
         const p = G.players[pc.state];

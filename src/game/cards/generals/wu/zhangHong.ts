@@ -6,7 +6,7 @@
  */
 import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takenAs, takes } from './common';
+import { takenAs, takes } from '../../shared/taking';
 
 registerCard('zhangHong', {
   beforeAction(ctx, info) {

@@ -16,7 +16,7 @@
 import { offerChoice } from '../../../choices';
 import { registerCard, type ActionInfo, type HookContext } from '../../../hooks';
 import { logCard } from '../../../log';
-import { takes } from './common';
+import { takes } from '../../shared/taking';
 
 export const ZHUGE_JIN_MOST_ACTIONS = 4;
 
