@@ -33,6 +33,12 @@ function garbageMove(rng: ReturnType<typeof seededRng>): Move {
     () => ({ type: 'takeAction', space: 'construct', choice: { kind: 'construct', card: pick(), payment: pick() } }),
     () => ({ type: 'takeAction', space: pick(), choice: { kind: 'battle', general: pick(), units: pick(), location: pick(), tokenTo: pick() } }),
     () => ({ type: 'declineAction', space: pick() }),
+    // The card moves and card parts of an action choice (docs/moves.md, choose and useSkill).
+    () => ({ type: 'choose', option: pick() }),
+    () => ({ type: 'useSkill', card: pick(), option: pick() }),
+    () => ({ type: 'useSkill', card: 'luFan', option: pick() }),
+    () => ({ type: 'takeAction', space: pick(), choice: { kind: 'skill', card: pick(), variant: pick(), option: pick() } }),
+    () => ({ type: 'takeAction', space: pick(), choice: { kind: 'recruitArmies', before: pick() } }),
   ];
   return shapes[randomInt(rng, shapes.length)]() as Move;
 }
