@@ -11,6 +11,7 @@ import { COMMON_SPACES } from '../src/game/spaces';
 import type { ActionChoice, AssignArgs, Move, MoveResult } from '../src/game/moves';
 import { seededRng, type Rng } from '../src/game/rng';
 import type { Scenario } from '../src/game/setup';
+import type { EnhancementId } from '../src/game/data/enhancements';
 import type { GameState } from '../src/game/state';
 import type { ActionSpaceId, ArmyType, CommonSpaceId, StateId } from '../src/game/types';
 import { STATES, WEAPON_OF } from '../src/game/types';
@@ -141,4 +142,21 @@ export function passRound(t: TestGame): void {
   const space = COMMON_SPACES.find((s) => !allianceSpaceError(t.G, s))!;
   selectAlliance(t, space);
   t.passAll();
+}
+
+/** Takes `cards` from wherever they are (decks, any hand) into `state`'s enhancement hand. */
+export function giveEnhancements(G: GameState, state: StateId, cards: EnhancementId[]): void {
+  for (const card of cards) {
+    for (const deck of ['separation', 'unification'] as const) G.decks[deck] = G.decks[deck].filter((c) => c !== card);
+    for (const s of STATES) G.players[s].secret.enhancementHand = G.players[s].secret.enhancementHand.filter((c) => c !== card);
+    G.players[state].secret.enhancementHand.push(card);
+  }
+}
+
+/** Arranges, without playing, `cards` as constructed earlier by `state` (no cost paid, no immediate effect). */
+export function placeConstructed(G: GameState, state: StateId, cards: EnhancementId[]): void {
+  giveEnhancements(G, state, cards);
+  const p = G.players[state];
+  p.secret.enhancementHand = p.secret.enhancementHand.filter((c) => !cards.includes(c));
+  p.constructed.push(...cards);
 }

@@ -256,6 +256,30 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
   }
 }
 
+/**
+ * "Harvest" (rulebook, Develop Farm or Harvest): every flipped farm token
+ * leaves the development space, `keepInGranary` of them to the granary, the
+ * rest sold for 5 rice each. Also run by Square-Pallet Chain Pumps.
+ */
+export function harvest(G: GameState, state: StateId, keepInGranary: number): void {
+  const p = G.players[state];
+  const sold = p.farm.flipped - keepInGranary;
+  p.granary.devTokens += keepInGranary;
+  p.rice += sold * HARVEST_RICE_PER_TOKEN;
+  p.farm.flipped = 0;
+  log(G, state, `${STATE_NAMES[state]} harvests: ${keepInGranary} farm token(s) to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice.`);
+}
+
+/** "Collect tax", the marketplace twin of harvest (4 gold a token). Also run by Office of Minister of Finance. */
+export function collectTax(G: GameState, state: StateId, keepInTreasury: number): void {
+  const p = G.players[state];
+  const sold = p.marketplace.flipped - keepInTreasury;
+  p.treasury.devTokens += keepInTreasury;
+  p.gold += sold * TAX_GOLD_PER_TOKEN;
+  p.marketplace.flipped = 0;
+  log(G, state, `${STATE_NAMES[state]} collects tax: ${keepInTreasury} marketplace token(s) to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold.`);
+}
+
 function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice, info: ActionInfo): void {
   const p = G.players[state];
   const name = STATE_NAMES[state];
@@ -276,22 +300,12 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       p.marketplace.flipped++;
       log(G, state, `${name} develops its marketplace to level ${p.marketplace.level}.`);
       return;
-    case 'harvest': {
-      const sold = p.farm.flipped - c.keepInGranary;
-      p.granary.devTokens += c.keepInGranary;
-      p.rice += sold * HARVEST_RICE_PER_TOKEN;
-      p.farm.flipped = 0;
-      log(G, state, `${name} harvests: ${c.keepInGranary} farm token(s) to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice.`);
+    case 'harvest':
+      harvest(G, state, c.keepInGranary);
       return;
-    }
-    case 'collectTax': {
-      const sold = p.marketplace.flipped - c.keepInTreasury;
-      p.treasury.devTokens += c.keepInTreasury;
-      p.gold += sold * TAX_GOLD_PER_TOKEN;
-      p.marketplace.flipped = 0;
-      log(G, state, `${name} collects tax: ${c.keepInTreasury} marketplace token(s) to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold.`);
+    case 'collectTax':
+      collectTax(G, state, c.keepInTreasury);
       return;
-    }
     case 'trade':
       doTrade(p, c);
       log(G, state, `${name} trades${c.rice ? ` (${c.rice.direction}s ${c.rice.lots * TRADE.riceLot} rice)` : ''}${c.weapons ? ` (${c.weapons.direction}s ${c.weapons.items.join(', ')})` : ''}.`);
@@ -434,7 +448,7 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   if (!choice || typeof choice !== 'object') return fail('Say how you take the action.');
   const refused = refusal(G, state, space, true);
   if (refused) return fail(refused);
-  const info = actionInfo(G, state, space, choice);
+  const info: ActionInfo = { ...actionInfo(G, state, space, choice), goldAtStart: G.players[state].gold };
   const befores = beforeOptions(G, state, space);
   const answers = (choice.before ?? {}) as Partial<Record<CardId, unknown>>;
   if (typeof answers !== 'object') return fail('"before" answers the cards\' before-action choices, by card.');
@@ -455,7 +469,10 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
-  forEachHook(G, state, 'afterAction', (hook, ctx) => hook(ctx, info));
+  const after: { card: CardId; order: number }[] = [];
+  forEachHook(G, state, 'afterAction', (_hook, ctx) => after.push({ card: ctx.card, order: hooksOf(ctx.card)?.afterActionOrder ?? 0 }));
+  after.sort((a, b) => a.order - b.order);
+  for (const { card } of after) hooksOf(card)!.afterAction!({ G, state, card }, info);
   return OK;
 }
 

@@ -9,7 +9,7 @@ import { forEachHook } from './hooks';
 import { log } from './log';
 import type { Payment } from './moves';
 import { STATE_NAMES } from './spaces';
-import type { GameState, PlayerState } from './state';
+import { stationedArmyTypes, stationedUnits, type GameState, type PlayerState } from './state';
 import { WEAPON_TYPES, type StateId, type WeaponType } from './types';
 
 export function occupiedLocations(G: GameState, state: StateId): number {
@@ -22,7 +22,7 @@ export function prerequisiteError(G: GameState, state: StateId, pre: Prerequisit
   const p = G.players[state];
   switch (pre.kind) {
     case 'stationedUnitsOfType': {
-      const n = p.stationed.flatMap((s) => s.units).filter((u) => u.type === pre.armyType).reduce((t, u) => t + u.count, 0);
+      const n = stationedUnits(p, pre.armyType);
       return n >= pre.min ? null : `Requires at least ${pre.min} stationed ${pre.armyType} unit(s); you have ${n}.`;
     }
     case 'occupiedLocations': {
@@ -30,7 +30,7 @@ export function prerequisiteError(G: GameState, state: StateId, pre: Prerequisit
       return n >= pre.min ? null : `Requires occupying at least ${pre.min} border location(s); you occupy ${n}.`;
     }
     case 'stationedArmyTypes': {
-      const n = new Set(p.stationed.flatMap((s) => s.units).filter((u) => u.count > 0).map((u) => u.type)).size;
+      const n = stationedArmyTypes(p).length;
       return n >= pre.min ? null : `Requires stationed units of at least ${pre.min} army types; you have ${n}.`;
     }
     case 'tribalLevel':

@@ -10,7 +10,7 @@ import { gameEndReasons, runMaintenance } from './maintenance';
 import { beginResolution, beginTurn, benefitQueue, currentActor, endOfConflict, reduceTribalRelations, runBenefit } from './resolution';
 import type { Rng } from './rng';
 import { computeScores } from './scoring';
-import { log } from './log';
+import { log, logCard } from './log';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
 
@@ -86,6 +86,7 @@ function endRound(G: GameState): void {
     G.phase = 'gameOver';
     G.step = { kind: 'gameOver' };
     G.result = computeScores(G, reasons);
+    for (const e of G.result.cardEffects) logCard(G, e.state, e.card, e.text);
     log(G, undefined, `The game ends: ${reasons.join('; ')}. ${STATE_NAMES[G.result.winner]} wins.`);
     return;
   }

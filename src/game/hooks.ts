@@ -20,10 +20,10 @@
  *    Xun Yu during recruitment), the `useSkill` move.
  */
 import type { GameState, Bid, Stationed, PendingChoice } from './state';
-import type { ActionSpaceId, ArmyType, Criterion, StateId } from './types';
+import type { ActionSpaceId, ArmyType, BorderId, Criterion, StateId } from './types';
 import type { GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
-import type { ScoreCategory } from './scoring';
+import type { BorderResult, ScoreCategory } from './scoring';
 import type { ActionChoice } from './moves';
 
 export type CardId = GeneralId | EnhancementId;
@@ -41,6 +41,8 @@ export interface ActionInfo {
   generals: GeneralId[];
   /** The chosen way of taking the action (absent before it is chosen, e.g. in `terms`). */
   choice?: ActionChoice;
+  /** The state's gold before the action and its before-effects (set while the action is taken): what it received is the difference (Imperial Jade Seal). */
+  goldAtStart?: number;
 }
 
 /**
@@ -169,6 +171,8 @@ export interface CardHooks {
   beforeAction?(ctx: HookContext, info: ActionInfo, option?: unknown): void;
   /** Runs just after the state took an action (mandatory effects; may offer choices). */
   afterAction?(ctx: HookContext, info: ActionInfo): void;
+  /** Lower runs first (default 0): a card that looks at what the action and the other cards gave runs last (Imperial Jade Seal: 1). */
+  afterActionOrder?: number;
   /** Other ways of taking actions this card allows, keyed by variant name. */
   actionVariants?: Record<string, ActionVariant>;
   /**
@@ -200,6 +204,8 @@ export interface CardHooks {
   // --- scoring ---
   /** Whether the state prevails in ties of a comparative category (Armistice, ...). */
   prevailsInTies?(ctx: HookContext, category: ScoreCategory): boolean;
+  /** Changes how the state's borders score (Catapult: one tie counts as a win). Mutates `results`. */
+  borderResults?(ctx: HookContext, results: Record<BorderId, BorderResult>): void;
   /** Extra end-of-game VPs this card earns (beyond its printed VP). */
   extraVP?(ctx: HookContext, places: ComparativePlaces): number;
   // --- choices ---

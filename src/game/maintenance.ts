@@ -6,11 +6,11 @@ import { forEachHook, sumHooks } from './hooks';
 import { cardName } from './choices';
 import { log, logCard } from './log';
 import { STATE_NAMES } from './spaces';
-import type { GameState, PlayerState } from './state';
+import { stationedUnits, type GameState, type PlayerState } from './state';
 import { STATES, type StateId } from './types';
 
 export function stationedUnitCount(p: PlayerState): number {
-  return p.stationed.reduce((t, s) => t + s.units.reduce((u, g) => u + g.count, 0), 0);
+  return stationedUnits(p);
 }
 
 export interface Upkeep {

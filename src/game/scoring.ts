@@ -4,7 +4,9 @@
  */
 import { bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, locationsAt, opponentAt } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { anyHook, forEachHook, type ComparativePlaces, type Place } from './hooks';
+import { forEachHook, type CardId, type ComparativePlaces, type Place } from './hooks';
+import { cardName } from './choices';
+import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
 import { STATES, type BorderId, type StateId } from './types';
 
@@ -118,8 +120,17 @@ export interface StateScore {
   goldAndRice: number;
 }
 
+/** A card that changed the score sheet (logged as its activation when the game ends). */
+export interface ScoringEffect {
+  state: StateId;
+  card: CardId;
+  text: string;
+}
+
 export interface FinalResult {
   scores: Record<StateId, StateScore>;
+  /** Which cards changed the score, and how (enhancements' scoring effects). */
+  cardEffects: ScoringEffect[];
   places: ComparativePlaces;
   /** Best first, after the tiebreak (gold + rice, then Shu, Wu, Wei). */
   ranking: StateId[];
@@ -139,24 +150,39 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     harmony[s] = p.tribalLevel + p.popularSupport;
     rank[s] = p.rank;
   }
-  const prevails = (category: ScoreCategory) => (s: StateId) =>
-    anyHook(G, s, 'prevailsInTies', (hook, ctx) => hook(ctx, category));
-  const places: ComparativePlaces = {
-    domesticDevelopment: comparativePlaces(dev, prevails('domesticDevelopment')),
-    civilHarmony: comparativePlaces(harmony, prevails('civilHarmony')),
-    rank: comparativePlaces(rank, prevails('rank')),
-  };
+  const cardEffects: ScoringEffect[] = [];
+  const values = { domesticDevelopment: dev, civilHarmony: harmony, rank };
+  const places = {} as ComparativePlaces;
+  for (const category of ['domesticDevelopment', 'civilHarmony', 'rank'] as const) {
+    const prevailing = new Map<StateId, CardId>();
+    for (const s of STATES)
+      forEachHook(G, s, 'prevailsInTies', (hook, ctx) => {
+        if (hook(ctx, category)) prevailing.set(s, ctx.card);
+      });
+    places[category] = comparativePlaces(values[category], (s) => prevailing.has(s));
+    const printed = comparativePlaces(values[category]);
+    for (const [s, card] of prevailing)
+      if (printed[s] !== places[category][s])
+        cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
+  }
   const scores = {} as Record<StateId, StateScore>;
   for (const s of STATES) {
     const p = G.players[s];
     const borderResults = {} as Record<BorderId, BorderResult>;
     for (const b of bordersOf(s)) borderResults[b] = borderResult(G, s, b);
+    forEachHook(G, s, 'borderResults', (hook, ctx) => {
+      const before = JSON.stringify(borderResults);
+      hook(ctx, borderResults);
+      if (JSON.stringify(borderResults) !== before)
+        cardEffects.push({ state: s, card: ctx.card, text: `${cardName(ctx.card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
+    });
     const enhancementVP: Partial<Record<EnhancementId, number>> = {};
     for (const card of p.constructed) enhancementVP[card] = ENHANCEMENTS[card].vp.value;
     forEachHook(G, s, 'extraVP', (hook, ctx) => {
       const card = ctx.card as EnhancementId;
       const extra = hook(ctx, places);
       if (card in ENHANCEMENTS) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
+      if (extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
     });
     const categories: Record<ScoreCategory, number> = {
       military: p.militaryVP,
@@ -185,5 +211,5 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
       scores[b].goldAndRice - scores[a].goldAndRice ||
       TIEBREAK_ORDER.indexOf(a) - TIEBREAK_ORDER.indexOf(b),
   );
-  return { scores, places, ranking, winner: ranking[0], endReasons };
+  return { scores, places, cardEffects, ranking, winner: ranking[0], endReasons };
 }

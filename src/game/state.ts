@@ -52,6 +52,19 @@ export function bidUnitCount(bid: Pick<Bid, 'units' | 'units2'>): number {
   return bidUnitGroups(bid).reduce((t, g) => t + g.count, 0);
 }
 
+/** How many army units of `type` (of every type when omitted) the state has stationed. */
+export function stationedUnits(p: Pick<PlayerState, 'stationed'>, type?: ArmyType): number {
+  return p.stationed
+    .flatMap((s) => s.units)
+    .filter((u) => type === undefined || u.type === type)
+    .reduce((t, u) => t + u.count, 0);
+}
+
+/** The army types among the state's stationed units. */
+export function stationedArmyTypes(p: Pick<PlayerState, 'stationed'>): ArmyType[] {
+  return [...new Set(p.stationed.flatMap((s) => s.units).filter((u) => u.count > 0).map((u) => u.type))];
+}
+
 export interface BorderToken {
   location: LocationId;
   /** 1 when flipped to the 1 VP side (stationed with a specialised army type). */

@@ -1,2 +1,2 @@
 /** State enhancements' effects (compendium), one module per card, registered on import. */
-export {};
+import './rattanArmour';
