@@ -1,0 +1,2 @@
+// Armistice with Border Tribe: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Barrack: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Barter Market: not built yet (enhancements issue, in progress).
+export {};

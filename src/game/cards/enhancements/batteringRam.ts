@@ -1,0 +1,2 @@
+// Battering Ram: not built yet (enhancements issue, in progress).
+export {};

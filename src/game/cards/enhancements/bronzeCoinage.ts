@@ -1,0 +1,2 @@
+// Bronze Coinage: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Bronze Sparrow: not built yet (enhancements issue, in progress).
+export {};

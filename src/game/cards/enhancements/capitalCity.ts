@@ -1,0 +1,2 @@
+// Capital City: not built yet (enhancements issue, in progress).
+export {};

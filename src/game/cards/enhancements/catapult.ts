@@ -1,0 +1,2 @@
+// Catapult: not built yet (enhancements issue, in progress).
+export {};

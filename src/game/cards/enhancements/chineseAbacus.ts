@@ -1,0 +1,2 @@
+// Chinese Abacus: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// City Walls: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Crossbow Armoury: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Finery Forge and Ferghana (Dawan) Horse: not built yet (enhancements issue, in progress).
+export {};

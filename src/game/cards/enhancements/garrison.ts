@@ -1,0 +1,2 @@
+// Garrison: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Harbour: not built yet (enhancements issue, in progress).
+export {};

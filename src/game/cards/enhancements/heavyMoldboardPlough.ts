@@ -1,0 +1,2 @@
+// Heavy Moldboard Plough: not built yet (enhancements issue, in progress).
+export {};

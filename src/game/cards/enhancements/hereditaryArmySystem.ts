@@ -1,0 +1,2 @@
+// Hereditary Army System: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Horse Armour: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Imperial Academy (Taixue): not built yet (enhancements issue, in progress).
+export {};

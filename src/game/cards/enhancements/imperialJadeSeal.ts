@@ -1,0 +1,2 @@
+// Imperial Jade Seal: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Imperial Palace: not built yet (enhancements issue, in progress).
+export {};

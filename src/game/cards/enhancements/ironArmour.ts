@@ -1,0 +1,2 @@
+// Iron Armour: not built yet (enhancements issue, in progress).
+export {};

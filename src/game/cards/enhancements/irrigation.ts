@@ -1,0 +1,2 @@
+// Irrigation: not built yet (enhancements issue, in progress).
+export {};

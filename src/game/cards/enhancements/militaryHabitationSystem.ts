@@ -1,0 +1,2 @@
+// Military Habitation (Tuntian) System: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Mobile Siege Tower: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Nine Bestowments: not built yet (enhancements issue, in progress).
+export {};

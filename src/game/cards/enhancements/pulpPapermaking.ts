@@ -1,0 +1,2 @@
+// Pulp Papermaking: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Puppet Theatre: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Repeating Crossbow: not built yet (enhancements issue, in progress).
+export {};

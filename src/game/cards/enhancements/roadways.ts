@@ -1,0 +1,2 @@
+// Roadways: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Siege Ladder: not built yet (enhancements issue, in progress).
+export {};

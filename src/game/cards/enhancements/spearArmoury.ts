@@ -1,0 +1,2 @@
+// Spear Armoury: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Square-Pallet Chain Pumps: not built yet (enhancements issue, in progress).
+export {};

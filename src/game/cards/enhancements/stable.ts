@@ -1,0 +1,2 @@
+// Stable: not built yet (enhancements issue, in progress).
+export {};

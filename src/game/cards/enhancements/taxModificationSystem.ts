@@ -1,0 +1,2 @@
+// Tax Modification (Hu Tiao) System: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Tower Ship: not built yet (enhancements issue, in progress).
+export {};

@@ -1,0 +1,2 @@
+// Training Ground: not built yet (enhancements issue, in progress).
+export {};

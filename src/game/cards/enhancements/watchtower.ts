@@ -1,0 +1,2 @@
+// Watchtower: not built yet (enhancements issue, in progress).
+export {};

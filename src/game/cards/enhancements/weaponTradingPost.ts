@@ -1,0 +1,2 @@
+// Weapon Trading Post: not built yet (enhancements issue, in progress).
+export {};

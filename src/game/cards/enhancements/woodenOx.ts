@@ -1,0 +1,2 @@
+// Wooden Ox: not built yet (enhancements issue, in progress).
+export {};
