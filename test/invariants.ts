@@ -24,6 +24,7 @@ import { stationingRules } from '../src/game/battle';
 import { STATES, WEAPON_OF, WEAPON_TYPES, type StateId, type WeaponType } from '../src/game/types';
 
 import { hanDangTokens } from '../src/game/cards/generals/wu/hanDang';
+import { storeTokensFromCards } from '../src/game/cards/shared/storeToken';
 import { zhouYuTokens } from '../src/game/cards/generals/wu/zhouYu';
 
 export class InvariantError extends Error {}
@@ -61,9 +62,10 @@ function checkPlayers(G: GameState, v: Violations): void {
       v.count(`${s}.${name}.flipped`, dev.flipped, 0, dev.level);
       v.count(`${s}.${name === 'farm' ? 'granary' : 'treasury'}.devTokens`, store.devTokens);
       // Each flipped token is on the development space, on the store, or removed from the game;
-      // Han Dang and Zhou Yu add tokens from the general supply that are no development.
+      // Han Dang, Zhou Yu, Roadways, Wooden Ox and Nine Bestowments add tokens from the general supply that are no development.
       const storeName = name === 'farm' ? 'granary' : 'treasury';
-      const fromSupply = s === 'wu' ? hanDangTokens(G, storeName) + zhouYuTokens(G, storeName) : 0;
+      const fromSupply =
+        (s === 'wu' ? hanDangTokens(G, storeName) + zhouYuTokens(G, storeName) : 0) + storeTokensFromCards(G, s, storeName);
       if (dev.flipped + store.devTokens - fromSupply > dev.level)
         v.add(`${s}.${name}: ${dev.flipped} flipped + ${store.devTokens} stored tokens (${fromSupply} from the supply) exceed level ${dev.level}`);
     }

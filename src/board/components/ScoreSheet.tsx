@@ -93,6 +93,11 @@ function ScoreDetails({ result, ranks }: ScoreSheetProps) {
             </li>
           );
         })}
+        {(result.cardEffects ?? []).map((e, i) => (
+          <li key={`effect-${i}`} className={`state-${e.state} card-effect`}>
+            {e.text}
+          </li>
+        ))}
       </ul>
     </details>
   );

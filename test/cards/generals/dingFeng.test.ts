@@ -4,8 +4,8 @@
  * each ruling bullet.
  */
 import { describe, expect, it } from 'vitest';
-import { selectAlliance } from '../../builders';
-import { activated, wuGame } from './wuKit';
+import { placeConstructed, selectAlliance } from '../../builders';
+import { activated, choiceOptions, wuGame } from './wuKit';
 
 /** `general` demands tribute (2 gold); Wu has 2 flipped marketplace tokens, 1 flipped farm token, and 3 + 2 tokens stored. */
 function tribute(general: 'dingFeng' | 'sunJian' = 'dingFeng') {
@@ -56,5 +56,23 @@ describe('Ding Feng, Acclaim (compendium)', () => {
     expect([t.G.players.wu.gold, t.G.players.wu.rice]).toEqual([5, 5]);
   });
 
-  it.todo('Ding Feng: "If Ding Feng takes the "demand tribute" action and activates his skill, then Wu may place..." — needs Imperial Jade Seal (enhancements issue)');
+  it('Ding Feng: "If Ding Feng takes the "demand tribute" action and activates his skill, then Wu may place the gold received from the activation of Ding Feng\'s skill on Imperial Jade Seal."', () => {
+    const t = wuGame(['dingFeng', 'sunJian']);
+    const wu = t.G.players.wu;
+    placeConstructed(t.G, 'wu', ['imperialJadeSeal']);
+    wu.marketplace = { level: 3, flipped: 1 };
+    selectAlliance(t, 'trade');
+    t.assign('wu', { general: 'dingFeng', space: 'demandTribute' });
+    t.assign('wu', { general: 'sunJian', space: 'recruitArmies' });
+    t.passAll();
+    const gold = wu.gold;
+    // The tribute is 2 rice: Ding Feng's 1 gold (1 flipped marketplace token) is the only gold received.
+    t.take('wu', 'demandTribute', { kind: 'demandTribute', take: 'rice' });
+    expect(wu.gold).toBe(gold + 1);
+    expect(choiceOptions(t, 'wu')).toEqual([null, 'place']);
+    t.play('wu', { type: 'choose', option: 'place' });
+    expect(wu.gold).toBe(gold);
+    expect(t.G.cardData.imperialJadeSeal).toEqual({ gold: 1 });
+    expect(t.G.log.filter((e) => e.card).map((e) => e.card)).toEqual(['dingFeng', 'imperialJadeSeal']);
+  });
 });

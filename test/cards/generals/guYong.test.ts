@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionChoice } from '../../../src/game/moves';
 import { selectAlliance } from '../../builders';
 import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
+import { guYongRound } from '../enhancements/unificationKit';
 
 /** Gu Yong takes "hire instructor and/or import technology" as `choice`; Wu has `gold` gold. */
 function guYongHires(choice: ActionChoice, gold = 10, general: 'guYong' | 'zhangZhao' = 'guYong') {
@@ -73,5 +74,25 @@ describe('Gu Yong, Supererogation (compendium)', () => {
     expect([t.G.players.wu.gold, t.G.players.wu.rice]).toEqual([1, 15]);
   });
 
-  it.todo('Gu Yong: "If Wu activates Gu Yong\'s skill and did not take the "trade rice and/or weapons"..." — needs Barter Market and Weapon Trading Post (enhancements issue)');
+  it('Gu Yong: "If Wu activates Gu Yong\'s skill and did not take the "trade rice and/or weapons" action via the ... action space ..., then Wu may still activate Barter Market and Weapon Trading Post"', () => {
+    // Gu Yong hires an instructor and trades 4 rice; Wu does not take the trade space's action.
+    const t = guYongRound(['barterMarket', 'weaponTradingPost'], false);
+    expect(t.G.round).toBe(1);
+    expect(t.G.actionsTaken.wu).toEqual(['hireInstructor']);
+    // Both benefits are offered at the end of the round, one after the other.
+    expect(t.G.pending.map((pc) => pc.card)).toEqual(['barterMarket']);
+    expect(choiceOptions(t, 'wu')).toContainEqual({ direction: 'buy', weapon: 'horse' });
+    t.play('wu', { type: 'choose', option: { direction: 'buy', weapon: 'horse' } });
+    expect(t.G.pending.map((pc) => pc.card)).toEqual(['weaponTradingPost']);
+    t.play('wu', { type: 'choose', option: { direction: 'sell', weapon: 'horse' } });
+    expect(t.G.log.filter((e) => e.card === 'barterMarket' || e.card === 'weaponTradingPost').map((e) => e.text)).toEqual([
+      'Barter Market: Wu buys 1 horse for 2 rice.',
+      'Weapon Trading Post: Wu sells 1 horse for 2 gold.',
+    ]);
+    // With the trade space's action also taken (Zhang Zhao), neither is offered.
+    const u = guYongRound(['barterMarket', 'weaponTradingPost'], true);
+    expect(u.G.actionsTaken.wu).toEqual(['hireInstructor', 'trade']);
+    expect(u.G.round).toBe(2);
+    expect(u.G.log.some((e) => e.card === 'barterMarket' || e.card === 'weaponTradingPost')).toBe(false);
+  });
 });

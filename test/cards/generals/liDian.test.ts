@@ -3,7 +3,7 @@
  * other Wei generals, 1 gold and 1 rice or 1 weapon before the action.
  */
 import { describe, expect, it } from 'vitest';
-import { giveUnits, selectAlliance } from '../../builders';
+import { giveUnits, placeConstructed, selectAlliance } from '../../builders';
 import { activations, expectRefused, fullGame, movesOf } from './weiScenarios';
 
 function liDianWith(other: 'xiahouDun' | null) {
@@ -68,5 +68,33 @@ describe('Li Dian, Intimidation (compendium)', () => {
     expect(activations(t, 'liDian')).toHaveLength(1);
   });
 
-  it.todo('Li Dian: "If Li Dian wins and takes the demand tribute action and activates his skill, then Wei may place the gold..." — needs Imperial Jade Seal (enhancements issue)');
+  it('Li Dian: "If Li Dian wins and takes the "demand tribute" action and activates his skill, then Wei may place the gold received from the activation of Li Dian\'s skill on Imperial Jade Seal."', () => {
+    const tribute = () => {
+      const t = fullGame({ wei: ['liDian', 'xiahouDun', 'xunYu'] });
+      placeConstructed(t.G, 'wei', ['imperialJadeSeal']);
+      selectAlliance(t, 'trade');
+      t.assign('wei', { general: 'liDian', space: 'demandTribute' });
+      t.assign('wei', { general: 'xiahouDun', space: 'demandTribute' });
+      t.assign('wei', { general: 'xunYu', space: 'recruitArmies' });
+      t.passAll();
+      return t;
+    };
+    // The tribute is 2 rice: Li Dian's 1 gold (with 1 rice) is the only gold received, and it may go on the seal.
+    const t = tribute();
+    const wei = t.G.players.wei;
+    const gold = wei.gold;
+    t.take('wei', 'demandTribute', { kind: 'demandTribute', take: 'rice', before: { liDian: { take: 'goldAndRice' } } });
+    expect(wei.gold).toBe(gold + 1);
+    expect(movesOf(t, 'wei', 'choose')).toEqual([
+      { type: 'choose', option: null },
+      { type: 'choose', option: 'place' },
+    ]);
+    t.play('wei', { type: 'choose', option: 'place' });
+    expect(wei.gold).toBe(gold);
+    expect(t.G.cardData.imperialJadeSeal).toEqual({ gold: 1 });
+    // Li Dian's weapon instead: no gold received, the seal offers nothing.
+    const u = tribute();
+    u.take('wei', 'demandTribute', { kind: 'demandTribute', take: 'rice', before: { liDian: { take: 'weapon', weapon: 'spear' } } });
+    expect(u.G.pending).toEqual([]);
+  });
 });

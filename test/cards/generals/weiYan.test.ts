@@ -1,18 +1,24 @@
 /** Wei Yan, Clout (compendium, Shu generals). */
 import { describe, expect, it } from 'vitest';
 import { currentDecision } from '../../../src/game/engine';
-import { placeStationed } from '../../builders';
+import type { EnhancementId } from '../../../src/game/data/enhancements';
+import { placeConstructed, placeStationed } from '../../builders';
 import { bidAndResolve, chooseOptions, shuGame, snapshot } from './shuScenario';
 
-function weiYanDemands(occupied: ('huaRongDao' | 'qiShan' | 'yiDu')[]) {
+function weiYanDemands(
+  occupied: ('huaRongDao' | 'qiShan' | 'yiDu')[],
+  constructed: EnhancementId[] = [],
+  take: 'gold' | 'army' = 'gold',
+) {
   const t = shuGame(['weiYan', 'zhugeLiang']);
+  placeConstructed(t.G, 'shu', constructed);
   const generals = ['guanYu', 'zhangFei', 'maChao'] as const;
   occupied.forEach((loc, i) => placeStationed(t.G, 'shu', generals[i], loc, 1, 'treasury'));
   bidAndResolve(t, 'trade', [
     ['shu', { general: 'weiYan', space: 'demandTribute' }],
     ['shu', { general: 'zhugeLiang', space: 'developFarm' }],
   ]);
-  t.take('shu', 'demandTribute', { kind: 'demandTribute', take: 'gold' });
+  t.take('shu', 'demandTribute', { kind: 'demandTribute', take });
   return t;
 }
 
@@ -47,5 +53,14 @@ describe('Wei Yan, Clout (compendium)', () => {
     expect(t.G.players.shu.untrained).toBe(1);
   });
 
-  it.todo('Wei Yan: "Training Ground may not be activated to train the additional untrained army received from the activation of Wei Yan\'s skill..." — needs Training Ground (enhancements issue)');
+  it('Wei Yan: "Training Ground may not be activated to train the additional untrained army received from the activation of Wei Yan\'s skill..."', () => {
+    // Shu takes gold: Wei Yan's additional army stays untrained.
+    const t = weiYanDemands([], ['trainingGround']);
+    expect([t.G.players.shu.untrained, t.G.players.shu.trained]).toEqual([1, 0]);
+    expect(t.G.log.filter((e) => e.card === 'trainingGround')).toEqual([]);
+    // Shu takes the army: only that one is trained (1 trained, Wei Yan's 1 untrained).
+    const u = weiYanDemands([], ['trainingGround'], 'army');
+    expect([u.G.players.shu.untrained, u.G.players.shu.trained]).toEqual([1, 1]);
+    expect(u.G.log.filter((e) => e.card === 'trainingGround')).toHaveLength(1);
+  });
 });

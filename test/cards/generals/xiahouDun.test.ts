@@ -3,7 +3,7 @@
  * train 1 untrained army instead.
  */
 import { describe, expect, it } from 'vitest';
-import { selectAlliance } from '../../builders';
+import { placeConstructed, selectAlliance } from '../../builders';
 import type { CommonSpaceId } from '../../../src/game/types';
 import { activations, expectRefused, fullGame, movesOf } from './weiScenarios';
 
@@ -57,6 +57,39 @@ describe('Xiahou Dun, Endeavour (compendium)', () => {
     expectRefused(u, 'wei', { type: 'takeAction', space: 'produceSpearsHorses', choice: variant('spear') });
   });
 
-  it.todo('Xiahou Dun: "Xiahou Dun\'s skill may not be activated to train the untrained army received from activation of the Hereditary Army System." — needs Hereditary Army System (enhancements issue)');
-  it.todo('Xiahou Dun: "If Xiahou Dun\'s skill is activated when taking the produce spears/horses or produce crossbows/vessels actions, he may not activate the Spear Armoury, Stable, Crossbow Armoury or Harbour" — needs Spear Armoury, Stable, Crossbow Armoury and Harbour (enhancements issue)');
+  it('Xiahou Dun: "Xiahou Dun\'s skill may not be activated to train the untrained army received from activation of the Hereditary Army System." (R22)', () => {
+    const t = xiahouDunProduces('produceSpearsHorses', 0);
+    placeConstructed(t.G, 'wei', ['hereditaryArmySystem']);
+    // No untrained army before the action: the variant is not offered, although the card gives one after the action.
+    expect(movesOf(t, 'wei', 'takeAction').some((m) => m.choice.kind === 'skill')).toBe(false);
+    expectRefused(t, 'wei', { type: 'takeAction', space: 'produceSpearsHorses', choice: variant('spear') }, /Xiahou Dun offers no such way/);
+    t.take('wei', 'produceSpearsHorses', { kind: 'produce', weapons: ['spear', 'horse'] });
+    // The army arrives after the action, untrained, and the action is over.
+    expect([t.G.players.wei.untrained, t.G.players.wei.trained]).toEqual([1, 0]);
+    expect(t.G.pendingActions.wei).not.toContain('produceSpearsHorses');
+    expect(activations(t, 'xiahouDun')).toEqual([]);
+    expect(activations(t, 'hereditaryArmySystem')).toHaveLength(1);
+  });
+
+  it('Xiahou Dun: "If Xiahou Dun\'s skill is activated when taking the produce spears/horses or produce crossbows/vessels actions, he may not activate the Spear Armoury, Stable, Crossbow Armoury or Harbour"', () => {
+    const cards = ['spearArmoury', 'stable', 'crossbowArmoury', 'harbour'] as const;
+    for (const [space, weapon] of [
+      ['produceSpearsHorses', 'spear'],
+      ['produceSpearsHorses', 'horse'],
+      ['produceCrossbowsVessels', 'crossbow'],
+      ['produceCrossbowsVessels', 'vessel'],
+    ] as const) {
+      const t = xiahouDunProduces(space);
+      placeConstructed(t.G, 'wei', [...cards]);
+      const before = { ...t.G.players.wei.weapons };
+      t.take('wei', space, variant(weapon));
+      expect(t.G.players.wei.weapons).toEqual({ ...before, [weapon]: before[weapon] + 1 });
+      for (const card of cards) expect(activations(t, card)).toEqual([]);
+      // Producing the printed 2 weapons of the type instead, the card acts.
+      const u = xiahouDunProduces(space);
+      placeConstructed(u.G, 'wei', [...cards]);
+      u.take('wei', space, { kind: 'produce', weapons: [weapon, weapon] });
+      expect(u.G.players.wei.weapons).toEqual({ ...before, [weapon]: before[weapon] + 3 });
+    }
+  });
 });

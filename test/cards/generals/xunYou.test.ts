@@ -3,7 +3,7 @@
  * popular support token.
  */
 import { describe, expect, it } from 'vitest';
-import { selectAlliance } from '../../builders';
+import { passRound, placeConstructed, selectAlliance } from '../../builders';
 import { activations, expectRefused, fullGame } from './weiScenarios';
 
 describe('Xun You, Trust (compendium)', () => {
@@ -71,5 +71,27 @@ describe('Xun You, Trust (compendium)', () => {
     expect(trust).toBeGreaterThan(pay);
   });
 
-  it.todo('Xun You: "Wei must be able to pay 2 rice from its supply to activate Imperial Academy (Taixue)..." — needs Imperial Academy (enhancements issue)');
+  it('Xun You: "Wei must be able to pay 2 rice from its supply to activate Imperial Academy (Taixue)..." — paid before his 2 rice', () => {
+    const atRecruitment = (rice: number) => {
+      const t = fullGame({ wei: ['xunYou'] });
+      passRound(t);
+      passRound(t);
+      expect(t.G.step.kind).toBe('recruit');
+      placeConstructed(t.G, 'wei', ['imperialAcademy']);
+      t.G.players.wei.rice = rice;
+      return t;
+    };
+    const buy = { type: 'useSkill' as const, card: 'imperialAcademy' as const, option: 'popularSupport' };
+    // 1 rice: the 2 rice Xun You would bring cannot pay for the token.
+    const poor = atRecruitment(1);
+    expectRefused(poor, 'wei', buy, /cannot be used that way now/);
+    // Exactly 2 rice: paid first (0 left), then Xun You's 2 rice.
+    const t = atRecruitment(2);
+    t.play('wei', buy);
+    expect([t.G.players.wei.rice, t.G.players.wei.popularSupport]).toEqual([2, 1]);
+    const pay = t.G.log.findIndex((e) => e.card === 'imperialAcademy');
+    const trust = t.G.log.findIndex((e) => e.card === 'xunYou');
+    expect(pay).toBeGreaterThan(-1);
+    expect(trust).toBeGreaterThan(pay);
+  });
 });

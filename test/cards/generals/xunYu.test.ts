@@ -3,7 +3,7 @@
  * 1 rice to draw 1 more general card and receive 1 untrained army.
  */
 import { describe, expect, it } from 'vitest';
-import { passRound, selectAlliance } from '../../builders';
+import { passRound, placeConstructed, selectAlliance } from '../../builders';
 import type { GeneralId } from '../../../src/game/data/generals';
 import { activations, decision, expectRefused, fullGame, movesOf } from './weiScenarios';
 
@@ -74,5 +74,24 @@ describe('Xun Yu, Foresight (compendium)', () => {
     expect(t.G.players.wei.secret.drawn.slice(0, 3)).toEqual(drawn);
   });
 
-  it.todo('Xun Yu: "Xun Yu\'s skill may be activated with Imperial Academy (Taixue). The sequence of activation is determined by Wei." — needs Imperial Academy (enhancements issue)');
+  it('Xun Yu: "Xun Yu\'s skill may be activated with Imperial Academy (Taixue). The sequence of activation is determined by Wei."', () => {
+    const academy = { type: 'useSkill' as const, card: 'imperialAcademy' as const, option: 'draw' };
+    for (const order of [[useXunYu, academy], [academy, useXunYu]]) {
+      const t = toRound3Recruitment(['xunYu']);
+      placeConstructed(t.G, 'wei', ['imperialAcademy']);
+      const wei = t.G.players.wei;
+      const [rice, untrained] = [wei.rice, wei.untrained];
+      // Both are offered; Wei uses them in the order it likes.
+      expect(movesOf(t, 'wei', 'useSkill')).toEqual(expect.arrayContaining([useXunYu, academy]));
+      t.play('wei', order[0]);
+      expect(movesOf(t, 'wei', 'useSkill')).toContainEqual(order[1]);
+      t.play('wei', order[1]);
+      expect(wei.secret.drawn).toHaveLength(5);
+      expect([wei.rice, wei.untrained]).toEqual([rice - 1, untrained + 1]);
+      expect(movesOf(t, 'wei', 'useSkill')).toEqual([]);
+      const cards = t.G.log.filter((e) => e.card === 'xunYu' || e.card === 'imperialAcademy').map((e) => e.card);
+      expect(cards).toEqual(order.map((m) => m.card));
+      expect(movesOf(t, 'wei', 'recruit')).toHaveLength(5);
+    }
+  });
 });

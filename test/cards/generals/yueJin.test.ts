@@ -3,7 +3,7 @@
  * alone, 1 gold or rice and 1 weapon before the action.
  */
 import { describe, expect, it } from 'vitest';
-import { giveUnits, selectAlliance } from '../../builders';
+import { giveUnits, placeConstructed, selectAlliance } from '../../builders';
 import { activations, expectRefused, fullGame, movesOf } from './weiScenarios';
 
 describe('Yue Jin, Aggression (compendium)', () => {
@@ -102,5 +102,33 @@ describe('Yue Jin, Aggression (compendium)', () => {
     expect(t.G.players.wei.weapons.horse).toBe(1);
   });
 
-  it.todo('Yue Jin: "If Yue Jin wins and takes the demand tribute action and activates his skill, then Wei may place the gold..." — needs Imperial Jade Seal (enhancements issue)');
+  it('Yue Jin: "If Yue Jin wins and takes the "demand tribute" action and activates his skill, then Wei may place the gold received from the activation of Yue Jin\'s skill on Imperial Jade Seal."', () => {
+    const tribute = () => {
+      const t = fullGame({ wei: ['yueJin', 'xiahouDun'] });
+      placeConstructed(t.G, 'wei', ['imperialJadeSeal']);
+      selectAlliance(t, 'trade');
+      t.assign('wei', { general: 'yueJin', space: 'demandTribute' });
+      t.assign('wei', { general: 'xiahouDun', space: 'recruitArmies' });
+      t.passAll();
+      return t;
+    };
+    // The tribute is 2 rice: Yue Jin's 1 gold is the only gold received, and it may go on the seal.
+    const t = tribute();
+    const wei = t.G.players.wei;
+    const gold = wei.gold;
+    t.take('wei', 'demandTribute', { kind: 'demandTribute', take: 'rice', before: { yueJin: { take: 'gold', weapon: 'horse' } } });
+    expect(wei.gold).toBe(gold + 1);
+    expect(movesOf(t, 'wei', 'choose')).toEqual([
+      { type: 'choose', option: null },
+      { type: 'choose', option: 'place' },
+    ]);
+    t.play('wei', { type: 'choose', option: 'place' });
+    expect(wei.gold).toBe(gold);
+    expect(t.G.cardData.imperialJadeSeal).toEqual({ gold: 1 });
+    expect(activations(t, 'yueJin')).toHaveLength(1);
+    // Yue Jin's rice instead: no gold received, the seal offers nothing.
+    const u = tribute();
+    u.take('wei', 'demandTribute', { kind: 'demandTribute', take: 'rice', before: { yueJin: { take: 'rice', weapon: 'horse' } } });
+    expect(u.G.pending).toEqual([]);
+  });
 });

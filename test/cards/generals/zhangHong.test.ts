@@ -3,7 +3,7 @@
  * takes "harvest", 2 rice for each flipped farm token; the ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { selectAlliance } from '../../builders';
+import { giveEnhancements, selectAlliance } from '../../builders';
 import { activated, wuGame } from './wuKit';
 
 /** `general` wins "develop farm or harvest"; Wu's farm is at level 3 with 3 flipped tokens. */
@@ -42,5 +42,23 @@ describe('Zhang Hong, Productivity (compendium)', () => {
     expect(activated(t.G, 'zhangHong')).toBe(false);
   });
 
-  it.todo('Zhang Hong: "Zhang Hong\'s skill may not be activated when playing Square-Pallet Chain Pumps..." — needs Square-Pallet Chain Pumps (enhancements issue)');
+  it('Zhang Hong: "Zhang Hong\'s skill may not be activated when playing Square-Pallet Chain Pumps..." — not even when he constructs it', () => {
+    const t = wuGame(['zhangHong', 'luSu']);
+    const wu = t.G.players.wu;
+    giveEnhancements(t.G, 'wu', ['squarePalletChainPumps']);
+    wu.popularSupport = 1;
+    wu.farm = { level: 3, flipped: 2 };
+    selectAlliance(t, 'trade');
+    t.assign('wu', { general: 'zhangHong', space: 'construct' });
+    t.assign('wu', { general: 'luSu', space: 'developFarm' });
+    t.passAll();
+    t.take('wu', 'construct', { kind: 'construct', card: 'squarePalletChainPumps' });
+    const rice = wu.rice;
+    t.play('wu', { type: 'choose', option: { keepInGranary: 0 } });
+    // 2 tokens × 5 rice; no Productivity (2 × 2 rice).
+    expect(wu.rice).toBe(rice + 10);
+    expect(wu.farm).toEqual({ level: 3, flipped: 0 });
+    expect(activated(t.G, 'zhangHong')).toBe(false);
+    expect(t.G.log.some((e) => e.card === 'squarePalletChainPumps')).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@
  * takes "collect tax", 2 gold for each flipped marketplace token; the ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { selectAlliance } from '../../builders';
+import { giveEnhancements, selectAlliance } from '../../builders';
 import { activated, wuGame } from './wuKit';
 
 /** `general` wins "develop marketplace or collect tax"; Wu's marketplace is at level 3 with 2 flipped tokens. */
@@ -42,5 +42,23 @@ describe('Zhang Zhao, Frugality (compendium)', () => {
     expect(activated(t.G, 'zhangZhao')).toBe(false);
   });
 
-  it.todo('Zhang Zhao: "Zhang Zhao\'s skill may not be activated when playing Office of Minister of Finance (Dasi Nong)..." — needs Office of Minister of Finance (enhancements issue)');
+  it('Zhang Zhao: "Zhang Zhao\'s skill may not be activated when playing Office of Minister of Finance (Dasi Nong)..." — not even when he constructs it', () => {
+    const t = wuGame(['zhangZhao', 'luSu']);
+    const wu = t.G.players.wu;
+    giveEnhancements(t.G, 'wu', ['officeOfMinisterOfFinance']);
+    wu.popularSupport = 1;
+    wu.marketplace = { level: 3, flipped: 2 };
+    selectAlliance(t, 'trade');
+    t.assign('wu', { general: 'zhangZhao', space: 'construct' });
+    t.assign('wu', { general: 'luSu', space: 'developMarketplace' });
+    t.passAll();
+    t.take('wu', 'construct', { kind: 'construct', card: 'officeOfMinisterOfFinance' });
+    const gold = wu.gold;
+    t.play('wu', { type: 'choose', option: { keepInTreasury: 0 } });
+    // 2 tokens × 4 gold; no Frugality (2 × 2 gold).
+    expect(wu.gold).toBe(gold + 8);
+    expect(wu.marketplace).toEqual({ level: 3, flipped: 0 });
+    expect(activated(t.G, 'zhangZhao')).toBe(false);
+    expect(t.G.log.some((e) => e.card === 'officeOfMinisterOfFinance')).toBe(true);
+  });
 });

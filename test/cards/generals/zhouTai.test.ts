@@ -3,7 +3,7 @@
  * takes "control Han emperor"; each ruling bullet.
  */
 import { describe, expect, it } from 'vitest';
-import { selectAlliance } from '../../builders';
+import { giveEnhancements, selectAlliance } from '../../builders';
 import { activated, wuGame } from './wuKit';
 
 describe('Zhou Tai, Intrepidity (compendium)', () => {
@@ -45,5 +45,20 @@ describe('Zhou Tai, Intrepidity (compendium)', () => {
     expect(activated(other.G, 'zhouTai')).toBe(false);
   });
 
-  it.todo('Zhou Tai: "Zhou Tai\'s skill may not be activated when playing Nine-Rank System (Jiu Pin Zhong Zheng Zhi)..." — needs Nine-Rank System (enhancements issue)');
+  it('Zhou Tai: "Zhou Tai\'s skill may not be activated when playing Nine-Rank System (Jiu Pin Zhong Zheng Zhi), because Zhou Tai needs to take the "control Han emperor" action to receive the untrained army."', () => {
+    const t = wuGame(['zhouTai', 'sunCe']);
+    selectAlliance(t, 'trade');
+    t.assign('wu', { general: 'zhouTai', space: 'construct' });
+    t.assign('wu', { general: 'sunCe', space: 'recruitArmies' });
+    t.passAll();
+    giveEnhancements(t.G, 'wu', ['nineRankSystem']);
+    const wu = t.G.players.wu;
+    const untrained = wu.untrained;
+    // Zhou Tai himself constructs it: the rank rises, but no "control Han emperor" action was taken.
+    t.take('wu', 'construct', { kind: 'construct', card: 'nineRankSystem' });
+    expect(wu.constructed).toEqual(['nineRankSystem']);
+    expect(wu.rank).toBe(1);
+    expect(wu.untrained).toBe(untrained);
+    expect(activated(t.G, 'zhouTai')).toBe(false);
+  });
 });

@@ -1,2 +1,11 @@
-// City Walls: not built yet (enhancements issue, in progress).
-export {};
+/**
+ * City Walls (compendium, Separation deck): "You earn 1 VP if you are
+ * individual 3rd during scoring of the civil harmony category." Only as
+ * individual 3rd (ruling), which includes being joint 2nd with the owner of
+ * Armistice with Border Tribe, who prevails and leaves this state individual
+ * 3rd (ruling): the places are read after the prevailing card acted
+ * (shared/comparativePlace.ts).
+ */
+import { registerThirdPlaceBonus } from '../shared/comparativePlace';
+
+registerThirdPlaceBonus('cityWalls', 'civilHarmony');

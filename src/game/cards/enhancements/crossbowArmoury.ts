@@ -1,2 +1,10 @@
-// Crossbow Armoury: not built yet (enhancements issue, in progress).
-export {};
+/**
+ * Crossbow Armoury (compendium, Unification deck): "After you take the "produce crossbows/vessels action" to
+ * produce 2 crossbows, you receive 1 additional crossbow."
+ * Rulings: only the printed production of 2 crossbows activates it (not 1 or 2
+ * of the other weapon), and not Xiahou Dun's Endeavour (his variant produces
+ * 1 weapon): src/game/cards/shared/armoury.ts.
+ */
+import { registerArmoury } from '../shared/armoury';
+
+registerArmoury('crossbowArmoury', 'crossbow');

@@ -1,2 +1,10 @@
-// Harbour: not built yet (enhancements issue, in progress).
-export {};
+/**
+ * Harbour (compendium, Unification deck): "After you take the "produce crossbows/vessels action" to
+ * produce 2 vessels, you receive 1 additional vessel."
+ * Rulings: only the printed production of 2 vessels activates it (not 1 or 2
+ * of the other weapon), and not Xiahou Dun's Endeavour (his variant produces
+ * 1 weapon): src/game/cards/shared/armoury.ts.
+ */
+import { registerArmoury } from '../shared/armoury';
+
+registerArmoury('harbour', 'vessel');

@@ -1,2 +1,10 @@
-// Irrigation: not built yet (enhancements issue, in progress).
-export {};
+/**
+ * Irrigation (compendium, Separation deck): "At the end of the game, you earn
+ * 2 VPs if only your farm development level is 5, or 1 VP if another state's
+ * farm development level is also 5." The VPs from Capital City or Tax
+ * Modification (Hu Tiao) System are earned as well (ruling): each card
+ * scores on its own (shared/levelFive.ts).
+ */
+import { registerLevelFive } from '../shared/levelFive';
+
+registerLevelFive('irrigation', 'farm');

@@ -9,7 +9,7 @@ import { logCard } from '../../../log';
 
 registerCard('faZheng', {
   // Gains first, training after them (docs/rulings.md R13).
-  endOfRoundOrder: 20,
+  endOfRoundOrder: 1,
   endOfRound(ctx) {
     if (occupiedLocations(ctx.G, ctx.state) < 1) return;
     offerChoice(ctx.G, { state: ctx.state, card: 'faZheng', kind: 'train', optional: true });

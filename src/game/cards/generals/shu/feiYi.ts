@@ -14,7 +14,7 @@ registerCard('feiYi', {
   // Pure (the board and bots ask it too); payUpkeep logs the activation.
   popularSupportUpkeep: (_ctx, owed) => owed - Math.min(FEI_YI_UPKEEP_REDUCTION, owed),
   // After the plain gains, before construction (docs/rulings.md R13).
-  endOfRoundOrder: 30,
+  endOfRoundOrder: 0,
   endOfRound(ctx) {
     offerChoice(ctx.G, { state: ctx.state, card: 'feiYi', kind: 'exchange', optional: true });
   },

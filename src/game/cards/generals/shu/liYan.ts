@@ -18,7 +18,7 @@ type Build = ReturnType<typeof constructChoices>[number];
 
 registerCard('liYan', {
   // Spending and construction last, with everything received (docs/rulings.md R13).
-  endOfRoundOrder: 40,
+  endOfRoundOrder: 2,
   endOfRound(ctx) {
     if (!LI_YAN_ROUNDS.includes(ctx.G.round)) return;
     offerChoice(ctx.G, { state: ctx.state, card: 'liYan', kind: 'construct', optional: true });

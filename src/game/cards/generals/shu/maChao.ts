@@ -17,7 +17,7 @@ interface MaChaoData {
 
 registerCard('maChao', {
   // Rewards having horses: after the plain gains (docs/rulings.md R13).
-  endOfRoundOrder: 20,
+  endOfRoundOrder: 1,
   endOfRound(ctx) {
     const { G, state } = ctx;
     const p = G.players[state];

@@ -1,0 +1,67 @@
+/**
+ * Repeating Crossbow (compendium, Separation deck): the optional training on construction,
+ * the end-of-game VPs for stationed archery units, and the ruling (the same
+ * units earn VPs with Siege Ladder).
+ */
+import { describe, expect, it } from 'vitest';
+import { currentDecision } from '../../../src/game/engine';
+import { legalMoves } from '../../../src/game/legal';
+import { placeConstructed, placeStationed } from '../../builders';
+import { cardVP, constructs, scoreNow, winsSpace } from './scenarios';
+
+describe('Repeating Crossbow (compendium)', () => {
+  it('Repeating Crossbow: "You may train 1 untrained army immediately" — an optional choice right after construction', () => {
+    const t = constructs('repeatingCrossbow');
+    const wei = t.G.players.wei;
+    expect(currentDecision(t.G)).toEqual({ kind: 'choice', state: 'wei' });
+    expect(legalMoves(t.G, 'wei')).toEqual([
+      { type: 'choose', option: null },
+      { type: 'choose', option: 'train' },
+    ]);
+    const [untrained, trained] = [wei.untrained, wei.trained];
+    t.play('wei', { type: 'choose', option: 'train' });
+    expect([wei.untrained, wei.trained]).toEqual([untrained - 1, trained + 1]);
+    expect(t.G.log.at(-1)).toMatchObject({ card: 'repeatingCrossbow', state: 'wei' });
+  });
+
+  it('Repeating Crossbow: declining the training changes nothing; with no untrained army nothing is offered', () => {
+    const t = constructs('repeatingCrossbow');
+    const before = JSON.stringify(t.G.players.wei);
+    t.play('wei', { type: 'choose', option: null });
+    expect(JSON.stringify(t.G.players.wei)).toBe(before);
+    expect(t.G.log.some((e) => e.card === 'repeatingCrossbow')).toBe(false);
+
+    const none = constructs('repeatingCrossbow', 'wei', (G) => (G.players.wei.untrained = 0));
+    expect(none.G.pending).toEqual([]);
+  });
+
+  it('Repeating Crossbow: "you earn 1 VP for every 2 archery units you have stationed (maximum 2 VPs)" on top of its printed VP', () => {
+    const t = winsSpace('trade');
+    placeConstructed(t.G, 'wei', ['repeatingCrossbow']);
+    expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(1);
+    placeStationed(t.G, 'wei', 'yueJin', 'ruXuKou', 1, 'treasury');
+    expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(1);
+    placeStationed(t.G, 'wei', 'liDian', 'qiShan', 2, 'treasury');
+    expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(2);
+    expect(scoreNow(t.G).cardEffects).toContainEqual({ state: 'wei', card: 'repeatingCrossbow', text: 'Repeating Crossbow: Wei earns 1 more VP.' });
+    // Units of other types, and another state's archery units, do not count.
+    placeStationed(t.G, 'wei', 'xuHuang', 'shiTing', 2, 'treasury');
+    placeStationed(t.G, 'shu', 'chenDao', 'xiaoTing', 2, 'treasury');
+    expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(2);
+    // 6 archery units: 3 pairs, but at most 2 VPs.
+    t.G.players.wei.stationed[1].units[0].count = 5;
+    expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(3);
+  });
+
+  it('Repeating Crossbow: "Archery units earning VPs with Repeating Crossbow also earn VPs with Siege Ladder."', () => {
+    const t = winsSpace('trade');
+    placeStationed(t.G, 'wei', 'yueJin', 'ruXuKou', 2, 'treasury');
+    placeStationed(t.G, 'wei', 'liDian', 'shiTing', 1, 'treasury');
+    placeStationed(t.G, 'wei', 'xuHuang', 'guangLing', 1, 'treasury');
+    placeConstructed(t.G, 'wei', ['repeatingCrossbow', 'siegeLadder']);
+    // The 2 archery units: 1 VP with Repeating Crossbow, and one of the 3 army types for Siege Ladder.
+    expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(1 + 1);
+    expect(cardVP(t.G, 'wei', 'siegeLadder')).toBe(1 + 1);
+    expect(scoreNow(t.G).scores.wei.categories.stateEnhancement).toBe(4);
+  });
+});
