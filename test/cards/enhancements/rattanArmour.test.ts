@@ -44,4 +44,19 @@ describe('Rattan Armour (compendium)', () => {
     placeStationed(t.G, 'wei', 'liDian', 'jieTing', 3, 'treasury');
     expect(cardVP(t.G, 'wei', 'rattanArmour')).toBe(3);
   });
+
+  it('Rattan Armour: "Infantry units earning VPs with Rattan Armour also earn VPs with Iron Armour and Siege Ladder." — the same 4 infantry units score for all three', () => {
+    const t = winsSpace('trade');
+    placeConstructed(t.G, 'wei', ['rattanArmour', 'ironArmour', 'siegeLadder']);
+    placeStationed(t.G, 'wei', 'caoRen', 'shiTing', 2, 'treasury');
+    placeStationed(t.G, 'wei', 'yueJin', 'huaRongDao', 2, 'treasury');
+    // Siege Ladder needs 3 army types: 1 cavalry and 1 archery unit besides the infantry.
+    placeStationed(t.G, 'wei', 'zhangLiao', 'guangLing', 1, 'granary');
+    placeStationed(t.G, 'wei', 'xunYou', 'qiShan', 1, 'granary');
+    placeStationed(t.G, 'shu', 'guanYu', 'maiCheng', 3, 'treasury');
+    // Printed 1 VP each, plus: Rattan 2 (4 infantry), Iron Armour 2 (4 > 3 infantry), Siege Ladder 1 (3 types).
+    expect(cardVP(t.G, 'wei', 'rattanArmour')).toBe(3);
+    expect(cardVP(t.G, 'wei', 'ironArmour')).toBe(3);
+    expect(cardVP(t.G, 'wei', 'siegeLadder')).toBe(2);
+  });
 });
