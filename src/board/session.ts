@@ -16,7 +16,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import { Client as ReactClient } from 'boardgame.io/react';
 import { Client as HeadlessClient } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
-import { makeGame, playerOfState, stateOfPlayer } from '../game/game';
+import { makeGame, movesDecidedByMaster, playerOfState, stateOfPlayer } from '../game/game';
 import type { GameState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
 import { MatchRecorder, saveLastRecord, type BgioLogEntry, type MatchRecord } from './replay/record';
@@ -41,15 +41,10 @@ export function randomSeed(): string {
  * instead of running the rules on their filtered view.
  */
 export function makeLocalGame(settings: MatchSettings): Game<GameState> {
-  const base = makeGame({ seed: settings.seed });
-  const moves: NonNullable<Game<GameState>['moves']> = {};
-  for (const [name, move] of Object.entries(base.moves ?? {})) {
-    moves[name] = typeof move === 'function' ? { move, client: false } : { ...move, client: false };
-  }
+  const base = movesDecidedByMaster(makeGame({ seed: settings.seed }));
   const setup = base.setup!;
   return {
     ...base,
-    moves,
     setup: settings.tutorial ? (context) => setup(context, { tutorial: true }) : (context) => setup(context, undefined),
   } as Game<GameState>;
 }

@@ -151,4 +151,18 @@ export function toBgioAction(m: Move): { move: string; args: unknown[] } {
   }
 }
 
+/**
+ * The game for clients of a master elsewhere (boardgame.io's Local() in the
+ * page, or the online server): every move is marked `client: false`, so a
+ * client waits for the master's verdict instead of running the rules on its
+ * filtered view.
+ */
+export function movesDecidedByMaster<G>(game: Game<G>): Game<G> {
+  const moves: NonNullable<Game<G>['moves']> = {};
+  for (const [name, move] of Object.entries(game.moves ?? {})) {
+    moves[name] = typeof move === 'function' ? { move, client: false } : { ...move, client: false };
+  }
+  return { ...game, moves };
+}
+
 export const ThreeKingdomsRedux = makeGame();

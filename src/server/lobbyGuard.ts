@@ -1,0 +1,223 @@
+/**
+ * Checks what clients send to the Lobby API before boardgame.io acts on it.
+ *
+ * What boardgame.io 0.50.2 checks itself: the game name on create (404), that
+ * numPlayers parses as an integer within minPlayers..maxPlayers (but "3abc"
+ * passes as 3), setupData through the game's validateSetupData, that
+ * playerName is present on join, that the seat exists and is free, and the
+ * credentials on leave, update and playAgain.
+ *
+ * What it leaves open, and is refused here:
+ * - playerID is looked up as a plain object key, so "__proto__" reaches
+ *   Object.prototype: joining it writes the name and fresh credentials onto
+ *   every object of the server process (and every open seat of every match
+ *   then "has" those credentials); so playerID must be "0", "1" or "2";
+ * - playerName and newName may be any JSON (objects, a megabyte of text,
+ *   control characters) and are shown to every other player: a name is 1 to
+ *   24 letters, digits, spaces, ".", "_", "'" or "-", trimmed;
+ * - `data` is stored with the seat and listed publicly: at most a small
+ *   plain object;
+ * - setupData is listed publicly with the match, and a scenario's seed,
+ *   generals or enhancement hands would tell the creator (and anyone reading
+ *   the list) hidden cards or every shuffle: online matches take only
+ *   `tutorial` and `hanEmperorCriterion`;
+ * - numPlayers must be exactly 3, and unknown fields are refused.
+ *
+ * boardgame.io's routes parse the body themselves (koa-body), so the check
+ * sits where their parser hands over the parsed body: `ctx.request.body` is
+ * made a property whose setter validates and normalises what koa-body
+ * assigns, and throws the HTTP error instead of storing a bad body.
+ */
+import type { Server as BgioServer } from 'boardgame.io';
+import { SEATS } from './socketGuard';
+import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
+
+export const MAX_NAME_LENGTH = 24;
+export const MAX_PLAYER_DATA_JSON = 1024;
+/** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */
+export const MAX_LOBBY_BODY_BYTES = 16 * 1024;
+
+export type LobbyCall = 'create' | 'join' | 'leave' | 'playAgain' | 'update';
+
+export interface LobbyRoute {
+  call: LobbyCall;
+  gameName: string;
+}
+
+/** The lobby call a POST request makes, or null for any other request. */
+export function lobbyRouteOf(method: string, path: string): LobbyRoute | null {
+  if (method !== 'POST') return null;
+  const create = /^\/games\/([^/]+)\/create$/.exec(path);
+  if (create) return { call: 'create', gameName: create[1] };
+  const onMatch = /^\/games\/([^/]+)\/[^/]+\/(join|leave|playAgain|update|rename)$/.exec(path);
+  if (!onMatch) return null;
+  const call = onMatch[2] === 'rename' ? 'update' : (onMatch[2] as LobbyCall);
+  return { call, gameName: onMatch[1] };
+}
+
+export class LobbyInputError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FIELDS: Record<LobbyCall, { required: string[]; optional: string[] }> = {
+  create: { required: ['numPlayers'], optional: ['setupData', 'unlisted'] },
+  join: { required: ['playerName'], optional: ['playerID', 'data'] },
+  leave: { required: ['playerID', 'credentials'], optional: [] },
+  playAgain: { required: ['playerID', 'credentials'], optional: ['setupData', 'numPlayers', 'unlisted'] },
+  update: { required: ['playerID', 'credentials'], optional: ['newName', 'data'] },
+};
+
+const SETUP_FIELDS_REFUSED: Record<string, string> = {
+  seed: 'setupData.seed is not accepted online: whoever knows the seed can work out every shuffle; the server seeds each match itself',
+  generals:
+    'setupData.generals is not accepted online: match set-ups are listed publicly, so fixed generals would show hidden cards to everyone',
+  enhancementHands:
+    'setupData.enhancementHands is not accepted online: match set-ups are listed publicly, so fixed hands would show hidden cards to everyone',
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const bad = (message: string): never => {
+  throw new LobbyInputError(400, message);
+};
+
+/** A player's name, trimmed and in Unicode NFC; throws a LobbyInputError when it is not acceptable. */
+export function playerNameOf(value: unknown, field: string): string {
+  if (typeof value !== 'string') return bad(`${field} must be a string`);
+  const name = value.normalize('NFC').trim();
+  const length = [...name].length;
+  if (length === 0 || length > MAX_NAME_LENGTH)
+    return bad(`${field} must be 1 to ${MAX_NAME_LENGTH} characters long (not counting spaces around it)`);
+  if (!/^[\p{L}\p{M}\p{N} _.'-]+$/u.test(name) || !/[\p{L}\p{N}]/u.test(name))
+    return bad(`${field} may hold only letters, digits, spaces, ".", "_", "'" and "-", with at least one letter or digit`);
+  return name;
+}
+
+function setupDataOf(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value)) return bad('setupData must be an object');
+  for (const key of Object.keys(value)) {
+    if (key in SETUP_FIELDS_REFUSED) bad(SETUP_FIELDS_REFUSED[key]);
+    if (key !== 'tutorial' && key !== 'hanEmperorCriterion') bad(`setupData has no field "${key}" (online: tutorial, hanEmperorCriterion)`);
+  }
+  if (value.tutorial !== undefined && typeof value.tutorial !== 'boolean') bad('setupData.tutorial must be true or false');
+  if (value.hanEmperorCriterion !== undefined && value.hanEmperorCriterion !== 'administration' && value.hanEmperorCriterion !== 'combat')
+    bad('setupData.hanEmperorCriterion must be "administration" or "combat"');
+  return value;
+}
+
+function playerDataOf(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value)) return bad('data must be an object');
+  if (JSON.stringify(value).length > MAX_PLAYER_DATA_JSON) bad(`data must be at most ${MAX_PLAYER_DATA_JSON} characters of JSON`);
+  return value;
+}
+
+function seatOf(value: unknown): string {
+  if (typeof value !== 'string' || !(SEATS as readonly string[]).includes(value)) return bad('playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
+  return value;
+}
+
+function credentialsOf(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_CREDENTIALS_LENGTH)
+    return bad('credentials must be the string given when joining');
+  return value;
+}
+
+function numPlayersOf(value: unknown): 3 {
+  if (value !== 3) return bad('numPlayers must be 3: Three Kingdoms Redux is for exactly 3 players');
+  return 3;
+}
+
+function unlistedOf(value: unknown): boolean | undefined {
+  if (value !== undefined && typeof value !== 'boolean') bad('unlisted must be true or false');
+  return value as boolean | undefined;
+}
+
+/**
+ * The body of a lobby call as boardgame.io may act on it, normalised (names
+ * trimmed, undefined fields dropped); throws a LobbyInputError saying what is
+ * wrong otherwise.
+ */
+export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, unknown> {
+  if (!isPlainObject(body)) return bad('the request body must be a JSON object');
+  const { required, optional } = FIELDS[call];
+  for (const key of Object.keys(body))
+    if (!required.includes(key) && !optional.includes(key)) bad(`unknown field "${key}" (expected ${[...required, ...optional].join(', ')})`);
+  for (const key of required) if (body[key] === undefined || body[key] === null) bad(`${key} is required`);
+  const out: Record<string, unknown> = {};
+  const put = (key: string, value: unknown) => {
+    if (value !== undefined) out[key] = value;
+  };
+  switch (call) {
+    case 'create':
+      put('numPlayers', numPlayersOf(body.numPlayers));
+      put('setupData', setupDataOf(body.setupData));
+      put('unlisted', unlistedOf(body.unlisted));
+      break;
+    case 'join':
+      put('playerName', playerNameOf(body.playerName, 'playerName'));
+      put('playerID', body.playerID === undefined || body.playerID === null ? undefined : seatOf(body.playerID));
+      put('data', playerDataOf(body.data));
+      break;
+    case 'leave':
+      put('playerID', seatOf(body.playerID));
+      put('credentials', credentialsOf(body.credentials));
+      break;
+    case 'playAgain':
+      put('playerID', seatOf(body.playerID));
+      put('credentials', credentialsOf(body.credentials));
+      put('setupData', setupDataOf(body.setupData));
+      put('numPlayers', body.numPlayers === undefined ? undefined : numPlayersOf(body.numPlayers));
+      put('unlisted', unlistedOf(body.unlisted));
+      break;
+    case 'update':
+      put('playerID', seatOf(body.playerID));
+      put('credentials', credentialsOf(body.credentials));
+      put('newName', body.newName === undefined ? undefined : playerNameOf(body.newName, 'newName'));
+      put('data', playerDataOf(body.data));
+      if (out.newName === undefined && out.data === undefined) bad('newName or data is required');
+      break;
+  }
+  return out;
+}
+
+type Middleware = Parameters<BgioServer.App['use']>[0];
+
+/** Koa middleware that refuses bad lobby calls for `gameName` (put it before boardgame.io's routes). */
+export function lobbyGuard(gameName: string): Middleware {
+  return async (ctx, next) => {
+    const route = lobbyRouteOf(ctx.method, ctx.path);
+    if (!route) return next();
+    if (route.gameName !== gameName) ctx.throw(404, `There is no game "${route.gameName}" here.`);
+    const length = Number(ctx.get('content-length'));
+    if (length > MAX_LOBBY_BODY_BYTES) ctx.throw(413, `A lobby request body is at most ${MAX_LOBBY_BODY_BYTES} bytes.`);
+    let checked: Record<string, unknown> | undefined;
+    Object.defineProperty(ctx.request, 'body', {
+      configurable: true,
+      enumerable: true,
+      get: () => checked,
+      set: (parsed: unknown) => {
+        try {
+          checked = checkLobbyBody(route.call, parsed);
+        } catch (e) {
+          if (e instanceof LobbyInputError) ctx.throw(e.status, e.message);
+          throw e;
+        }
+      },
+    });
+    try {
+      await next();
+    } catch (e) {
+      // koa-body's parse error carries status 400 but a message not meant for clients (Koa would answer "Bad Request").
+      if (e instanceof SyntaxError && (e as { status?: unknown }).status === 400) ctx.throw(400, 'The request body is not valid JSON.');
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,211 @@
+/**
+ * The real server on a free loopback port, with its matches in a fresh
+ * folder, and real clients: boardgame.io's Lobby client over HTTP, its
+ * headless Client with the SocketIO transport, and bare socket.io clients
+ * that can send anything. Every message a client's socket receives is
+ * recorded, raw, as it arrived.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, LobbyClient } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { io, type Socket } from 'socket.io-client';
+import { makeGame, movesDecidedByMaster } from '../../src/game/game';
+import type { GameState } from '../../src/game/state';
+import { startGameServer, type GameServer } from '../../src/server/server';
+import { PACKET_REFUSED } from '../../src/server/socketGuard';
+import { flatFileStorage } from '../../src/server/storage';
+
+export type SeatID = '0' | '1' | '2';
+export const SEAT_IDS: SeatID[] = ['0', '1', '2'];
+
+export interface TestServer {
+  server: GameServer;
+  url: string;
+  gameName: string;
+  lobby: LobbyClient;
+  dataDir: string;
+  /** What the server reported about refused packets, in order. */
+  refusals: string[];
+  /** Stops the server; the data folder is removed unless `keepData`. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export async function startTestServer(options: { dataDir?: string; pageDir?: string } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-server-'));
+  const refusals: string[] = [];
+  const server = await startGameServer({
+    storage: flatFileStorage(dataDir).storage,
+    port: 0,
+    pageDir: options.pageDir,
+    log: (message) => refusals.push(message),
+  });
+  return {
+    server,
+    url: server.url,
+    gameName: server.gameName,
+    lobby: new LobbyClient({ server: server.url }),
+    dataDir,
+    refusals,
+    async close({ keepData = false } = {}) {
+      await server.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Seat {
+  playerID: SeatID;
+  credentials: string;
+}
+
+/** A match created through the Lobby API, with `seated` of its seats joined (all three by default). */
+export async function createMatch(
+  ts: TestServer,
+  options: { setupData?: Record<string, unknown>; seated?: number } = {},
+): Promise<{ matchID: string; seats: Seat[] }> {
+  const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: options.setupData });
+  const seats: Seat[] = [];
+  for (const playerID of SEAT_IDS.slice(0, options.seated ?? 3)) {
+    const { playerCredentials } = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID, playerName: ['Cao Cao', 'Sun Jian', 'Liu Bei'][+playerID] });
+    seats.push({ playerID, credentials: playerCredentials });
+  }
+  return { matchID, seats };
+}
+
+/** What the server has stored for a match: the full state (every secret), the log and the metadata. */
+export async function stored(ts: TestServer, matchID: string) {
+  const { state, log, metadata } = await ts.server.storage.fetch(matchID, { state: true, log: true, metadata: true });
+  if (!state) throw new Error(`no stored match ${matchID}`);
+  return { state: state as typeof state & { G: GameState }, log: log ?? [], metadata };
+}
+
+/**
+ * The parts of a stored state a move changes: G, ctx, the state number, the
+ * plugins' data and the undo stacks. (boardgame.io stores a refused move's
+ * state with its plugins' run-time API objects attached; they change nothing.)
+ */
+export function gameStateOf(state: Awaited<ReturnType<typeof stored>>['state']) {
+  const { G, ctx, _stateID, _undo, _redo, plugins } = state;
+  return { G, ctx, _stateID, _undo, _redo, plugins: Object.fromEntries(Object.entries(plugins).map(([name, p]) => [name, p.data])) };
+}
+
+export interface Received {
+  event: string;
+  args: unknown[];
+}
+
+/** Records every event a socket receives and waits for the ones asked for. */
+export class Recorder {
+  readonly received: Received[] = [];
+  private waiters: { match: (r: Received) => boolean; done: (r: Received) => void }[] = [];
+
+  attach(socket: Socket): void {
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const r = { event, args };
+      this.received.push(r);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.match(r)) return true;
+        w.done(r);
+        return false;
+      });
+    });
+  }
+
+  /** The next event named `event` (received from now on) that `match` accepts. */
+  next(event: string, match: (args: unknown[]) => boolean = () => true, timeoutMs = 5000): Promise<Received> {
+    return new Promise((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no "${event}" within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        match: (r) => r.event === event && match(r.args),
+        done: (r) => {
+          clearTimeout(timer);
+          ok(r);
+        },
+      });
+    });
+  }
+
+  events(name: string): Received[] {
+    return this.received.filter((r) => r.event === name);
+  }
+}
+
+/** A bare socket.io client on the game's namespace: it sends whatever it is told to. */
+export async function rawSocket(ts: TestServer): Promise<{ socket: Socket; recorder: Recorder }> {
+  const socket = io(`${ts.url}/${ts.gameName}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const recorder = new Recorder();
+  recorder.attach(socket);
+  await new Promise<void>((ok, fail) => {
+    socket.once('connect', () => ok());
+    socket.once('connect_error', fail);
+  });
+  return { socket, recorder };
+}
+
+/**
+ * Waits until boardgame.io has handled every packet `socket` sent so far for
+ * `matchID`: a spectator sync answered on the same socket means the packets
+ * before it were dispatched (socket.io dispatches one socket's packets in
+ * order, and the guard decides `update` packets at once), and boardgame.io
+ * handles each match's updates one at a time in its match queue.
+ */
+export async function settle(ts: TestServer, matchID: string, socket: Socket, recorder: Recorder): Promise<void> {
+  const answered = recorder.next('sync', (args) => args[0] === matchID);
+  socket.emit('sync', matchID, null, null, 3);
+  await answered;
+  await ts.server.transport.getMatchQueue(matchID).onIdle();
+}
+
+export type GameClient = ReturnType<typeof Client<GameState>>;
+
+/** boardgame.io's own headless client for a seat (or a spectator, playerID null), its socket recorded. */
+export function gameClient(ts: TestServer, options: { matchID: string; playerID: SeatID | null; credentials?: string }) {
+  const client = Client<GameState>({
+    game: movesDecidedByMaster(makeGame()),
+    multiplayer: SocketIO({ server: ts.url, socketOpts: { transports: ['websocket'], forceNew: true, reconnection: false } }),
+    matchID: options.matchID,
+    playerID: options.playerID ?? undefined,
+    credentials: options.credentials,
+    debug: false,
+  });
+  client.start();
+  const socket = (client as unknown as { transport: { socket: Socket } }).transport.socket;
+  const recorder = new Recorder();
+  recorder.attach(socket);
+  return { client, socket, recorder };
+}
+
+/** Resolves once the client's state satisfies `ready` (checked now and on every change). */
+export function until(client: GameClient, ready: (state: NonNullable<ReturnType<GameClient['getState']>>) => boolean, timeoutMs = 5000): Promise<void> {
+  return new Promise((ok, fail) => {
+    let unsubscribe = () => {};
+    const timer = setTimeout(() => {
+      unsubscribe();
+      fail(new Error(`client ${client.playerID ?? 'spectator'} did not reach the state awaited within ${timeoutMs} ms (it is at state ${client.getState()?._stateID})`));
+    }, timeoutMs);
+    const check = () => {
+      const state = client.getState();
+      if (state && ready(state)) {
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        ok();
+        return true;
+      }
+      return false;
+    };
+    if (!check()) unsubscribe = client.subscribe(() => void check());
+  });
+}
+
+/** Sends a `MAKE_MOVE` on a bare socket exactly as boardgame.io's client does, or with any part changed. */
+export function sendMove(
+  socket: Socket,
+  move: { matchID: string; stateID: number; playerID: unknown; name: string; args: unknown[]; credentials?: unknown; payloadPlayerID?: unknown },
+): void {
+  const payload = { type: move.name, args: move.args, playerID: 'payloadPlayerID' in move ? move.payloadPlayerID : move.playerID, credentials: move.credentials };
+  socket.emit('update', { type: 'MAKE_MOVE', payload }, move.stateID, move.matchID, move.playerID);
+}
+
+export { PACKET_REFUSED };

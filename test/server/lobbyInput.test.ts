@@ -1,0 +1,140 @@
+/**
+ * The Lobby API's input: what boardgame.io 0.50.2 checks itself, and what the
+ * server adds (src/server/lobbyGuard.ts says why each one). Every refused
+ * request answers 4xx with a message saying what is wrong, and changes
+ * nothing: no match created, no seat taken, no name changed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LOBBY_BODY_BYTES, MAX_NAME_LENGTH } from '../../src/server/lobbyGuard';
+import { createMatch, startTestServer, type TestServer } from './harness';
+
+describe('Lobby API input', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer();
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${ts.url}/games/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  const metadataOf = async (matchID: string) => (await ts.server.storage.fetch(matchID, { metadata: true })).metadata;
+  const matchCount = async () => (await ts.server.storage.listMatches()).length;
+
+  /** Sends `body` to `path` and expects `status` with `message`, and no change to the match (or to the number of matches). */
+  async function refused(path: string, body: unknown, status: number, message: string | RegExp, matchID?: string) {
+    const before = { count: await matchCount(), metadata: matchID ? await metadataOf(matchID) : undefined };
+    const answer = await post(path, body);
+    expect(answer.status, `${path} ${JSON.stringify(body)?.slice(0, 80)}: ${answer.text}`).toBe(status);
+    expect(answer.text).toMatch(message);
+    expect(await matchCount()).toBe(before.count);
+    if (matchID) expect(await metadataOf(matchID)).toEqual(before.metadata);
+  }
+
+  const create = (name = 'three-kingdoms-redux') => `${name}/create`;
+
+  describe('what boardgame.io checks already', () => {
+    it('a taken seat, wrong credentials, an unknown match (and an unknown game, which the server now answers first)', async () => {
+      await refused(create('chess'), { numPlayers: 3 }, 404, /no game "chess"/);
+      const { matchID, seats } = await createMatch(ts, { seated: 1 });
+      await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '0', playerName: 'Intruder' }, 409, /not available/, matchID);
+      await refused(`three-kingdoms-redux/${matchID}/leave`, { playerID: '0', credentials: `${seats[0].credentials}x` }, 403, /Invalid credentials/, matchID);
+      await refused(`three-kingdoms-redux/no-such-match/join`, { playerName: 'Nobody' }, 404, /not found/);
+    });
+  });
+
+  describe('what the server adds', () => {
+    it('numPlayers is exactly the number 3 (boardgame.io reads "3abc" as 3 and a missing one as 2)', async () => {
+      for (const numPlayers of ['3abc', 3.5, '3', 2, 4, [3]])
+        await refused(create(), { numPlayers }, 400, /numPlayers must be 3: Three Kingdoms Redux is for exactly 3 players/);
+      for (const body of [{}, { numPlayers: null }]) await refused(create(), body, 400, /numPlayers is required/);
+    });
+
+    it('setupData takes only tutorial and hanEmperorCriterion: a seed or fixed cards would be public and predictable', async () => {
+      await refused(create(), { numPlayers: 3, setupData: { seed: 'table-7' } }, 400, /setupData.seed is not accepted online/);
+      await refused(create(), { numPlayers: 3, setupData: { generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'] } } }, 400, /setupData.generals is not accepted online/);
+      await refused(create(), { numPlayers: 3, setupData: { enhancementHands: {} } }, 400, /setupData.enhancementHands is not accepted online/);
+      await refused(create(), { numPlayers: 3, setupData: { cheat: true } }, 400, /setupData has no field "cheat"/);
+      await refused(create(), { numPlayers: 3, setupData: { tutorial: 'yes' } }, 400, /tutorial must be true or false/);
+      await refused(create(), { numPlayers: 3, setupData: { hanEmperorCriterion: 'luck' } }, 400, /"administration" or "combat"/);
+      await refused(create(), { numPlayers: 3, setupData: ['tutorial'] }, 400, /setupData must be an object/);
+      const made = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { tutorial: true, hanEmperorCriterion: 'combat' } });
+      expect((await metadataOf(made.matchID))?.setupData).toEqual({ tutorial: true, hanEmperorCriterion: 'combat' });
+    });
+
+    it('unlisted is a boolean, and unknown fields are refused', async () => {
+      await refused(create(), { numPlayers: 3, unlisted: 'no' }, 400, /unlisted must be true or false/);
+      await refused(create(), { numPlayers: 3, extra: 1 }, 400, /unknown field "extra"/);
+    });
+
+    it('playerID "__proto__" cannot reach Object.prototype (boardgame.io would write the name and fresh credentials onto every object)', async () => {
+      const { matchID } = await createMatch(ts, { seated: 0 });
+      for (const playerID of ['__proto__', 'constructor', 'toString', '3', '-1', 0, 1])
+        await refused(`three-kingdoms-redux/${matchID}/join`, { playerID, playerName: 'Mallory' }, 400, /playerID must be "0", "1" or "2"/, matchID);
+      const plain = {} as Record<string, unknown>;
+      expect(plain.name).toBeUndefined();
+      expect(plain.credentials).toBeUndefined();
+    });
+
+    it(`a name is 1 to ${MAX_NAME_LENGTH} letters, digits, spaces, ".", "_", "'" or "-", trimmed`, async () => {
+      const { matchID } = await createMatch(ts, { seated: 0 });
+      const join = `three-kingdoms-redux/${matchID}/join`;
+      for (const playerName of ['', '   ', 'x'.repeat(MAX_NAME_LENGTH + 1), '---'])
+        await refused(join, { playerID: '0', playerName }, 400, /playerName (must be 1 to|may hold only)/, matchID);
+      for (const playerName of ['<b>Cao</b>', 'a\u0000b', 'line\nbreak', 'Cao Cao 🐉'])
+        await refused(join, { playerID: '0', playerName }, 400, /playerName may hold only letters/, matchID);
+      for (const playerName of [{ first: 'Cao' }, 42, ['Cao']]) await refused(join, { playerID: '0', playerName }, 400, /playerName must be a string/, matchID);
+      await refused(join, { playerID: '0' }, 400, /playerName is required/, matchID);
+
+      for (const [playerID, playerName, kept] of [
+        ['0', '  Cao Cao  ', 'Cao Cao'],
+        ['1', '孫堅', '孫堅'],
+        ['2', "Liu Bei-2_o'k.", "Liu Bei-2_o'k."],
+      ]) {
+        const answer = await post(join, { playerID, playerName });
+        expect(answer.status, answer.text).toBe(200);
+        expect((await metadataOf(matchID))?.players[Number(playerID)].name).toBe(kept);
+      }
+    });
+
+    it('player data is a small object; renaming follows the name rules', async () => {
+      const { matchID, seats } = await createMatch(ts, { seated: 1 });
+      const { credentials } = seats[0];
+      await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '1', playerName: 'Sun', data: 'x'.repeat(10) }, 400, /data must be an object/, matchID);
+      await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '1', playerName: 'Sun', data: { blob: 'x'.repeat(2000) } }, 400, /at most 1024 characters/, matchID);
+      const update = `three-kingdoms-redux/${matchID}/update`;
+      await refused(update, { playerID: '0', credentials, newName: '<b>' }, 400, /newName may hold only/, matchID);
+      await refused(update, { playerID: '0', credentials }, 400, /newName or data is required/, matchID);
+      await refused(update, { playerID: '0', credentials: 42, newName: 'Cao' }, 400, /credentials must be the string/, matchID);
+      await refused(`three-kingdoms-redux/${matchID}/rename`, { playerID: '__proto__', credentials, newName: 'Cao' }, 400, /playerID must be/, matchID);
+      expect((await post(update, { playerID: '0', credentials, newName: ' Cao Mengde ', data: { avatar: 3 } })).status).toBe(200);
+      expect((await metadataOf(matchID))?.players[0]).toMatchObject({ name: 'Cao Mengde', data: { avatar: 3 } });
+    });
+
+    it('playAgain and leave check their fields too', async () => {
+      const { matchID, seats } = await createMatch(ts, { seated: 1 });
+      const { credentials } = seats[0];
+      await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials, setupData: { seed: 1 } }, 400, /setupData.seed/, matchID);
+      await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials, numPlayers: 2 }, 400, /numPlayers must be 3/, matchID);
+      await refused(`three-kingdoms-redux/${matchID}/leave`, { playerID: '0' }, 400, /credentials is required/, matchID);
+      const again = await post(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials });
+      expect(again.status, again.text).toBe(200);
+      expect(JSON.parse(again.text)).toEqual({ nextMatchID: expect.any(String) });
+    });
+
+    it('bodies: too large (413), not JSON (400), not an object (400)', async () => {
+      const big = { numPlayers: 3, setupData: { tutorial: true }, pad: 'x'.repeat(MAX_LOBBY_BODY_BYTES) };
+      await refused(create(), big, 413, /at most 16384 bytes/);
+      await refused(create(), '{"numPlayers": 3', 400, /The request body is not valid JSON/);
+      await refused(create(), '[3]', 400, /the request body must be a JSON object/);
+    });
+  });
+});
