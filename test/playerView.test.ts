@@ -24,13 +24,24 @@ describe('playerView', () => {
   it('at setup a seat sees its own drawn generals and hand, only counts of the others', () => {
     const G = newGame({}, seededRng('view'));
     const wei = observe(G, 'wei');
-    expect(wei.players.wei.secret).toEqual(G.players.wei.secret);
+    expect({ ...wei.players.wei.secret, undrawn: [] }).toEqual({ ...G.players.wei.secret, undrawn: [] });
+    expect([...wei.players.wei.secret.undrawn].sort()).toEqual([...G.players.wei.secret.undrawn].sort());
     expect(wei.players.wu.secret).toEqual({ hand: [], undrawn: [], enhancementHand: [], drawn: [] });
     expect(wei.players.wu.hiddenCounts).toEqual({ hand: 1, undrawn: 16, enhancementHand: 5, drawn: 6 });
     const seen = mentioned(wei, GENERAL_IDS);
     for (const g of [...G.players.wu.secret.drawn, ...G.players.shu.secret.drawn]) expect(seen.has(g)).toBe(false);
     expect(wei.decks.separation.every((c) => (c as string) === 'hidden')).toBe(true);
     expect(wei.decks.separation).toHaveLength(G.decks.separation.length);
+  });
+
+  it('a seat sees its own undrawn generals but not their shuffled order (the next card Xun Yu or Imperial Academy would draw)', () => {
+    const G = newGame({}, seededRng('undrawn'));
+    const order = GENERAL_IDS.filter((g) => G.players.wei.secret.undrawn.includes(g));
+    // The state's own list is shuffled: its order would tell the next draw.
+    G.players.wei.secret.undrawn.reverse();
+    expect(observe(G, 'wei').players.wei.secret.undrawn).toEqual(order);
+    G.players.wei.secret.undrawn.reverse();
+    expect(observe(G, 'wei').players.wei.secret.undrawn).toEqual(order);
   });
 
   it('a spectator sees no hidden card of anyone', () => {

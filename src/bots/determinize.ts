@@ -91,6 +91,8 @@ export function determinize(view: GameState, seat: StateId, rng: Rng): GameState
     fillGenerals(G, o, hidden, rng);
   }
   fillEnhancements(G, seat, counts, rng);
+  // The seat knows which of its generals are undrawn, not their order (the view lists them unordered).
+  G.players[seat].secret.undrawn = shuffle(G.players[seat].secret.undrawn, rng);
   return G;
 }
 

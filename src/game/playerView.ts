@@ -3,10 +3,11 @@
  * texts, assigned and stationed generals, resources, constructed enhancements,
  * counts of hidden cards. Hidden from opponents: unassigned recruited generals
  * (except those already shown on the board), enhancement hands, drawn
- * recruitment cards, the undrawn generals and the decks' order. Spectators see
+ * recruitment cards, the undrawn generals and the decks' order (even a seat's
+ * own undrawn generals are shown unordered). Spectators see
  * only the public part.
  */
-import { GENERALS, type GeneralId } from './data/generals';
+import { GENERALS, GENERAL_IDS, type GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
 import type { GameState, PlayerState } from './state';
 import { STATES, type StateId } from './types';
@@ -22,6 +23,16 @@ function hidePlayer(p: PlayerState): PlayerState {
     secret: { hand: hand.filter((g) => p.revealed.includes(g)), undrawn: [], enhancementHand: [], drawn: [] },
     hiddenCounts: { hand: hand.length, undrawn: undrawn.length, enhancementHand: enhancementHand.length, drawn: drawn.length },
   };
+}
+
+/**
+ * A seat's own state. Its undrawn general cards are its own, but their order
+ * is the shuffled deck's: the next card Xun Yu or Imperial Academy would draw
+ * is the first. So the seat sees them in the card list's order.
+ */
+function ownView(p: PlayerState): PlayerState {
+  const undrawn = GENERAL_IDS.filter((g) => p.secret.undrawn.includes(g));
+  return { ...p, secret: { ...p.secret, undrawn } };
 }
 
 /**
@@ -66,7 +77,7 @@ function visibleCardData(G: GameState, seat: StateId | null): GameState['cardDat
 /** The view of `seat` (null: a spectator). Never mutates G. */
 export function observe(G: GameState, seat: StateId | null): GameState {
   const players = {} as Record<StateId, PlayerState>;
-  for (const s of STATES) players[s] = s === seat ? G.players[s] : hidePlayer(G.players[s]);
+  for (const s of STATES) players[s] = s === seat ? ownView(G.players[s]) : hidePlayer(G.players[s]);
   return {
     ...G,
     players,
