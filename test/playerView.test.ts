@@ -34,7 +34,7 @@ describe('playerView', () => {
     expect(wei.decks.separation).toHaveLength(G.decks.separation.length);
   });
 
-  it('a seat sees its own undrawn generals but not their shuffled order (the next card Xun Yu or Imperial Academy would draw)', () => {
+  it('a seat sees its own undrawn generals but not their shuffled order (it would tell the next extra draw a card allows)', () => {
     const G = newGame({}, seededRng('undrawn'));
     const order = GENERAL_IDS.filter((g) => G.players.wei.secret.undrawn.includes(g));
     // The state's own list is shuffled: its order would tell the next draw.
