@@ -160,6 +160,8 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
         if (hook(ctx, category)) prevailing.set(s, ctx.card);
       });
     places[category] = comparativePlaces(values[category], (s) => prevailing.has(s));
+    // The bots score many positions: the places without the card are worked out only when a card prevails.
+    if (prevailing.size === 0) continue;
     const printed = comparativePlaces(values[category]);
     for (const [s, card] of prevailing)
       if (printed[s] !== places[category][s])

@@ -4,39 +4,18 @@
  * infantry units, and the ruling (the same units count for other cards).
  */
 import { describe, expect, it } from 'vitest';
-import { currentDecision } from '../../../src/game/engine';
-import { legalMoves } from '../../../src/game/legal';
 import { placeConstructed, placeStationed } from '../../builders';
 import { refusedConstruction } from './borderKit';
-import { cardVP, constructs, scoreNow, winsSpace } from './scenarios';
+import { expectDeclineChangesNothing, expectTrainingOffered } from './trainingChoice';
+import { cardVP, scoreNow, winsSpace } from './scenarios';
 
 describe('Iron Armour (compendium)', () => {
   it('Iron Armour: "You may train 1 untrained army immediately" — an optional choice right after construction', () => {
-    const t = constructs('ironArmour', 'wei', (G) => placeStationed(G, 'wei', 'yueJin', 'shiTing', 1, 'treasury'));
-    const wei = t.G.players.wei;
-    expect(currentDecision(t.G)).toEqual({ kind: 'choice', state: 'wei' });
-    expect(legalMoves(t.G, 'wei')).toEqual([
-      { type: 'choose', option: null },
-      { type: 'choose', option: 'train' },
-    ]);
-    const [untrained, trained] = [wei.untrained, wei.trained];
-    t.play('wei', { type: 'choose', option: 'train' });
-    expect([wei.untrained, wei.trained]).toEqual([untrained - 1, trained + 1]);
-    expect(t.G.log.at(-1)).toMatchObject({ card: 'ironArmour', state: 'wei' });
+    expectTrainingOffered('ironArmour', (G) => placeStationed(G, 'wei', 'yueJin', 'shiTing', 1, 'treasury'));
   });
 
   it('Iron Armour: declining the training changes nothing; with no untrained army nothing is offered', () => {
-    const t = constructs('ironArmour', 'wei', (G) => placeStationed(G, 'wei', 'yueJin', 'shiTing', 1, 'treasury'));
-    const before = JSON.stringify(t.G.players.wei);
-    t.play('wei', { type: 'choose', option: null });
-    expect(JSON.stringify(t.G.players.wei)).toBe(before);
-    expect(t.G.log.some((e) => e.card === 'ironArmour')).toBe(false);
-
-    const none = constructs('ironArmour', 'wei', (G) => {
-      placeStationed(G, 'wei', 'yueJin', 'shiTing', 1, 'treasury');
-      G.players.wei.untrained = 0;
-    });
-    expect(none.G.pending).toEqual([]);
+    expectDeclineChangesNothing('ironArmour', (G) => placeStationed(G, 'wei', 'yueJin', 'shiTing', 1, 'treasury'));
   });
 
   it('Iron Armour: prerequisite "at least 1 stationed infantry unit": construction is refused without one, with the reason', () => {

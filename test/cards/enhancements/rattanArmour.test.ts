@@ -3,34 +3,17 @@
  * construction, the end-of-game VPs for stationed infantry units, and the ruling.
  */
 import { describe, expect, it } from 'vitest';
-import { currentDecision } from '../../../src/game/engine';
-import { legalMoves } from '../../../src/game/legal';
 import { placeConstructed, placeStationed } from '../../builders';
-import { cardVP, constructs, winsSpace } from './scenarios';
+import { expectDeclineChangesNothing, expectTrainingOffered } from './trainingChoice';
+import { cardVP, winsSpace } from './scenarios';
 
 describe('Rattan Armour (compendium)', () => {
   it('Rattan Armour: "You may train 1 untrained army immediately" — an optional choice right after construction', () => {
-    const t = constructs('rattanArmour');
-    const wei = t.G.players.wei;
-    expect(currentDecision(t.G)).toEqual({ kind: 'choice', state: 'wei' });
-    expect(legalMoves(t.G, 'wei')).toEqual([
-      { type: 'choose', option: null },
-      { type: 'choose', option: 'train' },
-    ]);
-    const [untrained, trained] = [wei.untrained, wei.trained];
-    t.play('wei', { type: 'choose', option: 'train' });
-    expect([wei.untrained, wei.trained]).toEqual([untrained - 1, trained + 1]);
-    expect(t.G.log.at(-1)).toMatchObject({ card: 'rattanArmour', state: 'wei' });
+    expectTrainingOffered('rattanArmour');
   });
 
   it('Rattan Armour: declining the training changes nothing; with no untrained army nothing is offered', () => {
-    const t = constructs('rattanArmour');
-    const before = JSON.stringify(t.G.players.wei);
-    t.play('wei', { type: 'choose', option: null });
-    expect(JSON.stringify(t.G.players.wei)).toBe(before);
-
-    const none = constructs('rattanArmour', 'wei', (G) => (G.players.wei.untrained = 0));
-    expect(none.G.pending).toEqual([]);
+    expectDeclineChangesNothing('rattanArmour');
   });
 
   it('Rattan Armour: "you earn 1 VP for every 2 infantry units you have stationed (maximum 2 VPs)" on top of its printed VP', () => {

@@ -4,35 +4,17 @@
  * units earn VPs with Siege Ladder).
  */
 import { describe, expect, it } from 'vitest';
-import { currentDecision } from '../../../src/game/engine';
-import { legalMoves } from '../../../src/game/legal';
 import { placeConstructed, placeStationed } from '../../builders';
-import { cardVP, constructs, scoreNow, winsSpace } from './scenarios';
+import { expectDeclineChangesNothing, expectTrainingOffered } from './trainingChoice';
+import { cardVP, scoreNow, winsSpace } from './scenarios';
 
 describe('Repeating Crossbow (compendium)', () => {
   it('Repeating Crossbow: "You may train 1 untrained army immediately" — an optional choice right after construction', () => {
-    const t = constructs('repeatingCrossbow');
-    const wei = t.G.players.wei;
-    expect(currentDecision(t.G)).toEqual({ kind: 'choice', state: 'wei' });
-    expect(legalMoves(t.G, 'wei')).toEqual([
-      { type: 'choose', option: null },
-      { type: 'choose', option: 'train' },
-    ]);
-    const [untrained, trained] = [wei.untrained, wei.trained];
-    t.play('wei', { type: 'choose', option: 'train' });
-    expect([wei.untrained, wei.trained]).toEqual([untrained - 1, trained + 1]);
-    expect(t.G.log.at(-1)).toMatchObject({ card: 'repeatingCrossbow', state: 'wei' });
+    expectTrainingOffered('repeatingCrossbow');
   });
 
   it('Repeating Crossbow: declining the training changes nothing; with no untrained army nothing is offered', () => {
-    const t = constructs('repeatingCrossbow');
-    const before = JSON.stringify(t.G.players.wei);
-    t.play('wei', { type: 'choose', option: null });
-    expect(JSON.stringify(t.G.players.wei)).toBe(before);
-    expect(t.G.log.some((e) => e.card === 'repeatingCrossbow')).toBe(false);
-
-    const none = constructs('repeatingCrossbow', 'wei', (G) => (G.players.wei.untrained = 0));
-    expect(none.G.pending).toEqual([]);
+    expectDeclineChangesNothing('repeatingCrossbow');
   });
 
   it('Repeating Crossbow: "you earn 1 VP for every 2 archery units you have stationed (maximum 2 VPs)" on top of its printed VP', () => {
