@@ -5,18 +5,58 @@
  * Environment: PORT (default 8000; any free port when that one is taken, 0 for
  * any), HOST (default 127.0.0.1; 0.0.0.0 to accept other machines), DATA_DIR
  * (where matches are kept, default ./data), DATABASE_URL (refused until
- * PostgreSQL storage is built).
+ * PostgreSQL storage is built), PAGE_DIR (the built page, default ./dist).
+ *
+ * The server's bots (docs/deploy.md, "Bot seats"): BOTS=off turns them off;
+ * BOT_TAKEOVER_SECONDS (default 120) is how long a seat may stay away before
+ * a stand-in plays it; BOT_WORKERS the bots' threads (default: cores - 1).
+ * Cleaning up (docs/deploy.md, "Cleaning up old matches"): CLEANUP=off turns
+ * it off; CLEANUP_FINISHED_HOURS (default 72), CLEANUP_ABANDONED_DAYS
+ * (default 14), CLEANUP_INTERVAL_MINUTES (default 60).
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { DEFAULT_TAKEOVER_SECONDS } from '../src/server/bots/serverBots';
+import {
+  DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS,
+  DEFAULT_CLEANUP_INTERVAL_MINUTES,
+  DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS,
+} from '../src/server/cleanup';
 import { startGameServer } from '../src/server/server';
 import { storageFromEnvironment } from '../src/server/storage';
 
-const pageDir = join(process.cwd(), 'dist');
+const pageDir = resolve(process.env.PAGE_DIR || join(process.cwd(), 'dist'));
 if (!existsSync(join(pageDir, 'index.html'))) {
-  console.error('dist/index.html is missing: run `npm run build` first (`npm start` does both).');
+  console.error(`${join(pageDir, 'index.html')} is missing: run \`npm run build\` first (\`npm start\` does both).`);
   process.exit(1);
 }
+
+/** A positive number from the environment, or the default when unset; exits with a message when it is not one. */
+function positiveNumber(name: string, fallback: number | undefined, zeroAllowed = false): number | undefined {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || (!zeroAllowed && value === 0)) {
+    console.error(`${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} number, not "${text}".`);
+    process.exit(2);
+  }
+  return value;
+}
+const off = (name: string) => ['off', '0', 'false', 'no'].includes((process.env[name] ?? '').toLowerCase());
+const bots = off('BOTS')
+  ? (false as const)
+  : { takeoverSeconds: positiveNumber('BOT_TAKEOVER_SECONDS', DEFAULT_TAKEOVER_SECONDS, true), workers: positiveNumber('BOT_WORKERS', undefined) };
+if (bots && bots.workers !== undefined && !Number.isInteger(bots.workers)) {
+  console.error(`BOT_WORKERS must be a whole number, not "${process.env.BOT_WORKERS}".`);
+  process.exit(2);
+}
+const cleanup = off('CLEANUP')
+  ? (false as const)
+  : {
+      finishedMatchMaxAgeHours: positiveNumber('CLEANUP_FINISHED_HOURS', DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS),
+      abandonedMatchMaxAgeDays: positiveNumber('CLEANUP_ABANDONED_DAYS', DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS),
+      intervalMinutes: positiveNumber('CLEANUP_INTERVAL_MINUTES', DEFAULT_CLEANUP_INTERVAL_MINUTES),
+    };
 const wanted = process.env.PORT ? Number(process.env.PORT) : 8000;
 if (!Number.isInteger(wanted) || wanted < 0 || wanted > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`);
@@ -40,9 +80,21 @@ const server = await startGameServer({
   portFallback: wanted !== 0,
   host: process.env.HOST || undefined,
   pageDir,
+  bots,
+  cleanup,
 });
 if (server.port !== wanted && wanted !== 0) console.log(`Port ${wanted} is taken; using ${server.port} instead.`);
 console.log(`Three Kingdoms Redux is being served at ${server.url}/ (${choice.description}).`);
+console.log(
+  server.bots
+    ? `Bots: on (${server.bots.poolSize} thread${server.bots.poolSize === 1 ? '' : 's'}; a stand-in plays for a player away more than ${server.bots.takeoverSeconds} s).`
+    : 'Bots: off (BOTS=off).',
+);
+console.log(
+  cleanup
+    ? `Cleanup: every ${cleanup.intervalMinutes} min, finished matches after ${cleanup.finishedMatchMaxAgeHours} h, abandoned ones after ${cleanup.abandonedMatchMaxAgeDays} days.`
+    : 'Cleanup: off (CLEANUP=off).',
+);
 console.log('Open it in a browser to play; press Ctrl+C to stop.');
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -7,6 +7,8 @@ import { STATE_NAMES } from '../game/spaces';
 import { STATES, type StateId } from '../game/types';
 import { AiMatch } from './ai/AiMatch';
 import { HotseatMatch } from './hotseat/HotseatMatch';
+import { OnlineLobby } from './online/OnlineLobby';
+import { parseRoute } from './online/route';
 import { loadLastRecord, parseRecord, type MatchRecord } from './replay/record';
 import { ReplayViewer } from './replay/ReplayViewer';
 import { randomSeed, type MatchSettings } from './session';
@@ -29,6 +31,7 @@ export interface StartChoice {
 
 type Screen =
   | { kind: 'start' }
+  | { kind: 'online' }
   | ({ kind: 'match' } & StartChoice)
   | { kind: 'replay'; record: MatchRecord; seats?: readonly StateId[] };
 
@@ -39,7 +42,16 @@ export interface AppProps {
   initial?: Screen;
 }
 
-export function StartScreen({ onStart, onReplay }: { onStart: (choice: StartChoice) => void; onReplay: (record: MatchRecord) => void }) {
+export function StartScreen({
+  onStart,
+  onReplay,
+  onOnline,
+}: {
+  onStart: (choice: StartChoice) => void;
+  onReplay: (record: MatchRecord) => void;
+  /** Opens the online lobby (matches with other people through this server). */
+  onOnline?: () => void;
+}) {
   const [mode, setMode] = useState<Mode>('ai');
   const [human, setHuman] = useState<StateId>('wei');
   const [opponents, setOpponents] = useState<Record<StateId, Difficulty>>({ wei: 'medium', wu: 'medium', shu: 'medium' });
@@ -65,6 +77,14 @@ export function StartScreen({ onStart, onReplay }: { onStart: (choice: StartChoi
   return (
     <form className="start-screen" data-testid="start-screen" onSubmit={submit}>
       <h1>Three Kingdoms Redux</h1>
+      {onOnline && (
+        <p className="play-online">
+          <button type="button" className="primary" data-testid="play-online" onClick={onOnline}>
+            Play online
+          </button>{' '}
+          <span className="muted">with other people (or bots) on this server: create a match, join one, or watch.</span>
+        </p>
+      )}
       <fieldset>
         <legend>How do you want to play?</legend>
         {MODE_CHOICES.map(([value, label]) => (
@@ -164,8 +184,12 @@ export function StartScreen({ onStart, onReplay }: { onStart: (choice: StartChoi
   );
 }
 
+/** An online address (#online...) opens the online part at once: a reload stays in the lobby or the match. */
+const firstScreen = (): Screen =>
+  typeof location !== 'undefined' && parseRoute(location.hash) ? { kind: 'online' } : { kind: 'start' };
+
 export function App({ botDelayMs, initial }: AppProps) {
-  const [screen, setScreen] = useState<Screen>(initial ?? { kind: 'start' });
+  const [screen, setScreen] = useState<Screen>(() => initial ?? firstScreen());
   /** A replay opened from a match in progress: shown over it, the match kept underneath. */
   const [overlay, setOverlay] = useState<{ record: MatchRecord; seats: readonly StateId[] } | null>(null);
   const toStart = () => {
@@ -178,6 +202,16 @@ export function App({ botDelayMs, initial }: AppProps) {
         <StartScreen
           onStart={(choice) => setScreen({ kind: 'match', ...choice })}
           onReplay={(record) => setScreen({ kind: 'replay', record })}
+          onOnline={() => setScreen({ kind: 'online' })}
+        />
+      );
+    case 'online':
+      return (
+        <OnlineLobby
+          onExit={() => {
+            history.replaceState(null, '', location.pathname + location.search);
+            toStart();
+          }}
         />
       );
     case 'replay':

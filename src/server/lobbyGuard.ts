@@ -20,7 +20,8 @@
  * - setupData is listed publicly with the match, and a scenario's seed,
  *   generals or enhancement hands would tell the creator (and anyone reading
  *   the list) hidden cards or every shuffle: online matches take only
- *   `tutorial` and `hanEmperorCriterion`;
+ *   `tutorial`, `hanEmperorCriterion` and `bots` (the seats the server's
+ *   bots play, seat to difficulty, at most 2: bots/botSeats.ts);
  * - numPlayers must be exactly 3, and unknown fields are refused.
  *
  * boardgame.io's routes parse the body themselves (koa-body), so the check
@@ -31,6 +32,7 @@
 import type { Server as BgioServer } from 'boardgame.io';
 import { SEATS } from './socketGuard';
 import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
+import { botSeatsError } from './bots/botSeats';
 
 export const MAX_NAME_LENGTH = 24;
 export const MAX_PLAYER_DATA_JSON = 1024;
@@ -104,7 +106,12 @@ function setupDataOf(value: unknown): Record<string, unknown> | undefined {
   if (!isPlainObject(value)) return bad('setupData must be an object');
   for (const key of Object.keys(value)) {
     if (key in SETUP_FIELDS_REFUSED) bad(SETUP_FIELDS_REFUSED[key]);
-    if (key !== 'tutorial' && key !== 'hanEmperorCriterion') bad(`setupData has no field "${key}" (online: tutorial, hanEmperorCriterion)`);
+    if (key !== 'tutorial' && key !== 'hanEmperorCriterion' && key !== 'bots')
+      bad(`setupData has no field "${key}" (online: tutorial, hanEmperorCriterion, bots)`);
+  }
+  if (value.bots !== undefined) {
+    const botsError = botSeatsError(value.bots);
+    if (botsError) bad(botsError);
   }
   if (value.tutorial !== undefined && typeof value.tutorial !== 'boolean') bad('setupData.tutorial must be true or false');
   if (value.hanEmperorCriterion !== undefined && value.hanEmperorCriterion !== 'administration' && value.hanEmperorCriterion !== 'combat')

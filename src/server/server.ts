@@ -21,14 +21,28 @@ import { findPageFile } from './pageFiles';
 import { seatCredentialsMatch } from './seatCredentials';
 import { moveNamesOf, serverGame } from './serverGame';
 import { guardGameSockets, type GuardedNamespace } from './socketGuard';
+import type { MatchPubSub } from './postgres/postgresPubSub';
 import { TrackedStorage, type MatchStorage } from './storage';
+import { BotSeatingStorage } from './bots/botSeating';
+import { lobbyCallsInMatchQueue } from './bots/lobbyCalls';
+import { QueueingSocketIO } from './bots/matchQueues';
+import { Presence, type PresenceNamespace } from './bots/presence';
+import { ServerBots, type ServerBotsOptions } from './bots/serverBots';
+import { Cleanup, type CleanupOptions } from './cleanup';
 import { assertSyncFilterPatched } from './syncPatch';
 
 /** Largest socket.io message a client may send (a move is well under 1 KB); larger ones close its connection. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
 export interface GameServerOptions {
+  /** Where matches are kept; the server closes it (its `close()`, if any) when it closes. */
   storage: MatchStorage;
+  /**
+   * Carries each match's messages to its clients, including those connected
+   * to other server processes; by default the storage's own (`storage.pubSub`,
+   * PostgreSQL's LISTEN/NOTIFY), else boardgame.io's in-memory one.
+   */
+  pubSub?: MatchPubSub;
   /** 0 (the default): any free port. */
   port?: number;
   /** The address to listen on; 127.0.0.1 by default (set 0.0.0.0 to accept other machines). */
@@ -39,6 +53,10 @@ export interface GameServerOptions {
   pageDir?: string;
   /** Where the server reports refused input; console.log by default. */
   log?: (message: string) => void;
+  /** The server's bots (bot seats, stand-ins: src/server/bots/serverBots.ts); on by default, `false` turns them off. */
+  bots?: ServerBotsOptions | false;
+  /** Deleting old matches on a schedule (src/server/cleanup.ts); on by default, `false` turns it off. */
+  cleanup?: CleanupOptions | false;
 }
 
 export interface GameServer {
@@ -48,7 +66,13 @@ export interface GameServer {
   /** The storage given, as the server uses it. */
   storage: MatchStorage;
   /** boardgame.io's socket.io transport (its per-match queues say when a match's moves are all processed). */
-  transport: SocketIO;
+  transport: QueueingSocketIO;
+  /** The server's bots, unless turned off. */
+  bots: ServerBots | null;
+  /** The cleanup schedule, unless turned off. */
+  cleanup: Cleanup | null;
+  /** Which seats have a person connected now. */
+  presence: Presence;
   close(): Promise<void>;
 }
 
@@ -82,10 +106,13 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const storage = new TrackedStorage(options.storage);
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.
   const socketOpts = { maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES } as Partial<SocketOptions> as SocketOptions;
-  const transport = new SocketIO({ socketOpts });
+  const transport = new QueueingSocketIO({ socketOpts, pubSub: options.pubSub ?? options.storage.pubSub });
+  const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
+  let bots: ServerBots | null = null;
   const server = Server({
     games: [game],
-    db: storage,
+    // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts).
+    db: options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)),
     transport,
     // The page is served from this same origin, so no other site's page may call the API or open sockets from a browser.
     origins: [],
@@ -103,6 +130,18 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     matchExists: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata !== undefined,
     onRefused: (event, reason) => log(`refused a "${event}" packet: ${reason}`),
   });
+  // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
+  const presence = new Presence({ fetchMetadata: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata });
+  presence.watch(attached._io.of(gameName) as unknown as PresenceNamespace);
+  if (options.bots !== false) bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log }, options.bots ?? {});
+  app.use(lobbyCallsInMatchQueue(gameName, { inMatchQueue, playerLeft: bots ? (m, p) => bots!.playerLeft(m, p) : undefined, log }));
+  const cleanup =
+    options.cleanup === false
+      ? null
+      : new Cleanup(
+          { storage, gameName, inMatchQueue, inUse: (matchID) => presence.seatsPresent(matchID).length > 0, wiped: (m) => bots?.matchWiped(m), log },
+          options.cleanup ?? {},
+        );
 
   // run() configures the Lobby API routes, connects the storage and then calls app.listen(port, callback)
   // with no host and no error path: listen here instead, on our host, with the port fallback.
@@ -118,13 +157,24 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     server.run(options.port ?? 0).then(() => started(), failed);
   });
 
+  const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  // The bots connect to the server itself, over loopback.
+  await bots?.start(`http://${host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host}:${port}`);
+  cleanup?.start();
+
   return {
-    url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`,
+    url,
     port,
     gameName,
     storage,
     transport,
+    bots,
+    cleanup,
+    presence,
     async close() {
+      // The bots and the cleanup stop first: no move nor wipe starts while the sockets close.
+      await cleanup?.stop();
+      await bots?.close();
       await new Promise<void>((closed) => {
         // socket.io disconnects every client and closes the http server; idle keep-alive connections would hold it open.
         attached._io.close(() => closed());
@@ -132,6 +182,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       });
       // boardgame.io records the disconnections (and finishes any move under way) after the sockets closed.
       await storage.settled();
+      await options.storage.close?.();
     },
   };
 }

@@ -1,19 +1,31 @@
 /**
- * Where the server keeps its matches: the one place that chooses the storage,
- * so PostgreSQL can be added here (when DATABASE_URL is set) without touching
- * the server.
+ * Where the server keeps its matches: the one place that chooses the storage.
  *
- * Today: boardgame.io's FlatFile (node-persist files in a folder, ./data by
- * default, DATA_DIR to move it), which needs no set-up and survives restarts.
- * node-persist keeps one store per process, so a process runs one FlatFile.
+ * - By default, boardgame.io's FlatFile (node-persist files in a folder,
+ *   ./data by default, DATA_DIR to move it), which needs no set-up and
+ *   survives restarts. node-persist keeps one store per process, so a process
+ *   runs one FlatFile, and two processes must not share a folder.
+ * - With DATABASE_URL, PostgreSQL (postgres/postgresStorage.ts), which
+ *   several server processes can share (docs/deploy.md).
  */
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { FlatFile } from 'boardgame.io/server';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import type { MatchPubSub } from './postgres/postgresPubSub';
+import { PostgresStorage } from './postgres/postgresStorage';
 
-export type MatchStorage = StorageAPI.Async;
+export type MatchStorage = StorageAPI.Async & {
+  /**
+   * The pub/sub that carries boardgame.io's match messages between the server
+   * processes sharing this storage (PostgreSQL's); the server uses it unless
+   * given another. Files are never shared, and have none.
+   */
+  pubSub?: MatchPubSub;
+  /** Ends the storage's connections; the server calls it once it has closed. */
+  close?(): Promise<void>;
+};
 
 export interface StorageChoice {
   storage: MatchStorage;
@@ -60,12 +72,15 @@ export function flatFileStorage(dir: string): StorageChoice {
   return { storage: new PromptFlatFile(absolute), description: `matches are kept in ${absolute}` };
 }
 
-/** The storage the environment asks for: DATA_DIR (default ./data); DATABASE_URL is refused until PostgreSQL is built. */
+/** A PostgreSQL store (its tables are created when the server connects), with the pub/sub several processes share. */
+export function postgresStorage(connectionString: string): StorageChoice {
+  const storage = new PostgresStorage({ connectionString });
+  return { storage, description: `matches are kept in the ${storage.description}` };
+}
+
+/** The storage the environment asks for: PostgreSQL when DATABASE_URL is set, else files in DATA_DIR (default ./data). */
 export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): StorageChoice {
-  if (env.DATABASE_URL)
-    throw new Error(
-      'DATABASE_URL is set, but PostgreSQL storage is not built yet (issue 7). Unset it to keep matches in files (DATA_DIR, default ./data).',
-    );
+  if (env.DATABASE_URL) return postgresStorage(env.DATABASE_URL);
   return flatFileStorage(env.DATA_DIR || DEFAULT_DATA_DIR);
 }
 

@@ -15,7 +15,7 @@ import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import { startGameServer, type GameServer } from '../../src/server/server';
 import { PACKET_REFUSED } from '../../src/server/socketGuard';
-import { flatFileStorage } from '../../src/server/storage';
+import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
 
 export type SeatID = '0' | '1' | '2';
 export const SEAT_IDS: SeatID[] = ['0', '1', '2'];
@@ -32,11 +32,12 @@ export interface TestServer {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
-export async function startTestServer(options: { dataDir?: string; pageDir?: string } = {}): Promise<TestServer> {
+/** `storage`: another storage than files in `dataDir` (e.g. PostgreSQL); the server closes it when it closes. */
+export async function startTestServer(options: { dataDir?: string; pageDir?: string; storage?: MatchStorage } = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-server-'));
   const refusals: string[] = [];
   const server = await startGameServer({
-    storage: flatFileStorage(dataDir).storage,
+    storage: options.storage ?? flatFileStorage(dataDir).storage,
     port: 0,
     pageDir: options.pageDir,
     log: (message) => refusals.push(message),

@@ -58,7 +58,7 @@ describe('Lobby API input', () => {
       for (const body of [{}, { numPlayers: null }]) await refused(create(), body, 400, /numPlayers is required/);
     });
 
-    it('setupData takes only tutorial and hanEmperorCriterion: a seed or fixed cards would be public and predictable', async () => {
+    it('setupData takes only tutorial, hanEmperorCriterion and bots: a seed or fixed cards would be public and predictable', async () => {
       await refused(create(), { numPlayers: 3, setupData: { seed: 'table-7' } }, 400, /setupData.seed is not accepted online/);
       await refused(create(), { numPlayers: 3, setupData: { generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'] } } }, 400, /setupData.generals is not accepted online/);
       await refused(create(), { numPlayers: 3, setupData: { enhancementHands: {} } }, 400, /setupData.enhancementHands is not accepted online/);
@@ -68,6 +68,24 @@ describe('Lobby API input', () => {
       await refused(create(), { numPlayers: 3, setupData: ['tutorial'] }, 400, /setupData must be an object/);
       const made = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { tutorial: true, hanEmperorCriterion: 'combat' } });
       expect((await metadataOf(made.matchID))?.setupData).toEqual({ tutorial: true, hanEmperorCriterion: 'combat' });
+    });
+
+    it('setupData.bots names at most 2 seats, each with a difficulty; the bots take their seats at once', async () => {
+      await refused(create(), { numPlayers: 3, setupData: { bots: ['hard'] } }, 400, /setupData.bots must be an object of seat to difficulty/);
+      await refused(create(), { numPlayers: 3, setupData: { bots: 'hard' } }, 400, /setupData.bots must be an object/);
+      await refused(create(), { numPlayers: 3, setupData: { bots: { '3': 'hard' } } }, 400, /"3" is not a seat/);
+      await refused(create(), '{"numPlayers":3,"setupData":{"bots":{"__proto__":"hard"}}}', 400, /"__proto__" is not a seat/);
+      await refused(create(), { numPlayers: 3, setupData: { bots: { '1': 'impossible' } } }, 400, /setupData.bots\["1"\] must be one of "easy", "medium", "hard"/);
+      await refused(create(), { numPlayers: 3, setupData: { bots: { '1': { level: 'hard' } } } }, 400, /must be one of/);
+      await refused(create(), { numPlayers: 3, setupData: { bots: { '0': 'easy', '1': 'medium', '2': 'hard' } } }, 400, /at most 2 seats: at least one seat stays for a person/);
+      const made = await post(create(), { numPlayers: 3, setupData: { tutorial: true, bots: { '1': 'hard', '2': 'easy' } } });
+      expect(made.status, made.text).toBe(200);
+      const { matchID } = JSON.parse(made.text) as { matchID: string };
+      const metadata = await metadataOf(matchID);
+      expect(metadata?.setupData).toEqual({ tutorial: true, bots: { '1': 'hard', '2': 'easy' } });
+      expect(metadata?.players[1]).toMatchObject({ name: 'Hard bot', data: { bot: 'hard' } });
+      expect(metadata?.players[2]).toMatchObject({ name: 'Easy bot', data: { bot: 'easy' } });
+      await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '1', playerName: 'Intruder' }, 409, /not available/, matchID);
     });
 
     it('unlisted is a boolean, and unknown fields are refused', async () => {

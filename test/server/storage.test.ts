@@ -42,9 +42,11 @@ describe('where matches are kept', () => {
     }
   });
 
-  it('the environment chooses the folder: DATA_DIR, else ./data; DATABASE_URL is refused until PostgreSQL is built', () => {
+  it('the environment chooses the folder: DATA_DIR, else ./data; DATABASE_URL chooses PostgreSQL (postgres.test.ts) instead', async () => {
     expect(storageFromEnvironment({}).description).toBe(`matches are kept in ${resolve(DEFAULT_DATA_DIR)}`);
     expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere') }).description).toBe('matches are kept in /tmp/tkr-elsewhere');
-    expect(() => storageFromEnvironment({ DATABASE_URL: 'postgres://localhost/tkr' })).toThrow(/PostgreSQL storage is not built yet/);
+    const postgres = storageFromEnvironment({ DATABASE_URL: 'postgres://localhost/tkr', DATA_DIR: '/tmp/tkr-elsewhere' });
+    expect(postgres.description).toBe('matches are kept in the PostgreSQL database "tkr" on localhost');
+    await postgres.storage.close?.();
   });
 });

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:server`: the game server under load. The server runs in a
+ * child process (as `npm run serve`, bots and cleanup off), so the load's
+ * clients do not share its event loop; this process plays N matches at once
+ * over loopback sockets, all three seats of each, with the fast random bot
+ * ("random" in the registry) deciding from each seat's own view: the figures
+ * are the server's, not the bots'. A finished match is replaced by a new one,
+ * so N matches are always under way.
+ *
+ * Reported per N: moves per second, and the move latency (a seat's socket
+ * sends a move → the update with the new state reaches that socket) at p50,
+ * p95 and p99; moves the server refused as stale (simultaneous recruitment:
+ * another seat's move came first; the seat then decides again); the server's
+ * CPU use; this process's event-loop delay (if it is high, the clients, not
+ * the server, are the bottleneck).
+ *
+ *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0]
+ *
+ * --think-ms: each seat waits this long before answering (0: as fast as the
+ * server answers, which measures the most the server can take; a person or
+ * the page's bots take seconds, or 400 ms at least). Storage: files in a fresh
+ * folder, or PostgreSQL when DATABASE_URL is set (passed to the server).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import { seededRng } from '../src/game/rng';
+import { fastRandomMove } from '../src/bots/random';
+import { statesToAct } from '../src/game/engine';
+import { stateOfPlayer, toBgioAction } from '../src/game/game';
+import type { GameState } from '../src/game/state';
+
+const GAME = 'three-kingdoms-redux';
+
+function flag(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const levels = flag('matches', '10,100,500').split(',').map(Number);
+const seconds = Number(flag('seconds', '15'));
+const warmup = Number(flag('warmup', '3'));
+const thinkMs = Number(flag('think-ms', '0'));
+if (levels.some((n) => !(Number.isInteger(n) && n > 0)) || !(seconds > 0) || !(warmup >= 0) || !(thinkMs >= 0)) {
+  console.error('usage: npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0]');
+  process.exit(2);
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string; storage: string; cleanup(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tkr-bench-data-'));
+  const pageDir = mkdtempSync(join(tmpdir(), 'tkr-bench-page-'));
+  writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PAGE_DIR: pageDir, BOTS: 'off', CLEANUP: 'off', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const { url, storage } = await new Promise<{ url: string; storage: string }>((ok, fail) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const served = /being served at (http:\/\/[^/\s]+)\/ \(([^)]*)\)/.exec(output);
+      if (served) ok({ url: served[1], storage: served[2] });
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => fail(new Error(`the server stopped (${code}):\n${output}`)));
+  });
+  // The server's "invalid stateID" lines (stale moves) are expected; they are counted here instead.
+  child.stdout!.removeAllListeners('data');
+  child.stderr!.removeAllListeners('data');
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return {
+    child,
+    url,
+    storage,
+    cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(pageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU seconds the process has used (user + system), from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function post(url: string, path: string, body: unknown): Promise<any> {
+  const response = await fetch(`${url}/games/${GAME}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+interface Stats {
+  latencies: number[];
+  moves: number;
+  stale: number;
+  games: number;
+  measuring: boolean;
+}
+
+/** One match, all three seats played from their own sockets; calls `done` at its end. */
+async function playMatch(url: string, stats: Stats, seed: number, done: () => void): Promise<() => void> {
+  const { matchID } = await post(url, 'create', { numPlayers: 3 });
+  const sockets: Socket[] = [];
+  for (const playerID of ['0', '1', '2']) {
+    const { playerCredentials } = await post(url, `${matchID}/join`, { playerID, playerName: `Bench ${playerID}` });
+    const seat = stateOfPlayer(playerID)!;
+    const rng = seededRng(`bench:${seed}:${playerID}`);
+    const socket = io(`${url}/${GAME}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(socket);
+    let sent: { stateID: number; at: number } | null = null;
+    let stateID = -1;
+    const onState = (state: { _stateID: number; G: GameState; ctx: { gameover?: unknown } }, deltalog?: { action: { payload?: { playerID?: string } } }[]) => {
+      if (state._stateID <= stateID) return;
+      stateID = state._stateID;
+      if (sent && state._stateID > sent.stateID) {
+        const mine = deltalog?.some((e) => e.action.payload?.playerID === playerID);
+        if (stats.measuring) {
+          if (mine) {
+            stats.latencies.push(performance.now() - sent.at);
+            stats.moves++;
+          } else stats.stale++;
+        }
+        sent = null;
+      }
+      if (state.ctx.gameover !== undefined) {
+        if (playerID === '0') {
+          if (stats.measuring) stats.games++;
+          done();
+        }
+        return;
+      }
+      if (!statesToAct(state.G).includes(seat)) return;
+      const move = toBgioAction(fastRandomMove(state.G, seat, rng));
+      const send = () => {
+        if (stateID !== state._stateID) return;
+        sent = { stateID: state._stateID, at: performance.now() };
+        socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID, credentials: playerCredentials } }, state._stateID, matchID, playerID);
+      };
+      if (thinkMs > 0) setTimeout(send, thinkMs);
+      else send();
+    };
+    socket.on('sync', (_id: string, info: { state: Parameters<typeof onState>[0] }) => onState(info.state));
+    socket.on('update', (_id: string, state: Parameters<typeof onState>[0], deltalog: Parameters<typeof onState>[1]) => onState(state, deltalog));
+    socket.on('connect', () => socket.emit('sync', matchID, playerID, playerCredentials, 3));
+  }
+  return () => sockets.forEach((s) => s.close());
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+async function runLevel(url: string, serverPid: number, n: number): Promise<string> {
+  const stats: Stats = { latencies: [], moves: 0, stale: 0, games: 0, measuring: false };
+  const closers = new Set<() => void>();
+  let stopping = false;
+  let seed = 0;
+  const slot = async (): Promise<void> => {
+    if (stopping) return;
+    let close: () => void = () => {};
+    close = await playMatch(url, stats, seed++, () => {
+      close();
+      closers.delete(close);
+      void slot();
+    });
+    closers.add(close);
+  };
+  // Matches are set up a few at a time, as players would arrive.
+  for (let i = 0; i < n; i += 10) await Promise.all(Array.from({ length: Math.min(10, n - i) }, () => slot()));
+  await new Promise((r) => setTimeout(r, warmup * 1000));
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpuBefore = cpuSeconds(serverPid);
+  stats.measuring = true;
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  stats.measuring = false;
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = (cpuSeconds(serverPid) - cpuBefore) / elapsed;
+  loop.disable();
+  stopping = true;
+  for (const close of closers) close();
+  const sorted = stats.latencies.sort((a, b) => a - b);
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  return [
+    `${String(n).padStart(4)} matches`,
+    `${(stats.moves / elapsed).toFixed(0).padStart(5)} moves/s`,
+    `p50 ${ms(percentile(sorted, 50))}`,
+    `p95 ${ms(percentile(sorted, 95))}`,
+    `p99 ${ms(percentile(sorted, 99))}`,
+    `stale ${stats.stale}`,
+    `games ended ${stats.games}`,
+    `server CPU ${(cpu * 100).toFixed(0)}%`,
+    `bench loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
+  ].join(' | ');
+}
+
+const server = await startServer();
+console.log(`bench:server: ${server.storage}; ${seconds} s measured per level after ${warmup} s warm-up; think time ${thinkMs} ms`);
+try {
+  for (const n of levels) {
+    // A fresh server per level: the stored matches of one level do not slow the next.
+    console.log(await runLevel(server.url, server.child.pid!, n));
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  server.cleanup();
+}

@@ -1,0 +1,112 @@
+/**
+ * What storing a move costs, FlatFile (the default) against PostgreSQL: the
+ * calls boardgame.io's Master makes for every move (fetch the metadata, fetch
+ * the state, then write the state with its deltalog and the metadata at
+ * once; with PostgreSQL also the update it publishes, held until the state is
+ * stored), replayed with the states of real games played through
+ * boardgame.io's reducer. Matches run side by side (`--matches`), each one
+ * move at a time, as boardgame.io's per-match queue runs them. Prints figures
+ * only.
+ *
+ *   node scripts/run-ts.mjs scripts/benchStorage.ts [--matches 20] [--moves 200]
+ *
+ * PostgreSQL: DATABASE_URL, else a throwaway cluster of Debian's postgresql
+ * with its default (durable) settings, as test/server/pgCluster.ts starts it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { fastRandomMove } from '../src/bots/random';
+import { statesToAct } from '../src/game/engine';
+import { makeGame, playerOfState, toBgioAction } from '../src/game/game';
+import { seededRng } from '../src/game/rng';
+import type { GameState } from '../src/game/state';
+import { PostgresStorage } from '../src/server/postgres/postgresStorage';
+import { flatFileStorage, type MatchStorage } from '../src/server/storage';
+import { startPgCluster } from '../test/server/pgCluster';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+
+interface Step {
+  state: State;
+  deltalog: LogEntry[];
+}
+
+/** A real game's states, move by move, as boardgame.io's Master would store them. */
+function gameSteps(seed: string, limit: number): { initial: State; steps: Step[] } {
+  const game = makeGame({ seed });
+  const reducer = CreateGameReducer({ game });
+  const initial = InitializeGame({ game, numPlayers: 3, setupData: {} });
+  const chooser = seededRng(`players:${seed}`);
+  const steps: Step[] = [];
+  let state = initial;
+  while (steps.length < limit) {
+    const acting = statesToAct(state.G as GameState);
+    if (acting.length === 0 || state.ctx.gameover) break;
+    const { move, args } = toBgioAction(fastRandomMove(state.G as GameState, acting[0], chooser));
+    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID: playerOfState(acting[0]) } });
+    const { deltalog, ...stored } = state;
+    steps.push({ state: stored as State, deltalog: deltalog ?? [] });
+  }
+  return { initial, steps };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measure(name: string, storage: MatchStorage, games: { initial: State; steps: Step[] }[]): Promise<void> {
+  await storage.connect();
+  const pubSub = storage instanceof PostgresStorage ? storage.pubSub : undefined;
+  const metadata = (updatedAt: number): BgioServer.MatchData =>
+    ({ gameName: 'three-kingdoms-redux', players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt }) as BgioServer.MatchData;
+  const latencies: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    games.map(async ({ initial, steps }, m) => {
+      const matchID = `bench-${name.replace(/\W+/g, '-')}-${m}`;
+      await storage.createMatch(matchID, { initialState: initial, metadata: metadata(0) });
+      for (const { state, deltalog } of steps) {
+        const t = performance.now();
+        const { metadata: before } = await storage.fetch(matchID, { metadata: true });
+        await storage.fetch(matchID, { state: true });
+        pubSub?.publish(`MATCH-${matchID}`, { type: 'update', args: [matchID, { ...state, deltalog }] });
+        await Promise.all([storage.setState(matchID, state, deltalog), storage.setMetadata(matchID, { ...before!, updatedAt: Date.now() })]);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((x, y) => x - y);
+  const mean = latencies.reduce((s, x) => s + x, 0) / latencies.length;
+  console.log(
+    `${name.padEnd(44)} ${String(latencies.length).padStart(6)} moves  ${(latencies.length / seconds).toFixed(0).padStart(6)} moves/s  ` +
+      `mean ${mean.toFixed(2)} ms  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms`,
+  );
+  await storage.close?.();
+}
+
+const matches = option('matches', 20);
+const moves = option('moves', 200);
+const games = Array.from({ length: matches }, (_, i) => gameSteps(`bench-storage-${i}`, moves));
+const bytes = games[0].steps.map((s) => JSON.stringify(s.state).length);
+console.log(`${matches} matches side by side, up to ${moves} moves each; a stored state is ${Math.min(...bytes)} to ${Math.max(...bytes)} bytes of JSON`);
+
+const dir = mkdtempSync(join(tmpdir(), 'tkr-bench-files-'));
+const cluster = process.env.DATABASE_URL ? undefined : await startPgCluster({ durable: true });
+const url = process.env.DATABASE_URL ?? cluster!.url;
+try {
+  // node-persist keeps one store per process: FlatFile runs once, with all its matches.
+  await measure('FlatFile (files, no fsync)', flatFileStorage(dir).storage, games);
+  await measure('PostgreSQL (synchronous_commit on)', new PostgresStorage({ connectionString: url }), games);
+  const asyncCommit = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
+  await measure('PostgreSQL (synchronous_commit off)', new PostgresStorage({ connectionString: asyncCommit }), games);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+  await cluster?.stop();
+}

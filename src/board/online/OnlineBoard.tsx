@@ -1,0 +1,99 @@
+/**
+ * The board of an online match, drawn by boardgame.io's React client: who
+ * sits where (connected or not, a bot, or a bot standing in for someone
+ * away), whose turn it is, the rematch once the game is over, and the
+ * existing board (TkrBoard) for this page's seat or a spectator.
+ */
+import { useContext } from 'react';
+import type { BoardProps } from 'boardgame.io/react';
+import type { GameState } from '../../game/state';
+import { STATE_NAMES } from '../../game/spaces';
+import { actingSeats } from '../session';
+import { TkrBoard } from '../TkrBoard';
+import { OnlineContext, type OnlineMatchContext } from './onlineContext';
+import { describeSeat, mergePlayers, seatName, seatViews, stateOfSeat, type SeatID, type SeatView } from './seats';
+
+function SeatStrip({ views, acting, mySeat }: { views: SeatView[]; acting: readonly string[]; mySeat: SeatID | null }) {
+  return (
+    <ul className="online-seat-strip" data-testid="online-seats" aria-label="Seats">
+      {views.map((view) => {
+        const toAct = acting.includes(stateOfSeat(view.seat));
+        // A bot seat is played by the server itself: whether its client's socket is up says nothing to the players.
+        const connected = view.kind === 'human' ? view.connected : undefined;
+        return (
+          <li
+            key={view.seat}
+            data-testid={`online-seat-${view.seat}`}
+            data-kind={view.kind}
+            data-connected={connected === undefined ? '' : String(connected)}
+            data-acting={String(toAct)}
+            className={`online-seat state-${stateOfSeat(view.seat)}${toAct ? ' acting' : ''}`}
+          >
+            <strong>{seatName(view.seat)}</strong>: {describeSeat(view)}
+            {view.seat === mySeat && ' (you)'}
+            {connected !== undefined && (
+              <span className={connected ? 'online-connected' : 'online-offline'}>{connected ? ' · connected' : ' · not connected'}</span>
+            )}
+            {toAct && <span className="online-to-act"> · to act</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function RematchPanel({ online }: { online: OnlineMatchContext }) {
+  const { rematch, mySeat } = online;
+  return (
+    <div className="online-rematch" data-testid="rematch">
+      <p className="game-over" role="status" data-testid="game-over">
+        The game is over. The score sheet is below.
+      </p>
+      {mySeat !== null ? (
+        rematch.nextMatchID ? (
+          <p data-testid="rematch-status">Moving to the rematch…</p>
+        ) : (
+          <button type="button" className="primary" data-testid="play-again" disabled={rematch.busy} onClick={online.playAgain}>
+            Play again (same seats)
+          </button>
+        )
+      ) : (
+        rematch.nextMatchID && (
+          <button type="button" data-testid="watch-rematch" onClick={() => online.watchRematch(rematch.nextMatchID!)}>
+            Watch the rematch
+          </button>
+        )
+      )}
+      {rematch.error && (
+        <p className="online-error" role="alert" data-testid="rematch-error">
+          {rematch.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function OnlineBoard(props: BoardProps<GameState>) {
+  const online = useContext(OnlineContext);
+  const { ctx, matchData, isConnected } = props;
+  const views = seatViews({ players: mergePlayers(online?.metadata?.players, matchData), setupData: online?.metadata?.setupData });
+  const acting = actingSeats(ctx);
+  const over = ctx.gameover !== undefined;
+  return (
+    <div className="online-board" data-testid="online-board" data-state-id={props._stateID}>
+      {!isConnected && (
+        <p className="online-error" role="alert" data-testid="connection-lost">
+          Not connected to the server; trying again…
+        </p>
+      )}
+      <SeatStrip views={views} acting={acting} mySeat={online?.mySeat ?? null} />
+      {!over && (
+        <p className="online-turn" data-testid="online-turn">
+          {acting.length === 0 ? 'The game goes on…' : `To act: ${acting.map((s) => STATE_NAMES[s]).join(', ')}`}
+        </p>
+      )}
+      {over && online && <RematchPanel online={online} />}
+      <TkrBoard {...props} />
+    </div>
+  );
+}

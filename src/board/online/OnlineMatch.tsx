@@ -1,0 +1,195 @@
+/**
+ * One online match in this page: played from the seat this browser holds,
+ * or watched (no seat: boardgame.io sends a spectator the public view only).
+ * The match's listed seats are asked for every few seconds (names, bots,
+ * stand-ins, and the rematch's `nextMatchID`); the game itself comes through
+ * boardgame.io's React client over the server's sockets.
+ *
+ * Rematch: "Play again" asks the server (playAgain) for the next match; every
+ * player's page, seeing `nextMatchID` on the finished match, joins it in the
+ * same seat with the same name and moves there.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import type { LobbyClient } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { Client as ReactClient } from 'boardgame.io/react';
+import type { ComponentType } from 'react';
+import { useEffect } from 'react';
+import { GAME_NAME, onlineGame, pageOrigin, usePolling } from './connection';
+import { isMissingMatch, lobbyErrorText } from './lobbyErrors';
+import { OnlineBoard } from './OnlineBoard';
+import { OnlineContext, type OnlineMatchContext, type RematchState } from './onlineContext';
+import type { OnlineRoute } from './route';
+import { seatName } from './seats';
+import type { HeldSeat, SeatStore } from './seatStore';
+
+export interface OnlineMatchProps {
+  lobby: LobbyClient;
+  store: SeatStore;
+  matchID: string;
+  /** The seat this browser holds in the match; null to watch it. */
+  held: HeldSeat | null;
+  pollMs: number;
+  navigate: (route: OnlineRoute) => void;
+}
+
+type GameClientProps = { matchID: string; playerID?: string; credentials?: string };
+
+const Connecting = () => (
+  <p className="connecting" data-testid="connecting">
+    Connecting to the match…
+  </p>
+);
+
+/** The React client for online matches: our board, the server's sockets on this page's origin. */
+function makeGameClient(): ComponentType<GameClientProps> {
+  return ReactClient({
+    game: onlineGame,
+    board: OnlineBoard as never,
+    numPlayers: 3,
+    multiplayer: SocketIO({ server: pageOrigin() }),
+    debug: false,
+    loading: Connecting,
+  }) as unknown as ComponentType<GameClientProps>;
+}
+
+/** Why this page no longer plays the seat it holds, or null while it does. */
+export function seatLost(held: HeldSeat, metadata: LobbyAPI.Match): string | null {
+  const player = metadata.players.find((p) => String(p.id) === held.playerID);
+  if (player?.name === held.playerName) return null;
+  return player?.name
+    ? `${seatName(held.playerID)} is now held by ${player.name}: this browser’s seat there is gone.`
+    : `${seatName(held.playerID)} is free again: this browser’s seat there is gone (left, or given up).`;
+}
+
+export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: OnlineMatchProps) {
+  const GameClient = useMemo(makeGameClient, []);
+  const [metadata, setMetadata] = useState<LobbyAPI.Match | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [pollError, setPollError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rematch, setRematch] = useState<RematchState>({ nextMatchID: null, busy: false, error: null });
+  const following = useRef<string | null>(null);
+
+  const poll = useCallback(async () => {
+    try {
+      const found = await lobby.getMatch(GAME_NAME, matchID);
+      setMetadata(found);
+      setPollError(null);
+      if (found.nextMatchID) setRematch((r) => (r.nextMatchID ? r : { ...r, nextMatchID: found.nextMatchID! }));
+    } catch (e) {
+      if (isMissingMatch(e)) {
+        setMissing(true);
+        if (held) store.forget(matchID);
+      } else setPollError(lobbyErrorText('Asking for the match’s seats', e));
+    }
+  }, [lobby, matchID, held, store]);
+  usePolling(poll, pollMs, matchID);
+
+  // A player follows the rematch: joins it in the same seat with the same name (once), then moves there.
+  const nextMatchID = rematch.nextMatchID;
+  useEffect(() => {
+    if (!held || !nextMatchID || following.current === nextMatchID) return;
+    following.current = nextMatchID;
+    void (async () => {
+      if (!store.seat(nextMatchID)) {
+        setRematch((r) => ({ ...r, busy: true, error: null }));
+        try {
+          const joined = await lobby.joinMatch(GAME_NAME, nextMatchID, { playerID: held.playerID, playerName: held.playerName });
+          store.save(nextMatchID, { playerID: held.playerID, credentials: joined.playerCredentials, playerName: held.playerName });
+        } catch (e) {
+          setRematch((r) => ({ ...r, busy: false, error: lobbyErrorText(`Joining the rematch as ${seatName(held.playerID)}`, e) }));
+          return;
+        }
+      }
+      navigate({ view: 'play', matchID: nextMatchID });
+    })();
+  }, [held, nextMatchID, lobby, store, navigate]);
+
+  const playAgain = useCallback(() => {
+    if (!held) return;
+    setRematch((r) => ({ ...r, busy: true, error: null }));
+    lobby.playAgain(GAME_NAME, matchID, { playerID: held.playerID, credentials: held.credentials }).then(
+      ({ nextMatchID: next }) => setRematch((r) => ({ ...r, busy: false, nextMatchID: r.nextMatchID ?? next })),
+      (e) => setRematch((r) => ({ ...r, busy: false, error: lobbyErrorText('Starting a rematch', e) })),
+    );
+  }, [lobby, matchID, held]);
+
+  const leave = async () => {
+    if (!held) return;
+    setError(null);
+    try {
+      await lobby.leaveMatch(GAME_NAME, matchID, { playerID: held.playerID, credentials: held.credentials });
+    } catch (e) {
+      // A match the server no longer has holds no seat to give up.
+      if (!isMissingMatch(e)) {
+        setError(lobbyErrorText(`Leaving ${seatName(held.playerID)}`, e));
+        return;
+      }
+    }
+    store.forget(matchID);
+    navigate({ view: 'lobby' });
+  };
+
+  const context: OnlineMatchContext = {
+    matchID,
+    metadata,
+    mySeat: held?.playerID ?? null,
+    rematch,
+    playAgain,
+    watchRematch: (next) => navigate({ view: 'watch', matchID: next }),
+  };
+  const lost = held && metadata ? seatLost(held, metadata) : null;
+
+  let body: JSX.Element;
+  if (missing)
+    body = (
+      <p className="online-error" role="alert" data-testid="match-missing">
+        The server has no match {matchID} (it may have been removed).
+      </p>
+    );
+  else if (lost)
+    body = (
+      <p className="online-error" role="alert" data-testid="seat-lost">
+        {lost}
+      </p>
+    );
+  else
+    body = (
+      <OnlineContext.Provider value={context}>
+        <GameClient matchID={matchID} playerID={held?.playerID} credentials={held?.credentials} />
+      </OnlineContext.Provider>
+    );
+
+  return (
+    <div className="match match-online" data-testid="match-online" data-match-id={matchID} data-seat={held?.playerID ?? ''}>
+      <nav className="match-bar" aria-label="Match" data-testid="match-bar">
+        <span className="match-what">
+          {held ? (
+            <>
+              You play <strong>{seatName(held.playerID)}</strong> as <strong>{held.playerName}</strong>
+            </>
+          ) : (
+            <>Watching (you see only what every player sees)</>
+          )}{' '}
+          · match <code>{matchID}</code>
+        </span>
+        <button type="button" data-testid="back-to-lobby" onClick={() => navigate({ view: 'lobby' })}>
+          {held ? 'To the lobby (keep my seat)' : 'Back to the lobby'}
+        </button>
+        {held && !lost && !missing && (
+          <button type="button" data-testid="leave-match" onClick={() => void leave()}>
+            Leave the match
+          </button>
+        )}
+      </nav>
+      {(error ?? pollError) && (
+        <p className="online-error" role="alert" data-testid="match-error">
+          {error ?? pollError}
+        </p>
+      )}
+      {body}
+    </div>
+  );
+}

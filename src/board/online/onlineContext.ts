@@ -1,0 +1,29 @@
+/**
+ * What the online board (drawn inside boardgame.io's React client) needs from
+ * the page around it: the match's listed seats, whose seat this page holds,
+ * and the rematch.
+ */
+import { createContext } from 'react';
+import type { LobbyAPI } from 'boardgame.io';
+import type { SeatID } from './seats';
+
+export interface RematchState {
+  /** The new match, once there is one. */
+  nextMatchID: string | null;
+  /** Set while asking for it or joining it. */
+  busy: boolean;
+  error: string | null;
+}
+
+export interface OnlineMatchContext {
+  matchID: string;
+  /** The listed metadata of the match (null until the first answer). */
+  metadata: LobbyAPI.Match | null;
+  /** The seat this page plays; null for a spectator. */
+  mySeat: SeatID | null;
+  rematch: RematchState;
+  playAgain: () => void;
+  watchRematch: (matchID: string) => void;
+}
+
+export const OnlineContext = createContext<OnlineMatchContext | null>(null);

@@ -1,0 +1,110 @@
+/**
+ * The seats this browser holds, kept in localStorage by match ID, so a
+ * reload (or coming back later) returns a player to their seat: the seat,
+ * the credentials the Lobby API gave on joining, and the name joined with.
+ * Also the name last used, to fill in the lobby's name field.
+ *
+ * Credentials act for the seat: they stay in this browser's storage and are
+ * sent only to this same server.
+ */
+import { isSeatID, type SeatID } from './seats';
+
+export interface HeldSeat {
+  playerID: SeatID;
+  credentials: string;
+  playerName: string;
+  /** When it was saved (ms since 1970): the oldest go first when there are too many. */
+  savedAt: number;
+}
+
+/** The part of the Web Storage API used here (localStorage in the page, a Map in tests). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const SEAT_PREFIX = 'tkr.online.seat.';
+const INDEX_KEY = 'tkr.online.seats';
+const NAME_KEY = 'tkr.online.name';
+/** Seats kept at most; finished matches' seats pile up otherwise. */
+export const MAX_HELD_SEATS = 30;
+
+function parseHeld(text: string | null): HeldSeat | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<HeldSeat>;
+    if (!isSeatID(value.playerID) || typeof value.credentials !== 'string' || typeof value.playerName !== 'string') return null;
+    return { playerID: value.playerID, credentials: value.credentials, playerName: value.playerName, savedAt: Number(value.savedAt) || 0 };
+  } catch {
+    return null;
+  }
+}
+
+export class SeatStore {
+  constructor(
+    private readonly storage: KeyValueStorage | null,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The page's store: localStorage, or none where it is unavailable (private modes may refuse it). */
+  static ofPage(): SeatStore {
+    try {
+      return new SeatStore(globalThis.localStorage ?? null);
+    } catch {
+      return new SeatStore(null);
+    }
+  }
+
+  private read(key: string): string | null {
+    try {
+      return this.storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  private write(key: string, value: string | null): void {
+    try {
+      if (value === null) this.storage?.removeItem(key);
+      else this.storage?.setItem(key, value);
+    } catch {
+      // A full or refused storage: the seat is still held for this page's lifetime (a reload loses it).
+    }
+  }
+
+  private index(): string[] {
+    try {
+      const ids = JSON.parse(this.read(INDEX_KEY) ?? '[]') as unknown;
+      return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  seat(matchID: string): HeldSeat | null {
+    return parseHeld(this.read(SEAT_PREFIX + matchID));
+  }
+
+  /** Every match this browser holds a seat in, newest first. */
+  matchIDs(): string[] {
+    return this.index();
+  }
+
+  save(matchID: string, seat: Omit<HeldSeat, 'savedAt'>): void {
+    this.write(SEAT_PREFIX + matchID, JSON.stringify({ ...seat, savedAt: this.now() }));
+    const ids = [matchID, ...this.index().filter((id) => id !== matchID)];
+    for (const old of ids.slice(MAX_HELD_SEATS)) this.write(SEAT_PREFIX + old, null);
+    this.write(INDEX_KEY, JSON.stringify(ids.slice(0, MAX_HELD_SEATS)));
+    this.write(NAME_KEY, seat.playerName);
+  }
+
+  forget(matchID: string): void {
+    this.write(SEAT_PREFIX + matchID, null);
+    this.write(INDEX_KEY, JSON.stringify(this.index().filter((id) => id !== matchID)));
+  }
+
+  lastName(): string {
+    return this.read(NAME_KEY) ?? '';
+  }
+
+  rememberName(name: string): void {
+    this.write(NAME_KEY, name);
+  }
+}

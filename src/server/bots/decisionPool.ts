@@ -1,0 +1,160 @@
+/**
+ * The threads the server's bots think in. A bot's decision can take a second
+ * ("hard" searches that long), and the server's one event loop serves every
+ * match's moves and sockets, so decisions run in worker_threads: a pool
+ * sized to the machine (one thread per core but one, left to the server's
+ * loop), each thread taking one decision at a time from a shared queue.
+ *
+ * The worker entry (decisionWorker.ts) is TypeScript; it is bundled with
+ * esbuild (as scripts/run-ts.mjs bundles the scripts) into a temporary file
+ * once per process, which works alike under `npm run serve` and vitest.
+ */
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Move } from '../../game/moves';
+import type { DecisionReply, DecisionRequest } from './decisionProtocol';
+
+const WORKER_SOURCE = join('src', 'server', 'bots', 'decisionWorker.ts');
+
+/** Threads when none are asked for: every core but one (the server's loop), at least one. */
+export const defaultPoolSize = (): number => Math.max(1, availableParallelism() - 1);
+
+/** The project folder: the nearest folder above this module holding the worker's source (this module may run bundled, from .build/). */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, WORKER_SOURCE))) return dir;
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`cannot find ${WORKER_SOURCE} above ${fileURLToPath(import.meta.url)}`);
+    dir = up;
+  }
+}
+
+let bundled: Promise<string> | null = null;
+
+/** Bundles the worker entry once per process; the file is removed when the process exits. */
+function workerFile(): Promise<string> {
+  bundled ??= (async () => {
+    // Loaded at run time, not bundled: esbuild's JS API must stay next to its native binary in node_modules.
+    const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
+    const dir = mkdtempSync(join(tmpdir(), 'tkr-bot-worker-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const outfile = join(dir, 'decisionWorker.mjs');
+    await build({
+      entryPoints: [join(projectRoot(), WORKER_SOURCE)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+      logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return bundled;
+}
+
+interface Pending {
+  request: DecisionRequest;
+  resolve(move: Move): void;
+  reject(error: Error): void;
+}
+
+interface Thread {
+  worker: Worker;
+  busy: Pending | null;
+}
+
+export class DecisionPool {
+  private readonly threads: Thread[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+  private file: string | null = null;
+  private starting: Promise<void> | null = null;
+
+  /** The threads start with the first decision (a server whose matches have no bots never starts them). */
+  constructor(readonly size = defaultPoolSize()) {
+    if (!(Number.isInteger(size) && size >= 1)) throw new Error(`the decision pool needs at least one thread, not ${size}`);
+  }
+
+  /** Whether the threads are running. */
+  get started(): boolean {
+    return this.threads.length > 0;
+  }
+
+  /** Decisions waiting for a thread, and decisions under way. */
+  get load(): { queued: number; running: number } {
+    return { queued: this.queue.length, running: this.threads.filter((t) => t.busy).length };
+  }
+
+  /** `bot`'s move for `seat` on `view` (that seat's view only). */
+  async decide(request: Omit<DecisionRequest, 'id'>): Promise<Move> {
+    if (this.closed) throw new Error('the decision pool is closed');
+    this.starting ??= workerFile().then((file) => {
+      this.file = file;
+      if (!this.closed) for (let i = 0; i < this.size; i++) this.threads.push(this.spawn());
+    });
+    await this.starting;
+    if (this.closed) throw new Error('the decision pool is closed');
+    return new Promise<Move>((resolve, reject) => {
+      this.queue.push({ request: { ...request, id: this.nextId++ }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.starting?.catch(() => {});
+    for (const p of this.queue.splice(0)) p.reject(new Error('the decision pool is closed'));
+    await Promise.all(
+      this.threads.map(async (t) => {
+        t.busy?.reject(new Error('the decision pool is closed'));
+        t.busy = null;
+        await t.worker.terminate();
+      }),
+    );
+  }
+
+  private spawn(): Thread {
+    const thread: Thread = { worker: new Worker(this.file!), busy: null };
+    thread.worker.on('message', (reply: DecisionReply) => {
+      const pending = thread.busy;
+      if (!pending || pending.request.id !== reply.id) return;
+      thread.busy = null;
+      if (reply.ok) pending.resolve(reply.move);
+      else pending.reject(new Error(reply.message));
+      this.dispatch();
+    });
+    // A thread that dies (a crash in a bot) fails its decision and is replaced.
+    const replace = (error: Error) => {
+      const index = this.threads.indexOf(thread);
+      // 'error' is followed by 'exit': the thread is replaced once.
+      if (this.closed || index < 0) return;
+      thread.busy?.reject(error);
+      thread.busy = null;
+      this.threads[index] = this.spawn();
+      this.dispatch();
+    };
+    thread.worker.on('error', replace);
+    thread.worker.on('exit', (code) => replace(new Error(`a bot thread stopped (exit code ${code})`)));
+    // Idle threads must not keep the process alive.
+    thread.worker.unref();
+    return thread;
+  }
+
+  private dispatch(): void {
+    for (const thread of this.threads) {
+      if (thread.busy) continue;
+      const next = this.queue.shift();
+      if (!next) return;
+      thread.busy = next;
+      thread.worker.postMessage(next.request);
+    }
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * A thread of the server's decision pool (decisionPool.ts): it is handed one
+ * seat's view and a bot's name, and answers with that bot's move. The bots
+ * think here, never on the server's event loop ("hard" searches for about a
+ * second per decision).
+ */
+import { parentPort } from 'node:worker_threads';
+import type { Bot } from '../../bots/bot';
+import { createBot } from '../../bots/registry';
+import { seededRng } from '../../game/rng';
+import type { DecisionReply, DecisionRequest } from './decisionProtocol';
+
+if (!parentPort) throw new Error('decisionWorker runs only as a worker thread of the decision pool');
+const port = parentPort;
+
+/** One bot per name: the bots keep nothing from one decision to the next but their last figures. */
+const bots = new Map<string, Bot>();
+
+port.on('message', (request: DecisionRequest) => {
+  let reply: DecisionReply;
+  try {
+    let bot = bots.get(request.bot);
+    if (!bot) bots.set(request.bot, (bot = createBot(request.bot)));
+    const started = performance.now();
+    const move = bot.decide(request.view, request.seat, seededRng(request.seed));
+    reply = { id: request.id, ok: true, move, ms: performance.now() - started };
+  } catch (e) {
+    reply = { id: request.id, ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+  port.postMessage(reply);
+});

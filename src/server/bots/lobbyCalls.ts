@@ -1,0 +1,29 @@
+/**
+ * The Lobby API's calls on an existing match (join, leave, update,
+ * playAgain) run in the match's queue (matchQueues.ts says why), and the
+ * server's bots hear of every player who leaves (serverBots.ts: a stand-in
+ * takes a started match's free seat).
+ */
+import type { Server as BgioServer } from 'boardgame.io';
+import { lobbyRouteOf } from '../lobbyGuard';
+
+type Middleware = Parameters<BgioServer.App['use']>[0];
+
+export interface LobbyCallHooks {
+  inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
+  /** After a successful leave. */
+  playerLeft?(matchID: string, playerID: string): Promise<void>;
+  log(message: string): void;
+}
+
+export function lobbyCallsInMatchQueue(gameName: string, hooks: LobbyCallHooks): Middleware {
+  return async (ctx, next) => {
+    const route = lobbyRouteOf(ctx.method, ctx.path);
+    if (!route || route.call === 'create' || route.gameName !== gameName) return next();
+    const matchID = decodeURIComponent(ctx.path.split('/')[3] ?? '');
+    await hooks.inMatchQueue(matchID, () => next());
+    const playerID = (ctx.request as unknown as { body?: { playerID?: unknown } }).body?.playerID;
+    if (route.call === 'leave' && ctx.status === 200 && typeof playerID === 'string' && hooks.playerLeft)
+      hooks.playerLeft(matchID, playerID).catch((e) => hooks.log(`bots: after a leave of match ${matchID}: ${e instanceof Error ? e.message : String(e)}`));
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * One seat played by the server: a headless boardgame.io client (the same
+ * `Client` + `SocketIO` a browser runs) connected over loopback to the server
+ * itself, holding that seat's credentials. What it receives is that seat's
+ * playerView, exactly what a person in the seat would see; the bot decides
+ * from that view alone (in the decision pool's threads) and the move goes back
+ * through the client, so the server checks it like anyone's.
+ */
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { applyDecision, statesToAct } from '../../game/engine';
+import { makeGame, movesDecidedByMaster, stateOfPlayer, toBgioAction } from '../../game/game';
+import type { Move } from '../../game/moves';
+import type { GameState } from '../../game/state';
+import type { StateId } from '../../game/types';
+import type { Socket } from 'socket.io-client';
+import type { DecisionPool } from './decisionPool';
+
+/** How long a sent move may go unanswered before the seat asks for the state again and decides anew (a refused or lost move gets no answer). */
+export const UNANSWERED_MOVE_MS = 5000;
+/** Decisions per state before the seat gives up on it (a bot that keeps choosing refused moves) and waits for the state to change. */
+const ATTEMPTS_PER_STATE = 3;
+
+export interface SeatPlayerOptions {
+  url: string;
+  matchID: string;
+  playerID: string;
+  credentials: string;
+  /** A registry name or difficulty. */
+  bot: string;
+  pool: DecisionPool;
+  /** Marks this client's socket as the server's own (a bot's presence is not a person's). */
+  socketAuth: Record<string, string>;
+  /** Told of the game's end (the seat has nothing more to do). */
+  onGameOver?(): void;
+  onError?(message: string): void;
+}
+
+type GameClient = ReturnType<typeof Client<GameState>>;
+type ClientState = NonNullable<ReturnType<GameClient['getState']>>;
+
+export class SeatPlayer {
+  private readonly client: GameClient;
+  private readonly seat: StateId;
+  private stopped = false;
+  private unsubscribe: () => void = () => {};
+  /** A decision is under way (at most one at a time). */
+  private thinking = false;
+  /** The state a move was sent on, until an answer (a new state) arrives. */
+  private sentOn: number | null = null;
+  private attempts = new Map<number, number>();
+  private unanswered: NodeJS.Timeout | null = null;
+  private gameOverTold = false;
+  /** Moves sent, for tests and logs. */
+  movesSent = 0;
+
+  constructor(private readonly options: SeatPlayerOptions) {
+    const seat = stateOfPlayer(options.playerID);
+    if (!seat) throw new Error(`"${options.playerID}" is not a seat`);
+    this.seat = seat;
+    this.client = Client<GameState>({
+      game: movesDecidedByMaster(makeGame()),
+      multiplayer: SocketIO({ server: options.url, socketOpts: { transports: ['websocket'], auth: options.socketAuth } }),
+      matchID: options.matchID,
+      playerID: options.playerID,
+      credentials: options.credentials,
+      debug: false,
+    });
+  }
+
+  get matchID(): string {
+    return this.options.matchID;
+  }
+  get playerID(): string {
+    return this.options.playerID;
+  }
+  get credentials(): string {
+    return this.options.credentials;
+  }
+  get bot(): string {
+    return this.options.bot;
+  }
+
+  /** The client's socket (once started): what the server sends this seat. */
+  get socket(): Socket | null {
+    return (this.client as unknown as { transport: { socket: Socket | null } }).transport.socket;
+  }
+
+  /** The state this seat's client holds: its playerView (tests check it is nothing more). */
+  view(): ClientState | null {
+    return this.client.getState();
+  }
+
+  start(): void {
+    this.unsubscribe = this.client.subscribe(() => this.poke());
+    this.client.start();
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.clearUnanswered();
+    this.unsubscribe();
+    this.client.stop();
+  }
+
+  /**
+   * Stops playing and gives the seat back without boardgame.io noting the
+   * seat as disconnected (it would, on this socket's close, though the seat's
+   * player is back): the socket first becomes a spectator (a spectator's sync
+   * makes boardgame.io forget it held the seat), then closes.
+   */
+  async stepDown(timeoutMs = 2000): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.clearUnanswered();
+    this.unsubscribe();
+    const socket = this.socket;
+    if (socket?.connected) {
+      await new Promise<void>((done) => {
+        const timer = setTimeout(done, timeoutMs);
+        socket.once('sync', () => {
+          clearTimeout(timer);
+          done();
+        });
+        socket.emit('sync', this.options.matchID, null, null, 3);
+      });
+    }
+    this.client.stop();
+  }
+
+  private clearUnanswered(): void {
+    if (this.unanswered) clearTimeout(this.unanswered);
+    this.unanswered = null;
+  }
+
+  /** Whether the seat must decide in `state`: read from the view's G, as the rules say whose decision it is. */
+  private mustDecide(state: ClientState): boolean {
+    return state.ctx.gameover === undefined && state.isActive && statesToAct(state.G).includes(this.seat);
+  }
+
+  /** Called on every change of the client's state (boardgame.io's subscription). */
+  private poke(): void {
+    if (this.stopped || this.thinking) return;
+    const state = this.client.getState();
+    if (!state) return;
+    if (state.ctx.gameover !== undefined) {
+      this.clearUnanswered();
+      if (!this.gameOverTold) {
+        this.gameOverTold = true;
+        this.options.onGameOver?.();
+      }
+      return;
+    }
+    if (this.sentOn === state._stateID) return;
+    this.clearUnanswered();
+    this.sentOn = null;
+    if (!this.mustDecide(state)) return;
+    if (!this.attempts.has(state._stateID)) this.attempts.clear();
+    const tries = this.attempts.get(state._stateID) ?? 0;
+    if (tries >= ATTEMPTS_PER_STATE) {
+      if (tries === ATTEMPTS_PER_STATE) this.options.onError?.(`gave up at state ${state._stateID}: its moves went unanswered ${tries} times`);
+      this.attempts.set(state._stateID, tries + 1);
+      return;
+    }
+    this.attempts.set(state._stateID, tries + 1);
+    void this.decide(state, tries);
+  }
+
+  private async decide(state: ClientState, attempt: number): Promise<void> {
+    this.thinking = true;
+    let move: Move | null = null;
+    try {
+      move = await this.options.pool.decide({
+        bot: this.options.bot,
+        seat: this.seat,
+        view: state.G,
+        seed: `${this.options.matchID}:${this.seat}:${state._stateID}:${attempt}`,
+      });
+    } catch (e) {
+      if (!this.stopped) this.options.onError?.(`the bot could not decide: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.thinking = false;
+    if (this.stopped) return;
+    const now = this.client.getState();
+    // Another seat may have moved meanwhile (simultaneous recruitment): the move is sent
+    // if it is still legal in the seat's view, and decided anew otherwise.
+    if (!move || !now || !this.mustDecide(now) || (now._stateID !== state._stateID && !stillLegal(now.G, this.seat, move))) {
+      this.poke();
+      return;
+    }
+    const sentOn = now._stateID;
+    this.sentOn = sentOn;
+    const { move: name, args } = toBgioAction(move);
+    this.client.moves[name]!(...args);
+    this.movesSent++;
+    // A refused move (or one lost with a dropped connection) is never answered: ask for the state again and decide anew.
+    this.unanswered = setTimeout(() => {
+      this.unanswered = null;
+      if (this.stopped || this.sentOn !== sentOn) return;
+      this.sentOn = null;
+      (this.client as unknown as { transport: { requestSync(): void } }).transport.requestSync();
+      this.poke();
+    }, UNANSWERED_MOVE_MS);
+  }
+}
+
+/** Whether the rules accept `move` for `seat` in `view` (tried on a copy). */
+function stillLegal(view: GameState, seat: StateId, move: Move): boolean {
+  try {
+    return applyDecision(structuredClone(view), seat, move).ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * The server's own players: it plays the bot seats a match declares, and
+ * stands in for a person who left the match or stayed away, so a match never
+ * stalls waiting for someone who is not coming.
+ *
+ * - Bot seats (`setupData.bots`) are seated when the match is created
+ *   (botSeating.ts); from then on, and again after every restart for the
+ *   matches still unfinished, each is played by a SeatPlayer: a headless
+ *   boardgame.io client on loopback holding the seat's credentials, deciding
+ *   from its own view in the decision pool's threads.
+ * - A person's seat gets a stand-in ("medium") when the match has started
+ *   (every seat taken) and either
+ *   - the person left it (Lobby API leave): the stand-in joins the free seat
+ *     as a bot seat, `data: { bot, standIn }`; or
+ *   - nobody has held the seat's socket for `takeoverSeconds` while another
+ *     person is at the table: the stand-in plays with the seat's stored
+ *     credentials, the seat's `data.standIn` saying so, and gives the seat
+ *     back (`data.standIn` removed) as soon as the person is back.
+ *   Nobody at the table means nobody waits: then no stand-in is sent in.
+ * - A match whose last person leaves is deleted, as boardgame.io deletes a
+ *   match whose last player leaves (bot seats do not count as players).
+ *
+ * Every change to a match's metadata runs in boardgame.io's per-match queue,
+ * where its moves (which rewrite the metadata too) and the Lobby API's calls
+ * (serialized there by lobbyCalls.ts) run one at a time; whatever is still
+ * lost (boardgame.io's connection-status writes run outside the queue) is put
+ * right at the next look at the match: on every connection change, timer, and
+ * a periodic sweep.
+ */
+import type { Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import {
+  botPlayerName,
+  freshCredentials,
+  isBotSeat,
+  isHumanSeat,
+  seatDataOf,
+  STAND_IN_DIFFICULTY,
+  type SeatData,
+} from './botSeats';
+import { DecisionPool, defaultPoolSize } from './decisionPool';
+import type { Presence } from './presence';
+import { SeatPlayer } from './seatPlayer';
+
+export const DEFAULT_TAKEOVER_SECONDS = 120;
+export const DEFAULT_SWEEP_SECONDS = 30;
+
+export interface ServerBotsOptions {
+  /** How long a started match's seat may have nobody connected (while someone else is at the table) before a stand-in plays it. Default 120 (env BOT_TAKEOVER_SECONDS). */
+  takeoverSeconds?: number;
+  /** Decision threads; default: every core but one. */
+  workers?: number;
+  /** How often every match the bots play is looked at again (to put right what was missed). Default 30. */
+  sweepSeconds?: number;
+  /** Told of every seat player as it starts (its socket exists, nothing received yet): for tests and diagnostics. */
+  onSeatPlayer?(player: SeatPlayer): void;
+}
+
+export interface ServerBotsDeps {
+  gameName: string;
+  /** The storage boardgame.io uses (the same instance). */
+  storage: StorageAPI.Async;
+  /** Who is connected (presence.ts); the bots' own sockets carry `presence.botAuth`. */
+  presence: Presence;
+  /** Runs `task` in boardgame.io's queue for the match (one task at a time per match). */
+  inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
+  log(message: string): void;
+}
+
+interface Wanted {
+  bot: string;
+  credentials: string;
+  standIn: boolean;
+}
+
+interface MatchPlay {
+  players: Map<string, SeatPlayer>;
+  timer: NodeJS.Timeout | null;
+}
+
+type Metadata = BgioServer.MatchData;
+
+export class ServerBots {
+  readonly takeoverSeconds: number;
+  private readonly sweepSeconds: number;
+  private readonly onSeatPlayer: ServerBotsOptions['onSeatPlayer'];
+  private readonly presence: Presence;
+  private readonly plays = new Map<string, MatchPlay>();
+  /** "matchID/playerID" → when a person last held the seat (or when the server first looked at it, if never since it started). */
+  private readonly absentSince = new Map<string, number>();
+  /** Per match: the look under way, and whether another was asked for meanwhile. */
+  private readonly looking = new Map<string, { again: boolean; done: Promise<void> }>();
+  private readonly pool: DecisionPool;
+  private url: string | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Matches created before start() (the Lobby API answers from the moment the port is open). */
+  private readonly createdEarly: string[] = [];
+
+  constructor(
+    private readonly deps: ServerBotsDeps,
+    options: ServerBotsOptions = {},
+  ) {
+    this.takeoverSeconds = options.takeoverSeconds ?? DEFAULT_TAKEOVER_SECONDS;
+    if (!(this.takeoverSeconds >= 0)) throw new Error(`takeoverSeconds must be 0 or more, not ${this.takeoverSeconds}`);
+    this.sweepSeconds = options.sweepSeconds ?? DEFAULT_SWEEP_SECONDS;
+    this.onSeatPlayer = options.onSeatPlayer;
+    this.pool = new DecisionPool(options.workers ?? defaultPoolSize());
+    this.presence = deps.presence;
+    this.presence.onChange(({ matchID, playerID }, present) => {
+      if (present) this.absentSince.delete(`${matchID}/${playerID}`);
+      else this.absentSince.set(`${matchID}/${playerID}`, Date.now());
+      this.look(matchID);
+    });
+  }
+
+  /** Decision threads (they start with the first decision). */
+  get poolSize(): number {
+    return this.pool.size;
+  }
+
+  /** Plays every unfinished stored match's bot seats and stand-ins; `url` is the server's own address. */
+  async start(url: string): Promise<void> {
+    this.url = url;
+    const unfinished = await this.deps.storage.listMatches({ gameName: this.deps.gameName, where: { isGameover: false } });
+    for (const matchID of [...unfinished, ...this.createdEarly.splice(0)]) this.look(matchID);
+    this.sweeper = setInterval(() => {
+      for (const matchID of this.plays.keys()) this.look(matchID);
+    }, this.sweepSeconds * 1000);
+    this.sweeper.unref();
+  }
+
+  /** A match with bot seats was just stored (botSeating.ts). */
+  matchCreated(matchID: string): void {
+    if (this.url === null) this.createdEarly.push(matchID);
+    else this.look(matchID);
+  }
+
+  /**
+   * A person left `playerID` of the match (Lobby API leave, already done):
+   * in a started, unfinished match a stand-in takes the free seat; when no
+   * person is left in the match, it is deleted.
+   */
+  async playerLeft(matchID: string, playerID: string): Promise<void> {
+    if (this.closed) return;
+    await this.deps.inMatchQueue(matchID, async () => {
+      const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
+      if (!metadata) return;
+      const seats = Object.entries(metadata.players);
+      if (!seats.some(([, p]) => isHumanSeat(p))) {
+        this.forget(matchID);
+        await this.deps.storage.wipe(matchID);
+        this.deps.log(`bots: match ${matchID} deleted: its last player left`);
+        return;
+      }
+      const left = metadata.players[Number(playerID)];
+      const othersSeated = seats.every(([id, p]) => id === playerID || Boolean(p.name));
+      if (!left || left.name || !othersSeated || finished(state, metadata)) return;
+      left.name = botPlayerName(STAND_IN_DIFFICULTY);
+      left.credentials = freshCredentials();
+      left.data = { bot: STAND_IN_DIFFICULTY, standIn: STAND_IN_DIFFICULTY } satisfies SeatData;
+      await this.deps.storage.setMetadata(matchID, metadata);
+      this.deps.log(`bots: a stand-in took seat ${playerID} of match ${matchID}: its player left`);
+    });
+    this.look(matchID);
+  }
+
+  /** A match was deleted (cleanup): nothing more to play in it. */
+  matchWiped(matchID: string): void {
+    this.forget(matchID);
+  }
+
+  /** The seats the server plays in a match now, by playerID (for tests and logs). */
+  playersOf(matchID: string): ReadonlyMap<string, SeatPlayer> {
+    return this.plays.get(matchID)?.players ?? new Map();
+  }
+
+  /** Stops every bot, timer and thread. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const matchID of [...this.plays.keys()]) this.forget(matchID);
+    await Promise.allSettled([...this.looking.values()].map((l) => l.done));
+    await this.pool.close();
+  }
+
+  /** Looks at the match now, or right after the look under way. */
+  private look(matchID: string): void {
+    if (this.closed || this.url === null) return;
+    const under = this.looking.get(matchID);
+    if (under) {
+      under.again = true;
+      return;
+    }
+    const entry = { again: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      do {
+        entry.again = false;
+        try {
+          await this.lookNow(matchID);
+        } catch (e) {
+          this.deps.log(`bots: match ${matchID}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      } while (entry.again && !this.closed);
+      this.looking.delete(matchID);
+    })();
+    this.looking.set(matchID, entry);
+  }
+
+  private playOf(matchID: string): MatchPlay {
+    let play = this.plays.get(matchID);
+    if (!play) this.plays.set(matchID, (play = { players: new Map(), timer: null }));
+    return play;
+  }
+
+  private forget(matchID: string): void {
+    for (const playerID of ['0', '1', '2']) this.absentSince.delete(`${matchID}/${playerID}`);
+    const play = this.plays.get(matchID);
+    if (!play) return;
+    if (play.timer) clearTimeout(play.timer);
+    for (const player of play.players.values()) player.stop();
+    this.plays.delete(matchID);
+  }
+
+  /** Brings the match's server-played seats in line with its metadata and who is connected. */
+  private async lookNow(matchID: string): Promise<void> {
+    const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
+    if (this.closed) return;
+    if (!metadata || !state || finished(state, metadata)) {
+      this.forget(matchID);
+      return;
+    }
+    const play = this.playOf(matchID);
+    const now = Date.now();
+    const seats = Object.entries(metadata.players);
+    const started = seats.every(([, p]) => Boolean(p.name));
+    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && this.presence.has(matchID, id));
+    const takeoverMs = this.takeoverSeconds * 1000;
+    const standInsOn: string[] = [];
+    const standInsOff: string[] = [];
+    let nextDue = Infinity;
+
+    for (const [playerID, player] of seats) {
+      let wanted: Wanted | null = null;
+      const data = seatDataOf(player);
+      if (isBotSeat(player) && player.credentials) {
+        wanted = { bot: data.bot!, credentials: player.credentials, standIn: false };
+      } else if (isHumanSeat(player) && player.credentials) {
+        const key = `${matchID}/${playerID}`;
+        if (this.presence.has(matchID, playerID)) {
+          this.absentSince.delete(key);
+          if (data.standIn) standInsOff.push(playerID);
+        } else {
+          const since = this.absentSince.get(key) ?? now;
+          this.absentSince.set(key, since);
+          const due = since + takeoverMs;
+          if (data.standIn || (started && someonePresent && now >= due)) {
+            wanted = { bot: data.standIn ?? STAND_IN_DIFFICULTY, credentials: player.credentials, standIn: true };
+            if (!data.standIn) standInsOn.push(playerID);
+          } else if (started && someonePresent) {
+            // Nobody at the table: nobody waits, and the seat is looked at again when someone comes.
+            nextDue = Math.min(nextDue, due);
+          }
+        }
+      }
+      const running = play.players.get(playerID);
+      if (running && (!wanted || running.bot !== wanted.bot || running.credentials !== wanted.credentials)) {
+        play.players.delete(playerID);
+        // Handing back to a person who is here: step down without boardgame.io marking the seat disconnected.
+        if (this.presence.has(matchID, playerID)) await running.stepDown();
+        else running.stop();
+      }
+      if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted));
+    }
+
+    if (standInsOn.length || standInsOff.length) {
+      await this.editSeats(matchID, (m) => {
+        let changed = false;
+        for (const id of standInsOn) changed = setStandIn(m, id, metadata, STAND_IN_DIFFICULTY) || changed;
+        for (const id of standInsOff) changed = setStandIn(m, id, metadata, undefined) || changed;
+        return changed;
+      });
+      for (const id of standInsOn) this.deps.log(`bots: a stand-in plays seat ${id} of match ${matchID} while its player is away`);
+      for (const id of standInsOff) this.deps.log(`bots: seat ${id} of match ${matchID} handed back to its player`);
+    }
+
+    if (play.timer) clearTimeout(play.timer);
+    play.timer = null;
+    if (nextDue !== Infinity) {
+      play.timer = setTimeout(() => this.look(matchID), Math.max(0, nextDue - Date.now()) + 10);
+      play.timer.unref();
+    }
+    if (play.players.size === 0 && play.timer === null) this.plays.delete(matchID);
+  }
+
+  private seatPlayer(matchID: string, playerID: string, wanted: Wanted): SeatPlayer {
+    const player = new SeatPlayer({
+      url: this.url!,
+      matchID,
+      playerID,
+      credentials: wanted.credentials,
+      bot: wanted.bot,
+      pool: this.pool,
+      socketAuth: { [this.presence.botAuth.field]: this.presence.botAuth.value },
+      onGameOver: () => this.look(matchID),
+      onError: (message) => this.deps.log(`bots: match ${matchID} seat ${playerID}: ${message}`),
+    });
+    player.start();
+    this.onSeatPlayer?.(player);
+    return player;
+  }
+
+  /** Changes the stored metadata in the match's queue; `edit` says whether it changed anything. */
+  private async editSeats(matchID: string, edit: (metadata: Metadata) => boolean): Promise<void> {
+    await this.deps.inMatchQueue(matchID, async () => {
+      const { metadata } = await this.deps.storage.fetch(matchID, { metadata: true });
+      if (metadata && edit(metadata)) await this.deps.storage.setMetadata(matchID, metadata);
+    });
+  }
+}
+
+function finished(state: State | undefined, metadata: Metadata): boolean {
+  return state?.ctx.gameover !== undefined || (metadata.gameover !== undefined && metadata.gameover !== null);
+}
+
+/**
+ * Sets or clears `data.standIn` of a person's seat, if it is still the seat
+ * looked at (same credentials: the same person); whether it changed.
+ */
+function setStandIn(metadata: Metadata, playerID: string, seen: Metadata, standIn: SeatData['standIn']): boolean {
+  const player = metadata.players[Number(playerID)];
+  if (!player || !isHumanSeat(player) || player.credentials !== seen.players[Number(playerID)]?.credentials) return false;
+  const data = { ...seatDataOf(player) };
+  if (data.standIn === standIn) return false;
+  if (standIn) data.standIn = standIn;
+  else delete data.standIn;
+  player.data = data;
+  return true;
+}

@@ -1,0 +1,206 @@
+/**
+ * boardgame.io's pub/sub over PostgreSQL's LISTEN/NOTIFY, so that several
+ * server processes sharing one database send each match's messages to every
+ * client, whichever process the client is connected to.
+ *
+ * boardgame.io's SocketIO transport publishes everything a match sends to all
+ * its clients (a move's `update` with the full state, `matchData` when a
+ * player connects or leaves) on the match's channel, and every process
+ * subscribes to the channels of the matches its own clients are in, then
+ * filters each message per seat before sending it (so the messages here hold
+ * every secret, like the stored state does).
+ *
+ * How a message travels: it becomes a row of tkr_pubsub_messages, and a NOTIFY
+ * on `tkr_pubsub` tells every process "<origin> <row id> <channel>". A NOTIFY
+ * carries at most 8000 bytes and a match's update is larger, hence the row.
+ * A process skips its own notifications (it delivered those at once) and the
+ * channels none of its clients are in, and reads the others' rows in the
+ * order the notifications came. Rows are pruned after a few minutes: they are
+ * read within milliseconds.
+ *
+ * A move's update is held back until its state is stored. boardgame.io
+ * publishes the update before it writes the state, and with several processes
+ * two of them can take a move on the same state at once: the storage keeps
+ * only the first (postgresStorage.ts). The update is therefore published by
+ * the storage's write itself, in the same statement that stores the state: a
+ * state that is not stored (the loser of such a race, or a refused move, whose
+ * state is unchanged) is never sent to anyone, and a stored one always is,
+ * even when the process stops right after.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SocketIO } from 'boardgame.io/server';
+import pg from 'pg';
+import { NOTIFY_CHANNEL } from './schema';
+
+/** boardgame.io's pub/sub (GenericPubSub), with the messages its SocketIO transport publishes. */
+export type MatchPubSub = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub']>;
+/** `{ type: 'update' | 'patch' | 'matchData' | 'chat', args: [matchID, ...] }`. */
+export type TransportMessage = Parameters<MatchPubSub['publish']>[1];
+
+/** A message waiting for its state to be stored. */
+export interface HeldMessage {
+  channel: string;
+  payload: TransportMessage;
+}
+
+/** How long a message row is kept; it is read by the other processes as soon as it is notified. */
+const MESSAGE_ROWS_KEPT = "interval '5 minutes'";
+const PRUNE_EVERY_MS = 60_000;
+const LISTENER_RETRY_MS = 1000;
+
+/** The state a message carries, for the two kinds that announce a new state. */
+function announcedState(payload: TransportMessage): { _stateID: number } | undefined {
+  if (payload.type === 'update') return payload.args[1];
+  if (payload.type === 'patch') return payload.args[3];
+  return undefined;
+}
+
+export class PostgresPubSub implements MatchPubSub {
+  /** Tells this process's notifications from the others'. */
+  readonly origin = randomUUID();
+  private readonly callbacks = new Map<string, ((payload: TransportMessage) => void)[]>();
+  /** Per match, the update published for a state not stored yet. */
+  private readonly held = new Map<string, { stateID: number; message: HeldMessage }>();
+  private listener?: pg.Client;
+  /** Reads of other processes' messages, one after another, in notification order. */
+  private reads: Promise<void> = Promise.resolve();
+  /** Publications still being written (the pool must not end under them). */
+  private readonly writing = new Set<Promise<unknown>>();
+  private pruneTimer?: NodeJS.Timeout;
+  private retryTimer?: NodeJS.Timeout;
+  private closed = false;
+
+  /**
+   * @param holdUpdatesUntilStored the storage in use publishes each held
+   *   update when it stores its state (PostgresStorage does); without it,
+   *   updates go out at once, as with boardgame.io's in-memory pub/sub.
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connection: pg.ClientConfig,
+    private readonly log: (message: string) => void,
+    private readonly holdUpdatesUntilStored: boolean,
+  ) {}
+
+  /** Starts listening to the other processes (at the storage's connect). */
+  async listen(): Promise<void> {
+    this.closed = false;
+    if (!this.listener) await this.openListener();
+    this.pruneTimer ??= setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
+  }
+
+  publish(channelId: string, payload: TransportMessage): void {
+    const state = this.holdUpdatesUntilStored ? announcedState(payload) : undefined;
+    const matchID = payload.args[0];
+    if (state && typeof matchID === 'string') {
+      this.held.set(matchID, { stateID: state._stateID, message: { channel: channelId, payload } });
+      return;
+    }
+    this.deliver(channelId, payload);
+    const write = this.pool
+      .query(
+        `WITH published AS (INSERT INTO tkr_pubsub_messages (channel, payload) VALUES ($1::text, $2::json) RETURNING id)
+         SELECT pg_notify('${NOTIFY_CHANNEL}', $3::text || ' ' || id || ' ' || $1::text) FROM published`,
+        [channelId, JSON.stringify(payload), this.origin],
+      )
+      .catch((e: Error) => this.log(`could not publish a "${payload.type}" message of ${channelId} to the other processes: ${e.message}`));
+    this.writing.add(write);
+    void write.finally(() => this.writing.delete(write));
+  }
+
+  subscribe(channelId: string, callback: (payload: TransportMessage) => void): void {
+    const list = this.callbacks.get(channelId) ?? [];
+    list.push(callback);
+    this.callbacks.set(channelId, list);
+  }
+
+  unsubscribeAll(channelId: string): void {
+    this.callbacks.delete(channelId);
+  }
+
+  /** The update held for this match's state `stateID`, taken out (the storage asks once per write). */
+  takeHeld(matchID: string, stateID: number): HeldMessage | undefined {
+    const held = this.held.get(matchID);
+    if (!held || held.stateID !== stateID) return undefined;
+    this.held.delete(matchID);
+    return held.message;
+  }
+
+  /** Sends a message to this process's own subscribers. */
+  deliver(channelId: string, payload: TransportMessage): void {
+    for (const callback of this.callbacks.get(channelId) ?? []) {
+      try {
+        callback(payload);
+      } catch (e) {
+        this.log(`sending a "${payload.type}" message of ${channelId} failed: ${(e as Error).message}`);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.pruneTimer);
+    clearTimeout(this.retryTimer);
+    this.pruneTimer = undefined;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => {});
+    await Promise.all([this.reads, ...this.writing]);
+  }
+
+  private async openListener(): Promise<void> {
+    const listener = new pg.Client(this.connection);
+    // Without a listener for 'error', a lost connection would stop the whole process.
+    listener.on('error', (e) => this.listenerLost(listener, e));
+    listener.on('end', () => this.listenerLost(listener));
+    listener.on('notification', (n) => {
+      if (n.channel === NOTIFY_CHANNEL && n.payload) this.notified(n.payload);
+    });
+    await listener.connect();
+    await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    if (this.closed) {
+      await listener.end().catch(() => {});
+      return;
+    }
+    this.listener = listener;
+  }
+
+  /**
+   * The connection listening to the others was lost: listen again shortly.
+   * Messages sent meanwhile do not reach this process's clients; each client
+   * catches up with its next sync (a reconnection or a reload).
+   */
+  private listenerLost(listener: pg.Client, error?: Error): void {
+    if (this.closed || this.listener !== listener) return;
+    this.listener = undefined;
+    this.log(`lost the PostgreSQL connection that hears the other server processes${error ? ` (${error.message})` : ''}; listening again`);
+    const retry = () => {
+      this.retryTimer = undefined;
+      if (this.closed) return;
+      this.openListener().catch((e: Error) => {
+        this.log(`could not listen to the other server processes yet: ${e.message}`);
+        this.retryTimer = setTimeout(retry, LISTENER_RETRY_MS);
+      });
+    };
+    this.retryTimer = setTimeout(retry, LISTENER_RETRY_MS);
+  }
+
+  private notified(text: string): void {
+    const [origin, id, channel] = text.split(' ');
+    if (origin === this.origin || !channel || !this.callbacks.has(channel)) return;
+    this.reads = this.reads.then(async () => {
+      try {
+        const { rows } = await this.pool.query<{ payload: TransportMessage }>('SELECT payload FROM tkr_pubsub_messages WHERE id = $1', [id]);
+        if (rows[0]) this.deliver(channel, rows[0].payload);
+      } catch (e) {
+        this.log(`could not read message ${id} of ${channel} from another process: ${(e as Error).message}`);
+      }
+    });
+  }
+
+  private async prune(): Promise<void> {
+    await this.pool
+      .query(`DELETE FROM tkr_pubsub_messages WHERE created_at < now() - ${MESSAGE_ROWS_KEPT}`)
+      .catch((e: Error) => this.log(`could not prune old pub/sub messages: ${e.message}`));
+  }
+}

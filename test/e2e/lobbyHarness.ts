@@ -1,0 +1,212 @@
+/**
+ * End-to-end harness for the online lobby: the real game server
+ * (startGameServer, FlatFile storage in a fresh folder) serving a private
+ * board build, Debian's chromium with one browser context per person (each
+ * its own localStorage, as separate people's browsers), and boardgame.io
+ * clients outside the browser that can play a seat to the end.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, LobbyClient } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildBoard } from '../../scripts/boardBuild';
+import { decideFor } from '../../src/bots/match';
+import { createBot } from '../../src/bots/registry';
+import { ENHANCEMENTS } from '../../src/game/data/enhancements';
+import { GENERALS, LORDS } from '../../src/game/data/generals';
+import { makeGame, movesDecidedByMaster, stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { seededRng } from '../../src/game/rng';
+import type { GameState } from '../../src/game/state';
+import type { StateId } from '../../src/game/types';
+import { startGameServer, type GameServer } from '../../src/server/server';
+import { flatFileStorage } from '../../src/server/storage';
+import { CHROMIUM, RESULTS, ROOT, tid } from './harness';
+
+export interface LobbyE2E {
+  browser: Browser;
+  server: GameServer;
+  url: string;
+  lobby: LobbyClient;
+  gameName: string;
+  /** What the server logged (refused packets and the like). */
+  serverLog: string[];
+  timings: Record<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startLobbyE2E(): Promise<LobbyE2E> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Debian's chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\`; ` +
+        'the end-to-end tests never download a browser.',
+    );
+  mkdirSync(RESULTS, { recursive: true });
+  const timings: Record<string, number> = {};
+  let t = Date.now();
+  const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', 'e2e-lobby') });
+  timings.buildMs = Date.now() - t;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tkr-lobby-e2e-'));
+  const serverLog: string[] = [];
+  const server = await startGameServer({ storage: flatFileStorage(dataDir).storage, port: 0, pageDir: outdir, log: (m) => serverLog.push(m) });
+  t = Date.now();
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: root ? ['--no-sandbox'] : [] });
+  timings.launchMs = Date.now() - t;
+  return {
+    browser,
+    server,
+    url: server.url,
+    lobby: new LobbyClient({ server: server.url }),
+    gameName: server.gameName,
+    serverLog,
+    timings,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Person {
+  page: Page;
+  /** Uncaught page errors and console errors: a test expects none. */
+  errors: string[];
+}
+
+/**
+ * A person with their own browser (a fresh context: own localStorage), on the
+ * page at `hash`. `seats` puts seats into their localStorage before the page
+ * loads, as if they had joined them in this browser earlier.
+ */
+export async function openPerson(e2e: LobbyE2E, hash = '#online', seats: Record<string, { playerID: string; credentials: string; playerName: string }> = {}): Promise<Person> {
+  const context = await e2e.browser.newContext({ viewport: { width: 1300, height: 950 } });
+  if (Object.keys(seats).length > 0)
+    await context.addInitScript((held) => {
+      if (localStorage.getItem('tkr.online.seats')) return;
+      for (const [matchID, seat] of Object.entries(held)) localStorage.setItem(`tkr.online.seat.${matchID}`, JSON.stringify({ ...seat, savedAt: 1 }));
+      localStorage.setItem('tkr.online.seats', JSON.stringify(Object.keys(held)));
+    }, seats);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    // A refused request (e.g. joining a seat just taken) is logged by chromium itself as a failed resource load.
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  await page.goto(e2e.url + hash);
+  return { page, errors };
+}
+
+/** The match the page is in and the seat it plays ('' when watching). */
+export async function whereIs(page: Page): Promise<{ matchID: string; seat: string }> {
+  const el = page.locator(tid('match-online'));
+  await el.waitFor({ timeout: 15_000 });
+  return { matchID: (await el.getAttribute('data-match-id')) ?? '', seat: (await el.getAttribute('data-seat')) ?? '' };
+}
+
+/** The seats the page's browser holds, from its localStorage. */
+export async function heldSeats(page: Page): Promise<Record<string, { playerID: string; credentials: string; playerName: string }>> {
+  return page.evaluate(() => {
+    const ids = JSON.parse(localStorage.getItem('tkr.online.seats') ?? '[]') as string[];
+    return Object.fromEntries(ids.map((id) => [id, JSON.parse(localStorage.getItem(`tkr.online.seat.${id}`) ?? 'null')]));
+  });
+}
+
+/** The listed match's row in the page's lobby list (waits for it to appear). */
+export async function listedMatch(page: Page, matchID: string) {
+  const row = page.locator(`${tid('listed-match')}[data-match-id="${matchID}"]`);
+  await row.waitFor({ timeout: 15_000 });
+  return row;
+}
+
+/** Joins a free seat from the lobby list with `name`, and waits for the match's board. */
+export async function joinFromList(page: Page, matchID: string, seat: string, name: string): Promise<void> {
+  await page.fill(tid('online-name'), name);
+  const row = await listedMatch(page, matchID);
+  await row.locator(tid(`join-seat-${seat}`)).click();
+  await page.waitForSelector(`${tid('match-online')}[data-match-id="${matchID}"] ${tid('online-board')}`, { timeout: 15_000 });
+}
+
+/** What the server has stored for a match: the full state with every secret, and the metadata. */
+export async function storedMatch(e2e: LobbyE2E, matchID: string) {
+  const { state, metadata } = await e2e.server.storage.fetch(matchID, { state: true, metadata: true });
+  if (!state || !metadata) throw new Error(`the server has no match ${matchID}`);
+  return { state: state as typeof state & { G: GameState }, metadata };
+}
+
+/** Names of the cards `seat` holds that nobody else may see (hand, drawn generals, enhancement hand). */
+export function secretNames(G: GameState, seat: StateId): string[] {
+  const p = G.players[seat];
+  const generals = [...p.secret.hand, ...p.secret.drawn].filter((g) => !p.revealed.includes(g) && g !== LORDS[seat]);
+  return [...generals.map((g) => GENERALS[g].name.value), ...p.secret.enhancementHand.map((e) => ENHANCEMENTS[e].name.value)];
+}
+
+export interface HeldSeat {
+  playerID: string;
+  credentials: string;
+}
+
+/**
+ * Plays the given seats with the medium bot through boardgame.io clients on
+ * the server's sockets (as a person's page would, with the seat's
+ * credentials) until the game is over. Resolves to the number of moves made.
+ */
+export async function playToTheEnd(e2e: LobbyE2E, matchID: string, seats: HeldSeat[], timeoutMs = 60_000): Promise<number> {
+  const bot = createBot('medium');
+  let moves = 0;
+  const clients = seats.map((seat) =>
+    Client<GameState>({
+      game: movesDecidedByMaster(makeGame()),
+      multiplayer: SocketIO({ server: e2e.url, socketOpts: { transports: ['websocket'], forceNew: true } }),
+      matchID,
+      playerID: seat.playerID,
+      credentials: seat.credentials,
+      debug: false,
+    }),
+  );
+  try {
+    await new Promise<void>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`the match did not end within ${timeoutMs} ms (${moves} moves made)`)), timeoutMs);
+      /** The state number each client last moved at: one move per state, so a slow answer is never doubled. */
+      const movedAt = new Map<string, number>();
+      for (const client of clients) {
+        const seat = stateOfPlayer(client.playerID)!;
+        const rng = seededRng(`e2e:${matchID}:${seat}`);
+        const act = () => {
+          const state = client.getState();
+          if (!state) return;
+          if (state.ctx.gameover !== undefined) {
+            clearTimeout(timer);
+            done();
+            return;
+          }
+          if (!state.isActive || movedAt.get(client.playerID!) === state._stateID) return;
+          // The client's G is already this seat's view; decideFor filters it again, which changes nothing.
+          const G = state.G;
+          const acting = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
+          if (!acting.includes(client.playerID!)) return;
+          movedAt.set(client.playerID!, state._stateID);
+          const { move, args } = toBgioAction(decideFor(bot, G, seat, rng));
+          moves++;
+          client.moves[move](...args);
+        };
+        client.subscribe(act);
+        client.start();
+      }
+    });
+  } finally {
+    for (const client of clients) client.stop();
+  }
+  return moves;
+}
+
+export async function waitForText(page: Page, selector: string, text: string | RegExp, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ({ selector, source, flags }) => new RegExp(source, flags).test(document.querySelector(selector)?.textContent ?? ''),
+    { selector, source: typeof text === 'string' ? text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : text.source, flags: typeof text === 'string' ? '' : text.flags },
+    { timeout },
+  );
+}

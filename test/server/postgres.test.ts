@@ -1,0 +1,290 @@
+/**
+ * PostgreSQL storage against a real PostgreSQL (a throwaway cluster of
+ * Debian's postgresql, pgCluster.ts): the adapter's contract as boardgame.io
+ * uses it, then the real server keeping its matches there, played through
+ * real boardgame.io clients, stopped and started again on the same database.
+ */
+import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { postgresStorage, storageFromEnvironment } from '../../src/server/storage';
+import { createMatch, gameClient, gameStateOf, startTestServer, stored, until, type GameClient } from './harness';
+import { startPgCluster, type PgCluster } from './pgCluster';
+import { playMoves } from './postgresPlay';
+
+let cluster: PgCluster;
+let admin: pg.Client;
+let databases = 0;
+
+/** A fresh, empty database in the cluster, and its URL. */
+async function freshDatabase(): Promise<string> {
+  const name = `tkr_${++databases}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  return cluster.url.replace(/\/postgres$/, `/${name}`);
+}
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.end();
+  await cluster?.stop();
+});
+
+/** A state as boardgame.io stores it (the rules' G is not needed by the storage). */
+function aState(stateID: number, G: Record<string, unknown> = {}): State {
+  return {
+    G,
+    ctx: { numPlayers: 3, turn: stateID, currentPlayer: '0', playOrder: ['0', '1', '2'], playOrderPos: 0, phase: 'conflict', activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null, _activePlayersNumMoves: {}, _prevActivePlayers: [], _nextActivePlayers: null },
+    plugins: { random: { data: { seed: 'secret' } } },
+    _undo: [],
+    _redo: [],
+    _stateID: stateID,
+  } as unknown as State;
+}
+
+function anEntry(stateID: number, playerID: string, type = 'recruit'): LogEntry {
+  return { action: { type: 'MAKE_MOVE', payload: { type, args: [stateID], playerID } }, _stateID: stateID, turn: 1, phase: 'conflict' } as unknown as LogEntry;
+}
+
+function metadataOf(gameName: string, updatedAt: number, extra: Partial<BgioServer.MatchData> = {}): BgioServer.MatchData {
+  return { gameName, players: { 0: { id: 0 }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: updatedAt, updatedAt, ...extra } as BgioServer.MatchData;
+}
+
+describe('the PostgreSQL storage adapter', () => {
+  let url: string;
+  let storage: PostgresStorage;
+
+  beforeAll(async () => {
+    url = await freshDatabase();
+    storage = new PostgresStorage({ connectionString: url });
+    await storage.connect();
+  });
+  afterAll(async () => {
+    await storage?.close();
+  });
+
+  it('creates its tables on connect, and connecting again (or twice at once) changes nothing', async () => {
+    const { rows } = await storage.pool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_log', 'tkr_matches', 'tkr_pubsub_messages']);
+    await storage.createMatch('kept', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
+
+    // Several processes starting at once on a database without the tables yet: each creates them, none fails.
+    const empty = await freshDatabase();
+    const starting = Array.from({ length: 4 }, () => new PostgresStorage({ connectionString: empty }));
+    try {
+      await Promise.all(starting.map((s) => s.connect()));
+    } finally {
+      await Promise.all(starting.map((s) => s.close()));
+    }
+    const again = new PostgresStorage({ connectionString: url });
+    await again.connect();
+    try {
+      expect((await again.fetch('kept', { metadata: true })).metadata).toEqual(metadataOf('tkr', 1));
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('createMatch stores the state, the initial state and the metadata; fetch returns what was asked', async () => {
+    const initial = aState(0, { hands: { wei: ['a', 'b'] }, zebra: 1, apple: 2 });
+    const metadata = metadataOf('tkr', 1000, { setupData: { tutorial: false } });
+    await storage.createMatch('m1', { initialState: initial, metadata });
+    expect(await storage.fetch('m1', { state: true, metadata: true, initialState: true, log: true })).toEqual({ state: initial, metadata, initialState: initial, log: [] });
+    expect(await storage.fetch('m1', { metadata: true })).toEqual({ metadata });
+    expect(await storage.fetch('m1', {})).toEqual({});
+    // The state comes back with its keys in the order written (json, not jsonb), so the rules walk it the same way.
+    const back = (await storage.fetch('m1', { state: true })).state!;
+    expect(Object.keys(back.G)).toEqual(['hands', 'zebra', 'apple']);
+    expect(JSON.stringify(back)).toBe(JSON.stringify(initial));
+    expect(await storage.fetch('nowhere', { state: true, metadata: true, initialState: true, log: true })).toEqual({
+      state: undefined,
+      metadata: undefined,
+      initialState: undefined,
+      log: [],
+    });
+  });
+
+  it('setState appends each move\'s deltalog to the log, as rows, and keeps the newest state', async () => {
+    await storage.createMatch('m2', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
+    await storage.setState('m2', aState(1), [anEntry(0, '0')]);
+    await storage.setState('m2', aState(2), [anEntry(1, '1'), anEntry(1, '1', 'automatic')]);
+    await storage.setState('m2', aState(3), []);
+    await storage.setState('m2', aState(4));
+    const { state, log, initialState } = await storage.fetch('m2', { state: true, log: true, initialState: true });
+    expect(state).toEqual(aState(4));
+    expect(initialState).toEqual(aState(0));
+    expect(log).toEqual([anEntry(0, '0'), anEntry(1, '1'), anEntry(1, '1', 'automatic')]);
+    const rows = await storage.pool.query('SELECT state_id, position FROM tkr_match_log WHERE match_id = $1 ORDER BY state_id, position', ['m2']);
+    expect(rows.rows).toEqual([
+      { state_id: 1, position: 1 },
+      { state_id: 2, position: 1 },
+      { state_id: 2, position: 2 },
+    ]);
+  });
+
+  it('refuses a state that is not newer than the stored one, and then appends nothing', async () => {
+    await storage.createMatch('m3', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
+    expect(await storage.setStateIfNewer('m3', aState(1, { by: 'first' }), [anEntry(0, '0')])).toBe(true);
+    // The loser of a race to state 1, an unchanged state rewritten after a refused move, and an older state.
+    expect(await storage.setStateIfNewer('m3', aState(1, { by: 'second' }), [anEntry(0, '1')])).toBe(false);
+    await storage.setState('m3', aState(1, { by: 'third' }), []);
+    expect(await storage.setStateIfNewer('m3', aState(0, { by: 'older' }), [anEntry(0, '2')])).toBe(false);
+    const { state, log } = await storage.fetch('m3', { state: true, log: true });
+    expect(state!.G).toEqual({ by: 'first' });
+    expect(log).toEqual([anEntry(0, '0')]);
+  });
+
+  it('of two storages (two processes) writing the same next state at once, exactly one lands, whole', async () => {
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await storage.createMatch('race', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
+      for (let stateID = 1; stateID <= 20; stateID++) {
+        const results = await Promise.all([
+          storage.setStateIfNewer('race', aState(stateID, { by: 'here' }), [anEntry(stateID - 1, '0')]),
+          other.setStateIfNewer('race', aState(stateID, { by: 'there' }), [anEntry(stateID - 1, '1')]),
+        ]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        const { state, log } = await storage.fetch('race', { state: true, log: true });
+        expect(state!._stateID).toBe(stateID);
+        const landed = log!.filter((e) => e._stateID === stateID - 1);
+        expect(landed).toHaveLength(1);
+        // The log entry that landed is the stored state's own.
+        expect(landed[0].action.payload.playerID).toBe(state!.G.by === 'here' ? '0' : '1');
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('setMetadata replaces the metadata; listMatches filters like boardgame.io\'s own storages', async () => {
+    const fresh = new PostgresStorage({ connectionString: await freshDatabase() });
+    await fresh.connect();
+    try {
+      await fresh.createMatch('old', { initialState: aState(0), metadata: metadataOf('tkr', 100) });
+      await fresh.createMatch('mid', { initialState: aState(0), metadata: metadataOf('tkr', 200) });
+      await fresh.createMatch('new', { initialState: aState(0), metadata: metadataOf('tkr', 300) });
+      await fresh.createMatch('other', { initialState: aState(0), metadata: metadataOf('another-game', 200) });
+      // A state stored without metadata is not a listed match.
+      await fresh.setState('stateOnly', aState(5));
+      const finished = metadataOf('tkr', 200, { gameover: { winner: '1' } });
+      await fresh.setMetadata('mid', finished);
+      expect((await fresh.fetch('mid', { metadata: true })).metadata).toEqual(finished);
+
+      expect(await fresh.listMatches()).toEqual(['old', 'mid', 'new', 'other']);
+      expect(await fresh.listMatches({ gameName: 'tkr' })).toEqual(['old', 'mid', 'new']);
+      expect(await fresh.listMatches({ gameName: 'tkr', where: { isGameover: true } })).toEqual(['mid']);
+      expect(await fresh.listMatches({ gameName: 'tkr', where: { isGameover: false } })).toEqual(['old', 'new']);
+      // Both bounds are strict, as in FlatFile and InMemory.
+      expect(await fresh.listMatches({ where: { updatedBefore: 200 } })).toEqual(['old']);
+      expect(await fresh.listMatches({ where: { updatedAfter: 200 } })).toEqual(['new']);
+      expect(await fresh.listMatches({ gameName: 'tkr', where: { updatedAfter: 100, updatedBefore: 300 } })).toEqual(['mid']);
+      expect(await fresh.listMatches({ gameName: 'tkr', where: { isGameover: false, updatedBefore: 250 } })).toEqual(['old']);
+      // A gameover of null still counts as over, as in boardgame.io (the key is there).
+      await fresh.setMetadata('old', { ...metadataOf('tkr', 100), gameover: null });
+      expect(await fresh.listMatches({ gameName: 'tkr', where: { isGameover: true } })).toEqual(['old', 'mid']);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('wipe removes the match with its log; wiping a match that is not there does nothing', async () => {
+    await storage.createMatch('gone', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
+    await storage.setState('gone', aState(1), [anEntry(0, '0')]);
+    await storage.wipe('gone');
+    await storage.wipe('gone');
+    expect(await storage.fetch('gone', { state: true, metadata: true, initialState: true, log: true })).toEqual({
+      state: undefined,
+      metadata: undefined,
+      initialState: undefined,
+      log: [],
+    });
+    const { rows } = await storage.pool.query('SELECT count(*)::int AS n FROM tkr_match_log WHERE match_id = $1', ['gone']);
+    expect(rows[0].n).toBe(0);
+    expect(await storage.listMatches()).not.toContain('gone');
+    // A match created again under the same ID starts with an empty log.
+    await storage.createMatch('m2', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
+    expect((await storage.fetch('m2', { log: true })).log).toEqual([]);
+  });
+
+  it('DATABASE_URL chooses PostgreSQL, and the description names the database but never the password', async () => {
+    const choice = storageFromEnvironment({ DATABASE_URL: 'postgres://tkr:s3cret-pass@db.example:5433/matches', DATA_DIR: '/tmp/unused' });
+    expect(choice.storage).toBeInstanceOf(PostgresStorage);
+    expect(choice.description).toBe('matches are kept in the PostgreSQL database "matches" on db.example:5433 as tkr');
+    expect(choice.description).not.toContain('s3cret');
+    await choice.storage.close!();
+    const local = postgresStorage('postgresql:///tkr?host=/var/run/postgresql');
+    expect(local.description).toBe('matches are kept in the PostgreSQL database "tkr" on /var/run/postgresql');
+    await local.storage.close!();
+  });
+});
+
+describe('the server with its matches in PostgreSQL', () => {
+  it('plays a match through real clients, and a restarted server on the same database resumes it; close ends every connection', async () => {
+    const url = await freshDatabase();
+    const connections = async () =>
+      (await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = $2", [APPLICATION_NAME, url.split('/').pop()])).rows[0].n;
+
+    const first = await startTestServer({ storage: new PostgresStorage({ connectionString: url }) });
+    const { matchID, seats } = await createMatch(first);
+    let players = seats.map((s) => gameClient(first, { matchID, ...s }));
+    let spectator = gameClient(first, { matchID, playerID: null });
+    let everyone: GameClient[] = [...players.map((p) => p.client), spectator.client];
+    for (const c of everyone) await until(c, () => true);
+    await playMoves(
+      players.map((p) => p.client),
+      everyone,
+      8,
+    );
+    await first.server.transport.getMatchQueue(matchID).onIdle();
+    const before = await stored(first, matchID);
+    expect(before.state._stateID).toBeGreaterThanOrEqual(8);
+    // Every client was sent the stored state, each filtered to its seat.
+    for (const c of everyone) expect(c.getState()!._stateID).toBe(before.state._stateID);
+    // The log is there, one row per entry, and the spectator's copy matches it (secret arguments redacted).
+    expect(before.log.length).toBeGreaterThanOrEqual(8);
+    expect((spectator.client as unknown as { log: LogEntry[] }).log.map((e) => e._stateID)).toEqual(before.log.map((e) => e._stateID));
+    for (const p of players) p.client.stop();
+    spectator.client.stop();
+    expect(await connections()).toBeGreaterThan(0);
+    await first.close();
+    // The pool and the listening connection are closed: the database sees none of the server's connections.
+    await expect.poll(connections, { timeout: 10_000 }).toBe(0);
+
+    const second = await startTestServer({ storage: new PostgresStorage({ connectionString: url }) });
+    try {
+      const after = await stored(second, matchID);
+      expect(gameStateOf(after.state)).toEqual(gameStateOf(before.state));
+      expect(after.log).toEqual(before.log);
+      const listed = await second.lobby.getMatch(second.gameName, matchID);
+      expect(listed.players.map((p) => p.name)).toEqual(['Cao Cao', 'Sun Jian', 'Liu Bei']);
+
+      // The players come back with the credentials they joined with, and play on.
+      players = seats.map((s) => gameClient(second, { matchID, ...s }));
+      spectator = gameClient(second, { matchID, playerID: null });
+      everyone = [...players.map((p) => p.client), spectator.client];
+      for (const c of everyone) await until(c, (s) => s._stateID === before.state._stateID);
+      await playMoves(
+        players.map((p) => p.client),
+        everyone,
+        4,
+      );
+      await second.server.transport.getMatchQueue(matchID).onIdle();
+      const later = await stored(second, matchID);
+      expect(later.state._stateID).toBeGreaterThanOrEqual(before.state._stateID + 4);
+      expect(later.log.slice(0, before.log.length)).toEqual(before.log);
+      for (const c of everyone) expect(c.getState()!._stateID).toBe(later.state._stateID);
+      for (const p of players) p.client.stop();
+      spectator.client.stop();
+    } finally {
+      await second.close();
+    }
+  });
+});

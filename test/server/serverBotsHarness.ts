@@ -1,0 +1,81 @@
+/**
+ * For the bots' tests: the real server with its bots' and cleanup's options,
+ * and a person's seat played by a test (boardgame.io's own client, choosing
+ * random legal moves from its seat's view, as fast as the server answers).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LobbyClient } from 'boardgame.io/client';
+import { botRng } from '../../src/bots/match';
+import { fastRandomMove } from '../../src/bots/random';
+import { statesToAct } from '../../src/game/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
+import type { CleanupOptions } from '../../src/server/cleanup';
+import { startGameServer } from '../../src/server/server';
+import { flatFileStorage } from '../../src/server/storage';
+import type { GameClient, TestServer } from './harness';
+
+export async function startBotServer(
+  options: { dataDir?: string; bots?: ServerBotsOptions | false; cleanup?: CleanupOptions | false } = {},
+): Promise<TestServer & { log: string[] }> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-bots-'));
+  const log: string[] = [];
+  const server = await startGameServer({
+    storage: flatFileStorage(dataDir).storage,
+    port: 0,
+    log: (message) => log.push(message),
+    bots: options.bots ?? { workers: 1 },
+    cleanup: options.cleanup ?? false,
+  });
+  return {
+    server,
+    url: server.url,
+    gameName: server.gameName,
+    lobby: new LobbyClient({ server: server.url }),
+    dataDir,
+    refusals: log,
+    log,
+    async close({ keepData = false } = {}) {
+      await server.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Plays the client's seat with random legal moves chosen from the client's
+ * own state (its seat's view) until stopped; returns a stop function and the
+ * moves sent so far.
+ */
+export function autoPlay(client: GameClient, seed = 'test'): { stop(): void; moves(): number } {
+  const seat = stateOfPlayer(client.playerID)!;
+  const rng = botRng(seed, seat);
+  let sentOn: number | null = null;
+  let moves = 0;
+  let stopped = false;
+  const play = () => {
+    const state = client.getState();
+    if (state && !state.isConnected) {
+      // A move sent just before the connection dropped may be lost: decide again once resynced.
+      sentOn = null;
+      return;
+    }
+    if (stopped || !state || !state.isActive || state.ctx.gameover !== undefined || sentOn === state._stateID) return;
+    if (!statesToAct(state.G).includes(seat)) return;
+    sentOn = state._stateID;
+    const { move, args } = toBgioAction(fastRandomMove(state.G, seat, rng));
+    moves++;
+    // Sent outside the subscription callback: boardgame.io notifies subscribers while it dispatches.
+    setImmediate(() => client.moves[move](...args));
+  };
+  const unsubscribe = client.subscribe(play);
+  return {
+    stop() {
+      stopped = true;
+      unsubscribe();
+    },
+    moves: () => moves,
+  };
+}
