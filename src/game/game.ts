@@ -85,6 +85,9 @@ export function makeGame(options: { seed?: string | number } = {}): Game<GameSta
     minPlayers: 3,
     maxPlayers: 3,
     seed: options.seed,
+    // No move can be taken back (draws and reveals), so boardgame.io keeps no undo stack: without this
+    // every stored state carries a copy of G and ctx per move of the turn (tens of KB written per move).
+    disableUndo: true,
     setup: ({ random }, scenario) => {
       const s = scenario ?? {};
       return newGame(s, s.seed !== undefined ? seededRng(s.seed) : rngOf(random));
