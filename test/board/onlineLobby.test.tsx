@@ -8,6 +8,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LobbyClientError } from 'boardgame.io/client';
 import type { LobbyAPI } from 'boardgame.io';
+import type { BoardProps } from 'boardgame.io/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StartScreen } from '../../src/board/App';
@@ -32,6 +33,7 @@ import { MAX_HELD_SEATS, SeatStore, type KeyValueStorage } from '../../src/board
 import { newGame } from '../../src/game/engine';
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
+import type { GameState } from '../../src/game/state';
 import { LobbyInputError, playerNameOf } from '../../src/server/lobbyGuard';
 import { byTestId, textByTestId, textOf } from './markup';
 
@@ -214,7 +216,7 @@ describe('the online board', () => {
           events: {},
           matchData: [],
           _stateID: 0,
-        } as never)}
+        } as unknown as BoardProps<GameState>)}
       />
     );
     return renderToStaticMarkup(<OnlineContext.Provider value={props.online}>{board}</OnlineContext.Provider>);
@@ -236,6 +238,14 @@ describe('the online board', () => {
     expect(textByTestId(waiting, 'rematch-status')).toBe('Moving to the rematch…');
     const failed = render({ playerID: '0', gameover: {}, online: context({ rematch: { nextMatchID: null, busy: false, error: 'Starting a rematch failed: no.' } }) });
     expect(textByTestId(failed, 'rematch-error')).toBe('Starting a rematch failed: no.');
+    const notJoined = render({
+      playerID: '0',
+      gameover: {},
+      online: context({ rematch: { nextMatchID: 'm2', busy: false, error: 'Joining the rematch as Wei failed: Player 0 not available.' } }),
+    });
+    expect(textByTestId(notJoined, 'rematch-error')).toContain('Player 0 not available');
+    expect(notJoined).toContain('data-testid="watch-rematch"');
+    expect(notJoined).not.toContain('rematch-status');
     const spectator = render({ playerID: null, gameover: {}, online: context({ mySeat: null, rematch: { nextMatchID: 'm2', busy: false, error: null } }) });
     expect(spectator).not.toContain('play-again');
     expect(textByTestId(spectator, 'watch-rematch')).toBe('Watch the rematch');

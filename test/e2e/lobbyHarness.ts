@@ -20,7 +20,7 @@ import { makeGame, movesDecidedByMaster, stateOfPlayer, toBgioAction } from '../
 import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
 import type { StateId } from '../../src/game/types';
-import { startGameServer, type GameServer } from '../../src/server/server';
+import { startGameServer, type GameServer, type GameServerOptions } from '../../src/server/server';
 import { flatFileStorage } from '../../src/server/storage';
 import { CHROMIUM, RESULTS, ROOT, tid } from './harness';
 
@@ -36,7 +36,11 @@ export interface LobbyE2E {
   close(): Promise<void>;
 }
 
-export async function startLobbyE2E(): Promise<LobbyE2E> {
+/**
+ * Builds the board into .build/e2e-<name> (each test file its own folder: vitest runs files side by side)
+ * and starts the server on it, with `server` options over the defaults.
+ */
+export async function startLobbyE2E(name: string, server: Partial<GameServerOptions> = {}): Promise<LobbyE2E> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `Debian's chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\`; ` +
@@ -45,26 +49,32 @@ export async function startLobbyE2E(): Promise<LobbyE2E> {
   mkdirSync(RESULTS, { recursive: true });
   const timings: Record<string, number> = {};
   let t = Date.now();
-  const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', 'e2e-lobby') });
+  const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', `e2e-${name}`) });
   timings.buildMs = Date.now() - t;
   const dataDir = mkdtempSync(join(tmpdir(), 'tkr-lobby-e2e-'));
   const serverLog: string[] = [];
-  const server = await startGameServer({ storage: flatFileStorage(dataDir).storage, port: 0, pageDir: outdir, log: (m) => serverLog.push(m) });
+  const gameServer = await startGameServer({
+    storage: flatFileStorage(dataDir).storage,
+    port: 0,
+    pageDir: outdir,
+    log: (m) => serverLog.push(m),
+    ...server,
+  });
   t = Date.now();
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: root ? ['--no-sandbox'] : [] });
   timings.launchMs = Date.now() - t;
   return {
     browser,
-    server,
-    url: server.url,
-    lobby: new LobbyClient({ server: server.url }),
-    gameName: server.gameName,
+    server: gameServer,
+    url: gameServer.url,
+    lobby: new LobbyClient({ server: gameServer.url }),
+    gameName: gameServer.gameName,
     serverLog,
     timings,
     async close() {
       await browser.close();
-      await server.close();
+      await gameServer.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -51,7 +51,14 @@ function RematchPanel({ online }: { online: OnlineMatchContext }) {
       </p>
       {mySeat !== null ? (
         rematch.nextMatchID ? (
-          <p data-testid="rematch-status">Moving to the rematch…</p>
+          rematch.error ? (
+            // Joining it failed (the error says why): it can still be watched.
+            <button type="button" data-testid="watch-rematch" onClick={() => online.watchRematch(rematch.nextMatchID!)}>
+              Watch the rematch
+            </button>
+          ) : (
+            <p data-testid="rematch-status">Moving to the rematch…</p>
+          )
         ) : (
           <button type="button" className="primary" data-testid="play-again" disabled={rematch.busy} onClick={online.playAgain}>
             Play again (same seats)

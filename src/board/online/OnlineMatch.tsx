@@ -9,13 +9,11 @@
  * player's page, seeing `nextMatchID` on the finished match, joins it in the
  * same seat with the same name and moves there.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import type { LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Client as ReactClient } from 'boardgame.io/react';
-import type { ComponentType } from 'react';
-import { useEffect } from 'react';
 import { GAME_NAME, onlineGame, pageOrigin, usePolling } from './connection';
 import { isMissingMatch, lobbyErrorText } from './lobbyErrors';
 import { OnlineBoard } from './OnlineBoard';
@@ -54,6 +52,9 @@ function makeGameClient(): ComponentType<GameClientProps> {
   }) as unknown as ComponentType<GameClientProps>;
 }
 
+/** Answers in a row saying the match does not exist before the page says it is gone. */
+const MISSES_FOR_GONE = 2;
+
 /** Why this page no longer plays the seat it holds, or null while it does. */
 export function seatLost(held: HeldSeat, metadata: LobbyAPI.Match): string | null {
   const player = metadata.players.find((p) => String(p.id) === held.playerID);
@@ -71,20 +72,24 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
   const [error, setError] = useState<string | null>(null);
   const [rematch, setRematch] = useState<RematchState>({ nextMatchID: null, busy: false, error: null });
   const following = useRef<string | null>(null);
+  /** Answers in a row saying the match does not exist (one alone may be a read caught mid-write). */
+  const misses = useRef(0);
 
   const poll = useCallback(async () => {
     try {
       const found = await lobby.getMatch(GAME_NAME, matchID);
+      misses.current = 0;
+      setMissing(false);
       setMetadata(found);
       setPollError(null);
       if (found.nextMatchID) setRematch((r) => (r.nextMatchID ? r : { ...r, nextMatchID: found.nextMatchID! }));
     } catch (e) {
-      if (isMissingMatch(e)) {
-        setMissing(true);
-        if (held) store.forget(matchID);
-      } else setPollError(lobbyErrorText('Asking for the match’s seats', e));
+      // The seat stays in this browser's store (the list shows nothing for a match that is gone): a match reported
+      // missing by mistake must not cost its player the seat.
+      if (isMissingMatch(e)) setMissing(++misses.current >= MISSES_FOR_GONE);
+      else setPollError(lobbyErrorText('Asking for the match’s seats', e));
     }
-  }, [lobby, matchID, held, store]);
+  }, [lobby, matchID]);
   usePolling(poll, pollMs, matchID);
 
   // A player follows the rematch: joins it in the same seat with the same name (once), then moves there.

@@ -100,11 +100,8 @@ export class SeatStore {
     this.write(INDEX_KEY, JSON.stringify(this.index().filter((id) => id !== matchID)));
   }
 
+  /** The name last joined with in this browser ('' before the first join). */
   lastName(): string {
     return this.read(NAME_KEY) ?? '';
-  }
-
-  rememberName(name: string): void {
-    this.write(NAME_KEY, name);
   }
 }
