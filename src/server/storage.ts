@@ -3,16 +3,15 @@
  *
  * - By default, boardgame.io's FlatFile (node-persist files in a folder,
  *   ./data by default, DATA_DIR to move it), which needs no set-up and
- *   survives restarts. node-persist keeps one store per process, so a process
- *   runs one FlatFile, and two processes must not share a folder.
+ *   survives restarts (flatFile.ts).
  * - With DATABASE_URL, PostgreSQL (postgres/postgresStorage.ts), which
  *   several server processes can share (docs/deploy.md).
  */
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import { FlatFile } from 'boardgame.io/server';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import { PromptFlatFile } from './flatFile';
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { PostgresStorage } from './postgres/postgresStorage';
 
@@ -34,37 +33,6 @@ export interface StorageChoice {
 }
 
 export const DEFAULT_DATA_DIR = 'data';
-
-/** The node-persist calls FlatFile makes at connect (its store is the node-persist module itself). */
-interface NodePersist {
-  init(options: Record<string, unknown>): Promise<unknown>;
-}
-
-/**
- * FlatFile, with node-persist writing each file when asked. By default
- * node-persist queues writes and flushes them once a second, and boardgame.io
- * waits for a move's writes before it takes the next move of that match: every
- * move after the first then waited about a second (measured here: ~1000 ms,
- * against ~15 ms writing at once), and a player reconnecting meanwhile was
- * sent the state before the last move. FlatFile passes node-persist only
- * dir, logging and ttl, so connect() is redone with the rest of the options.
- */
-class PromptFlatFile extends FlatFile {
-  constructor(private readonly folder: string) {
-    super({ dir: folder });
-  }
-
-  override async connect(): Promise<void> {
-    const nodePersist = (this as unknown as { games: NodePersist }).games;
-    await nodePersist.init({
-      dir: this.folder,
-      writeQueue: false,
-      // Entries never expire (boardgame.io sets no ttl), so the scan of every file each 2 minutes is useless.
-      expiredInterval: 0,
-      ttl: false,
-    });
-  }
-}
 
 /** A FlatFile store in `dir` (created when missing). */
 export function flatFileStorage(dir: string): StorageChoice {

@@ -3,11 +3,13 @@
  * stop it, start a new one on the same folder, and the match is there as it
  * was; its players reconnect with their credentials and play on.
  */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { DEFAULT_DATA_DIR, storageFromEnvironment } from '../../src/server/storage';
+import { DEFAULT_DATA_DIR, flatFileStorage, storageFromEnvironment } from '../../src/server/storage';
 import { createMatch, gameClient, gameStateOf, rawSocket, sendMove, settle, startTestServer, stored, until } from './harness';
 
 describe('where matches are kept', () => {
@@ -48,5 +50,34 @@ describe('where matches are kept', () => {
     const postgres = storageFromEnvironment({ DATABASE_URL: 'postgres://localhost/tkr', DATA_DIR: '/tmp/tkr-elsewhere' });
     expect(postgres.description).toBe('matches are kept in the PostgreSQL database "tkr" on localhost');
     await postgres.storage.close?.();
+  });
+
+  it('a file is replaced whole: listing matches (which reads every file) while they are written never finds half a file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tkr-whole-'));
+    const { storage } = flatFileStorage(dir);
+    try {
+      await storage.connect();
+      const metadata = (name: string) => ({
+        gameName: 'three-kingdoms-redux',
+        // A 20 MB entry takes long enough to write that listings run while it is written.
+        players: { 0: { id: 0, name, data: { note: name.repeat(20_000_000) } }, 1: { id: 1 }, 2: { id: 2 } },
+        createdAt: 1,
+        updatedAt: 1,
+      });
+      await storage.createMatch('race', { initialState: { G: {}, ctx: {}, _stateID: 0 } as never, metadata: metadata('a') });
+      // FlatFile queues the calls on one file, but listing reads the whole folder outside those queues.
+      for (let round = 0; round < 3; round++) {
+        let written = false;
+        const write = storage.setMetadata('race', metadata('abcdefgh'[round % 8])).then(() => (written = true));
+        while (!written) {
+          expect(await storage.listMatches({ gameName: 'three-kingdoms-redux' })).toEqual(['race']);
+        }
+        await write;
+      }
+      // No temporary file is left behind.
+      expect(readdirSync(dir).filter((file) => file.startsWith('.'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
