@@ -25,7 +25,7 @@ import type { MatchPubSub } from './postgres/postgresPubSub';
 import { TrackedStorage, type MatchStorage } from './storage';
 import { BotSeatingStorage } from './bots/botSeating';
 import { lobbyCallsInMatchQueue } from './bots/lobbyCalls';
-import { QueueingSocketIO } from './bots/matchQueues';
+import { QueueingSocketIO, serializeSyncs } from './bots/matchQueues';
 import { Presence, type PresenceNamespace } from './bots/presence';
 import { ServerBots, type ServerBotsOptions } from './bots/serverBots';
 import { Cleanup, type CleanupOptions } from './cleanup';
@@ -129,6 +129,12 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     moveNames: moveNamesOf(game),
     matchExists: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata !== undefined,
     onRefused: (event, reason) => log(`refused a "${event}" packet: ${reason}`),
+  });
+  // A sync waits for the match's move under way, and the next move waits for the sync's answer (bots/matchQueues.ts says why).
+  serializeSyncs(attached._io.of(gameName) as never, transport, async (matchID, playerID, credentials) => {
+    if (playerID === null || playerID === undefined) return true;
+    const { metadata } = await storage.fetch(matchID, { metadata: true });
+    return seatCredentialsMatch(credentials as string, metadata?.players[Number(playerID)] as never);
   });
   // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
   const presence = new Presence({ fetchMetadata: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata });

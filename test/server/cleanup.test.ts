@@ -5,7 +5,8 @@
  * is its stored `updatedAt`; the tests set it back instead of waiting.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMatch, gameClient, until, type TestServer } from './harness';
+import { statesToAct } from '../../src/game/engine';
+import { createMatch, gameClient, stored, until, type TestServer } from './harness';
 import { startBotServer } from './serverBotsHarness';
 
 const HOUR = 3600_000;
@@ -46,6 +47,9 @@ describe('cleaning up old matches', () => {
     await age(server, watched, 15 * 24 * HOUR);
     await age(server, quiet, 13 * 24 * HOUR);
     await expect.poll(() => server.server.bots!.playersOf(abandonedWithBots).size, { timeout: 10_000 }).toBe(2);
+    // The bots recruit at once (every move sets updatedAt): the match is aged once only Wei's decision is left.
+    await expect.poll(async () => statesToAct((await stored(server, abandonedWithBots)).state.G), { timeout: 30_000 }).toEqual(['wei']);
+    await server.server.transport.runInMatchQueue(abandonedWithBots, async () => {});
     await age(server, abandonedWithBots, 15 * 24 * HOUR);
     // Someone is at the table of `watched`.
     const { credentials } = (await server.server.storage.fetch(watched, { metadata: true })).metadata!.players[0];

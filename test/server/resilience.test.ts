@@ -97,7 +97,12 @@ describe('a server killed mid-match', () => {
   writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title>test</title>');
   let server: ChildProcess | undefined;
   const clients: GameClient[] = [];
+  /** Where the test is and what the clients hold, said when it fails. */
+  let phase = 'starting';
+  let serverOutput: () => string = () => '';
   afterAll(async () => {
+    if (phase !== 'done')
+      console.log(phase, clients.map((c) => [c.matchID, c.playerID, c.getState()?._stateID, c.getState()?.isConnected, c.getState()?.ctx.gameover !== undefined]), serverOutput().slice(-3000));
     for (const c of clients) c.stop();
     if (server && server.exitCode === null && server.signalCode === null) await killed(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -138,6 +143,8 @@ describe('a server killed mid-match', () => {
     const before = await storedMatches(dataDir, matches.map((m) => m.matchID));
     const second = await serve(env);
     server = second.child;
+    serverOutput = second.output;
+    phase = 'reconnecting';
     expect(second.url).toBe(first.url);
 
     // The clients reconnect by themselves and are sent the stored state again (at least what was stored).
@@ -146,6 +153,7 @@ describe('a server killed mid-match', () => {
         await expect
           .poll(() => c.getState()?.isConnected && (c.getState()?._stateID ?? -1) >= before.get(matchID)!.stateID, { timeout: 30_000 })
           .toBe(true);
+    phase = 'playing to the end';
     // ...and play every match to its end, with the server's bots back in their seats.
     for (const { clients: seated } of matches)
       await expect.poll(() => seated[0].getState()?.ctx.gameover !== undefined, { timeout: 120_000, interval: 200 }).toBe(true);
@@ -154,6 +162,7 @@ describe('a server killed mid-match', () => {
     clients.length = 0;
     await killed(second.child);
 
+    phase = 'done';
     const after = await storedMatches(dataDir, matches.map((m) => m.matchID));
     for (const { matchID } of matches) {
       const b = before.get(matchID)!;

@@ -64,11 +64,27 @@ export function autoPlay(client: GameClient, seed = 'test'): { stop(): void; mov
     }
     if (stopped || !state || !state.isActive || state.ctx.gameover !== undefined || sentOn === state._stateID) return;
     if (!statesToAct(state.G).includes(seat)) return;
-    sentOn = state._stateID;
+    const decidedOn = state._stateID;
+    sentOn = decidedOn;
     const { move, args } = toBgioAction(fastRandomMove(state.G, seat, rng));
-    moves++;
     // Sent outside the subscription callback: boardgame.io notifies subscribers while it dispatches.
-    setImmediate(() => client.moves[move](...args));
+    setImmediate(() => {
+      // A state that arrived meanwhile may make the move illegal: decide again on it instead.
+      if (client.getState()?._stateID !== decidedOn) {
+        if (sentOn === decidedOn) sentOn = null;
+        play();
+        return;
+      }
+      moves++;
+      client.moves[move](...args);
+      // A move refused without a new state (or lost) gets no answer: decide again after a while.
+      setTimeout(() => {
+        if (sentOn === decidedOn && client.getState()?._stateID === decidedOn) {
+          sentOn = null;
+          play();
+        }
+      }, 3000).unref();
+    });
   };
   const unsubscribe = client.subscribe(play);
   return {

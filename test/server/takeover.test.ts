@@ -16,7 +16,9 @@ async function movesBy(ts: TestServer, matchID: string, playerID: string, after 
 
 describe('stand-ins', () => {
   let ts: (TestServer & { log: string[] }) | undefined;
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // What the server said, when a test failed.
+    if (context.task.result?.state === 'fail') console.log(ts?.log.join('\n'));
     await ts?.close();
     ts = undefined;
   });

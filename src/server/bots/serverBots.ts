@@ -87,6 +87,8 @@ export class ServerBots {
   private readonly plays = new Map<string, MatchPlay>();
   /** "matchID/playerID" → when a person last held the seat (or when the server first looked at it, if never since it started). */
   private readonly absentSince = new Map<string, number>();
+  /** "matchID/playerID" of seats whose person left a started match, until a stand-in holds them (a write can be lost: see above). */
+  private readonly leftSeats = new Set<string>();
   /** Per match: the look under way, and whether another was asked for meanwhile. */
   private readonly looking = new Map<string, { again: boolean; done: Promise<void> }>();
   private readonly pool: DecisionPool;
@@ -142,6 +144,13 @@ export class ServerBots {
    */
   async playerLeft(matchID: string, playerID: string): Promise<void> {
     if (this.closed) return;
+    this.leftSeats.add(`${matchID}/${playerID}`);
+    await this.seatStandInForLeaver(matchID, playerID);
+    // boardgame.io's connection-status writes (outside the queue) can undo the seating: look again shortly.
+    setTimeout(() => this.look(matchID), 1000).unref();
+  }
+
+  private async seatStandInForLeaver(matchID: string, playerID: string): Promise<void> {
     await this.deps.inMatchQueue(matchID, async () => {
       const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
       if (!metadata) return;
@@ -154,7 +163,10 @@ export class ServerBots {
       }
       const left = metadata.players[Number(playerID)];
       const othersSeated = seats.every(([id, p]) => id === playerID || Boolean(p.name));
-      if (!left || left.name || !othersSeated || finished(state, metadata)) return;
+      if (!left || left.name || !othersSeated || finished(state, metadata)) {
+        this.leftSeats.delete(`${matchID}/${playerID}`);
+        return;
+      }
       left.name = botPlayerName(STAND_IN_DIFFICULTY);
       left.credentials = freshCredentials();
       left.data = { bot: STAND_IN_DIFFICULTY, standIn: STAND_IN_DIFFICULTY } satisfies SeatData;
@@ -213,7 +225,10 @@ export class ServerBots {
   }
 
   private forget(matchID: string): void {
-    for (const playerID of ['0', '1', '2']) this.absentSince.delete(`${matchID}/${playerID}`);
+    for (const playerID of ['0', '1', '2']) {
+      this.absentSince.delete(`${matchID}/${playerID}`);
+      this.leftSeats.delete(`${matchID}/${playerID}`);
+    }
     const play = this.plays.get(matchID);
     if (!play) return;
     if (play.timer) clearTimeout(play.timer);
@@ -240,6 +255,15 @@ export class ServerBots {
     let nextDue = Infinity;
 
     for (const [playerID, player] of seats) {
+      const leftKey = `${matchID}/${playerID}`;
+      if (this.leftSeats.has(leftKey)) {
+        if (isBotSeat(player)) this.leftSeats.delete(leftKey);
+        else if (!player.name) {
+          // The stand-in's seating was lost: seat it again, then look again.
+          void this.seatStandInForLeaver(matchID, playerID).then(() => this.look(matchID));
+          continue;
+        } else this.leftSeats.delete(leftKey);
+      }
       let wanted: Wanted | null = null;
       const data = seatDataOf(player);
       if (isBotSeat(player) && player.credentials) {
