@@ -3,7 +3,10 @@
  * stop it, start a new one on the same folder, and the match is there as it
  * was; its players reconnect with their credentials and play on.
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,30 +55,90 @@ describe('where matches are kept', () => {
     await postgres.storage.close?.();
   });
 
-  it('a file is replaced whole: listing matches (which reads every file) while they are written never finds half a file', async () => {
+  it('a file is replaced whole: whoever reads the folder while a match is written never finds half a file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tkr-whole-'));
     const { storage } = flatFileStorage(dir);
     try {
       await storage.connect();
       const metadata = (name: string) => ({
         gameName: 'three-kingdoms-redux',
-        // A 20 MB entry takes long enough to write that listings run while it is written.
+        // A 20 MB entry takes long enough to write that the folder is read while it is written.
         players: { 0: { id: 0, name, data: { note: name.repeat(20_000_000) } }, 1: { id: 1 }, 2: { id: 2 } },
         createdAt: 1,
         updatedAt: 1,
       });
       await storage.createMatch('race', { initialState: { G: {}, ctx: {}, _stateID: 0 } as never, metadata: metadata('a') });
-      // FlatFile queues the calls on one file, but listing reads the whole folder outside those queues.
+      // node-persist names each file by the MD5 of its key.
+      const file = join(dir, createHash('md5').update('race:metadata').digest('hex'));
       for (let round = 0; round < 3; round++) {
         let written = false;
         const write = storage.setMetadata('race', metadata('abcdefgh'[round % 8])).then(() => (written = true));
         while (!written) {
-          expect(await storage.listMatches({ gameName: 'three-kingdoms-redux' })).toEqual(['race']);
+          expect(JSON.parse(await readFile(file, 'utf8')).key).toBe('race:metadata');
+          await nextMacrotask();
         }
         await write;
       }
       // No temporary file is left behind.
-      expect(readdirSync(dir).filter((file) => file.startsWith('.'))).toEqual([]);
+      expect(readdirSync(dir).filter((name) => name.startsWith('.'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists matches as boardgame.io does (game, finished or not, last update), from memory kept in step with the files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tkr-listing-'));
+    const metadata = (updatedAt: number, gameover?: unknown) => ({
+      gameName: 'three-kingdoms-redux',
+      players: { 0: { id: 0 }, 1: { id: 1 }, 2: { id: 2 } },
+      createdAt: 1,
+      updatedAt,
+      ...(gameover === undefined ? {} : { gameover }),
+    });
+    const initialState = { G: {}, ctx: {}, _stateID: 0 } as never;
+    try {
+      const first = flatFileStorage(dir).storage;
+      await first.connect();
+      await first.createMatch('early', { initialState, metadata: metadata(100) });
+      await first.createMatch('late', { initialState, metadata: metadata(300) });
+      await first.createMatch('over', { initialState, metadata: metadata(200, { winner: '0' }) });
+      await first.createMatch('other', { initialState, metadata: { ...metadata(100), gameName: 'another-game' } });
+      const listings = async (storage: typeof first) => ({
+        all: (await storage.listMatches()).sort(),
+        game: (await storage.listMatches({ gameName: 'three-kingdoms-redux' })).sort(),
+        finished: await storage.listMatches({ where: { isGameover: true } }),
+        unfinished: (await storage.listMatches({ gameName: 'three-kingdoms-redux', where: { isGameover: false } })).sort(),
+        before200: (await storage.listMatches({ where: { updatedBefore: 200 } })).sort(),
+        after200: await storage.listMatches({ where: { updatedAfter: 200 } }),
+      });
+      const expected = {
+        all: ['early', 'late', 'other', 'over'],
+        game: ['early', 'late', 'over'],
+        finished: ['over'],
+        unfinished: ['early', 'late'],
+        before200: ['early', 'other'],
+        after200: ['late'],
+      };
+      expect(await listings(first)).toEqual(expected);
+
+      // A new process on the same folder reads the same listing from the files.
+      const second = flatFileStorage(dir).storage;
+      await second.connect();
+      expect(await listings(second)).toEqual(expected);
+
+      // Metadata changes and wipes show at once, and a wipe removes every file of the match.
+      await second.setMetadata('early', metadata(250, { winner: '1' }));
+      await second.wipe('other');
+      await second.wipe('never-stored');
+      expect((await second.listMatches()).sort()).toEqual(['early', 'late', 'over']);
+      expect((await second.listMatches({ where: { isGameover: true } })).sort()).toEqual(['early', 'over']);
+      expect(await second.fetch('other', { state: true, metadata: true, log: true, initialState: true })).toEqual({
+        state: undefined,
+        metadata: undefined,
+        log: undefined,
+        initialState: undefined,
+      });
+      expect(readdirSync(dir)).toHaveLength(3 * 3);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
