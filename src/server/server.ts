@@ -24,9 +24,9 @@ import { guardGameSockets, type GuardedNamespace } from './socketGuard';
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { TrackedStorage, type MatchStorage } from './storage';
 import { BotSeatingStorage } from './bots/botSeating';
-import { lobbyCallsInMatchQueue } from './bots/lobbyCalls';
-import { QueueingSocketIO, serializeSyncs } from './bots/matchQueues';
-import { Presence, type PresenceNamespace } from './bots/presence';
+import { lobbyCallsInMatchQueue } from './lobbyCalls';
+import { QueueingSocketIO, serializeSyncs } from './matchQueues';
+import { Presence, type PresenceNamespace } from './presence';
 import { ServerBots, type ServerBotsOptions } from './bots/serverBots';
 import { Cleanup, type CleanupOptions } from './cleanup';
 import { assertSyncFilterPatched } from './syncPatch';
@@ -130,7 +130,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     matchExists: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata !== undefined,
     onRefused: (event, reason) => log(`refused a "${event}" packet: ${reason}`),
   });
-  // A sync waits for the match's move under way, and the next move waits for the sync's answer (bots/matchQueues.ts says why).
+  // A sync waits for the match's move under way, and the next move waits for the sync's answer (matchQueues.ts says why).
   serializeSyncs(attached._io.of(gameName) as never, transport, async (matchID, playerID, credentials) => {
     if (playerID === null || playerID === undefined) return true;
     const { metadata } = await storage.fetch(matchID, { metadata: true });

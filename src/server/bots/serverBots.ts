@@ -22,7 +22,7 @@
  *
  * Every change to a match's metadata runs in boardgame.io's per-match queue,
  * where its moves (which rewrite the metadata too) and the Lobby API's calls
- * (serialized there by lobbyCalls.ts) run one at a time; whatever is still
+ * (serialized there by ../lobbyCalls.ts) run one at a time; whatever is still
  * lost (boardgame.io's connection-status writes run outside the queue) is put
  * right at the next look at the match: on every connection change, timer, and
  * a periodic sweep.
@@ -38,7 +38,7 @@ import {
   type SeatData,
 } from './botSeats';
 import { DecisionPool, defaultPoolSize } from './decisionPool';
-import type { Presence } from './presence';
+import type { Presence } from '../presence';
 import { SeatPlayer } from './seatPlayer';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
@@ -59,7 +59,7 @@ export interface ServerBotsDeps {
   gameName: string;
   /** The storage boardgame.io uses (the same instance). */
   storage: StorageAPI.Async;
-  /** Who is connected (presence.ts); the bots' own sockets carry `presence.botAuth`. */
+  /** Who is connected (../presence.ts); the bots' own sockets carry `presence.botAuth`. */
   presence: Presence;
   /** Runs `task` in boardgame.io's queue for the match (one task at a time per match). */
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;

@@ -12,7 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Server as BgioServer } from 'boardgame.io';
-import { seatCredentialsMatch } from '../seatCredentials';
+import { seatCredentialsMatch } from './seatCredentials';
 
 /** The parts of a socket.io server socket presence reads. */
 export interface PresenceSocket {

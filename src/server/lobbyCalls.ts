@@ -5,7 +5,7 @@
  * takes a started match's free seat).
  */
 import type { Server as BgioServer } from 'boardgame.io';
-import { lobbyRouteOf } from '../lobbyGuard';
+import { lobbyRouteOf } from './lobbyGuard';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 
