@@ -5,7 +5,8 @@
  * - each file is written when boardgame.io asks, not queued (see connect);
  * - each file is replaced whole or not at all (see writeWhole);
  * - a value is turned into JSON once per write (see connect);
- * - listing matches reads no file (see listMatches).
+ * - listing matches reads no file (see listMatches);
+ * - the log never keeps a move whose state was not stored (see setState).
  *
  * node-persist keeps one store per process, so a process runs one FlatFile,
  * and two processes must not share a folder.
@@ -13,7 +14,7 @@
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { FlatFile } from 'boardgame.io/server';
-import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
+import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 
 /** The parts of node-persist's module (FlatFile's store) and of its storage instance used here. */
 interface NodePersist {
@@ -38,6 +39,22 @@ interface ListedMatch {
 }
 
 const METADATA_SUFFIX = ':metadata';
+const LOG_SUFFIX = ':log';
+
+/** FlatFile's own read and write of one key, queued behind the key's other calls (private in its types). */
+interface FlatFileItems {
+  getItem(key: string): Promise<unknown>;
+  setItem(key: string, value: unknown): Promise<unknown>;
+  removeItem(key: string): Promise<unknown>;
+}
+
+/**
+ * The log entries of stored states only. An entry carries the `_stateID` of
+ * the state its action was taken on, so the entries of the move that made
+ * state N+1 carry N; any entry at `stateID` or above belongs to a move whose
+ * state was never stored.
+ */
+const entriesBefore = (log: LogEntry[], stateID: number): LogEntry[] => log.filter((entry) => entry._stateID < stateID);
 
 let temporaryFiles = 0;
 
@@ -107,6 +124,34 @@ export class PromptFlatFile extends FlatFile {
     }
   }
 
+  private get items(): FlatFileItems {
+    return this as unknown as FlatFileItems;
+  }
+
+  /**
+   * boardgame.io's FlatFile appends a move's log entries and then writes its
+   * state: a server killed in between kept the entries of a move whose state
+   * was lost, and the move, made again after the restart (maybe otherwise),
+   * then stood twice in the log. Here the entries of any move not stored are
+   * dropped when the next move's entries are appended, and when the log is
+   * read (see fetch).
+   */
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    if (deltalog && deltalog.length > 0) {
+      const key = matchID + LOG_SUFFIX;
+      const log = ((await this.items.getItem(key)) as LogEntry[] | undefined) ?? [];
+      await this.items.setItem(key, [...entriesBefore(log, deltalog[0]._stateID), ...deltalog]);
+    }
+    await this.items.setItem(matchID, state);
+  }
+
+  override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const result: Partial<StorageAPI.FetchFields> = await super.fetch(matchID, { ...opts, state: opts.state || opts.log });
+    if (opts.log && result.log && result.state) result.log = entriesBefore(result.log, result.state._stateID);
+    if (!opts.state) delete result.state;
+    return result as StorageAPI.FetchResult<O>;
+  }
+
   override async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {
     await super.setMetadata(matchID, metadata);
     this.listed.set(matchID, listedOf(metadata));
@@ -119,9 +164,8 @@ export class PromptFlatFile extends FlatFile {
    */
   override async wipe(matchID: string): Promise<void> {
     this.listed.delete(matchID);
-    // FlatFile's removeItem queues the removal behind the file's other calls.
-    const { removeItem } = this as unknown as { removeItem(key: string): Promise<unknown> };
-    await Promise.all([matchID, `${matchID}:initial`, `${matchID}:log`, `${matchID}${METADATA_SUFFIX}`].map((key) => removeItem.call(this, key)));
+    const keys = [matchID, `${matchID}:initial`, matchID + LOG_SUFFIX, matchID + METADATA_SUFFIX];
+    await Promise.all(keys.map((key) => this.items.removeItem(key)));
   }
 
   /**

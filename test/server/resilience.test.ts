@@ -8,7 +8,14 @@
  * end, the server's bots taking up their seats again.
  *
  * The server runs as `npm run serve` does, in a child process:
- * `node scripts/run-ts.mjs scripts/serve.ts` with PORT, DATA_DIR, PAGE_DIR.
+ * `node scripts/run-ts.mjs scripts/serve.ts` with PORT and PAGE_DIR, once
+ * with each storage: the files (DATA_DIR) and PostgreSQL (DATABASE_URL, a
+ * throwaway cluster, pgCluster.ts). Both are checked the same way, reading
+ * what is stored through the storage itself while no server runs; and what
+ * the clients were shown before the kill is checked against what was stored:
+ * with the files, a match's one move under way may have been sent and not
+ * stored; with PostgreSQL, a move's update goes out only once its state is
+ * stored (postgresPubSub.ts), so nothing unstored was sent nor published.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,11 +24,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
-import { flatFileStorage } from '../../src/server/storage';
+import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
 import type { GameClient } from './harness';
+import { startPgCluster, type PgCluster } from './pgCluster';
 import { autoPlay } from './serverBotsHarness';
 
 const GAME = 'three-kingdoms-redux';
@@ -78,21 +88,98 @@ function reconnectingClient(url: string, matchID: string, playerID: string, cred
   return client;
 }
 
-/** What is stored for each match, read straight from the files while no server runs. */
-async function storedMatches(dataDir: string, matchIDs: string[]) {
-  const storage = flatFileStorage(dataDir).storage;
-  await storage.connect();
-  const out = new Map<string, { stateID: number; log: unknown[]; initialState: unknown; players: unknown }>();
-  for (const matchID of matchIDs) {
-    const { state, log, initialState, metadata } = await storage.fetch(matchID, { state: true, log: true, initialState: true, metadata: true });
-    const players = Object.values(metadata!.players).map(({ name, credentials, data }) => ({ name, credentials, data }));
-    out.set(matchID, { stateID: state!._stateID, log: log ?? [], initialState, players });
-  }
-  return out;
+interface StoredMatch {
+  stateID: number;
+  log: unknown[];
+  initialState: unknown;
+  players: unknown;
 }
 
-describe('a server killed mid-match', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tkr-resilience-'));
+/** What is stored for each match, read through the storage itself while no server runs. */
+async function storedMatches(storage: MatchStorage, matchIDs: string[]): Promise<Map<string, StoredMatch>> {
+  await storage.connect();
+  try {
+    const out = new Map<string, StoredMatch>();
+    for (const matchID of matchIDs) {
+      const { state, log, initialState, metadata } = await storage.fetch(matchID, { state: true, log: true, initialState: true, metadata: true });
+      const players = Object.values(metadata!.players).map(({ name, credentials, data }) => ({ name, credentials, data }));
+      out.set(matchID, { stateID: state!._stateID, log: log ?? [], initialState, players });
+    }
+    return out;
+  } finally {
+    await storage.close?.();
+  }
+}
+
+/** A storage the server is run with, and how the test reads it. */
+interface StorageUnderTest {
+  /** The server's environment for it (besides PORT and PAGE_DIR). */
+  env: Record<string, string>;
+  /** What the server says at start-up about where matches live. */
+  says: string;
+  /** Resolves once the killed server can change nothing stored any more. */
+  settled(): Promise<void>;
+  /** A storage that reads what the server stored (storedMatches connects and closes it). */
+  reader(): MatchStorage;
+  /** How many states newer than the stored one a match's clients may have been sent before the kill. */
+  unstoredStatesSent: number;
+  /** The states whose update was published on the match's channel, where the pub/sub keeps them (PostgreSQL). */
+  publishedStates?(matchID: string): Promise<number[]>;
+  remove(): Promise<void>;
+}
+
+const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
+  {
+    name: 'files (DATA_DIR)',
+    async open() {
+      const dataDir = mkdtempSync(join(tmpdir(), 'tkr-resilience-'));
+      return {
+        env: { DATA_DIR: dataDir },
+        says: `matches are kept in ${dataDir}`,
+        // Once the process is gone, so are its writes: whatever it wrote, the system has.
+        settled: async () => {},
+        reader: () => flatFileStorage(dataDir).storage,
+        // boardgame.io sends a move's update before storing its state, and takes a match's moves one at a time.
+        unstoredStatesSent: 1,
+        remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL (DATABASE_URL)',
+    async open() {
+      const cluster: PgCluster = await startPgCluster();
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      const serverConnections = async () =>
+        (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [APPLICATION_NAME])).rows[0].n;
+      return {
+        env: { DATABASE_URL: cluster.url },
+        says: 'matches are kept in the PostgreSQL database "postgres"',
+        // A statement the killed process had sent may still be running: wait until PostgreSQL has ended its connections.
+        settled: () => expect.poll(serverConnections, { timeout: 30_000, message: "the killed server's connections ended" }).toBe(0),
+        reader: () => new PostgresStorage({ connectionString: cluster.url }),
+        // The update is published by the statement that stores the state (postgresPubSub.ts).
+        unstoredStatesSent: 0,
+        async publishedStates(matchID) {
+          const { rows } = await admin.query<{ state_id: number }>(
+            `SELECT ((CASE payload->>'type' WHEN 'update' THEN payload->'args'->1 ELSE payload->'args'->3 END)->>'_stateID')::int AS state_id
+             FROM tkr_pubsub_messages WHERE channel = $1 AND payload->>'type' IN ('update', 'patch') ORDER BY id`,
+            [`MATCH-${matchID}`],
+          );
+          return rows.map((r) => r.state_id);
+        },
+        async remove() {
+          await admin.end();
+          await cluster.stop();
+        },
+      };
+    },
+  },
+];
+
+describe.each(storages)('a server killed mid-match, matches kept in $name', ({ open }) => {
+  let storage: StorageUnderTest | undefined;
   const pageDir = mkdtempSync(join(tmpdir(), 'tkr-page-'));
   writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title>test</title>');
   let server: ChildProcess | undefined;
@@ -100,20 +187,26 @@ describe('a server killed mid-match', () => {
   /** Where the test is and what the clients hold, said when it fails. */
   let phase = 'starting';
   let serverOutput: () => string = () => '';
+  beforeAll(async () => {
+    storage = await open();
+  }, 120_000);
   afterAll(async () => {
     if (phase !== 'done')
       console.log(phase, clients.map((c) => [c.matchID, c.playerID, c.getState()?._stateID, c.getState()?.isConnected, c.getState()?.ctx.gameover !== undefined]), serverOutput().slice(-3000));
     for (const c of clients) c.stop();
     if (server && server.exitCode === null && server.signalCode === null) await killed(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await storage?.remove();
     rmSync(pageDir, { recursive: true, force: true });
   });
 
   it('comes back on the same data and port: every match resumes with nothing lost, and its players play on to the end', async () => {
+    const store = storage!;
     const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: dataDir, PAGE_DIR: pageDir, BOT_TAKEOVER_SECONDS: '600', BOT_WORKERS: '1' };
+    const env = { PORT: String(port), PAGE_DIR: pageDir, BOT_TAKEOVER_SECONDS: '600', BOT_WORKERS: '1', ...store.env };
     const first = await serve(env);
     server = first.child;
+    serverOutput = first.output;
+    expect(first.output()).toContain(store.says);
     const lobby = new LobbyClient({ server: first.url });
 
     // Three matches: three people; one person and two bots; two people and one bot.
@@ -133,14 +226,29 @@ describe('a server killed mid-match', () => {
       clients.push(...seated);
       matches.push({ matchID, clients: seated });
     }
+    const matchIDs = matches.map((m) => m.matchID);
     const players = clients.map((c) => autoPlay(c, 'resilience'));
     // Mid-match: every match well under way, moves still flowing when the server dies.
     await expect.poll(() => Math.min(...matches.map((m) => m.clients[0].getState()?._stateID ?? 0)), { timeout: 60_000 }).toBeGreaterThanOrEqual(30);
     await killed(first.child);
     expect(matches.every((m) => m.clients[0].getState()?.ctx.gameover === undefined)).toBe(true);
     await expect.poll(() => clients.every((c) => c.getState()?.isConnected === false), { timeout: 10_000 }).toBe(true);
+    // The newest state each match's clients were sent before the kill.
+    const shown = new Map(matches.map((m) => [m.matchID, Math.max(...m.clients.map((c) => c.getState()?._stateID ?? 0))]));
 
-    const before = await storedMatches(dataDir, matches.map((m) => m.matchID));
+    phase = 'reading what was stored';
+    await store.settled();
+    const before = await storedMatches(store.reader(), matchIDs);
+    for (const matchID of matchIDs) {
+      const stored = before.get(matchID)!.stateID;
+      expect(shown.get(matchID), `${matchID}'s clients were sent at most ${store.unstoredStatesSent} state(s) newer than the stored ${stored}`).toBeLessThanOrEqual(stored + store.unstoredStatesSent);
+      if (!store.publishedStates) continue;
+      // Every state whose update was published was stored, and the stored one was published.
+      const published = await store.publishedStates(matchID);
+      expect(published.filter((id) => id > stored), `${matchID}'s updates published for states newer than the stored ${stored}`).toEqual([]);
+      expect(published, `${matchID}'s published updates`).toContain(stored);
+    }
+
     const second = await serve(env);
     server = second.child;
     serverOutput = second.output;
@@ -163,8 +271,9 @@ describe('a server killed mid-match', () => {
     await killed(second.child);
 
     phase = 'done';
-    const after = await storedMatches(dataDir, matches.map((m) => m.matchID));
-    for (const { matchID } of matches) {
+    await store.settled();
+    const after = await storedMatches(store.reader(), matchIDs);
+    for (const matchID of matchIDs) {
       const b = before.get(matchID)!;
       const a = after.get(matchID)!;
       expect(a.initialState, `${matchID}'s initial state`).toEqual(b.initialState);
@@ -172,5 +281,5 @@ describe('a server killed mid-match', () => {
       expect(a.log.slice(0, b.log.length), `${matchID}'s log up to the restart`).toEqual(b.log);
       expect(a.stateID).toBeGreaterThan(b.stateID);
     }
-  });
+  }, 400_000);
 });

@@ -143,4 +143,29 @@ describe('where matches are kept', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("the log never keeps a move whose state was not stored (a server killed between a move's log and its state)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tkr-log-'));
+    const state = (stateID: number) => ({ G: { at: stateID }, ctx: {}, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as never;
+    const entry = (stateID: number, move: string) => ({ action: { type: 'MAKE_MOVE', payload: { type: move } }, _stateID: stateID, turn: 1, phase: 'conflict' }) as never;
+    try {
+      const { storage } = flatFileStorage(dir);
+      await storage.connect();
+      await storage.createMatch('m', { initialState: state(0), metadata: { gameName: 'g', players: {}, createdAt: 1, updatedAt: 1 } as never });
+      await storage.setState('m', state(1), [entry(0, 'first')]);
+      // What a kill between the two writes of the next move leaves: its log entry, and the state before it.
+      await storage.setState('m', state(1), [entry(1, 'lost')]);
+      const moves = async () => (await storage.fetch('m', { log: true })).log!.map((e) => (e.action.payload as { type: string }).type);
+      expect(await moves()).toEqual(['first']);
+      expect(await storage.fetch('m', { log: true })).not.toHaveProperty('state');
+      // The move made again after the restart replaces the lost one.
+      await storage.setState('m', state(2), [entry(1, 'redone')]);
+      expect(await moves()).toEqual(['first', 'redone']);
+      const fetched = await storage.fetch('m', { state: true, log: true });
+      expect(fetched.state!._stateID).toBe(2);
+      expect(fetched.log).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

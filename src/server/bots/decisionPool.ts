@@ -6,12 +6,14 @@
  * loop), each thread taking one decision at a time from a shared queue.
  *
  * The worker entry (decisionWorker.ts) is TypeScript; it is bundled with
- * esbuild (as scripts/run-ts.mjs bundles the scripts) into a temporary file
- * once per process, which works alike under `npm run serve` and vitest.
+ * esbuild (as scripts/run-ts.mjs bundles the scripts) in memory once per
+ * process, and the threads run that code (no file is written, so a killed
+ * server leaves nothing behind), which works alike under `npm run serve` and
+ * vitest.
  */
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -36,25 +38,21 @@ function projectRoot(): string {
 
 let bundled: Promise<string> | null = null;
 
-/** Bundles the worker entry once per process; the file is removed when the process exits. */
-function workerFile(): Promise<string> {
+/** Bundles the worker entry once per process, as CommonJS code for `new Worker(code, { eval: true })`. */
+function workerCode(): Promise<string> {
   bundled ??= (async () => {
     // Loaded at run time, not bundled: esbuild's JS API must stay next to its native binary in node_modules.
     const { build } = createRequire(import.meta.url)('esbuild') as typeof import('esbuild');
-    const dir = mkdtempSync(join(tmpdir(), 'tkr-bot-worker-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    const outfile = join(dir, 'decisionWorker.mjs');
-    await build({
+    const result = await build({
       entryPoints: [join(projectRoot(), WORKER_SOURCE)],
-      outfile,
+      write: false,
       bundle: true,
       platform: 'node',
-      format: 'esm',
+      format: 'cjs',
       target: 'node20',
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
       logLevel: 'warning',
     });
-    return outfile;
+    return result.outputFiles[0].text;
   })();
   return bundled;
 }
@@ -75,7 +73,7 @@ export class DecisionPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
-  private file: string | null = null;
+  private code: string | null = null;
   private starting: Promise<void> | null = null;
 
   /** The threads start with the first decision (a server whose matches have no bots never starts them). */
@@ -96,8 +94,8 @@ export class DecisionPool {
   /** `bot`'s move for `seat` on `view` (that seat's view only). */
   async decide(request: Omit<DecisionRequest, 'id'>): Promise<Move> {
     if (this.closed) throw new Error('the decision pool is closed');
-    this.starting ??= workerFile().then((file) => {
-      this.file = file;
+    this.starting ??= workerCode().then((code) => {
+      this.code = code;
       if (!this.closed) for (let i = 0; i < this.size; i++) this.threads.push(this.spawn());
     });
     await this.starting;
@@ -122,7 +120,7 @@ export class DecisionPool {
   }
 
   private spawn(): Thread {
-    const thread: Thread = { worker: new Worker(this.file!), busy: null };
+    const thread: Thread = { worker: new Worker(this.code!, { eval: true }), busy: null };
     thread.worker.on('message', (reply: DecisionReply) => {
       const pending = thread.busy;
       if (!pending || pending.request.id !== reply.id) return;
