@@ -9,7 +9,8 @@
  * - lobbyGuard.ts: lobby input is checked before boardgame.io stores it;
  * - serverGame.ts: every match gets an unpredictable seed;
  * - syncPatch.ts: refuses to start unless boardgame.io's sync is patched (#1159);
- * - storage.ts: where matches are kept.
+ * - storage.ts: where matches are kept;
+ * - metadataMerge.ts: metadata writes keep each other's changes.
  */
 import { createReadStream } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
@@ -22,6 +23,7 @@ import { seatCredentialsMatch } from './seatCredentials';
 import { moveNamesOf, serverGame } from './serverGame';
 import { guardGameSockets, type GuardedNamespace } from './socketGuard';
 import type { MatchPubSub } from './postgres/postgresPubSub';
+import { MergingMetadataStorage } from './metadataMerge';
 import { TrackedStorage, type MatchStorage } from './storage';
 import { BotSeatingStorage } from './bots/botSeating';
 import { lobbyCallsInMatchQueue } from './lobbyCalls';
@@ -103,7 +105,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const game = serverGame();
   const gameName = game.name;
   if (!gameName) throw new Error('The game definition has no name, and the sockets and the Lobby API are named after it.');
-  const storage = new TrackedStorage(options.storage);
+  // Metadata writes merge their changes onto writes that came between their read and their write (metadataMerge.ts).
+  const storage = new TrackedStorage(new MergingMetadataStorage(options.storage));
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.
   const socketOpts = { maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES } as Partial<SocketOptions> as SocketOptions;
   const transport = new QueueingSocketIO({ socketOpts, pubSub: options.pubSub ?? options.storage.pubSub });

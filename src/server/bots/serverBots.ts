@@ -22,10 +22,10 @@
  *
  * Every change to a match's metadata runs in boardgame.io's per-match queue,
  * where its moves (which rewrite the metadata too) and the Lobby API's calls
- * (serialized there by ../lobbyCalls.ts) run one at a time; whatever is still
- * lost (boardgame.io's connection-status writes run outside the queue) is put
- * right at the next look at the match: on every connection change, timer, and
- * a periodic sweep.
+ * (serialized there by ../lobbyCalls.ts) run one at a time. boardgame.io's
+ * connection-status writes run outside the queue (../metadataMerge.ts merges
+ * them); whatever is still off is put right at the next look at the match: on
+ * every connection change, timer, and a periodic sweep.
  */
 import type { Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import {
