@@ -72,7 +72,7 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
   const [error, setError] = useState<string | null>(null);
   const [rematch, setRematch] = useState<RematchState>({ nextMatchID: null, busy: false, error: null });
   const following = useRef<string | null>(null);
-  /** Answers in a row saying the match does not exist (one alone may be a read caught mid-write). */
+  /** Answers in a row saying the match does not exist (one alone is not trusted: a match is never removed while its players play it, so a lone "not found" is more likely a passing fault). */
   const misses = useRef(0);
 
   const poll = useCallback(async () => {
