@@ -30,11 +30,11 @@
  * assigns, and throws the HTTP error instead of storing a bad body.
  */
 import type { Server as BgioServer } from 'boardgame.io';
+import { cleanName, MAX_NAME_LENGTH, nameFault } from './playerName';
 import { SEATS } from './socketGuard';
 import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
 import { botSeatsError } from './bots/botSeats';
 
-export const MAX_NAME_LENGTH = 24;
 export const MAX_PLAYER_DATA_JSON = 1024;
 /** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */
 export const MAX_LOBBY_BODY_BYTES = 16 * 1024;
@@ -92,13 +92,11 @@ const bad = (message: string): never => {
 /** A player's name, trimmed and in Unicode NFC; throws a LobbyInputError when it is not acceptable. */
 export function playerNameOf(value: unknown, field: string): string {
   if (typeof value !== 'string') return bad(`${field} must be a string`);
-  const name = value.normalize('NFC').trim();
-  const length = [...name].length;
-  if (length === 0 || length > MAX_NAME_LENGTH)
+  const fault = nameFault(value);
+  if (fault === 'empty' || fault === 'too long')
     return bad(`${field} must be 1 to ${MAX_NAME_LENGTH} characters long (not counting spaces around it)`);
-  if (!/^[\p{L}\p{M}\p{N} _.'-]+$/u.test(name) || !/[\p{L}\p{N}]/u.test(name))
-    return bad(`${field} may hold only letters, digits, spaces, ".", "_", "'" and "-", with at least one letter or digit`);
-  return name;
+  if (fault) return bad(`${field} may hold only letters, digits, spaces, ".", "_", "'" and "-", with at least one letter or digit`);
+  return cleanName(value);
 }
 
 function setupDataOf(value: unknown): Record<string, unknown> | undefined {

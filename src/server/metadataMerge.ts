@@ -18,9 +18,8 @@
  * Per process: with several processes, a write from another process is not
  * seen here, and the last writer wins (docs/deploy.md).
  */
-import { Async } from 'boardgame.io/internal';
-import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
-import type { MatchStorage } from './storage';
+import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
+import { StorageWrapper } from './storageWrapper';
 
 type Metadata = BgioServer.MatchData;
 type Json = unknown;
@@ -58,7 +57,7 @@ interface ReadAs {
   snapshot: Metadata;
 }
 
-export class MergingMetadataStorage extends Async {
+export class MergingMetadataStorage extends StorageWrapper {
   /** The metadata each match was last written with here (and its version). */
   private readonly written = new Map<string, Written>();
   /** What each metadata object handed out by fetch looked like then, and the version it was read at. */
@@ -66,24 +65,12 @@ export class MergingMetadataStorage extends Async {
   /** A match's metadata writes run one after another, so each merges onto the one before. */
   private readonly writing = new Map<string, Promise<void>>();
 
-  constructor(private readonly inner: MatchStorage) {
-    super();
-  }
-
-  connect() {
-    return Promise.resolve(this.inner.connect());
-  }
-
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     await this.inner.createMatch(matchID, opts);
     this.remember(matchID, opts.metadata);
   }
 
-  setState(matchID: string, state: State, deltalog?: LogEntry[]) {
-    return this.inner.setState(matchID, state, deltalog);
-  }
-
-  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+  override async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     // Taken before the read: a write that ends while the read is under way may or may not be in what is read, and
     // a write on it is then merged, which is right either way.
     const version = this.written.get(matchID)?.version ?? 0;
@@ -92,7 +79,7 @@ export class MergingMetadataStorage extends Async {
     return result as StorageAPI.FetchResult<O>;
   }
 
-  setMetadata(matchID: string, metadata: Metadata): Promise<void> {
+  override setMetadata(matchID: string, metadata: Metadata): Promise<void> {
     const previous = this.writing.get(matchID) ?? Promise.resolve();
     const write = previous.then(() => this.write(matchID, metadata));
     const settled = write.catch(() => {});
@@ -118,12 +105,8 @@ export class MergingMetadataStorage extends Async {
     this.written.set(matchID, { version: (this.written.get(matchID)?.version ?? 0) + 1, metadata: structuredClone(metadata) });
   }
 
-  async wipe(matchID: string): Promise<void> {
+  override async wipe(matchID: string): Promise<void> {
     await this.inner.wipe(matchID);
     this.written.delete(matchID);
-  }
-
-  override listMatches(opts?: StorageAPI.ListMatchesOpts) {
-    return this.inner.listMatches(opts);
   }
 }

@@ -9,9 +9,9 @@
  */
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
-import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { PromptFlatFile } from './flatFile';
+import { StorageWrapper } from './storageWrapper';
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { PostgresStorage } from './postgres/postgresStorage';
 
@@ -57,12 +57,8 @@ export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): St
  * stop only once they are done: boardgame.io writes a player's disconnection
  * (and finishes a move) after the sockets have closed.
  */
-export class TrackedStorage extends Async {
+export class TrackedStorage extends StorageWrapper {
   private readonly underWay = new Set<Promise<unknown>>();
-
-  constructor(private readonly inner: MatchStorage) {
-    super();
-  }
 
   private track<T>(call: Promise<T>): Promise<T> {
     this.underWay.add(call);
@@ -80,25 +76,25 @@ export class TrackedStorage extends Async {
     }
   }
 
-  connect() {
-    return this.track(Promise.resolve(this.inner.connect()));
+  override connect() {
+    return this.track(super.connect());
   }
   override createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts) {
-    return this.track(this.inner.createMatch(matchID, opts));
+    return this.track(super.createMatch(matchID, opts));
   }
-  setState(matchID: string, state: State, deltalog?: LogEntry[]) {
-    return this.track(this.inner.setState(matchID, state, deltalog));
+  override setState(matchID: string, state: State, deltalog?: LogEntry[]) {
+    return this.track(super.setState(matchID, state, deltalog));
   }
-  setMetadata(matchID: string, metadata: BgioServer.MatchData) {
-    return this.track(this.inner.setMetadata(matchID, metadata));
+  override setMetadata(matchID: string, metadata: BgioServer.MatchData) {
+    return this.track(super.setMetadata(matchID, metadata));
   }
-  fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O) {
-    return this.track(this.inner.fetch(matchID, opts));
+  override fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O) {
+    return this.track(super.fetch(matchID, opts));
   }
-  wipe(matchID: string) {
-    return this.track(this.inner.wipe(matchID));
+  override wipe(matchID: string) {
+    return this.track(super.wipe(matchID));
   }
   override listMatches(opts?: StorageAPI.ListMatchesOpts) {
-    return this.track(this.inner.listMatches(opts));
+    return this.track(super.listMatches(opts));
   }
 }

@@ -27,22 +27,38 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(name: string): Promise<E2E> {
+/**
+ * Checks that Debian's chromium is there, then builds the board into
+ * .build/e2e-<name> (each test file its own folder: vitest runs files side by
+ * side); says where and how long it took.
+ */
+export async function buildBoardForE2E(name: string, timings: Record<string, number>): Promise<string> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `Debian's chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\` ` +
         '(.ci/run does this when it is missing); the end-to-end tests never download a browser.',
     );
   mkdirSync(RESULTS, { recursive: true });
-  const timings: Record<string, number> = {};
-  let t = Date.now();
+  const t = Date.now();
   const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', `e2e-${name}`) });
   timings.buildMs = Date.now() - t;
-  const server = await startStaticServer({ root: outdir, port: 0 });
-  t = Date.now();
+  return outdir;
+}
+
+/** Debian's chromium, headless (without its sandbox when run as root, which it refuses otherwise). */
+export async function launchChromium(timings: Record<string, number>): Promise<Browser> {
+  const t = Date.now();
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: root ? ['--no-sandbox'] : [] });
   timings.launchMs = Date.now() - t;
+  return browser;
+}
+
+export async function startE2E(name: string): Promise<E2E> {
+  const timings: Record<string, number> = {};
+  const outdir = await buildBoardForE2E(name, timings);
+  const server = await startStaticServer({ root: outdir, port: 0 });
+  const browser = await launchChromium(timings);
   return {
     browser,
     server,

@@ -5,13 +5,12 @@
  * its own localStorage, as separate people's browsers), and boardgame.io
  * clients outside the browser that can play a seat to the end.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildBoard } from '../../scripts/boardBuild';
+import type { Browser, Page } from 'playwright-core';
 import { decideFor } from '../../src/bots/match';
 import { createBot } from '../../src/bots/registry';
 import { ENHANCEMENTS } from '../../src/game/data/enhancements';
@@ -22,7 +21,7 @@ import type { GameState } from '../../src/game/state';
 import type { StateId } from '../../src/game/types';
 import { startGameServer, type GameServer, type GameServerOptions } from '../../src/server/server';
 import { flatFileStorage } from '../../src/server/storage';
-import { CHROMIUM, RESULTS, ROOT, tid } from './harness';
+import { buildBoardForE2E, launchChromium, tid } from './harness';
 
 export interface LobbyE2E {
   browser: Browser;
@@ -41,16 +40,8 @@ export interface LobbyE2E {
  * and starts the server on it, with `server` options over the defaults.
  */
 export async function startLobbyE2E(name: string, server: Partial<GameServerOptions> = {}): Promise<LobbyE2E> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `Debian's chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\`; ` +
-        'the end-to-end tests never download a browser.',
-    );
-  mkdirSync(RESULTS, { recursive: true });
   const timings: Record<string, number> = {};
-  let t = Date.now();
-  const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', `e2e-${name}`) });
-  timings.buildMs = Date.now() - t;
+  const outdir = await buildBoardForE2E(name, timings);
   const dataDir = mkdtempSync(join(tmpdir(), 'tkr-lobby-e2e-'));
   const serverLog: string[] = [];
   const gameServer = await startGameServer({
@@ -60,10 +51,7 @@ export async function startLobbyE2E(name: string, server: Partial<GameServerOpti
     log: (m) => serverLog.push(m),
     ...server,
   });
-  t = Date.now();
-  const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: root ? ['--no-sandbox'] : [] });
-  timings.launchMs = Date.now() - t;
+  const browser = await launchChromium(timings);
   return {
     browser,
     server: gameServer,

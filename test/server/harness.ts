@@ -11,14 +11,19 @@ import { join } from 'node:path';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
+import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
+import type { CleanupOptions } from '../../src/server/cleanup';
 import { startGameServer, type GameServer } from '../../src/server/server';
 import { PACKET_REFUSED } from '../../src/server/socketGuard';
 import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
 
 export type SeatID = '0' | '1' | '2';
 export const SEAT_IDS: SeatID[] = ['0', '1', '2'];
+/** The players' names createMatch seats, by seat. */
+export const SEAT_NAMES = ['Cao Cao', 'Sun Jian', 'Liu Bei'];
 
 export interface TestServer {
   server: GameServer;
@@ -32,8 +37,18 @@ export interface TestServer {
   close(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** `storage`: another storage than files in `dataDir` (e.g. PostgreSQL); the server closes it when it closes. */
-export async function startTestServer(options: { dataDir?: string; pageDir?: string; storage?: MatchStorage } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  dataDir?: string;
+  pageDir?: string;
+  /** Another storage than files in `dataDir` (e.g. PostgreSQL); the server closes it when it closes. */
+  storage?: MatchStorage;
+  /** The server's bots (the server's default when not given). */
+  bots?: ServerBotsOptions | false;
+  /** The cleanup schedule (the server's default when not given). */
+  cleanup?: CleanupOptions | false;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-server-'));
   const refusals: string[] = [];
   const server = await startGameServer({
@@ -41,6 +56,8 @@ export async function startTestServer(options: { dataDir?: string; pageDir?: str
     port: 0,
     pageDir: options.pageDir,
     log: (message) => refusals.push(message),
+    bots: options.bots,
+    cleanup: options.cleanup,
   });
   return {
     server,
@@ -69,7 +86,7 @@ export async function createMatch(
   const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: options.setupData });
   const seats: Seat[] = [];
   for (const playerID of SEAT_IDS.slice(0, options.seated ?? 3)) {
-    const { playerCredentials } = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID, playerName: ['Cao Cao', 'Sun Jian', 'Liu Bei'][+playerID] });
+    const { playerCredentials } = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID, playerName: SEAT_NAMES[+playerID] });
     seats.push({ playerID, credentials: playerCredentials });
   }
   return { matchID, seats };
@@ -90,6 +107,15 @@ export async function stored(ts: TestServer, matchID: string) {
 export function gameStateOf(state: Awaited<ReturnType<typeof stored>>['state']) {
   const { G, ctx, _stateID, _undo, _redo, plugins } = state;
   return { G, ctx, _stateID, _undo, _redo, plugins: Object.fromEntries(Object.entries(plugins).map(([name, p]) => [name, p.data])) };
+}
+
+/** After a restart: the match stored by `ts` is the one stored `before` (state and log), with the players createMatch seated. */
+export async function expectSameMatch(ts: TestServer, matchID: string, before: Awaited<ReturnType<typeof stored>>): Promise<void> {
+  const after = await stored(ts, matchID);
+  expect(gameStateOf(after.state)).toEqual(gameStateOf(before.state));
+  expect(after.log).toEqual(before.log);
+  const listed = await ts.lobby.getMatch(ts.gameName, matchID);
+  expect(listed.players.map((p) => p.name)).toEqual(SEAT_NAMES);
 }
 
 export interface Received {
@@ -210,3 +236,15 @@ export function sendMove(
 }
 
 export { PACKET_REFUSED };
+
+/** Every string in a payload, keys included. */
+export function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      stringsIn(v, out);
+    }
+  return out;
+}

@@ -28,23 +28,12 @@ import {
   SEAT_IDS,
   startTestServer,
   stored,
+  stringsIn,
   until,
   type GameClient,
   type Received,
   type TestServer,
 } from './harness';
-
-/** Every string in a payload, keys included. */
-function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) {
-      out.add(k);
-      stringsIn(v, out);
-    }
-  return out;
-}
 
 /**
  * What `viewer` (null: a spectator) may not know, read from the server's full

@@ -5,7 +5,8 @@
  * nothing: no match created, no seat taken, no name changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOBBY_BODY_BYTES, MAX_NAME_LENGTH } from '../../src/server/lobbyGuard';
+import { MAX_LOBBY_BODY_BYTES } from '../../src/server/lobbyGuard';
+import { MAX_NAME_LENGTH } from '../../src/server/playerName';
 import { createMatch, startTestServer, type TestServer } from './harness';
 
 describe('Lobby API input', () => {

@@ -12,7 +12,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LobbyClient } from 'boardgame.io/client';
-import { build } from 'esbuild';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,31 +33,18 @@ interface ServeProcess {
   stop(): Promise<number | null>;
 }
 
-/**
- * `scripts/serve.ts` bundled once for this file (into .build/, inside the
- * project so boardgame.io resolves from node_modules), the way
- * scripts/run-ts.mjs bundles it: run-ts writes one fixed file per script, and
- * two processes bundling at once would write it together.
- */
-async function bundleServe(): Promise<string> {
-  const outfile = join(ROOT, '.build', `multiProcess-serve-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(ROOT, 'scripts/serve.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
-function startServe(bundle: string, cwd: string, databaseUrl: string): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [bundle], {
-    cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: join(cwd, 'unused-data') },
+/** `npm run serve` in a child process, on any free port, with its page in `workDir/dist`. */
+function startServe(workDir: string, databaseUrl: string): Promise<ServeProcess> {
+  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PAGE_DIR: join(workDir, 'dist'),
+      DATA_DIR: join(workDir, 'unused-data'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -91,21 +77,20 @@ let cluster: PgCluster;
 let admin: pg.Client;
 let storage: PostgresStorage;
 let workDir: string;
-let bundle: string;
 let a: ServeProcess;
 let b: ServeProcess;
 let gameName: string;
 
 beforeAll(async () => {
-  [cluster, bundle] = await Promise.all([startPgCluster(), bundleServe()]);
+  cluster = await startPgCluster();
   admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
-  // serve.ts serves the page from ./dist and refuses to start without one; the page itself is not tested here.
+  // serve.ts refuses to start without a page (PAGE_DIR); the page itself is not tested here.
   workDir = mkdtempSync(join(tmpdir(), 'tkr-processes-'));
   mkdirSync(join(workDir, 'dist'));
   writeFileSync(join(workDir, 'dist', 'index.html'), '<!doctype html><title>Three Kingdoms Redux</title>');
   // Both start at once on an empty database: both create the tables, neither fails.
-  [a, b] = await Promise.all([startServe(bundle, workDir, cluster.url), startServe(bundle, workDir, cluster.url)]);
+  [a, b] = await Promise.all([startServe(workDir, cluster.url), startServe(workDir, cluster.url)]);
   [gameName] = await new LobbyClient({ server: a.url }).listGames();
   // The test reads what the processes stored as a third user of the database.
   storage = new PostgresStorage({ connectionString: cluster.url });
@@ -119,7 +104,6 @@ afterAll(async () => {
   await admin?.end();
   await cluster?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
-  if (bundle) rmSync(bundle, { force: true });
 });
 
 /** A match created through A's Lobby API; seat 1 joins through B's, the others through A's. */

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
 import { postgresStorage, storageFromEnvironment } from '../../src/server/storage';
-import { createMatch, gameClient, gameStateOf, startTestServer, stored, until, type GameClient } from './harness';
+import { createMatch, expectSameMatch, gameClient, startTestServer, stored, until, type GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
 
@@ -260,11 +260,7 @@ describe('the server with its matches in PostgreSQL', () => {
 
     const second = await startTestServer({ storage: new PostgresStorage({ connectionString: url }) });
     try {
-      const after = await stored(second, matchID);
-      expect(gameStateOf(after.state)).toEqual(gameStateOf(before.state));
-      expect(after.log).toEqual(before.log);
-      const listed = await second.lobby.getMatch(second.gameName, matchID);
-      expect(listed.players.map((p) => p.name)).toEqual(['Cao Cao', 'Sun Jian', 'Liu Bei']);
+      await expectSameMatch(second, matchID, before);
 
       // The players come back with the credentials they joined with, and play on.
       players = seats.map((s) => gameClient(second, { matchID, ...s }));

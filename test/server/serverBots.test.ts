@@ -10,20 +10,8 @@ import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
 import { stateOfPlayer } from '../../src/game/game';
 import type { SeatPlayer } from '../../src/server/bots/seatPlayer';
-import { gameClient, Recorder, stored, until, type TestServer } from './harness';
+import { gameClient, Recorder, stored, stringsIn, until, type TestServer } from './harness';
 import { autoPlay, startBotServer } from './serverBotsHarness';
-
-/** Every string in a payload, keys included. */
-function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) {
-      out.add(k);
-      stringsIn(v, out);
-    }
-  return out;
-}
 
 /** What in a state sent to `seat` is not that seat's view: other seats' secrets, the decks, the random generator. */
 function notSeatView(state: { G: GameState; plugins?: Record<string, { data?: unknown }> }, seat: StateId): string[] {

@@ -3,45 +3,28 @@
  * and a person's seat played by a test (boardgame.io's own client, choosing
  * random legal moves from its seat's view, as fast as the server answers).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LobbyClient } from 'boardgame.io/client';
 import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
 import type { CleanupOptions } from '../../src/server/cleanup';
-import { startGameServer } from '../../src/server/server';
-import { flatFileStorage } from '../../src/server/storage';
-import type { GameClient, TestServer } from './harness';
+import { startTestServer, type GameClient, type TestServer } from './harness';
 
+/** The real server with one decision thread for its bots and no cleanup, unless told otherwise. */
 export async function startBotServer(
   options: { dataDir?: string; bots?: ServerBotsOptions | false; cleanup?: CleanupOptions | false } = {},
 ): Promise<TestServer & { log: string[] }> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-bots-'));
-  const log: string[] = [];
-  const server = await startGameServer({
-    storage: flatFileStorage(dataDir).storage,
-    port: 0,
-    log: (message) => log.push(message),
+  const server = await startTestServer({
+    dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-bots-')),
     bots: options.bots ?? { workers: 1 },
     cleanup: options.cleanup ?? false,
   });
-  return {
-    server,
-    url: server.url,
-    gameName: server.gameName,
-    lobby: new LobbyClient({ server: server.url }),
-    dataDir,
-    refusals: log,
-    log,
-    async close({ keepData = false } = {}) {
-      await server.close();
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  // Everything the server logged (the bots' reports too), not only refused packets.
+  return { ...server, log: server.refusals };
 }
 
 /**

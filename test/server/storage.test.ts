@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
 import { DEFAULT_DATA_DIR, flatFileStorage, storageFromEnvironment } from '../../src/server/storage';
-import { createMatch, gameClient, gameStateOf, rawSocket, sendMove, settle, startTestServer, stored, until } from './harness';
+import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until } from './harness';
 
 describe('where matches are kept', () => {
   it('a match survives a restart of the server, and its players play on', async () => {
@@ -30,11 +30,7 @@ describe('where matches are kept', () => {
 
     const second = await startTestServer({ dataDir: first.dataDir });
     try {
-      const after = await stored(second, matchID);
-      expect(gameStateOf(after.state)).toEqual(gameStateOf(before.state));
-      expect(after.log).toEqual(before.log);
-      const listed = await second.lobby.getMatch(second.gameName, matchID);
-      expect(listed.players.map((p) => p.name)).toEqual(['Cao Cao', 'Sun Jian', 'Liu Bei']);
+      await expectSameMatch(second, matchID, before);
 
       const wu = gameClient(second, { matchID, ...seats[1] });
       await until(wu.client, (s) => s._stateID === before.state._stateID);

@@ -7,41 +7,23 @@
  * race the bot's. This covers the Lobby API's create and playAgain (a rematch
  * keeps setupData, hence its bot seats) alike.
  */
-import { Async } from 'boardgame.io/internal';
-import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import type { StorageAPI } from 'boardgame.io';
+import { StorageWrapper } from '../storageWrapper';
 import { botSeatsOf, seatDeclaredBots } from './botSeats';
 
-export class BotSeatingStorage extends Async {
+export class BotSeatingStorage extends StorageWrapper {
   constructor(
-    private readonly inner: StorageAPI.Async,
+    inner: StorageAPI.Async,
     /** Told once the match is stored, with the seats already taken by bots (the server starts playing them). */
     private readonly onCreatedWithBots: (matchID: string) => void,
   ) {
-    super();
+    super(inner);
   }
 
-  connect() {
-    return this.inner.connect();
-  }
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts) {
     const withBots = Object.keys(botSeatsOf(opts.metadata.setupData)).length > 0;
     if (withBots) seatDeclaredBots(opts.metadata);
     await this.inner.createMatch(matchID, opts);
     if (withBots) this.onCreatedWithBots(matchID);
-  }
-  setState(matchID: string, state: State, deltalog?: LogEntry[]) {
-    return this.inner.setState(matchID, state, deltalog);
-  }
-  setMetadata(matchID: string, metadata: BgioServer.MatchData) {
-    return this.inner.setMetadata(matchID, metadata);
-  }
-  fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O) {
-    return this.inner.fetch(matchID, opts);
-  }
-  wipe(matchID: string) {
-    return this.inner.wipe(matchID);
-  }
-  override listMatches(opts?: StorageAPI.ListMatchesOpts) {
-    return this.inner.listMatches(opts);
   }
 }
