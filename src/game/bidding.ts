@@ -81,9 +81,14 @@ export function winningSide(G: GameState, space: ActionSpaceId): Side | null {
   const best = Math.max(...sides.map((s) => s.total));
   const tied = sides.filter((s) => s.total === best);
   if (tied.length === 1) return tied[0];
-  // A tie counts as a loss for a side whose card says so (Huang Gai's left space).
+  // A tie counts as a loss for a side whose card says so (Huang Gai's left space),
+  // only where that state's own bid is part of the tied total (R70): an ally
+  // whose bid alone makes the alliance's total keeps the usual tie rule.
   const losing = tied.filter((side) =>
-    side.states.some((st) => anyHook(G, st, 'losesBidTies', (hook, ctx) => hook(ctx, space))),
+    side.states.some(
+      (st) =>
+        side.bids.some((b) => b.state === st) && anyHook(G, st, 'losesBidTies', (hook, ctx) => hook(ctx, space)),
+    ),
   );
   const contenders = losing.length < tied.length ? tied.filter((s) => !losing.includes(s)) : tied;
   if (contenders.length === 1) return contenders[0];

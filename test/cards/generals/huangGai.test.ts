@@ -164,4 +164,34 @@ describe('Huang Gai, Deception (compendium)', () => {
     expect(t.G.pending).toEqual([]);
     expect(currentDecision(t.G)).toEqual({ kind: 'action', state: 'wu' });
   });
+
+  describe('Huang Gai on the alliance space: the tie-loss applies only where Wu\'s own bid is in the tied total (R70)', () => {
+    it('R70: Wu has no bid left on the space: the usual tie rule (R11), Shu reached 4 first and the alliance wins', () => {
+      // Wu and Shu are allied on "recruit armies" (round 1). Huang Gai bids there, then
+      // Shu's Chen Dao (combat 4) and later Wei's Xu Huang (combat 4); Huang Gai leaves.
+      const t = wuGame(['huangGai'], { wei: ['guoJia', 'xuHuang'], shu: ['chenDao'] });
+      expect(t.G.alliance).toEqual(['wu', 'shu']);
+      selectAlliance(t, 'recruitArmies');
+      t.assign('wei', { general: 'guoJia', space: 'trade' });
+      t.assign('wu', { general: 'huangGai', space: 'recruitArmies' });
+      t.assign('shu', { general: 'chenDao', space: 'recruitArmies' });
+      t.assign('wei', { general: 'xuHuang', space: 'recruitArmies' });
+      t.passAll();
+      t.play('wu', { type: 'choose', option: 'construct' });
+      expect(t.G.won).toContainEqual({ space: 'recruitArmies', winners: ['shu'] });
+    });
+
+    it('R70: Wu\'s own bid is part of the tied total: the tie counts as a loss for Wu, so for the alliance side', () => {
+      // Alliance: Zhou Tai 5 first (then Huang Gai, who leaves); Wei: Guo Jia 1 + Xu Huang 4 = 5, later.
+      const t = wuGame(['zhouTai', 'huangGai'], { wei: ['guoJia', 'xuHuang'] });
+      selectAlliance(t, 'recruitArmies');
+      t.assign('wei', { general: 'guoJia', space: 'recruitArmies' });
+      t.assign('wu', { general: 'zhouTai', space: 'recruitArmies' });
+      t.assign('wei', { general: 'xuHuang', space: 'recruitArmies' });
+      t.assign('wu', { general: 'huangGai', space: 'recruitArmies' });
+      t.passAll();
+      t.play('wu', { type: 'choose', option: 'construct' });
+      expect(t.G.won).toContainEqual({ space: 'recruitArmies', winners: ['wei'] });
+    });
+  });
 });
