@@ -50,3 +50,39 @@ describe('Chen Dao, Infantry Expertise (compendium)', () => {
     expect(t.G.log.filter((e) => e.card === 'chenDao')).toHaveLength(1);
   });
 });
+
+describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (Overarching Principle 2, Guan Yu\'s ruling)', () => {
+  // A skill that rewards taking an action applies only when that action is taken:
+  // training on the "recruit armies" space (or recruiting on "train armies") is neither.
+  for (const general of ['chenDao', 'yanYan'] as const) {
+    const weapon = general === 'chenDao' ? 'spear' : 'crossbow';
+    it(`${general}: no ${weapon} when Zhang Fei trains instead of recruiting on the "recruit armies" space`, () => {
+      const t = shuGame([general, 'zhangFei', 'maLiang']);
+      const shu = t.G.players.shu;
+      shu.untrained = 2;
+      bidAndResolve(t, 'trade', [
+        ['shu', { general, space: 'recruitArmies' }],
+        ['shu', { general: 'zhangFei', space: 'recruitArmies' }],
+        ['shu', { general: 'maLiang', space: 'developFarm' }], // an action left: the round does not end
+      ]);
+      const [trained, weapons] = [shu.trained, shu.weapons[weapon]];
+      t.take('shu', 'recruitArmies', { kind: 'skill', card: 'zhangFei', variant: 'trainInstead', option: { train: 1 } });
+      expect(shu.trained).toBe(trained + 1);
+      expect(shu.weapons[weapon]).toBe(weapons);
+      expect(t.G.log.some((e) => e.card === general)).toBe(false);
+    });
+
+    it(`${general}: no ${weapon} when Zhang Fei recruits instead of training on the "train armies" space`, () => {
+      const t = shuGame([general, 'zhangFei', 'maLiang']);
+      const shu = t.G.players.shu;
+      bidAndResolve(t, 'trade', [
+        ['shu', { general, space: 'trainArmies' }],
+        ['shu', { general: 'zhangFei', space: 'trainArmies' }],
+        ['shu', { general: 'maLiang', space: 'developFarm' }],
+      ]);
+      const weapons = shu.weapons[weapon];
+      t.take('shu', 'trainArmies', { kind: 'skill', card: 'zhangFei', variant: 'recruitInstead', option: 'recruit' });
+      expect(shu.weapons[weapon]).toBe(weapons);
+    });
+  }
+});

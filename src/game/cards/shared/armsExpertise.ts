@@ -4,7 +4,7 @@
  * round when the general is recruited, he receives 1 untrained army and 2
  * weapons of one type (once: that round's Receive/Activate Benefits); after
  * he takes the "recruit armies action" or "train armies action" (via its
- * space), he receives 1 such weapon. Each general's own module calls this.
+ * space, and that action itself: not another skill's swap), he receives 1 such weapon. Each general's own module calls this.
  */
 import { registerCard } from '../../hooks';
 import { logCard } from '../../log';
@@ -24,6 +24,9 @@ export function registerArmsExpertise(general: GeneralId, name: string, skill: s
     afterAction(ctx, info) {
       if (info.space !== 'recruitArmies' && info.space !== 'trainArmies') return;
       if (!info.generals.includes(general)) return;
+      // The action taken must be the space's own (Overarching Principle 2, Guan Yu's
+      // ruling): Zhang Fei's swap (a skill variant) is neither recruiting nor training.
+      if (info.choice?.kind !== info.space) return;
       ctx.G.players[ctx.state].weapons[weapon] += 1;
       logCard(ctx.G, ctx.state, general, `${name}'s ${skill}: ${STATE_NAMES[ctx.state]} receives 1 ${weapon}.`);
     },
