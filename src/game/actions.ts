@@ -483,5 +483,6 @@ export function declineAction(G: GameState, state: StateId, space: ActionSpaceId
   for (const bid of myBids(G, state, space)) returnBid(G, bid);
   clearBids(G, state, space);
   log(G, state, `${STATE_NAMES[state]} does not take "${spaceName(space)}".`);
+  forEachHook(G, state, 'onActionDeclined', (hook, ctx) => hook(ctx, space));
   return OK;
 }

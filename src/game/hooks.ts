@@ -171,6 +171,8 @@ export interface CardHooks {
   beforeAction?(ctx: HookContext, info: ActionInfo, option?: unknown): void;
   /** Runs just after the state took an action (mandatory effects; may offer choices). */
   afterAction?(ctx: HookContext, info: ActionInfo): void;
+  /** Runs just after the state declined a won action (Nine-Rank System: now it is certain the action is not taken). */
+  onActionDeclined?(ctx: HookContext, space: ActionSpaceId): void;
   /** Lower runs first (default 0): a card that looks at what the action and the other cards gave runs last (Imperial Jade Seal: 1). */
   afterActionOrder?: number;
   /** Other ways of taking actions this card allows, keyed by variant name. */

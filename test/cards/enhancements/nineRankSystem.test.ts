@@ -82,6 +82,31 @@ describe('Nine-Rank System (Jiu Pin Zhong Zheng Zhi) (compendium)', () => {
     expect(nineRankLog(later.G)).toHaveLength(0);
   });
 
+  it('Nine-Rank System (Jiu Pin Zhong Zheng Zhi): constructed with "control Han emperor" still to take, then declined: the rank comes on declining, once (R57)', () => {
+    const t = emperorAndConstruct();
+    t.take('wei', 'construct', { kind: 'construct', card: 'nineRankSystem' });
+    expect(t.G.players.wei.rank).toBe(0);
+    t.decline('wei', 'controlHanEmperor');
+    expect(t.G.players.wei.rank).toBe(1);
+    expect(nineRankLog(t.G)).toEqual(['Nine-Rank System: Wei rises to Grand General.']);
+    declineAll(t);
+    passRound(t);
+    expect(t.G.players.wei.rank).toBe(1);
+    expect(nineRankLog(t.G)).toHaveLength(1);
+  });
+
+  it('Nine-Rank System (Jiu Pin Zhong Zheng Zhi): "control Han emperor" cannot be paid after paying for the card: declining it (the only way on) gives the rank (R57)', () => {
+    const t = emperorAndConstruct();
+    t.take('wei', 'construct', { kind: 'construct', card: 'nineRankSystem' });
+    t.G.players.wei.gold = 0;
+    const moves = legalMoves(t.G, 'wei');
+    expect(moves.some((m) => m.type === 'takeAction' && m.space === 'controlHanEmperor')).toBe(false);
+    expect(moves).toContainEqual({ type: 'declineAction', space: 'controlHanEmperor' });
+    t.decline('wei', 'controlHanEmperor');
+    expect(t.G.players.wei.rank).toBe(1);
+    expect(nineRankLog(t.G)).toHaveLength(1);
+  });
+
   it('Nine-Rank System (Jiu Pin Zhong Zheng Zhi): "You may activate Nine-Rank System (Jiu Pin Zhong Zheng Zhi) only once." — later actions and rounds add nothing', () => {
     const t = constructs('nineRankSystem');
     expect(t.G.players.wei.rank).toBe(1);

@@ -51,7 +51,7 @@ describe('Chen Dao, Infantry Expertise (compendium)', () => {
   });
 });
 
-describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (Overarching Principle 2, Guan Yu\'s ruling)', () => {
+describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (R71; Overarching Principle 2, Guan Yu\'s ruling)', () => {
   // A skill that rewards taking an action applies only when that action is taken:
   // training on the "recruit armies" space (or recruiting on "train armies") is neither.
   for (const general of ['chenDao', 'yanYan'] as const) {
