@@ -13,6 +13,8 @@ import { ENHANCEMENT_IDS } from '../src/game/data/enhancements';
 import { GENERAL_IDS, LORDS } from '../src/game/data/generals';
 import { STATES } from '../src/game/types';
 import type { GameState } from '../src/game/state';
+import { currentDecision } from '../src/game/engine';
+import { DEFAULT_GENERALS, onlyGenerals, placeStationed, selectAlliance, testGame, type TestGame } from './builders';
 
 /** Card IDs a view mentions anywhere, as text. */
 function mentioned(view: GameState, ids: readonly string[]): Set<string> {
@@ -114,5 +116,60 @@ describe('playerView', () => {
     expect(G.players.shu.revealed).toContain('maChao');
     expect(observe(G, 'wei').cardData.maChao).toEqual({ horses: 4 });
     expect(observe(G, 'wei').players.shu.secret.hand).toEqual(['maChao']);
+  });
+
+  it('Principle 3: G.step\'s queue of end-of-round benefits names no unrevealed general of another state (issue 16)', () => {
+    const { G } = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(G, { wei: ['jiaXu'], shu: ['feiYi', 'maChao'] });
+    G.step = { kind: 'benefits', queue: [{ state: 'wei', card: 'jiaXu' }, { state: 'shu', card: 'feiYi' }, { state: 'shu', card: 'maChao' }] };
+    G.players.shu.revealed.push('maChao');
+    for (const seat of ['wei', 'wu', null] as const) {
+      const view = observe(G, seat);
+      expect(JSON.stringify(view)).not.toContain('"feiYi"');
+      expect(view.step).toEqual({
+        kind: 'benefits',
+        queue: seat === 'wei' ? [{ state: 'wei', card: 'jiaXu' }, { state: 'shu', card: 'maChao' }] : [{ state: 'shu', card: 'maChao' }],
+      });
+    }
+    // Shu sees its own queued cards; Wei's unrevealed Jia Xu is hidden from it.
+    expect(observe(G, 'shu').step).toEqual({ kind: 'benefits', queue: [{ state: 'shu', card: 'feiYi' }, { state: 'shu', card: 'maChao' }] });
+  });
+
+  describe('R14: an optional skill offered but not used keeps its general secret (issue 16)', () => {
+    /** Shu holds Fa Zheng (never assigned) and occupies a border location: at the end of round 1 he may train. */
+    function faZhengOffered(): TestGame {
+      const t = testGame({ generals: DEFAULT_GENERALS });
+      onlyGenerals(t.G, { shu: ['faZheng'] });
+      placeStationed(t.G, 'shu', 'guanYu', 'yiDu', 0, 'treasury');
+      t.G.players.shu.untrained = 2;
+      selectAlliance(t, 'trade');
+      t.passAll();
+      expect(currentDecision(t.G)).toEqual({ kind: 'choice', state: 'shu' });
+      return t;
+    }
+    const faZhengNamed = (view: GameState) => /faZheng|Fa Zheng/.test(JSON.stringify(view));
+
+    it('R14: while the choice waits, the others see only that Shu is deciding, not the card; the owner sees it', () => {
+      const t = faZhengOffered();
+      expect(t.G.players.shu.revealed).not.toContain('faZheng');
+      for (const seat of ['wei', 'wu', null] as const) {
+        const view = observe(t.G, seat);
+        expect(faZhengNamed(view)).toBe(false);
+        expect(currentDecision(view)).toEqual({ kind: 'choice', state: 'shu' });
+        expect(view.pending).toEqual([{ state: 'shu', card: 'hidden', kind: 'hidden', data: {}, optional: true }]);
+      }
+      expect(observe(t.G, 'shu').pending).toEqual(t.G.pending);
+    });
+
+    it('R14: declined, he stays secret; used, he becomes public', () => {
+      const declined = faZhengOffered();
+      declined.play('shu', { type: 'choose', option: null });
+      expect(declined.G.players.shu.revealed).not.toContain('faZheng');
+      expect(faZhengNamed(observe(declined.G, 'wei'))).toBe(false);
+      const used = faZhengOffered();
+      used.play('shu', { type: 'choose', option: 'train' });
+      expect(used.G.players.shu.revealed).toContain('faZheng');
+      expect(observe(used.G, 'wei').players.shu.secret.hand).toContain('faZheng');
+    });
   });
 });

@@ -7,16 +7,20 @@
  *   recruited generals are the rulebook's table, so only their places vary);
  * - enhancement cards not seen (not in our hand, not constructed): a uniform
  *   shuffle into the two decks by their public sizes, the rest dealt to the
- *   opponents' hands by their public counts.
+ *   opponents' hands by their public counts;
+ * - an opponent's pending choice whose card the view hides: a sampled one
+ *   (samplePendingChoices).
  * The seat's own cards stay as they are. The result is a full GameState the
  * pure rules can play on; the true hidden state is never consulted.
  */
 import { deckOf, type EnhancementId } from '../game/data/enhancements';
 import { generalsOf, LORDS, type GeneralId } from '../game/data/generals';
 import { TUTORIAL_GENERALS } from '../game/data/tutorial';
-import { shuffle, type Rng } from '../game/rng';
+import { hooksOf } from '../game/hooks';
+import { isHiddenChoice } from '../game/playerView';
+import { randomInt, shuffle, type Rng } from '../game/rng';
 import type { CardCounts } from '../game/playerView';
-import type { GameState, PlayerState } from '../game/state';
+import type { GameState, PendingChoice, PlayerState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
 import { cloneForSearch } from './clone';
 
@@ -78,6 +82,34 @@ function fillEnhancements(G: GameState, seat: StateId, counts: Partial<Record<St
   for (const [o, c] of Object.entries(counts) as [StateId, CardCounts][]) G.players[o].secret.enhancementHand = pool.splice(0, c.enhancementHand);
 }
 
+/**
+ * An opponent's optional choice from a general it has not shown reaches the
+ * view without its card (playerView.ts, docs/rulings.md R14). The sample
+ * gives it one: a sampled unrevealed general of that state whose card offers
+ * a choice with options in this sampled state; with none, the opponent is
+ * taken to have no such choice (as if it declined it).
+ */
+function samplePendingChoices(G: GameState, rng: Rng): void {
+  if (!G.pending.some(isHiddenChoice)) return;
+  G.pending = G.pending.flatMap((pc) => {
+    if (!isHiddenChoice(pc)) return [pc];
+    const p = G.players[pc.state];
+    const offers: PendingChoice[] = [];
+    for (const g of p.secret.hand) {
+      if (p.revealed.includes(g)) continue;
+      for (const [kind, handler] of Object.entries(hooksOf(g)?.choices ?? {})) {
+        const candidate: PendingChoice = { state: pc.state, card: g, kind, data: {}, optional: true };
+        try {
+          if (handler.options(G, candidate).length > 0) offers.push(candidate);
+        } catch {
+          // A choice that needs data its card sets when offering it: not one to sample blind.
+        }
+      }
+    }
+    return offers.length ? [offers[randomInt(rng, offers.length)]] : [];
+  });
+}
+
 /** One sampled full state consistent with `view` (= observe(G, seat)). Never mutates the view. */
 export function determinize(view: GameState, seat: StateId, rng: Rng): GameState {
   const G = cloneForSearch(view);
@@ -91,6 +123,7 @@ export function determinize(view: GameState, seat: StateId, rng: Rng): GameState
     fillGenerals(G, o, hidden, rng);
   }
   fillEnhancements(G, seat, counts, rng);
+  samplePendingChoices(G, rng);
   // The seat knows which of its generals are undrawn, not their order (the view lists them unordered).
   G.players[seat].secret.undrawn = shuffle(G.players[seat].secret.undrawn, rng);
   return G;

@@ -33,9 +33,15 @@ export function offerChoice(
   if (handler.options(G, pc).length === 0) return;
   if (opts.first) G.pending.unshift(pc);
   else G.pending.push(pc);
-  // The owner shows the general whose skill offers the choice (docs/rulings.md R14).
+  // A mandatory effect acts now: the owner shows the general (docs/rulings.md R14).
+  // An optional one stays secret until it is used (see choose).
+  if (!pc.optional) reveal(G, pc);
+}
+
+/** The owner shows the general whose skill is used (docs/rulings.md R14). */
+function reveal(G: GameState, pc: PendingChoice): void {
   const p = G.players[pc.state];
-  if (pc.card in p.recruitedIn && !p.revealed.includes(pc.card as GeneralId)) p.revealed.push(pc.card as GeneralId);
+  if (Object.hasOwn(p.recruitedIn, pc.card) && !p.revealed.includes(pc.card as GeneralId)) p.revealed.push(pc.card as GeneralId);
 }
 
 function handlerOf(pc: PendingChoice): ChoiceHandler | undefined {
@@ -51,7 +57,10 @@ export function pendingChoice(G: GameState): PendingChoice | null {
 export function choiceOptions(G: GameState): unknown[] {
   const pc = pendingChoice(G);
   if (!pc) return [];
-  const options = handlerOf(pc)!.options(G, pc);
+  // A view shows another state's secret choice without its card (playerView.ts): no options to list.
+  const handler = handlerOf(pc);
+  if (!handler) return [];
+  const options = handler.options(G, pc);
   return pc.optional ? [null, ...options] : options;
 }
 
@@ -90,6 +99,7 @@ export function choose(G: GameState, state: StateId, option: unknown): MoveResul
   const match = legal.find((o) => sameJson(o, option));
   if (match === undefined) return fail(`That is not one of ${cardName(pc.card)}'s options now.`);
   G.pending.shift();
+  reveal(G, pc);
   handler.apply(G, pc, match);
   return OK;
 }

@@ -9,7 +9,8 @@
  */
 import { GENERALS, GENERAL_IDS, type GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
-import type { GameState, PlayerState } from './state';
+import type { CardId } from './hooks';
+import type { GameState, PendingChoice, PlayerState, Step } from './state';
 import { STATES, type StateId } from './types';
 
 function hidePlayer(p: PlayerState): PlayerState {
@@ -74,12 +75,44 @@ function visibleCardData(G: GameState, seat: StateId | null): GameState['cardDat
   return out;
 }
 
-/** The view of `seat` (null: a spectator). Never mutates G. */
+/** Whether `card` is a general of another state than `seat` that this seat has not seen (docs/hidden-information.md). */
+function hiddenFrom(G: GameState, seat: StateId | null, owner: StateId, card: string): boolean {
+  return owner !== seat && Object.hasOwn(GENERALS, card) && !G.players[owner].revealed.includes(card as GeneralId);
+}
+
+/**
+ * The card in another state's pending choice stays secret until it is used
+ * (docs/rulings.md R14): an optional choice of an unrevealed general shows
+ * only that the state is deciding: its card is HIDDEN_CARD.
+ */
+export const HIDDEN_CARD = 'hidden' as CardId;
+function visiblePending(G: GameState, seat: StateId | null): PendingChoice[] {
+  if (!G.pending.some((pc) => hiddenFrom(G, seat, pc.state, pc.card))) return G.pending;
+  return G.pending.map((pc) =>
+    hiddenFrom(G, seat, pc.state, pc.card) ? { state: pc.state, card: HIDDEN_CARD, kind: 'hidden', data: {}, optional: true } : pc,
+  );
+}
+
+/** Receive/Activate Benefits: the queue of cards still to act names no unrevealed general of another state. */
+function visibleStep(G: GameState, seat: StateId | null): Step {
+  if (G.step.kind !== 'benefits') return G.step;
+  return { kind: 'benefits', queue: G.step.queue.filter((e) => !hiddenFrom(G, seat, e.state, e.card)) };
+}
+
+/** Whether `pc` is another state's choice this view does not show (see visiblePending). */
+export const isHiddenChoice = (pc: PendingChoice): boolean => pc.card === HIDDEN_CARD;
+
+/**
+ * The view of `seat` (null: a spectator). Never mutates G. Every field of G
+ * and who may see it: docs/hidden-information.md.
+ */
 export function observe(G: GameState, seat: StateId | null): GameState {
   const players = {} as Record<StateId, PlayerState>;
   for (const s of STATES) players[s] = s === seat ? ownView(G.players[s]) : hidePlayer(G.players[s]);
   return {
     ...G,
+    step: visibleStep(G, seat),
+    pending: visiblePending(G, seat),
     players,
     cardData: visibleCardData(G, seat),
     // Deck order is nobody's business; only the counts are public.
