@@ -12,8 +12,6 @@
 import { describe, expect, it } from 'vitest';
 import { fastRandomMove } from '../src/bots/random';
 import { heuristicMove } from '../src/bots/heuristic';
-import { ENHANCEMENTS, ENHANCEMENT_IDS } from '../src/game/data/enhancements';
-import { GENERALS, GENERAL_IDS, LORDS, type GeneralId } from '../src/game/data/generals';
 import { applyMove, newGame, statesToAct } from '../src/game/engine';
 import type { Move } from '../src/game/moves';
 import { observe } from '../src/game/playerView';
@@ -21,6 +19,7 @@ import { randomInt, seededRng, shuffle, type Rng } from '../src/game/rng';
 import type { GameState } from '../src/game/state';
 import { STATES, type StateId } from '../src/game/types';
 import { giveGenerals } from './builders';
+import { leaksInJson, secretsOf } from './secrets';
 
 type Seat = StateId | null;
 type Policy = (view: GameState, seat: StateId, rng: Rng) => Move;
@@ -29,36 +28,6 @@ type Policy = (view: GameState, seat: StateId, rng: Rng) => Move;
 const holdBack: Policy = (view, seat, rng) => fastRandomMove(view, seat, rng, { pass: 0.6, decline: 0.25, attempts: 8, skill: 0.1 });
 /** Plays to win (assigns most generals; its choices are the cards' real uses). */
 const heuristic: Policy = (view, seat) => heuristicMove(view, seat);
-
-const NAME_OF = new Map<string, string>([
-  ...GENERAL_IDS.map((g) => [g, GENERALS[g].name.value] as const),
-  ...ENHANCEMENT_IDS.map((e) => [e, ENHANCEMENTS[e].name.value] as const),
-]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Every card name, longest first, so a name inside a longer one is not taken for it. */
-const NAMES = new RegExp(`\\b(?:${[...NAME_OF.values()].sort((a, b) => b.length - a.length).map(escape).join('|')})\\b`, 'g');
-const QUOTED = /"([A-Za-z]+)"/g;
-
-/** The ids and names of the cards `seat` may not know now (null: a spectator). */
-function secretsOf(G: GameState, seat: Seat): { ids: Set<string>; names: Set<string> } {
-  const ids = new Set<string>([...G.decks.separation, ...G.decks.unification]);
-  for (const other of STATES) {
-    if (other === seat) continue;
-    const p = G.players[other];
-    const unseen = (g: GeneralId) => !p.revealed.includes(g) && g !== LORDS[other];
-    for (const g of [...p.secret.hand, ...p.secret.undrawn, ...p.secret.drawn]) if (unseen(g)) ids.add(g);
-    for (const e of p.secret.enhancementHand) ids.add(e);
-  }
-  return { ids, names: new Set([...ids].map((id) => NAME_OF.get(id)!)) };
-}
-
-/** What of `secrets` the text names: quoted ids and card names. */
-function leaks(text: string, secrets: { ids: Set<string>; names: Set<string> }): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(QUOTED)) if (secrets.ids.has(m[1])) out.push(m[1]);
-  for (const m of text.matchAll(NAMES)) if (secrets.names.has(m[0])) out.push(m[0]);
-  return out;
-}
 
 /** Card-rich: every state holds 5 more generals from round 1 and plenty to build with. */
 function enrich(G: GameState, rng: Rng): void {
@@ -74,7 +43,7 @@ function enrich(G: GameState, rng: Rng): void {
 /** Plays one whole game, checking every view after every move; returns the number of moves checked. */
 function playChecked(seed: string, policies: Record<StateId, Policy>, cardRich: boolean): number {
   const rules = seededRng(seed);
-  const bots = Object.fromEntries(STATES.map((s) => [s, seededRng(`${seed}:${s}`)])) as Record<StateId, Rng>;
+  const bots = Object.fromEntries(STATES.map((s) => [s, seededRng(`${seed}:${s}`) as Rng])) as Record<StateId, Rng>;
   const G = newGame({}, rules);
   if (cardRich) enrich(G, rules);
   let logChecked = 0;
@@ -84,8 +53,8 @@ function playChecked(seed: string, policies: Record<StateId, Policy>, cardRich: 
       const secrets = secretsOf(G, seat);
       const view = observe(G, seat);
       const found = [
-        ...leaks(JSON.stringify({ ...view, log: [] }), secrets),
-        ...leaks(JSON.stringify(view.log.slice(logChecked)), secrets),
+        ...leaksInJson(JSON.stringify({ ...view, log: [] }), secrets),
+        ...leaksInJson(JSON.stringify(view.log.slice(logChecked)), secrets),
       ];
       if (found.length) throw new Error(`${seed}, after ${after}: the view of ${seat ?? 'a spectator'} names ${[...new Set(found)].join(', ')}`);
     }

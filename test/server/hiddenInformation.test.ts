@@ -11,11 +11,18 @@
  * their syncs carry the whole log. Every raw payload each socket received
  * (sync, update, matchData, ...) is scanned for every string in it.
  *
+ * The second test plays whole games with seats that often pass and decline
+ * (so generals stay in hand, unrevealed), and after every move scans every
+ * message each seat and a spectator received for the ids and the names of
+ * the cards it may not know at that point (test/secrets.ts; issue 16).
+ *
  * Unpatched boardgame.io 0.50.2 fails this test: its sync sends
  * `initialState` unfiltered (issue #1159).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fastRandomMove } from '../../src/bots/random';
 import { legalMoves } from '../../src/game/legal';
+import { seededRng } from '../../src/game/rng';
 import { generalsOf } from '../../src/game/data/generals';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
@@ -34,6 +41,7 @@ import {
   type Received,
   type TestServer,
 } from './harness';
+import { leaksInStrings, secretsOf } from '../secrets';
 
 /**
  * What `viewer` (null: a spectator) may not know, read from the server's full
@@ -165,4 +173,54 @@ describe('what the server sends each client', () => {
     bare.socket.close();
     console.log(`hidden-information scan: ${MOVES} moves, ${viewers.reduce((n, v) => n + v.received.length, 0)} messages in ${Date.now() - started} ms`);
   });
+
+  it('over whole games in which seats hold generals back: no message names, by id or by name, a card its receiver may not know at that point (issue 16)', async () => {
+    const started = Date.now();
+    let moves = 0;
+    let messages = 0;
+    for (let game = 0; game < 4; game++) {
+      const { matchID, seats } = await createMatch(ts);
+      const players = seats.map((s) => gameClient(ts, { matchID, ...s }));
+      const spectator = gameClient(ts, { matchID, playerID: null });
+      const viewers = [
+        ...players.map((p) => ({ who: `seat ${p.client.playerID}`, state: stateOfPlayer(p.client.playerID), ...p })),
+        { who: 'spectator', state: null, ...spectator },
+      ];
+      for (const v of viewers) await until(v.client, () => true);
+      const scanned = viewers.map(() => 0);
+      const rngs = players.map((p) => seededRng(`wire-${game}-${p.client.playerID}`));
+      let stateID = (await stored(ts, matchID)).state._stateID;
+      for (;;) {
+        // Every message received so far was sent for a state at or before the stored one, and a card
+        // once revealed stays public: the secrets of the stored state are secrets in every one of them.
+        const G = (await stored(ts, matchID)).state.G;
+        for (const [i, v] of viewers.entries()) {
+          const secrets = secretsOf(G, v.state);
+          for (const r of v.recorder.received.slice(scanned[i])) {
+            const leaks = leaksInStrings(stringsIn(r.args), secrets);
+            expect(leaks, `game ${game}, after ${moves} moves: ${v.who} was sent ${r.event} naming ${leaks.join(', ')}`).toEqual([]);
+          }
+          messages += v.recorder.received.length - scanned[i];
+          scanned[i] = v.recorder.received.length;
+        }
+        if (G.result) break;
+        const k = players.findIndex(({ client }) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!));
+        expect(k, `someone must be able to move after ${moves} moves`).toBeGreaterThanOrEqual(0);
+        const { client } = players[k];
+        const state = stateOfPlayer(client.playerID)!;
+        // Each seat decides from its own view; passing and declining often keeps generals in hand, unrevealed.
+        const move = fastRandomMove(client.getState()!.G, state, rngs[k], { pass: 0.6, decline: 0.25, attempts: 8, skill: 0.1 });
+        const { move: name, args } = toBgioAction(move);
+        client.moves[name](...args);
+        stateID += 1;
+        moves += 1;
+        for (const v of viewers) await until(v.client, (st) => st._stateID >= stateID);
+        await ts.server.transport.getMatchQueue(matchID).onIdle();
+      }
+      for (const v of viewers) v.client.stop();
+    }
+    expect(moves).toBeGreaterThan(300);
+    expect(messages).toBeGreaterThan(4 * moves);
+    console.log(`hidden-information scan over whole games: ${moves} moves, ${messages} messages in ${Date.now() - started} ms`);
+  }, 240_000);
 });
