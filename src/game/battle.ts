@@ -11,6 +11,7 @@ import { borderOfBattle, STATE_NAMES } from './spaces';
 import { bidUnitCount, bidUnitGroups, type GameState, type Stationed, type UnitGroup } from './state';
 import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
 import { myBids } from './resolution';
+import { cardName } from './choices';
 
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 
@@ -55,7 +56,7 @@ const TOKEN_PLACES = ['treasury', 'granary'] as const;
 function planStationing(G: GameState, state: StateId, space: BattleSpaceId, c: BattleChoice): Placement[] | string {
   const border = borderOfBattle(space);
   const bid = myBids(G, state, space).find((b) => b.general === c.general);
-  if (!bid) return `${GENERALS[c.general]?.name.value ?? String(c.general)} did not win this battle space for you.`;
+  if (!bid) return `${cardName(c.general)} did not win this battle space for you.`;
   const name = GENERALS[c.general].name.value;
   const rules = stationingRules(G, state, c.general);
   if (!Number.isInteger(c.units)) return 'Say how many army units to station.';
@@ -66,7 +67,7 @@ function planStationing(G: GameState, state: StateId, space: BattleSpaceId, c: B
   if (c.units > assigned) return `${name} was assigned with only ${assigned} army unit(s).`;
   const placements: Placement[] = [];
   const place = (location: unknown, units: number, tokenTo: unknown, flip: boolean | undefined): string | null => {
-    if (typeof location !== 'string' || !(location in LOCATIONS)) return `"${String(location)}" is not a border location.`;
+    if (typeof location !== 'string' || !Object.hasOwn(LOCATIONS, location)) return `"${String(location)}" is not a border location.`;
     const loc = LOCATIONS[location as LocationId];
     if (loc.border !== border) return `${loc.name.value} is not on this border.`;
     if (G.locations[location as LocationId] || placements.some((p) => p.location === location))

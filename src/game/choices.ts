@@ -12,8 +12,12 @@ import { STATE_NAMES } from './spaces';
 import type { GameState, PendingChoice } from './state';
 import type { StateId } from './types';
 
+/** The card's printed name; an id that is no card (it may come from input) is shown as given. */
 export function cardName(card: CardId): string {
-  return (GENERALS[card as GeneralId] ?? ENHANCEMENTS[card as EnhancementId])?.name.value ?? String(card);
+  const id = String(card);
+  if (Object.hasOwn(GENERALS, id)) return GENERALS[id as GeneralId].name.value;
+  if (Object.hasOwn(ENHANCEMENTS, id)) return ENHANCEMENTS[id as EnhancementId].name.value;
+  return `"${id}"`;
 }
 
 /**
@@ -119,7 +123,7 @@ export function skillMoves(G: GameState, state: StateId): { card: CardId; move: 
 }
 
 export function useSkill(G: GameState, state: StateId, card: unknown, option: unknown): MoveResult {
-  if (typeof card !== 'string' || !(card in GENERALS || card in ENHANCEMENTS)) return fail(`"${String(card)}" is not a card.`);
+  if (typeof card !== 'string' || !(Object.hasOwn(GENERALS, card) || Object.hasOwn(ENHANCEMENTS, card))) return fail(`"${String(card)}" is not a card.`);
   const id = card as CardId;
   if (!isActive(G, state, id)) return fail(`${cardName(id)} is not one of ${STATE_NAMES[state]}'s active cards.`);
   const move = hooksOf(id)?.skillMove;

@@ -140,7 +140,7 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
   if (!args || typeof args !== 'object') return 'Say which general goes to which action space.';
   const p = G.players[state];
   const { general, space } = args;
-  if (typeof general !== 'string' || !(general in GENERALS)) return `"${String(general)}" is not a general.`;
+  if (typeof general !== 'string' || !Object.hasOwn(GENERALS, general)) return `"${String(general)}" is not a general.`;
   if (!p.secret.hand.includes(general)) {
     if (G.hanEmperorFaceDown?.general === general)
       return `${GENERALS[general].name.value} was left face down on "control Han emperor" and sits out this round.`;

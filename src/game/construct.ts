@@ -165,7 +165,7 @@ export function constructError(
   payment?: Payment,
   changes: CostChanges = {},
 ): string | null {
-  if (typeof card !== 'string' || !(card in ENHANCEMENTS)) return `"${String(card)}" is not a state enhancement.`;
+  if (typeof card !== 'string' || !Object.hasOwn(ENHANCEMENTS, card)) return `"${String(card)}" is not a state enhancement.`;
   const id = card as EnhancementId;
   const p = G.players[state];
   if (!p.secret.enhancementHand.includes(id)) return `${ENHANCEMENTS[id].name.value} is not in your hand.`;

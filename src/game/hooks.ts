@@ -257,7 +257,7 @@ export function activeCards(G: GameState, state: StateId): CardId[] {
 /** Whether `card` is active for `state` (see activeCards). */
 export function isActive(G: GameState, state: StateId, card: CardId): boolean {
   const p = G.players[state];
-  return (G.mode === 'full' && card in p.recruitedIn) || p.constructed.includes(card as EnhancementId);
+  return (G.mode === 'full' && Object.hasOwn(p.recruitedIn, card)) || p.constructed.includes(card as EnhancementId);
 }
 
 /** Calls `fn` for each active card of `state` that has the hook `name`. */

@@ -19,5 +19,5 @@ export function log(G: GameState, state: StateId | undefined, text: string): voi
 export function logCard(G: GameState, state: StateId, card: CardId, text: string): void {
   G.log.push({ round: G.round, state, text, card });
   const p = G.players[state];
-  if (card in p.recruitedIn && !p.revealed.includes(card as GeneralId)) p.revealed.push(card as GeneralId);
+  if (Object.hasOwn(p.recruitedIn, card) && !p.revealed.includes(card as GeneralId)) p.revealed.push(card as GeneralId);
 }

@@ -68,7 +68,7 @@ export function cardCounts(p: PlayerState): CardCounts {
 function visibleCardData(G: GameState, seat: StateId | null): GameState['cardData'] {
   const out: GameState['cardData'] = {};
   for (const [card, data] of Object.entries(G.cardData)) {
-    const owner = GENERALS[card as GeneralId]?.state.value;
+    const owner = Object.hasOwn(GENERALS, card) ? GENERALS[card as GeneralId].state.value : undefined;
     if (owner && owner !== seat && !G.players[owner].revealed.includes(card as GeneralId)) continue;
     out[card] = data;
   }

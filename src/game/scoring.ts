@@ -183,7 +183,7 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     forEachHook(G, s, 'extraVP', (hook, ctx) => {
       const card = ctx.card as EnhancementId;
       const extra = hook(ctx, places);
-      if (card in ENHANCEMENTS) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
+      if (Object.hasOwn(ENHANCEMENTS, card)) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
       if (extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
     });
     const categories: Record<ScoreCategory, number> = {

@@ -64,7 +64,7 @@ function validateScenario(s: Scenario): void {
       if (gens.length !== need)
         throw new ScenarioError(`${state} starts with ${need} generals besides its lord, not ${gens.length}`);
       for (const g of gens) {
-        if (!(g in GENERALS)) throw new ScenarioError(`unknown general "${g}"`);
+        if (!Object.hasOwn(GENERALS, g)) throw new ScenarioError(`unknown general "${g}"`);
         if (GENERALS[g].state.value !== state) throw new ScenarioError(`${g} is not a general of ${state}`);
         if (g === LORDS[state]) throw new ScenarioError(`${g} is ${state}'s lord; list only the other generals`);
       }

@@ -103,7 +103,7 @@ function setupDataOf(value: unknown): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
   if (!isPlainObject(value)) return bad('setupData must be an object');
   for (const key of Object.keys(value)) {
-    if (key in SETUP_FIELDS_REFUSED) bad(SETUP_FIELDS_REFUSED[key]);
+    if (Object.hasOwn(SETUP_FIELDS_REFUSED, key)) bad(SETUP_FIELDS_REFUSED[key]);
     if (key !== 'tutorial' && key !== 'hanEmperorCriterion' && key !== 'bots')
       bad(`setupData has no field "${key}" (online: tutorial, hanEmperorCriterion, bots)`);
   }

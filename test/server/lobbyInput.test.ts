@@ -64,6 +64,9 @@ describe('Lobby API input', () => {
       await refused(create(), { numPlayers: 3, setupData: { generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'] } } }, 400, /setupData.generals is not accepted online/);
       await refused(create(), { numPlayers: 3, setupData: { enhancementHands: {} } }, 400, /setupData.enhancementHands is not accepted online/);
       await refused(create(), { numPlayers: 3, setupData: { cheat: true } }, 400, /setupData has no field "cheat"/);
+      // Prototype keys are fields like any other (issue 16: own-property lookups only).
+      for (const key of ['toString', 'constructor', 'valueOf', 'hasOwnProperty'])
+        await refused(create(), { numPlayers: 3, setupData: { [key]: true } }, 400, new RegExp(`setupData has no field "${key}"`));
       await refused(create(), { numPlayers: 3, setupData: { tutorial: 'yes' } }, 400, /tutorial must be true or false/);
       await refused(create(), { numPlayers: 3, setupData: { hanEmperorCriterion: 'luck' } }, 400, /"administration" or "combat"/);
       await refused(create(), { numPlayers: 3, setupData: ['tutorial'] }, 400, /setupData must be an object/);
