@@ -1,11 +1,14 @@
 /**
  * The moves MCTS considers at a decision: the heuristic's best few, never the
  * full legal list (bidding alone has hundreds of legal assignments). Ordered
- * best first, so expansion tries the heuristic's favourite first.
+ * best first, so expansion tries the heuristic's favourite first. Every
+ * candidate is a legal move of G (the view or a sample of it): each is built
+ * from the rules' own checks (assignError, actionRefused, takeAction's
+ * validation, legalMoves).
  */
 import { allianceSpaceError, recruitCount } from '../game/conflict';
 import { currentDecision } from '../game/engine';
-import { combinations } from '../game/legal';
+import { actionRefused, combinations } from '../game/legal';
 import type { GeneralId } from '../game/data/generals';
 import type { Move } from '../game/moves';
 import { COMMON_SPACES } from '../game/spaces';
@@ -60,9 +63,12 @@ export function candidateMoves(G: GameState, s: StateId, limits: CandidateLimits
     case 'action': {
       const out: Move[] = [];
       for (const space of G.pendingActions[s]) {
-        for (const c of scoreChoices(G, s, space).slice(0, limits.choicesPerSpace))
-          out.push({ type: 'takeAction', space, choice: c.choice });
-        out.push({ type: 'declineAction', space });
+        // Only moves the rules accept now: a card's commitment (Pang Tong, Zhuge Jin) may forbid
+        // taking or declining this action (issue 16: MCTS chose a refused declineAction).
+        if (!actionRefused(G, s, space, true))
+          for (const c of scoreChoices(G, s, space).slice(0, limits.choicesPerSpace))
+            out.push({ type: 'takeAction', space, choice: c.choice });
+        if (!actionRefused(G, s, space, false)) out.push({ type: 'declineAction', space });
       }
       return out;
     }

@@ -18,6 +18,8 @@ export interface MatchOptions {
   /** The bot playing each state. */
   bots: Record<StateId, Bot>;
   scenario?: Scenario;
+  /** Changes the new game before the first move (tests' card-rich setups). */
+  setup?: (G: GameState) => void;
   /** Called after every applied move. */
   afterMove?: (G: GameState, state: StateId, move: Move) => void;
   maxMoves?: number;
@@ -49,6 +51,7 @@ export function playMatch(opts: MatchOptions): MatchResult {
   const rules = seededRng(opts.seed);
   const rngs = Object.fromEntries(STATES.map((s) => [s, botRng(opts.seed, s)])) as Record<StateId, ReturnType<typeof botRng>>;
   const G = newGame(opts.scenario ?? {}, rules);
+  opts.setup?.(G);
   const decisionMs = { wei: [], wu: [], shu: [] } as Record<StateId, number[]>;
   const iterations = { wei: [], wu: [], shu: [] } as Record<StateId, number[]>;
   const max = opts.maxMoves ?? 100_000;

@@ -29,6 +29,8 @@ export interface MctsOptions {
   exploration?: number;
   /** Playouts end when this many round ends have passed (then the evaluation scores the position). */
   playoutRounds?: number;
+  /** Playouts also end after this many moves (default: no limit); 0 scores the expanded node at once. A small budget for tests. */
+  playoutMoves?: number;
   limits?: CandidateLimits;
 }
 
@@ -73,6 +75,7 @@ export class MctsSearch {
   iterations = 0;
   private readonly c: number;
   private readonly playoutRounds: number;
+  private readonly playoutMoves: number;
   private readonly limits: CandidateLimits;
 
   constructor(
@@ -83,6 +86,7 @@ export class MctsSearch {
   ) {
     this.c = opts.exploration ?? 0.7;
     this.playoutRounds = opts.playoutRounds ?? 1;
+    this.playoutMoves = opts.playoutMoves ?? Infinity;
     this.limits = opts.limits ?? DEFAULT_LIMITS;
   }
 
@@ -135,7 +139,7 @@ export class MctsSearch {
   }
 
   private playout(G: GameState, stopRound: number, rules: Rng): void {
-    while (!G.result && G.round < stopRound) {
+    for (let n = 0; n < this.playoutMoves && !G.result && G.round < stopRound; n++) {
       const actor = statesToAct(G)[0];
       if (!actor) return;
       const result = applyMove(G, actor, heuristicMove(G, actor), rules);
@@ -143,11 +147,16 @@ export class MctsSearch {
     }
   }
 
-  /** The most visited move at the root. */
-  best(): Move {
+  /**
+   * The most visited move at the root; with `among`, only those moves (the
+   * candidates of the seat's own view: a sampled state might allow another).
+   */
+  best(among?: readonly Move[]): Move | null {
+    const allowed = among ? new Set(among.map((m) => JSON.stringify(m))) : null;
     let best: Node | null = null;
-    for (const child of this.root.children.values()) if (!best || child.visits > best.visits) best = child;
-    return best!.move!;
+    for (const [key, child] of this.root.children)
+      if ((!allowed || allowed.has(key)) && (!best || child.visits > best.visits)) best = child;
+    return best?.move ?? null;
   }
 }
 
@@ -176,7 +185,8 @@ export function mctsBot(opts: MctsOptions = {}): Bot {
         while (performance.now() < deadline);
       }
       bot.lastStats = { iterations: search.iterations };
-      return search.best();
+      // The move comes from the legal candidates of the seat's view (issue 16).
+      return search.best(moves) ?? moves[0];
     },
   };
   return bot;

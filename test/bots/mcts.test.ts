@@ -8,7 +8,9 @@ import { determinize } from '../../src/bots/determinize';
 import { decideFor } from '../../src/bots/match';
 import { mctsBot, MctsSearch, rewardVector } from '../../src/bots/mcts';
 import { fastRandomMove } from '../../src/bots/random';
-import { currentDecision } from '../../src/game/engine';
+import { candidateMoves } from '../../src/bots/candidates';
+import { applyMove, currentDecision } from '../../src/game/engine';
+import { DEFAULT_GENERALS, onlyGenerals, selectAlliance, testGame } from '../builders';
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import { playGame } from '../../src/game/simulate';
@@ -86,5 +88,31 @@ describe('MCTS bot (issue 5)', () => {
     const b = botGame('same-seed', lineup, false);
     expect(b.log).toEqual(a.log);
     expect(b.result).toEqual(a.result);
+  });
+
+  it('issue 16: after Pang Tong\'s commitment (R42) its candidates hold no refused declineAction, and it never chooses one', () => {
+    const five = [
+      ['pangTong', 'developFarm'],
+      ['liuBei', 'developMarketplace'],
+      ['guanYu', 'recruitArmies'],
+      ['zhangFei', 'trainArmies'],
+      ['zhugeLiang', 'demandTribute'],
+    ] as const;
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { shu: five.map(([g]) => g) });
+    selectAlliance(t, 'trade');
+    for (const [general, space] of five) t.assign('shu', { general, space });
+    t.passAll();
+    t.play('shu', { type: 'choose', option: 'commit' });
+    expect(currentDecision(t.G)).toEqual({ kind: 'action', state: 'shu' });
+    const view = observe(t.G, 'shu');
+    const candidates = candidateMoves(view, 'shu');
+    expect(candidates.length).toBeGreaterThan(0);
+    // Every candidate is a legal move of the view (Pang Tong forbids declining any of the five).
+    for (const m of candidates) expect(applyMove(structuredClone(view), 'shu', m, seededRng('c')), JSON.stringify(m)).toEqual({ ok: true });
+    for (let i = 0; i < 5; i++) {
+      const move = decideFor(mctsBot({ iterations: 3 }), t.G, 'shu', seededRng(`pang-${i}`));
+      expect(move.type).toBe('takeAction');
+    }
   });
 });
