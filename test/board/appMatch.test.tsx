@@ -76,7 +76,7 @@ describe('a local match played by the bot controller', () => {
     }
   }, 90_000);
 
-  it('a bot whose move the rules refuse is reported, and not asked forever', async () => {
+  it('issue 16: a bot whose move the rules refuse never stalls the game nor shows the player an error: a legal move is played instead and the failure is logged for developers', async () => {
     const match = new LocalMatch({ seed: 'app-match-3', tutorial: false });
     match.start();
     let asked = 0;
@@ -87,15 +87,41 @@ describe('a local match played by the bot controller', () => {
       },
       dispose: () => {},
     };
-    const bots = new BotController(match, ['wu'], stubborn);
-    bots.start();
-    await until(() => asked >= 3, 5_000);
-    await new Promise((r) => setTimeout(r, 50));
-    bots.stop();
-    match.stop();
-    expect(asked).toBe(3);
-    // Refused on the seat's own view already: reported, and nothing was sent.
-    expect(bots.lastError).toMatch(/Wu's bot chose a move the rules refuse/);
-    expect(match.record().moves).toEqual([]);
+    const logged: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => void logged.push(message);
+    try {
+      const bots = new BotController(match, ['wu'], stubborn);
+      bots.start();
+      await until(() => match.record().moves.length > 0, 5_000);
+      bots.stop();
+      match.stop();
+      // Asked once: its refused move was replaced by a legal one (Wu's recruitment), not asked again and again.
+      expect(asked).toBe(1);
+      expect(match.record().moves).toEqual([{ state: 'wu', move: expect.objectContaining({ type: 'recruit' }) }]);
+      expect(bots.failures).toEqual([expect.stringMatching(/Wu's bot chose a move the rules refuse/)]);
+      expect(logged).toEqual([expect.stringMatching(/^\[bots\] Wu's bot chose a move the rules refuse/)]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('issue 16: a bot that throws is replaced by a legal move too', async () => {
+    const match = new LocalMatch({ seed: 'app-match-4', tutorial: false });
+    match.start();
+    const failing: BotRunner = { decide: async () => Promise.reject(new Error('search blew up')), dispose: () => {} };
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const bots = new BotController(match, ['shu'], failing);
+      bots.start();
+      await until(() => match.record().moves.length > 0, 5_000);
+      bots.stop();
+      match.stop();
+      expect(match.record().moves).toEqual([{ state: 'shu', move: expect.objectContaining({ type: 'recruit' }) }]);
+      expect(bots.failures).toEqual(["Shu's bot failed: search blew up"]);
+    } finally {
+      console.warn = warn;
+    }
   });
 });

@@ -3,7 +3,7 @@
  * seat is a headless client played by a BotController, whose bots think in a
  * Web Worker.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Difficulty } from '../../bots/registry';
 import { DIFFICULTY_LEVELS } from '../../bots/registry';
 import { playerOfState } from '../../game/game';
@@ -36,13 +36,11 @@ export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunn
     return new BotController(match, seats, makeRunner(settings.seed, levels), { minDelayMs: botDelayMs });
     // The opponents are fixed for the match's lifetime.
   }, [match]);
-  const [botError, setBotError] = useState<string | null>(null);
   useEffect(() => {
     match.start();
     bots.start();
-    const off = bots.subscribe(() => setBotError(bots.lastError));
+    // A bot's failure is never shown to the player: the controller plays a legal move instead and logs it.
     return () => {
-      off();
       bots.stop();
       match.stop();
     };
@@ -66,11 +64,6 @@ export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunn
         </span>
       </MatchBar>
       <ThinkingIndicator seats={thinking ? (thinking.split(',') as StateId[]) : []} />
-      {botError && (
-        <p className="bot-error" role="alert" data-testid="bot-error">
-          {botError}
-        </p>
-      )}
       {watched?.gameover && (
         <p className="game-over" role="status" data-testid="game-over">
           The game is over. The score sheet is below.

@@ -3,8 +3,13 @@
  * boardgame.io client (so its state is that seat's playerView); whenever that
  * client says the seat must act, the controller asks the runner (the Web
  * Worker) for a move on that view and submits it through the same client.
+ * A bot that fails (throws, or chooses a move the rules refuse) is never the
+ * player's problem: the seat plays a legal move of its view instead and the
+ * failure is logged for developers (console, `failures`, `onError`).
  */
+import { heuristicMove } from '../../bots/heuristic';
 import { playerOfState, toBgioAction } from '../../game/game';
+import { legalMoves } from '../../game/legal';
 import type { Move } from '../../game/moves';
 import { STATE_NAMES } from '../../game/spaces';
 import type { GameState } from '../../game/state';
@@ -16,7 +21,7 @@ import type { BotRunner } from './runner';
 export interface BotControllerOptions {
   /** Shortest time a bot seems to think, in ms, so a person can follow the bots' moves. */
   minDelayMs?: number;
-  /** Told about moves the bot chose that the rules refused, or runner failures. */
+  /** Told (for developers) about moves the bot chose that the rules refused, or runner failures. */
   onError?: (seat: StateId, message: string) => void;
 }
 
@@ -34,7 +39,11 @@ export class BotController {
   private stopped = false;
   /** Bot moves submitted, for tests and the page's status line. */
   movesMade = 0;
-  lastError: string | null = null;
+  /** Bot failures this match (developers' log; the page never shows them to the player). */
+  readonly failures: string[] = [];
+  get lastError(): string | null {
+    return this.failures[this.failures.length - 1] ?? null;
+  }
 
   constructor(
     match: LocalMatch,
@@ -95,26 +104,28 @@ export class BotController {
       const wait = (this.options.minDelayMs ?? 0) - (Date.now() - started);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     } catch (e) {
-      this.report(seat, `${STATE_NAMES[seat]}'s bot failed: ${e instanceof Error ? e.message : String(e)}`);
+      if (!this.stopped) this.report(seat, `${STATE_NAMES[seat]}'s bot failed: ${e instanceof Error ? e.message : String(e)}`);
     }
     this.thinkingAt.delete(seat);
     if (this.stopped) return;
     const client = this.clients.get(seat)!;
     const now = client.getState();
-    if (move && now && now.isActive && now.ctx.gameover === undefined) {
+    if (now && now.isActive && now.ctx.gameover === undefined) {
       // Another seat may have moved meanwhile (simultaneous recruitment): a move that is
-      // no longer legal is simply asked for again; one refused at the state it was chosen
-      // for is the bot's mistake.
-      const why = refusal(now.G, seat, move);
-      if (why === null) {
+      // no longer legal is simply asked for again; one refused (or none) at the state it was
+      // chosen for is the bot's failure: a legal move of the view is played instead.
+      const why = move ? refusal(now.G, seat, move) : 'no move';
+      if (why !== null && now._stateID === stateID) {
+        if (move) this.report(seat, `${STATE_NAMES[seat]}'s bot chose a move the rules refuse: ${why}`);
+        move = fallbackMove(now.G, seat);
+      }
+      if (move && refusal(now.G, seat, move) === null) {
         const { move: name, args } = toBgioAction(move);
         client.moves[name]?.(...args);
         this.movesMade++;
         // A local master answers at once: an unchanged state ID means the move was refused.
         if (client.getState()?._stateID === now._stateID)
           this.report(seat, `${STATE_NAMES[seat]}'s bot chose a move the rules refused (${move.type}).`);
-      } else if (now._stateID === stateID) {
-        this.report(seat, `${STATE_NAMES[seat]}'s bot chose a move the rules refuse: ${why}`);
       }
     }
     this.changed();
@@ -123,7 +134,19 @@ export class BotController {
   }
 
   private report(seat: StateId, message: string): void {
-    this.lastError = message;
+    this.failures.push(message);
+    console.warn(`[bots] ${message}`);
     this.options.onError?.(seat, message);
   }
+}
+
+/** A legal move of the seat's view when its bot failed: the heuristic's, else the first legal move. */
+function fallbackMove(view: GameState, seat: StateId): Move | null {
+  try {
+    const move = heuristicMove(view, seat);
+    if (refusal(view, seat, move) === null) return move;
+  } catch {
+    // The heuristic failed too: any legal move keeps the game going.
+  }
+  return legalMoves(view, seat)[0] ?? null;
 }
