@@ -56,7 +56,8 @@ describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (R71; Overarching Princip
   // training on the "recruit armies" space (or recruiting on "train armies") is neither.
   for (const general of ['chenDao', 'yanYan'] as const) {
     const weapon = general === 'chenDao' ? 'spear' : 'crossbow';
-    it(`${general}: no ${weapon} when Zhang Fei trains instead of recruiting on the "recruit armies" space`, () => {
+    const name = general === 'chenDao' ? 'Chen Dao' : 'Yan Yan';
+    it(`${name} (R71): no ${weapon} when Zhang Fei trains instead of recruiting on the "recruit armies" space`, () => {
       const t = shuGame([general, 'zhangFei', 'maLiang']);
       const shu = t.G.players.shu;
       shu.untrained = 2;
@@ -72,7 +73,7 @@ describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (R71; Overarching Princip
       expect(t.G.log.some((e) => e.card === general)).toBe(false);
     });
 
-    it(`${general}: no ${weapon} when Zhang Fei recruits instead of training on the "train armies" space`, () => {
+    it(`${name} (R71): no ${weapon} when Zhang Fei recruits instead of training on the "train armies" space`, () => {
       const t = shuGame([general, 'zhangFei', 'maLiang']);
       const shu = t.G.players.shu;
       bidAndResolve(t, 'trade', [
