@@ -51,39 +51,47 @@ describe('Chen Dao, Infantry Expertise (compendium)', () => {
   });
 });
 
-describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (R71; Overarching Principle 2, Guan Yu\'s ruling)', () => {
-  // A skill that rewards taking an action applies only when that action is taken:
-  // training on the "recruit armies" space (or recruiting on "train armies") is neither.
-  for (const general of ['chenDao', 'yanYan'] as const) {
-    const weapon = general === 'chenDao' ? 'spear' : 'crossbow';
-    const name = general === 'chenDao' ? 'Chen Dao' : 'Yan Yan';
-    it(`${name} (R71): no ${weapon} when Zhang Fei trains instead of recruiting on the "recruit armies" space`, () => {
-      const t = shuGame([general, 'zhangFei', 'maLiang']);
-      const shu = t.G.players.shu;
-      shu.untrained = 2;
-      bidAndResolve(t, 'trade', [
-        ['shu', { general, space: 'recruitArmies' }],
-        ['shu', { general: 'zhangFei', space: 'recruitArmies' }],
-        ['shu', { general: 'maLiang', space: 'developFarm' }], // an action left: the round does not end
-      ]);
-      const [trained, weapons] = [shu.trained, shu.weapons[weapon]];
-      t.take('shu', 'recruitArmies', { kind: 'skill', card: 'zhangFei', variant: 'trainInstead', option: { train: 1 } });
-      expect(shu.trained).toBe(trained + 1);
-      expect(shu.weapons[weapon]).toBe(weapons);
-      expect(t.G.log.some((e) => e.card === general)).toBe(false);
-    });
+/**
+ * Shu takes the space won by `general` and Zhang Fei by Zhang Fei's swap: training on
+ * "recruit armies" or recruiting on "train armies". Returns the weapons before and after.
+ */
+function afterSwap(general: 'chenDao' | 'yanYan', swap: 'trainInstead' | 'recruitInstead'): { before: number; after: number } {
+  const weapon = general === 'chenDao' ? 'spear' : 'crossbow';
+  const space = swap === 'trainInstead' ? 'recruitArmies' : 'trainArmies';
+  const t = shuGame([general, 'zhangFei', 'maLiang']);
+  const shu = t.G.players.shu;
+  shu.untrained = 2;
+  bidAndResolve(t, 'trade', [
+    ['shu', { general, space }],
+    ['shu', { general: 'zhangFei', space }],
+    ['shu', { general: 'maLiang', space: 'developFarm' }], // an action left: the round does not end
+  ]);
+  const before = shu.weapons[weapon];
+  const trained = shu.trained;
+  const option = swap === 'trainInstead' ? { train: 1 } : 'recruit';
+  t.take('shu', space, { kind: 'skill', card: 'zhangFei', variant: swap, option });
+  if (swap === 'trainInstead') expect(shu.trained).toBe(trained + 1);
+  expect(t.G.log.some((e) => e.card === general)).toBe(false);
+  return { before, after: shu.weapons[weapon] };
+}
 
-    it(`${name} (R71): no ${weapon} when Zhang Fei recruits instead of training on the "train armies" space`, () => {
-      const t = shuGame([general, 'zhangFei', 'maLiang']);
-      const shu = t.G.players.shu;
-      bidAndResolve(t, 'trade', [
-        ['shu', { general, space: 'trainArmies' }],
-        ['shu', { general: 'zhangFei', space: 'trainArmies' }],
-        ['shu', { general: 'maLiang', space: 'developFarm' }],
-      ]);
-      const weapons = shu.weapons[weapon];
-      t.take('shu', 'trainArmies', { kind: 'skill', card: 'zhangFei', variant: 'recruitInstead', option: 'recruit' });
-      expect(shu.weapons[weapon]).toBe(weapons);
-    });
-  }
+// A skill that rewards taking an action applies only when that action is taken (R71;
+// Overarching Principle 2, Guan Yu's ruling): Zhang Fei's swap is neither action.
+describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (R71)', () => {
+  it('Chen Dao (R71): no spear when Zhang Fei trains instead of recruiting on the "recruit armies" space', () => {
+    const { before, after } = afterSwap('chenDao', 'trainInstead');
+    expect(after).toBe(before);
+  });
+  it('Chen Dao (R71): no spear when Zhang Fei recruits instead of training on the "train armies" space', () => {
+    const { before, after } = afterSwap('chenDao', 'recruitInstead');
+    expect(after).toBe(before);
+  });
+  it('Yan Yan (R71): no crossbow when Zhang Fei trains instead of recruiting on the "recruit armies" space', () => {
+    const { before, after } = afterSwap('yanYan', 'trainInstead');
+    expect(after).toBe(before);
+  });
+  it('Yan Yan (R71): no crossbow when Zhang Fei recruits instead of training on the "train armies" space', () => {
+    const { before, after } = afterSwap('yanYan', 'recruitInstead');
+    expect(after).toBe(before);
+  });
 });
