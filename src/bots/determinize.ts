@@ -85,18 +85,22 @@ function fillEnhancements(G: GameState, seat: StateId, counts: Partial<Record<St
 /**
  * An opponent's optional choice from a general it has not shown reaches the
  * view without its card (playerView.ts, docs/rulings.md R14). The sample
- * gives it one: a sampled unrevealed general of that state whose card offers
- * a choice with options in this sampled state; with none, the opponent is
- * taken to have no such choice (as if it declined it).
+ * gives it one: among that state's generals the seat has not seen (sampled
+ * in hand or not), those whose card offers a choice with options in this
+ * sampled state, one drawn at random. One sampled elsewhere changes places
+ * with an unrevealed general of the sampled hand, so the hand's size stays
+ * the public count. With no such card, the opponent is taken to have no
+ * such choice (as if it declined it).
  */
 function samplePendingChoices(G: GameState, rng: Rng): void {
   if (!G.pending.some(isHiddenChoice)) return;
   G.pending = G.pending.flatMap((pc) => {
     if (!isHiddenChoice(pc)) return [pc];
     const p = G.players[pc.state];
+    const hidden = p.secret.hand.filter((g) => !p.revealed.includes(g));
+    if (hidden.length === 0) return [];
     const offers: PendingChoice[] = [];
-    for (const g of p.secret.hand) {
-      if (p.revealed.includes(g)) continue;
+    for (const g of [...hidden, ...p.secret.undrawn]) {
       for (const [kind, handler] of Object.entries(hooksOf(g)?.choices ?? {})) {
         const candidate: PendingChoice = { state: pc.state, card: g, kind, data: {}, optional: true };
         try {
@@ -106,7 +110,18 @@ function samplePendingChoices(G: GameState, rng: Rng): void {
         }
       }
     }
-    return offers.length ? [offers[randomInt(rng, offers.length)]] : [];
+    if (offers.length === 0) return [];
+    const offer = offers[randomInt(rng, offers.length)];
+    const g = offer.card as GeneralId;
+    if (!p.secret.hand.includes(g)) {
+      // He was sampled undrawn: he changes places with an unrevealed general in hand.
+      const out = hidden[randomInt(rng, hidden.length)];
+      p.secret.hand[p.secret.hand.indexOf(out)] = g;
+      p.secret.undrawn[p.secret.undrawn.indexOf(g)] = out;
+      p.recruitedIn[g] = p.recruitedIn[out] ?? 1;
+      delete p.recruitedIn[out];
+    }
+    return [offer];
   });
 }
 

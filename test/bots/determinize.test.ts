@@ -13,6 +13,8 @@ import { playGame } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
 import { invariantViolations } from '../invariants';
+import { legalMoves } from '../../src/game/legal';
+import { DEFAULT_GENERALS, onlyGenerals, placeStationed, selectAlliance, testGame } from '../builders';
 
 const withoutLog = (G: GameState) => ({ ...G, log: [] });
 
@@ -71,5 +73,33 @@ describe('determinize (issue 5: sampling an information set)', () => {
       const D = determinize(observe(G, 'wei'), 'wei', rng);
       for (const o of ['wu', 'shu'] as const) expect([...D.players[o].secret.hand].sort()).toEqual([...G.players[o].secret.hand].sort());
     }
+  });
+
+  it('R14 (issue 16): an opponent\'s hidden optional choice is sampled: a real choice of one of its sampled unrevealed generals, and the sample shows the seat its view', () => {
+    // Shu holds Fa Zheng (never shown) and occupies a border location: at the end of round 1 he may train.
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { shu: ['faZheng', 'maLiang'] });
+    placeStationed(t.G, 'shu', 'guanYu', 'yiDu', 0, 'treasury');
+    t.G.players.shu.untrained = 2;
+    selectAlliance(t, 'trade');
+    t.passAll();
+    const view = observe(t.G, 'wei');
+    expect(view.pending).toEqual([{ state: 'shu', card: 'hidden', kind: 'hidden', data: {}, optional: true }]);
+    const cards = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const sample = determinize(view, 'wei', seededRng(`hidden-choice-${i}`));
+      expect(sample.pending).toHaveLength(1);
+      const pc = sample.pending[0];
+      expect(pc.state).toBe('shu');
+      expect(sample.players.shu.secret.hand).toContain(pc.card);
+      expect(sample.players.shu.revealed).not.toContain(pc.card);
+      // A real choice: its owner has legal answers, and the sample shows Wei exactly its view.
+      expect(legalMoves(sample, 'shu').length).toBeGreaterThan(1);
+      expect(withoutLog(observe(sample, 'wei'))).toEqual(withoutLog(view));
+      expect(invariantViolations(sample)).toEqual([]);
+      cards.add(pc.card);
+    }
+    // Not always the true card: the seat cannot know it.
+    expect(cards.size).toBeGreaterThan(1);
   });
 });
