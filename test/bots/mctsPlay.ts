@@ -31,7 +31,7 @@ export function enrichSetup(G: GameState, seed: string): void {
   }
 }
 
-const LIMITS: CandidateLimits = { bids: 3, choicesPerSpace: 1, others: 2 };
+const LIMITS: CandidateLimits = { bids: 2, choicesPerSpace: 1, others: 2 };
 
 /**
  * The MCTS bot, checked at every decision: each of its candidates (the moves
