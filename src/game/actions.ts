@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { DEFAULT_TERMS, forEachHook, hooksOf, type ActionInfo, type ActionTerms, type CardId } from './hooks';
+import { DEFAULT_TERMS, forEachHook, hasHook, hooksOf, type ActionInfo, type ActionTerms, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -407,22 +407,33 @@ function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boo
   return reason;
 }
 
-function hasBeforeEffects(G: GameState, state: StateId): boolean {
-  let any = false;
-  forEachHook(G, state, 'beforeAction', () => (any = true));
-  return any;
-}
-
 function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card: CardId) => unknown): void {
   forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, { ...info }, answer(ctx.card)));
 }
 
+/** A deep copy of plain JSON (a state's record: a few small objects and arrays). */
+function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 /**
  * The state as an action on `space` will find it: G itself when no card of
- * the state acts before actions; otherwise a copy with the before-action
- * effects applied (given `answer` per card), so gains can pay for the action
- * and a refused action changes nothing. A JSON copy (G may be an Immer draft)
- * without the log, which no rule reads.
+ * the state acts before actions; otherwise a trial state with the
+ * before-action effects applied (given `answer` per card), so gains can pay
+ * for the action and a refused action changes nothing. The trial copies only
+ * what a before-action effect may change (CardHooks.beforeAction): the acting
+ * state's record, the card data's top level and the log (empty: no rule
+ * reads it); everything else is G's own, read and never written
+ * (test/judging.test.ts). Used by takeAction and actionChoices (so by
+ * legalMoves and the bots) alike.
  */
 export function afterBeforeEffects(
   G: GameState,
@@ -431,8 +442,9 @@ export function afterBeforeEffects(
   answer: (card: CardId) => unknown,
   choice?: ActionChoice,
 ): GameState {
-  if (!hasBeforeEffects(G, state)) return G;
-  const trial = JSON.parse(JSON.stringify({ ...G, log: [] })) as GameState;
+  if (!hasHook(G, state, 'beforeAction')) return G;
+  const acting = copyJson(G.players[state]);
+  const trial: GameState = { ...G, log: [], players: { ...G.players, [state]: acting }, cardData: { ...G.cardData } };
   runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;
 }

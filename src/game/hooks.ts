@@ -167,7 +167,12 @@ export interface CardHooks {
    * The first option is the default when the action choice names none.
    */
   beforeActionOptions?(ctx: HookContext, info: ActionInfo): unknown[] | null;
-  /** Runs just before the state takes an action; `option` is its before-choice, if any. */
+  /**
+   * Runs just before the state takes an action; `option` is its before-choice, if any.
+   * May change only the acting state's record, G.cardData's
+   * entries and the log: the action is judged first on a trial state that copies
+   * just those (afterBeforeEffects in actions.ts).
+   */
   beforeAction?(ctx: HookContext, info: ActionInfo, option?: unknown): void;
   /** Runs just after the state took an action (mandatory effects; may offer choices). */
   afterAction?(ctx: HookContext, info: ActionInfo): void;
