@@ -265,7 +265,7 @@ interface HookIndex {
   constructed: number;
   version: number;
   cards: readonly CardId[];
-  listeners: Partial<Record<keyof CardHooks, readonly Listener[]>>;
+  listeners: Map<keyof CardHooks, readonly Listener[]>;
 }
 
 interface Listener {
@@ -298,14 +298,14 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
   const cards: CardId[] = [];
   if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
   for (const e of p.constructed) cards.push(e);
-  const fresh: HookIndex = { mode: G.mode, recruited, constructed: p.constructed.length, version: registryVersion, cards, listeners: {} };
+  const fresh: HookIndex = { mode: G.mode, recruited, constructed: p.constructed.length, version: registryVersion, cards, listeners: new Map() };
   indexes.set(p, fresh);
   return fresh;
 }
 
 function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
   const index = hookIndex(G, state);
-  let list = index.listeners[name];
+  let list = index.listeners.get(name);
   if (list === undefined) {
     const found: Listener[] = [];
     for (const card of index.cards) {
@@ -313,9 +313,18 @@ function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): reado
       if (hook !== undefined) found.push({ card, hook });
     }
     list = found.length ? found : NO_LISTENERS;
-    index.listeners[name] = list;
+    index.listeners.set(name, list);
   }
   return list;
+}
+
+/**
+ * Lets `copy`, a copy of G.players[state] with the same cards, use the index
+ * already built for the original (afterBeforeEffects' trial record).
+ */
+export function shareHookIndex(original: object, copy: object): void {
+  const index = indexes.get(original);
+  if (index) indexes.set(copy, index);
 }
 
 /** Recruited generals on the board or in hand, plus constructed enhancements. */
