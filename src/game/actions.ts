@@ -21,9 +21,16 @@ import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from 
 
 export type ChoiceKind = ActionChoice['kind'];
 
-/** Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). */
-export function choiceKindsFor(space: ActionSpaceId): ChoiceKind[] {
-  return [...printedChoiceKinds(space), 'skill'];
+const choiceKinds = new Map<ActionSpaceId, readonly ChoiceKind[]>();
+
+/** Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). Shared: do not change. */
+export function choiceKindsFor(space: ActionSpaceId): readonly ChoiceKind[] {
+  let kinds = choiceKinds.get(space);
+  if (kinds === undefined) {
+    kinds = Object.freeze([...printedChoiceKinds(space), 'skill' as const]);
+    choiceKinds.set(space, kinds);
+  }
+  return kinds;
 }
 
 function printedChoiceKinds(space: ActionSpaceId): ChoiceKind[] {
@@ -171,7 +178,8 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
   const p = G.players[state];
   if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
   if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
-  const terms = actionTerms(G, state, actionInfo(G, state, space, c));
+  // The action's numbers as the state's cards change them (pure hooks), asked only by the choices that use them.
+  const termsOf = () => actionTerms(G, state, actionInfo(G, state, space, c));
   switch (c.kind) {
     case 'skill': {
       if (!variantChoices(G, state, space).some((v) => sameJson({ ...v, before: undefined }, { ...c, before: undefined })))
@@ -196,6 +204,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return tradeError(p, c);
     case 'hireInstructor': {
       if (!c.hire && !c.importFrom) return 'Hire an instructor, import technology or both (or decline the action).';
+      const terms = termsOf();
       if (c.hire) {
         if (p.rice < terms.hireRice) return `Hiring an instructor costs ${terms.hireRice} rice.`;
         if (!isInt(c.hire.train, 0, Math.min(terms.hireTrainMax, p.untrained)))
@@ -213,11 +222,13 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       }
       return null;
     }
-    case 'construct':
+    case 'construct': {
+      const terms = termsOf();
       return constructError(G, state, c.card, c.payment, {
         reduce: terms.constructReduce,
         replaceWithGold: terms.constructReplaceWithGold,
       });
+    }
     case 'produce': {
       const allowed: WeaponType[] = space === 'produceSpearsHorses' ? ['spear', 'horse'] : ['crossbow', 'vessel'];
       if (!Array.isArray(c.weapons) || c.weapons.length !== 2 || c.weapons.some((w) => !allowed.includes(w)))
@@ -228,7 +239,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'winPopularSupport':
       return null;
     case 'trainArmies': {
-      const most = Math.min(terms.trainMax, p.untrained);
+      const most = Math.min(termsOf().trainMax, p.untrained);
       return isInt(c.count, 0, most) ? null : `Train between 0 and ${most} untrained armies.`;
     }
     case 'demandTribute':
@@ -248,7 +259,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
       if (!c.buyPopularSupport) return null;
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + bidUnitCount(bid) + terms.tribalBonus;
+      const levels = bid.gold + bidUnitCount(bid) + termsOf().tribalBonus;
       if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
         return 'A popular support token can be bought only at tribal relations level 12.';
       return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;
