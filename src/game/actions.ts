@@ -164,8 +164,9 @@ export function variantChoices(G: GameState, state: StateId, space: ActionSpaceI
 
 /** The before-action choices of the state's cards for this action: card → options. */
 export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): Map<CardId, unknown[]> {
-  const info = actionInfo(G, state, space);
   const out = new Map<CardId, unknown[]>();
+  if (!hasHook(G, state, 'beforeActionOptions')) return out;
+  const info = actionInfo(G, state, space);
   forEachHook(G, state, 'beforeActionOptions', (hook, ctx) => {
     const options = hook(ctx, info);
     if (options && options.length) out.set(ctx.card, options);
@@ -441,8 +442,8 @@ function copyJson<T>(value: T): T {
  * before-action effects applied (given `answer` per card), so gains can pay
  * for the action and a refused action changes nothing. The trial copies only
  * what a before-action effect may change (CardHooks.beforeAction): the acting
- * state's record, the card data's top level and the log (empty: no rule
- * reads it); everything else is G's own, read and never written
+ * state's numbers, weapons, development, stores and revealed generals, the
+ * card data's top level and the log (empty: no rule reads it); everything else is G's own, read and never written
  * (test/judging.test.ts). Used by takeAction and actionChoices (so by
  * legalMoves and the bots) alike.
  */
@@ -454,8 +455,18 @@ export function afterBeforeEffects(
   choice?: ActionChoice,
 ): GameState {
   if (!hasHook(G, state, 'beforeAction')) return G;
-  const acting = copyJson(G.players[state]);
-  shareHookIndex(G.players[state], acting);
+  const p = G.players[state];
+  // What before-action effects change: numbers, weapons, development, stores and the revealed generals (logCard).
+  const acting: PlayerState = {
+    ...p,
+    weapons: { ...p.weapons },
+    farm: { ...p.farm },
+    marketplace: { ...p.marketplace },
+    granary: copyJson(p.granary),
+    treasury: copyJson(p.treasury),
+    revealed: [...p.revealed],
+  };
+  shareHookIndex(p, acting);
   const trial: GameState = { ...G, log: [], players: { ...G.players, [state]: acting }, cardData: { ...G.cardData } };
   runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;
@@ -493,6 +504,7 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
+  if (!hasHook(G, state, 'afterAction')) return OK;
   const after: { card: CardId; order: number }[] = [];
   forEachHook(G, state, 'afterAction', (_hook, ctx) => after.push({ card: ctx.card, order: hooksOf(ctx.card)?.afterActionOrder ?? 0 }));
   after.sort((a, b) => a.order - b.order);

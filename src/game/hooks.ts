@@ -169,9 +169,10 @@ export interface CardHooks {
   beforeActionOptions?(ctx: HookContext, info: ActionInfo): unknown[] | null;
   /**
    * Runs just before the state takes an action; `option` is its before-choice, if any.
-   * May change only the acting state's record, G.cardData's
-   * entries and the log: the action is judged first on a trial state that copies
-   * just those (afterBeforeEffects in actions.ts).
+   * May change only the acting state's numbers (gold, rice, armies, tokens...),
+   * weapons, farm, marketplace, granary, treasury and revealed generals,
+   * G.cardData's entries and the log: the action is judged first on a trial
+   * state that copies just those (afterBeforeEffects in actions.ts).
    */
   beforeAction?(ctx: HookContext, info: ActionInfo, option?: unknown): void;
   /** Runs just after the state took an action (mandatory effects; may offer choices). */
