@@ -3,7 +3,9 @@
  * dropped: searches never read it, and copying hundreds of sentences per
  * simulated move was the largest cost in profiles.
  */
+import { shareHookIndex } from '../game/hooks';
 import type { GameState } from '../game/state';
+import { STATES } from '../game/types';
 
 function copy<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
@@ -21,10 +23,16 @@ export function cloneForSearch(G: GameState): GameState {
   const log = G.log;
   (G as { log: GameState['log'] }).log = [];
   try {
-    return copy(G);
+    return sharingHookIndexes(G, copy(G));
   } finally {
     (G as { log: GameState['log'] }).log = log;
   }
+}
+
+/** A copy has the same active cards: it uses the hook indexes built for G's states (hooks.ts). */
+function sharingHookIndexes(G: GameState, copied: GameState): GameState {
+  for (const s of STATES) shareHookIndex(G.players[s], copied.players[s]);
+  return copied;
 }
 
 /**
@@ -45,7 +53,7 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
       secret: { hand: [...secret.hand], undrawn: secret.undrawn, enhancementHand: [...secret.enhancementHand], drawn: secret.drawn },
     };
   }
-  return {
+  return sharingHookIndexes(G, {
     ...G,
     log: [],
     players,
@@ -60,5 +68,5 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
     pending: copy(G.pending),
     step: copy(G.step),
     hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
-  };
+  });
 }
