@@ -84,7 +84,9 @@ export function comparativePlaces(
 export type BorderResult = 'win' | 'tie' | 'loss';
 
 export function occupiedAt(G: GameState, state: StateId, border: BorderId): number {
-  return locationsAt(border).filter((l) => G.locations[l]?.state === state).length;
+  let n = 0;
+  for (const l of locationsAt(border)) if (G.locations[l]?.state === state) n++;
+  return n;
 }
 
 export function borderResult(G: GameState, state: StateId, border: BorderId): BorderResult {
@@ -95,8 +97,10 @@ export function borderResult(G: GameState, state: StateId, border: BorderId): Bo
 
 /** Rulebook, Border VPs table. */
 export function borderVP(results: BorderResult[]): number {
-  const wins = results.filter((r) => r === 'win').length;
-  const ties = results.filter((r) => r === 'tie').length;
+  return borderVPOf(results.filter((r) => r === 'win').length, results.filter((r) => r === 'tie').length);
+}
+
+function borderVPOf(wins: number, ties: number): number {
   if (wins === 2) return 5;
   if (wins === 1 && ties === 1) return 3;
   if (wins === 1 || ties === 2) return 2;
@@ -140,6 +144,12 @@ export interface FinalResult {
 
 const TIEBREAK_ORDER: StateId[] = ['shu', 'wu', 'wei'];
 
+function sumValues(o: Partial<Record<string, number>>): number {
+  let t = 0;
+  for (const k in o) t += o[k] ?? 0;
+  return t;
+}
+
 export function computeScores(G: GameState, endReasons: string[] = []): FinalResult {
   const dev = {} as Record<StateId, number>;
   const harmony = {} as Record<StateId, number>;
@@ -180,6 +190,16 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     });
     const enhancementVP: Partial<Record<EnhancementId, number>> = {};
     for (const card of p.constructed) enhancementVP[card] = ENHANCEMENTS[card].vp.value;
+    let borderLocationVP = 0;
+    for (const t of p.treasury.borderTokens) borderLocationVP += t.vp;
+    for (const t of p.granary.borderTokens) borderLocationVP += t.vp;
+    let wins = 0;
+    let ties = 0;
+    for (const b in borderResults) {
+      const r = borderResults[b as BorderId];
+      if (r === 'win') wins++;
+      else if (r === 'tie') ties++;
+    }
     forEachHook(G, s, 'extraVP', (hook, ctx) => {
       const card = ctx.card as EnhancementId;
       const extra = hook(ctx, places);
@@ -188,18 +208,18 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     });
     const categories: Record<ScoreCategory, number> = {
       military: p.militaryVP,
-      border: borderVP(Object.values(borderResults)),
-      borderLocation: [...p.treasury.borderTokens, ...p.granary.borderTokens].reduce((t, b) => t + b.vp, 0),
+      border: borderVPOf(wins, ties),
+      borderLocation: borderLocationVP,
       domesticDevelopment: PLACE_VP[places.domesticDevelopment[s]],
       civilHarmony: PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel),
       rank: PLACE_VP[places.rank[s]] + p.rank,
       hanEmperorToken: G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0,
-      stateEnhancement: Object.values(enhancementVP).reduce((t, v) => t + (v ?? 0), 0),
+      stateEnhancement: sumValues(enhancementVP),
       deficit: p.deficits * DEFICIT_VP,
     };
     scores[s] = {
       categories,
-      total: Object.values(categories).reduce((t, v) => t + v, 0),
+      total: sumValues(categories),
       domesticDevelopmentLevel: dev[s],
       civilHarmonyLevel: harmony[s],
       borderResults,
