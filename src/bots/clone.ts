@@ -45,11 +45,19 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
   const players = {} as GameState['players'];
   for (const key in G.players) {
     const p = G.players[key as keyof GameState['players']];
-    const { secret, revealed, recruitedIn, ...rest } = p;
+    const { secret } = p;
+    // The record's plain numbers come with the spread; every object an action may change is copied by hand
+    // (this copy runs for every choice the heuristic scores, where a generic deep copy was the cost).
     players[key as keyof GameState['players']] = {
-      ...copy(rest),
-      revealed,
-      recruitedIn,
+      ...p,
+      weapons: { ...p.weapons },
+      farm: { ...p.farm },
+      marketplace: { ...p.marketplace },
+      granary: { devTokens: p.granary.devTokens, borderTokens: p.granary.borderTokens.map((t) => ({ ...t })) },
+      treasury: { devTokens: p.treasury.devTokens, borderTokens: p.treasury.borderTokens.map((t) => ({ ...t })) },
+      constructed: [...p.constructed],
+      stationed: p.stationed.map((st) => ({ ...st, locations: [...st.locations], units: st.units.map((u) => ({ ...u })) })),
+      ...(p.hiddenCounts ? { hiddenCounts: { ...p.hiddenCounts } } : {}),
       secret: { hand: [...secret.hand], undrawn: secret.undrawn, enhancementHand: [...secret.enhancementHand], drawn: secret.drawn },
     };
   }
