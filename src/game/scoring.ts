@@ -57,29 +57,41 @@ export function comparativePlaces(
   values: Record<StateId, number>,
   prevails: (s: StateId) => boolean = () => false,
 ): Record<StateId, Place> {
-  const distinct = [...new Set(STATES.map((s) => values[s]))].sort((a, b) => b - a);
-  const groups: StateId[][] = [];
-  for (const v of distinct) {
-    const group = STATES.filter((s) => values[s] === v);
-    const winners = group.filter(prevails);
-    if (group.length > 1 && winners.length === 1) {
-      groups.push(winners, group.filter((s) => s !== winners[0]));
-    } else groups.push(group);
-  }
+  // Groups of equal value, highest first; within a group the states in STATES order (the winner of a tie
+  // first when one state prevails). Written as loops: the bots score many positions. Keys are set in that order.
   const places = {} as Record<StateId, Place>;
   let above = 0;
-  for (const group of groups) {
-    const place: Place =
-      group.length === 1
-        ? (['first', 'second', 'third'] as const)[above]
-        : above === 0
-          ? 'jointFirst'
-          : 'jointSecond';
-    for (const s of group) places[s] = place;
-    above += group.length;
+  let below = Infinity;
+  while (above < STATES.length) {
+    let v = -Infinity;
+    for (const s of STATES) if (values[s] < below && values[s] > v) v = values[s];
+    below = v;
+    let size = 0;
+    let winners = 0;
+    let winner: StateId | undefined;
+    for (const s of STATES)
+      if (values[s] === v) {
+        size++;
+        if (prevails(s)) {
+          winners++;
+          winner = s;
+        }
+      }
+    if (size > 1 && winners === 1) {
+      places[winner!] = SOLE_PLACES[above];
+      const rest: Place = size - 1 === 1 ? SOLE_PLACES[above + 1] : 'jointSecond';
+      for (const s of STATES) if (values[s] === v && s !== winner) places[s] = rest;
+    } else {
+      const place: Place = size === 1 ? SOLE_PLACES[above] : above === 0 ? 'jointFirst' : 'jointSecond';
+      for (const s of STATES) if (values[s] === v) places[s] = place;
+    }
+    if (size === 0) break; // (values are whole numbers; never reached)
+    above += size;
   }
   return places;
 }
+
+const SOLE_PLACES = ['first', 'second', 'third'] as const;
 
 export type BorderResult = 'win' | 'tie' | 'loss';
 
