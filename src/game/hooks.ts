@@ -284,23 +284,32 @@ function countKeys(o: object): number {
   return n;
 }
 
+/** The record asked last and its index: consecutive hook points mostly ask for the same state. */
+let lastRecord: object | undefined;
+let lastIndex: HookIndex | undefined;
+
 function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = G.players[state];
   const recruited = countKeys(p.recruitedIn);
-  const index = indexes.get(p);
+  const index = p === lastRecord ? lastIndex : indexes.get(p);
   if (
     index &&
     index.mode === G.mode &&
     index.recruited === recruited &&
     index.constructed === p.constructed.length &&
     index.version === registryVersion
-  )
+  ) {
+    lastRecord = p;
+    lastIndex = index;
     return index;
+  }
   const cards: CardId[] = [];
   if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
   for (const e of p.constructed) cards.push(e);
   const fresh: HookIndex = { mode: G.mode, recruited, constructed: p.constructed.length, version: registryVersion, cards, listeners: new Map() };
   indexes.set(p, fresh);
+  lastRecord = p;
+  lastIndex = fresh;
   return fresh;
 }
 
