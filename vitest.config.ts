@@ -1,5 +1,35 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The long property tests start first. On a fresh clone vitest knows no
+ * durations and runs the biggest files first, which puts the small files of
+ * the 1,000-game bot run (each minutes long) last, where they run one after
+ * another on the idle workers.
+ */
+const SLOW_FIRST = [
+  /test\/bots\/legalPlay\d\.test/,
+  /test\/cards\/(enhancement|skill)Activations\.test/,
+  /test\/randomPlay\.test/,
+  /test\/golden\//,
+  /test\/e2e\//,
+  /test\/tournament\.test/,
+];
+
+class SlowFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => {
+      const i = SLOW_FIRST.findIndex((re) => re.test(f.moduleId.replaceAll('\\', '/')));
+      return i < 0 ? SLOW_FIRST.length : i;
+    };
+    return sorted
+      .map((f, i) => ({ f, i, r: rank(f) }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map(({ f }) => f);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -9,6 +39,7 @@ export default defineConfig({
     // Every core runs test files (vitest's default leaves one idle: on a 2-core machine, a single worker).
     maxWorkers: Math.max(2, availableParallelism()),
     env: { NODE_ENV: 'test' },
+    sequence: { sequencer: SlowFirstSequencer },
     // The JSON report lets .ci/run print a plain "N passed, N failed" line.
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },

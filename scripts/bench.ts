@@ -15,6 +15,8 @@ import { seededRng } from '../src/game/rng';
 import type { Scenario } from '../src/game/setup';
 import { playGame, type Policy } from '../src/game/simulate';
 import type { GameState } from '../src/game/state';
+import { activeCards } from '../src/game/hooks';
+import { STATES } from '../src/game/types';
 
 function parseArgs(argv: string[]): { seconds: number; tutorial: boolean } {
   let seconds = 2;
@@ -137,9 +139,31 @@ const paths: [string, (p: Policy, s: Scenario) => (seed: string) => number][] = 
   ['bgio reducer (prod)', withNodeEnv('production', reducerGame)],
 ];
 
+/**
+ * Every card is in play: the header says how often cards acted in these games
+ * (log entries a card's effect wrote, see logCard) and how many were active at
+ * the end, over a sample of the same seeded games.
+ */
+function cardsInPlay(policy: Policy, games: number): { activations: number; active: number } {
+  let activations = 0;
+  let active = 0;
+  for (let i = 0; i < games; i++) {
+    const G = playGame(`bench-${i}`, policy, { scenario });
+    for (const entry of G.log) if (entry.card) activations++;
+    for (const s of STATES) active += activeCards(G, s).length;
+  }
+  return { activations: activations / games, active: active / games };
+}
+
 console.log(
   `Random full games, ${tutorial ? "beginners' tutorial" : 'full'} mode, ~${seconds} s per measurement (node ${process.version})`,
 );
+for (const [pName, policy] of policies) {
+  const cards = cardsInPlay(policy, pName === 'fast random' ? 40 : 10);
+  console.log(
+    `cards in play (${pName}): ${cards.activations.toFixed(1)} card activations per game, ${cards.active.toFixed(1)} active cards per game at the end (all three states)`,
+  );
+}
 console.log('');
 const header = ['policy', 'path', 'games', 'games/s', 'moves/s', 'moves/game', 'ms/game'];
 const widths = [16, 20, 7, 9, 10, 11, 9];

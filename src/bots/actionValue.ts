@@ -11,7 +11,7 @@ import { placeBid } from '../game/conflict';
 import type { GameState, UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
-import { cloneForAction, cloneForSearch } from './clone';
+import { cloneForAction } from './clone';
 import { advantage, evaluateAll } from './evaluate';
 
 export interface ScoredChoice {
@@ -93,7 +93,9 @@ export interface HypotheticalBid {
  * are cleared: only this state's own position and the board matter here.
  */
 export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): number {
-  const C = cloneForSearch(G);
+  // The copy for trying an action, plus the state's revealed list, which placing the bid writes.
+  const C = cloneForAction(G, true);
+  C.players[s].revealed = [...C.players[s].revealed];
   C.bids = {};
   C.phase = 'resolution';
   C.step = { kind: 'actions', index: 0 };

@@ -3,7 +3,9 @@
  * dropped: searches never read it, and copying hundreds of sentences per
  * simulated move was the largest cost in profiles.
  */
-import type { GameState } from '../game/state';
+import { shareHookIndex } from '../game/hooks';
+import type { Bid, GameState, PlayerState } from '../game/state';
+import { STATES, type ActionSpaceId, type StateId } from '../game/types';
 
 function copy<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
@@ -21,10 +23,16 @@ export function cloneForSearch(G: GameState): GameState {
   const log = G.log;
   (G as { log: GameState['log'] }).log = [];
   try {
-    return copy(G);
+    return sharingHookIndexes(G, copy(G));
   } finally {
     (G as { log: GameState['log'] }).log = log;
   }
+}
+
+/** A copy has the same active cards: it uses the hook indexes built for G's states (hooks.ts). */
+function sharingHookIndexes(G: GameState, copied: GameState): GameState {
+  for (const s of STATES) shareHookIndex(G.players[s], copied.players[s]);
+  return copied;
 }
 
 /**
@@ -33,23 +41,60 @@ export function cloneForSearch(G: GameState): GameState {
  * unless the action may import from them). Safe because actions never write
  * those parts; recruitment and setup, which do, are never tried on it.
  */
+/**
+ * A state's record for cloneForAction, field by field (this copy runs for
+ * every choice the heuristic scores, where a generic deep copy was the cost):
+ * every part an action may change is copied; the revealed list, the
+ * recruitment rounds and the undrawn and drawn generals are shared.
+ */
+function copyRecordForAction(p: PlayerState): PlayerState {
+  const { secret } = p;
+  const out: PlayerState = {
+    gold: p.gold,
+    rice: p.rice,
+    untrained: p.untrained,
+    trained: p.trained,
+    weapons: { ...p.weapons },
+    popularSupport: p.popularSupport,
+    deficits: p.deficits,
+    farm: { ...p.farm },
+    marketplace: { ...p.marketplace },
+    granary: { devTokens: p.granary.devTokens, borderTokens: p.granary.borderTokens.map((t) => ({ ...t })) },
+    treasury: { devTokens: p.treasury.devTokens, borderTokens: p.treasury.borderTokens.map((t) => ({ ...t })) },
+    tribalLevel: p.tribalLevel,
+    rank: p.rank,
+    militaryVP: p.militaryVP,
+    constructed: [...p.constructed],
+    stationed: p.stationed.map((st) => ({ ...st, locations: [...st.locations], units: st.units.map((u) => ({ ...u })) })),
+    revealed: p.revealed,
+    recruitedIn: p.recruitedIn,
+    secret: { hand: [...secret.hand], undrawn: secret.undrawn, enhancementHand: [...secret.enhancementHand], drawn: secret.drawn },
+  };
+  if (p.hiddenCounts) out.hiddenCounts = { ...p.hiddenCounts };
+  return out;
+}
+
+function copyBids(bids: GameState['bids']): GameState['bids'] {
+  const out: GameState['bids'] = {};
+  for (const space in bids) {
+    const list = bids[space as ActionSpaceId]!;
+    out[space as ActionSpaceId] = list.map((b) => {
+      const bid: Bid = { ...b, units: b.units ? { ...b.units } : b.units };
+      if (b.units2) bid.units2 = { ...b.units2 };
+      return bid;
+    });
+  }
+  return out;
+}
+
 export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
   const players = {} as GameState['players'];
-  for (const key in G.players) {
-    const p = G.players[key as keyof GameState['players']];
-    const { secret, revealed, recruitedIn, ...rest } = p;
-    players[key as keyof GameState['players']] = {
-      ...copy(rest),
-      revealed,
-      recruitedIn,
-      secret: { hand: [...secret.hand], undrawn: secret.undrawn, enhancementHand: [...secret.enhancementHand], drawn: secret.drawn },
-    };
-  }
-  return {
+  for (const key in G.players) players[key as StateId] = copyRecordForAction(G.players[key as StateId]);
+  return sharingHookIndexes(G, {
     ...G,
     log: [],
     players,
-    bids: copy(G.bids),
+    bids: copyBids(G.bids),
     pendingActions: copy(G.pendingActions),
     actionsTaken: copy(G.actionsTaken),
     won: G.won,
@@ -60,5 +105,5 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
     pending: copy(G.pending),
     step: copy(G.step),
     hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
-  };
+  });
 }

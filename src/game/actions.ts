@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { DEFAULT_TERMS, forEachHook, hooksOf, type ActionInfo, type ActionTerms, type CardId } from './hooks';
+import { DEFAULT_TERMS, forEachHook, hasHook, hooksOf, shareHookIndex, type ActionInfo, type ActionTerms, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -21,9 +21,16 @@ import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from 
 
 export type ChoiceKind = ActionChoice['kind'];
 
-/** Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). */
-export function choiceKindsFor(space: ActionSpaceId): ChoiceKind[] {
-  return [...printedChoiceKinds(space), 'skill'];
+const choiceKinds = new Map<ActionSpaceId, readonly ChoiceKind[]>();
+
+/** Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). Shared: do not change. */
+export function choiceKindsFor(space: ActionSpaceId): readonly ChoiceKind[] {
+  let kinds = choiceKinds.get(space);
+  if (kinds === undefined) {
+    kinds = Object.freeze([...printedChoiceKinds(space), 'skill' as const]);
+    choiceKinds.set(space, kinds);
+  }
+  return kinds;
 }
 
 function printedChoiceKinds(space: ActionSpaceId): ChoiceKind[] {
@@ -157,8 +164,9 @@ export function variantChoices(G: GameState, state: StateId, space: ActionSpaceI
 
 /** The before-action choices of the state's cards for this action: card → options. */
 export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): Map<CardId, unknown[]> {
-  const info = actionInfo(G, state, space);
   const out = new Map<CardId, unknown[]>();
+  if (!hasHook(G, state, 'beforeActionOptions')) return out;
+  const info = actionInfo(G, state, space);
   forEachHook(G, state, 'beforeActionOptions', (hook, ctx) => {
     const options = hook(ctx, info);
     if (options && options.length) out.set(ctx.card, options);
@@ -171,7 +179,8 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
   const p = G.players[state];
   if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
   if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
-  const terms = actionTerms(G, state, actionInfo(G, state, space, c));
+  // The action's numbers as the state's cards change them (pure hooks), asked only by the choices that use them.
+  const termsOf = () => actionTerms(G, state, actionInfo(G, state, space, c));
   switch (c.kind) {
     case 'skill': {
       if (!variantChoices(G, state, space).some((v) => sameJson({ ...v, before: undefined }, { ...c, before: undefined })))
@@ -196,6 +205,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return tradeError(p, c);
     case 'hireInstructor': {
       if (!c.hire && !c.importFrom) return 'Hire an instructor, import technology or both (or decline the action).';
+      const terms = termsOf();
       if (c.hire) {
         if (p.rice < terms.hireRice) return `Hiring an instructor costs ${terms.hireRice} rice.`;
         if (!isInt(c.hire.train, 0, Math.min(terms.hireTrainMax, p.untrained)))
@@ -213,11 +223,13 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       }
       return null;
     }
-    case 'construct':
+    case 'construct': {
+      const terms = termsOf();
       return constructError(G, state, c.card, c.payment, {
         reduce: terms.constructReduce,
         replaceWithGold: terms.constructReplaceWithGold,
       });
+    }
     case 'produce': {
       const allowed: WeaponType[] = space === 'produceSpearsHorses' ? ['spear', 'horse'] : ['crossbow', 'vessel'];
       if (!Array.isArray(c.weapons) || c.weapons.length !== 2 || c.weapons.some((w) => !allowed.includes(w)))
@@ -228,7 +240,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'winPopularSupport':
       return null;
     case 'trainArmies': {
-      const most = Math.min(terms.trainMax, p.untrained);
+      const most = Math.min(termsOf().trainMax, p.untrained);
       return isInt(c.count, 0, most) ? null : `Train between 0 and ${most} untrained armies.`;
     }
     case 'demandTribute':
@@ -248,7 +260,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
       if (!c.buyPopularSupport) return null;
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + bidUnitCount(bid) + terms.tribalBonus;
+      const levels = bid.gold + bidUnitCount(bid) + termsOf().tribalBonus;
       if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
         return 'A popular support token can be bought only at tribal relations level 12.';
       return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;
@@ -407,22 +419,33 @@ function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boo
   return reason;
 }
 
-function hasBeforeEffects(G: GameState, state: StateId): boolean {
-  let any = false;
-  forEachHook(G, state, 'beforeAction', () => (any = true));
-  return any;
-}
-
 function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card: CardId) => unknown): void {
   forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, { ...info }, answer(ctx.card)));
 }
 
+/** A deep copy of plain JSON (a state's record: a few small objects and arrays). */
+function copyJson<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 /**
  * The state as an action on `space` will find it: G itself when no card of
- * the state acts before actions; otherwise a copy with the before-action
- * effects applied (given `answer` per card), so gains can pay for the action
- * and a refused action changes nothing. A JSON copy (G may be an Immer draft)
- * without the log, which no rule reads.
+ * the state acts before actions; otherwise a trial state with the
+ * before-action effects applied (given `answer` per card), so gains can pay
+ * for the action and a refused action changes nothing. The trial copies only
+ * what a before-action effect may change (CardHooks.beforeAction): the acting
+ * state's numbers, weapons, development, stores and revealed generals, the
+ * card data's top level and the log (empty: no rule reads it); everything else is G's own, read and never written
+ * (test/judging.test.ts). Used by takeAction and actionChoices (so by
+ * legalMoves and the bots) alike.
  */
 export function afterBeforeEffects(
   G: GameState,
@@ -431,8 +454,20 @@ export function afterBeforeEffects(
   answer: (card: CardId) => unknown,
   choice?: ActionChoice,
 ): GameState {
-  if (!hasBeforeEffects(G, state)) return G;
-  const trial = JSON.parse(JSON.stringify({ ...G, log: [] })) as GameState;
+  if (!hasHook(G, state, 'beforeAction')) return G;
+  const p = G.players[state];
+  // What before-action effects change: numbers, weapons, development, stores and the revealed generals (logCard).
+  const acting: PlayerState = {
+    ...p,
+    weapons: { ...p.weapons },
+    farm: { ...p.farm },
+    marketplace: { ...p.marketplace },
+    granary: copyJson(p.granary),
+    treasury: copyJson(p.treasury),
+    revealed: [...p.revealed],
+  };
+  shareHookIndex(p, acting);
+  const trial: GameState = { ...G, log: [], players: { ...G.players, [state]: acting }, cardData: { ...G.cardData } };
   runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;
 }
@@ -469,6 +504,7 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
+  if (!hasHook(G, state, 'afterAction')) return OK;
   const after: { card: CardId; order: number }[] = [];
   forEachHook(G, state, 'afterAction', (_hook, ctx) => after.push({ card: ctx.card, order: hooksOf(ctx.card)?.afterActionOrder ?? 0 }));
   after.sort((a, b) => a.order - b.order);

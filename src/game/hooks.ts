@@ -167,7 +167,13 @@ export interface CardHooks {
    * The first option is the default when the action choice names none.
    */
   beforeActionOptions?(ctx: HookContext, info: ActionInfo): unknown[] | null;
-  /** Runs just before the state takes an action; `option` is its before-choice, if any. */
+  /**
+   * Runs just before the state takes an action; `option` is its before-choice, if any.
+   * May change only the acting state's numbers (gold, rice, armies, tokens...),
+   * weapons, farm, marketplace, granary, treasury and revealed generals,
+   * G.cardData's entries and the log: the action is judged first on a trial
+   * state that copies just those (afterBeforeEffects in actions.ts).
+   */
   beforeAction?(ctx: HookContext, info: ActionInfo, option?: unknown): void;
   /** Runs just after the state took an action (mandatory effects; may offer choices). */
   afterAction?(ctx: HookContext, info: ActionInfo): void;
@@ -222,11 +228,14 @@ export type Place = 'first' | 'jointFirst' | 'second' | 'jointSecond' | 'third';
 export type ComparativePlaces = Record<'domesticDevelopment' | 'civilHarmony' | 'rank', Record<StateId, Place>>;
 
 const registry = new Map<CardId, CardHooks>();
+/** Bumped whenever the registry changes, so the hook indexes built before are rebuilt (see hookIndex). */
+let registryVersion = 0;
 
 /** Cards call this at module load to attach their behaviour. Returns what was registered before. */
 export function registerCard(card: CardId, hooks: CardHooks): CardHooks | undefined {
   const before = registry.get(card);
   registry.set(card, hooks);
+  registryVersion++;
   return before;
 }
 
@@ -234,6 +243,7 @@ export function registerCard(card: CardId, hooks: CardHooks): CardHooks | undefi
 export function unregisterCard(card: CardId, restore?: CardHooks): void {
   if (restore) registry.set(card, restore);
   else registry.delete(card);
+  registryVersion++;
 }
 
 export function hooksOf(card: CardId): CardHooks | undefined {
@@ -245,19 +255,104 @@ export function isImplemented(card: CardId): boolean {
   return registry.has(card);
 }
 
+/**
+ * The hook index of one state: its active cards and, per hook name, the
+ * cards listening to it. Built on first use and kept until the state's record
+ * is replaced (a copy of G) or a card becomes active (cards only ever join
+ * a state: recruited generals and constructed enhancements stay), so a hook
+ * point nobody listens to costs one lookup and a length check.
+ */
+interface HookIndex {
+  mode: GameState['mode'];
+  recruited: number;
+  constructed: number;
+  version: number;
+  cards: readonly CardId[];
+  listeners: Map<keyof CardHooks, readonly Listener[]>;
+}
+
+interface Listener {
+  card: CardId;
+  hook: unknown;
+}
+
+const NO_LISTENERS: readonly Listener[] = [];
+/** Keyed by the state's record (G.players[state]): a copy of G gets indexes of its own. */
+const indexes = new WeakMap<object, HookIndex>();
+
+function countKeys(o: object): number {
+  let n = 0;
+  for (const _ in o) n++;
+  return n;
+}
+
+/** The record asked last and its index: consecutive hook points mostly ask for the same state. */
+let lastRecord: object | undefined;
+let lastIndex: HookIndex | undefined;
+
+function hookIndex(G: GameState, state: StateId): HookIndex {
+  const p = G.players[state];
+  const recruited = countKeys(p.recruitedIn);
+  const index = p === lastRecord ? lastIndex : indexes.get(p);
+  if (
+    index &&
+    index.mode === G.mode &&
+    index.recruited === recruited &&
+    index.constructed === p.constructed.length &&
+    index.version === registryVersion
+  ) {
+    lastRecord = p;
+    lastIndex = index;
+    return index;
+  }
+  const cards: CardId[] = [];
+  if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
+  for (const e of p.constructed) cards.push(e);
+  const fresh: HookIndex = { mode: G.mode, recruited, constructed: p.constructed.length, version: registryVersion, cards, listeners: new Map() };
+  indexes.set(p, fresh);
+  lastRecord = p;
+  lastIndex = fresh;
+  return fresh;
+}
+
+function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
+  const index = hookIndex(G, state);
+  let list = index.listeners.get(name);
+  if (list === undefined) {
+    const found: Listener[] = [];
+    for (const card of index.cards) {
+      const hook = registry.get(card)?.[name];
+      if (hook !== undefined) found.push({ card, hook });
+    }
+    list = found.length ? found : NO_LISTENERS;
+    index.listeners.set(name, list);
+  }
+  return list;
+}
+
+/**
+ * Lets `copy`, a copy of G.players[state] with the same cards, use the index
+ * already built for the original (afterBeforeEffects' trial record).
+ */
+export function shareHookIndex(original: object, copy: object): void {
+  const index = indexes.get(original);
+  if (index) indexes.set(copy, index);
+}
+
 /** Recruited generals on the board or in hand, plus constructed enhancements. */
 export function activeCards(G: GameState, state: StateId): CardId[] {
-  const p = G.players[state];
-  const cards: CardId[] = [];
-  if (G.mode === 'full') cards.push(...(Object.keys(p.recruitedIn) as GeneralId[]));
-  cards.push(...p.constructed);
-  return cards;
+  return [...hookIndex(G, state).cards];
 }
 
 /** Whether `card` is active for `state` (see activeCards). */
 export function isActive(G: GameState, state: StateId, card: CardId): boolean {
   const p = G.players[state];
   return (G.mode === 'full' && Object.hasOwn(p.recruitedIn, card)) || p.constructed.includes(card as EnhancementId);
+}
+
+/** Whether any active card of `state` has the hook `name`. */
+export function hasHook(G: GameState, state: StateId, name: keyof CardHooks): boolean {
+  return listenersOf(G, state, name).length > 0;
 }
 
 /** Calls `fn` for each active card of `state` that has the hook `name`. */
@@ -267,10 +362,10 @@ export function forEachHook<K extends keyof CardHooks>(
   name: K,
   fn: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => void,
 ): void {
-  if (registry.size === 0) return;
-  for (const card of activeCards(G, state)) {
-    const hook = registry.get(card)?.[name];
-    if (hook !== undefined) fn(hook as NonNullable<CardHooks[K]>, { G, state, card });
+  const list = listenersOf(G, state, name);
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    fn(hook as NonNullable<CardHooks[K]>, { G, state, card });
   }
 }
 

@@ -4,7 +4,7 @@
  * Each candidate is checked by the same validators the moves use, so the list
  * can never offer what the rules refuse.
  */
-import { GENERALS } from './data/generals';
+import { GENERALS, type GeneralId } from './data/generals';
 import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
@@ -15,7 +15,7 @@ import { currentDecision } from './engine';
 import type { ActionChoice, AssignArgs, Move, Payment } from './moves';
 import { BIDDABLE_SPACES, COMMON_SPACES, isBattle, isTribal } from './spaces';
 import type { GameState } from './state';
-import { ARMY_TYPES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
+import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type ArmyType, type StateId, type WeaponType } from './types';
 import { myBids } from './resolution';
 import { ENHANCEMENTS } from './data/enhancements';
 import { forEachHook } from './hooks';
@@ -41,23 +41,30 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const p = G.players[state];
   const out: AssignArgs[] = [];
   const han = hanEmperorTokenAvailable(G, state) ? [false, true] : [false];
+  // Candidates assignError would refuse for want of leadership, trained armies, weapons or gold are not built
+  // (the rest keep their order and are still judged by assignError).
+  const most = (general: GeneralId, type: ArmyType) =>
+    Math.min(GENERALS[general].leadership.value, p.trained, p.weapons[WEAPON_OF[type]]);
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
     for (const space of BIDDABLE_SPACES[state]) {
+      // One general per round on improve tribal relations.
+      if (isTribal(space) && (G.bids[space] ?? []).length > 0) continue;
       const extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[] = [{}];
       if (isBattle(space) || isTribal(space)) {
-        for (const type of ARMY_TYPES) for (let count = 1; count <= lead; count++) extras.push({ units: { type, count } });
+        for (const type of ARMY_TYPES) for (let count = 1, n = most(general, type); count <= n; count++) extras.push({ units: { type, count } });
         // A second army type (Liao Hua from round 6).
         if (armyTypesAllowed(G, state, general) >= 2)
           ARMY_TYPES.forEach((type, i) =>
             ARMY_TYPES.slice(i + 1).forEach((type2) => {
               for (let count = 1; count < lead; count++)
                 for (let count2 = 1; count + count2 <= lead; count2++)
-                  extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
+                  if (count <= most(general, type) && count2 <= most(general, type2) && count + count2 <= p.trained)
+                    extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
             }),
           );
       }
-      if (isTribal(space)) for (let gold = 1; gold <= lead; gold++) extras.push({ gold });
+      if (isTribal(space)) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
       const psMax = isTribal(space) ? 0 : p.popularSupport;
       for (const extra of extras)
         for (let ps = 0; ps <= psMax; ps++)

@@ -57,34 +57,48 @@ export function comparativePlaces(
   values: Record<StateId, number>,
   prevails: (s: StateId) => boolean = () => false,
 ): Record<StateId, Place> {
-  const distinct = [...new Set(STATES.map((s) => values[s]))].sort((a, b) => b - a);
-  const groups: StateId[][] = [];
-  for (const v of distinct) {
-    const group = STATES.filter((s) => values[s] === v);
-    const winners = group.filter(prevails);
-    if (group.length > 1 && winners.length === 1) {
-      groups.push(winners, group.filter((s) => s !== winners[0]));
-    } else groups.push(group);
-  }
+  // Groups of equal value, highest first; within a group the states in STATES order (the winner of a tie
+  // first when one state prevails). Written as loops: the bots score many positions. Keys are set in that order.
   const places = {} as Record<StateId, Place>;
   let above = 0;
-  for (const group of groups) {
-    const place: Place =
-      group.length === 1
-        ? (['first', 'second', 'third'] as const)[above]
-        : above === 0
-          ? 'jointFirst'
-          : 'jointSecond';
-    for (const s of group) places[s] = place;
-    above += group.length;
+  let below = Infinity;
+  while (above < STATES.length) {
+    let v = -Infinity;
+    for (const s of STATES) if (values[s] < below && values[s] > v) v = values[s];
+    below = v;
+    let size = 0;
+    let winners = 0;
+    let winner: StateId | undefined;
+    for (const s of STATES)
+      if (values[s] === v) {
+        size++;
+        if (prevails(s)) {
+          winners++;
+          winner = s;
+        }
+      }
+    if (size > 1 && winners === 1) {
+      places[winner!] = SOLE_PLACES[above];
+      const rest: Place = size - 1 === 1 ? SOLE_PLACES[above + 1] : 'jointSecond';
+      for (const s of STATES) if (values[s] === v && s !== winner) places[s] = rest;
+    } else {
+      const place: Place = size === 1 ? SOLE_PLACES[above] : above === 0 ? 'jointFirst' : 'jointSecond';
+      for (const s of STATES) if (values[s] === v) places[s] = place;
+    }
+    if (size === 0) break; // (values are whole numbers; never reached)
+    above += size;
   }
   return places;
 }
 
+const SOLE_PLACES = ['first', 'second', 'third'] as const;
+
 export type BorderResult = 'win' | 'tie' | 'loss';
 
 export function occupiedAt(G: GameState, state: StateId, border: BorderId): number {
-  return locationsAt(border).filter((l) => G.locations[l]?.state === state).length;
+  let n = 0;
+  for (const l of locationsAt(border)) if (G.locations[l]?.state === state) n++;
+  return n;
 }
 
 export function borderResult(G: GameState, state: StateId, border: BorderId): BorderResult {
@@ -95,8 +109,10 @@ export function borderResult(G: GameState, state: StateId, border: BorderId): Bo
 
 /** Rulebook, Border VPs table. */
 export function borderVP(results: BorderResult[]): number {
-  const wins = results.filter((r) => r === 'win').length;
-  const ties = results.filter((r) => r === 'tie').length;
+  return borderVPOf(results.filter((r) => r === 'win').length, results.filter((r) => r === 'tie').length);
+}
+
+function borderVPOf(wins: number, ties: number): number {
   if (wins === 2) return 5;
   if (wins === 1 && ties === 1) return 3;
   if (wins === 1 || ties === 2) return 2;
@@ -140,6 +156,12 @@ export interface FinalResult {
 
 const TIEBREAK_ORDER: StateId[] = ['shu', 'wu', 'wei'];
 
+function sumValues(o: Partial<Record<string, number>>): number {
+  let t = 0;
+  for (const k in o) t += o[k] ?? 0;
+  return t;
+}
+
 export function computeScores(G: GameState, endReasons: string[] = []): FinalResult {
   const dev = {} as Record<StateId, number>;
   const harmony = {} as Record<StateId, number>;
@@ -180,6 +202,16 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     });
     const enhancementVP: Partial<Record<EnhancementId, number>> = {};
     for (const card of p.constructed) enhancementVP[card] = ENHANCEMENTS[card].vp.value;
+    let borderLocationVP = 0;
+    for (const t of p.treasury.borderTokens) borderLocationVP += t.vp;
+    for (const t of p.granary.borderTokens) borderLocationVP += t.vp;
+    let wins = 0;
+    let ties = 0;
+    for (const b in borderResults) {
+      const r = borderResults[b as BorderId];
+      if (r === 'win') wins++;
+      else if (r === 'tie') ties++;
+    }
     forEachHook(G, s, 'extraVP', (hook, ctx) => {
       const card = ctx.card as EnhancementId;
       const extra = hook(ctx, places);
@@ -188,18 +220,18 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     });
     const categories: Record<ScoreCategory, number> = {
       military: p.militaryVP,
-      border: borderVP(Object.values(borderResults)),
-      borderLocation: [...p.treasury.borderTokens, ...p.granary.borderTokens].reduce((t, b) => t + b.vp, 0),
+      border: borderVPOf(wins, ties),
+      borderLocation: borderLocationVP,
       domesticDevelopment: PLACE_VP[places.domesticDevelopment[s]],
       civilHarmony: PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel),
       rank: PLACE_VP[places.rank[s]] + p.rank,
       hanEmperorToken: G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0,
-      stateEnhancement: Object.values(enhancementVP).reduce((t, v) => t + (v ?? 0), 0),
+      stateEnhancement: sumValues(enhancementVP),
       deficit: p.deficits * DEFICIT_VP,
     };
     scores[s] = {
       categories,
-      total: Object.values(categories).reduce((t, v) => t + v, 0),
+      total: sumValues(categories),
       domesticDevelopmentLevel: dev[s],
       civilHarmonyLevel: harmony[s],
       borderResults,

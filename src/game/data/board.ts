@@ -16,8 +16,16 @@ export const BORDER_STATES: Record<BorderId, readonly [StateId, StateId]> = {
 };
 export const BORDERS: readonly BorderId[] = ['weiWu', 'shuWei', 'shuWu'];
 
-export function bordersOf(state: StateId): BorderId[] {
-  return BORDERS.filter((b) => BORDER_STATES[b].includes(state));
+const BORDERS_OF = new Map<StateId, readonly BorderId[]>();
+
+/** The state's borders (shared and frozen: scoring asks for them for every position the bots score). */
+export function bordersOf(state: StateId): readonly BorderId[] {
+  let borders = BORDERS_OF.get(state);
+  if (borders === undefined) {
+    borders = Object.freeze(BORDERS.filter((b) => BORDER_STATES[b].includes(state)));
+    BORDERS_OF.set(state, borders);
+  }
+  return borders;
 }
 
 export function opponentAt(border: BorderId, state: StateId): StateId {
@@ -53,8 +61,16 @@ export const LOCATIONS = {
 export type LocationId = keyof typeof LOCATIONS;
 export const LOCATION_IDS = Object.keys(LOCATIONS) as LocationId[];
 
-export function locationsAt(border: BorderId): LocationId[] {
-  return LOCATION_IDS.filter((l) => LOCATIONS[l].border === border);
+const LOCATIONS_AT = new Map<BorderId, readonly LocationId[]>();
+
+/** The border's locations (shared and frozen). */
+export function locationsAt(border: BorderId): readonly LocationId[] {
+  let locations = LOCATIONS_AT.get(border);
+  if (locations === undefined) {
+    locations = Object.freeze(LOCATION_IDS.filter((l) => LOCATIONS[l].border === border));
+    LOCATIONS_AT.set(border, locations);
+  }
+  return locations;
 }
 
 /** tkr-reference §2: rank 0 Governor .. 5 Emperor (Emperor ends the game). */

@@ -1,0 +1,49 @@
+/**
+ * Issue 20, "No copy of G to judge a move": listing the legal moves judges
+ * each action with the state's before-action card effects applied on a trial
+ * state that copies only what those effects may change (afterBeforeEffects).
+ * Here G is deep-frozen while its moves are listed, in card-rich seeded games
+ * (every general with a before-action effect, rotating enhancement hands), so
+ * any write to the shared rest of G throws; the listing must also equal the
+ * one made on an unfrozen copy.
+ */
+import { describe, expect, it } from 'vitest';
+import { currentDecision, statesToAct } from '../src/game/engine';
+import { legalMoves } from '../src/game/legal';
+import { playGame } from '../src/game/simulate';
+import type { GameState } from '../src/game/state';
+import { explorer } from './cards/explorer';
+import { goldenGames } from './golden/corpus';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+describe('judging an action never writes to G', () => {
+  it('legal moves listed on a deep-frozen G, at every action decision of 12 card-rich games, equal those listed on a copy', () => {
+    const scenarios = goldenGames()
+      .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
+      .map((g) => g.scenario)
+      .filter((s, i) => i % 8 === 0)
+      .slice(0, 12);
+    let judged = 0;
+    scenarios.forEach((scenario, i) => {
+      const G = playGame(`judging-${i}`, explorer({ builder: i % 2 === 1 }), {
+        scenario,
+        afterMove: (G: GameState) => {
+          if (currentDecision(G).kind !== 'action') return;
+          const state = statesToAct(G)[0];
+          const frozen = deepFreeze(structuredClone(G));
+          expect(legalMoves(frozen, state)).toEqual(legalMoves(structuredClone(G), state));
+          judged++;
+        },
+      });
+      expect(G.result).not.toBeNull();
+    });
+    expect(judged).toBeGreaterThan(100);
+  }, 120_000);
+});
