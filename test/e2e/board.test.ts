@@ -4,7 +4,6 @@
  * the pure rules, the hotseat hand-off screen, the tutorial, and the replay
  * viewer. Screenshots go to test-results/.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENHANCEMENTS } from '../../src/game/data/enhancements';
@@ -21,11 +20,11 @@ import {
   openPage,
   panelNumbers,
   recordOf,
-  RESULTS,
   startE2E,
   tid,
   type E2E,
 } from './harness';
+import { firstScreen, lowContrast, phoneOverflow, shots, unnamedControls, LAPTOP } from './layout';
 
 let e2e: E2E;
 let startError: unknown = null;
@@ -49,7 +48,21 @@ afterAll(async () => {
   console.log(`e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => shots(page, name);
+
+/**
+ * At one decision of each kind: screenshots at both sizes, then what a player
+ * needs of the layout (no sideways scrolling on a phone; the tray and all 12
+ * common spaces in a laptop's first screen), names on every control and AA contrast.
+ */
+async function checkTable(page: Page, kind: string): Promise<void> {
+  await shots(page, `e2e-ai-${kind}`);
+  expect(await phoneOverflow(page), `horizontal overflow at 390 px (${kind})`).toBe(0);
+  const first = await firstScreen(page);
+  expect(first, `first screen at 1280x800 (${kind})`).toEqual({ tray: true, spacesAboveDock: 12, spaces: 12 });
+  expect(await unnamedControls(page), `controls without a name (${kind})`).toEqual([]);
+  expect(await lowContrast(page), `text under 4.5:1 (${kind})`).toEqual([]);
+}
 
 async function startAiGame(page: Page, opts: { seed: string; human?: StateId; tutorial?: boolean }) {
   const human = opts.human ?? 'wei';
@@ -102,10 +115,12 @@ describe('the board in chromium', () => {
         if (t && !w.__sawThinking.includes(t)) w.__sawThinking.push(t);
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await shot(page, 'e2e-start-screen');
+    await page.setViewportSize(LAPTOP);
+    await shots(page, 'e2e-start-screen');
     await startAiGame(page, { seed: 'e2e-ai-round' });
 
     const clicks: string[] = [];
+    const shotKinds = new Set<string>();
     for (;;) {
       await page.waitForFunction(
         () =>
@@ -117,15 +132,16 @@ describe('the board in chromium', () => {
       if (Number(await page.textContent(tid('round-number'))) >= 2) break;
       const kind = await decisionKind(page);
       if (kind === 'waiting') continue;
-      if (clicks.length === 0) await shot(page, 'e2e-ai-first-decision');
+      if (!shotKinds.has(kind)) {
+        shotKinds.add(kind);
+        await checkTable(page, kind);
+      }
       clicks.push(`${kind}: ${await clickDecision(page, kind)}`);
-      if (kind === 'action' && !clicks.some((c) => c.startsWith('action') && c !== clicks[clicks.length - 1]))
-        await shot(page, 'e2e-ai-actions');
       expect(clicks.length).toBeLessThan(80);
     }
     // Round 2: once the bots have played up to the human's next decision, the board holds still.
     await waitForHumanTurn(page);
-    await shot(page, 'e2e-ai-round2');
+    await shots(page, 'e2e-ai-round2');
     // Hidden information: during play the page shows neither the seed (it predicts every draw) nor the record.
     expect(await page.locator(tid('match-seed')).count()).toBe(0);
     expect(await page.locator(tid('download-record')).count()).toBe(0);

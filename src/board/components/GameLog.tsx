@@ -6,8 +6,30 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import type { GameState } from '../../game/state';
+import type { StateId } from '../../game/types';
+import { listSentence, plural, stateName } from '../labels';
 
-export function GameLog({ G }: { G: GameState }) {
+/** Index of the first entry after the seat's own last one (its last decision), or null for a spectator. */
+export function firstNewEntry(G: GameState, seat: StateId | null): number | null {
+  if (!seat) return null;
+  for (let i = G.log.length - 1; i >= 0; i--) if (G.log[i].state === seat) return i + 1;
+  return null;
+}
+
+/** "Since your last turn: Wu 3 entries, Shu 2 entries." */
+export function sinceSummary(G: GameState, from: number | null): string | null {
+  if (from === null || from >= G.log.length) return null;
+  const by = new Map<string, number>();
+  for (const e of G.log.slice(from)) {
+    const who = e.state ? stateName(e.state) : 'the game';
+    by.set(who, (by.get(who) ?? 0) + 1);
+  }
+  return `Since your last turn: ${listSentence([...by].map(([who, n]) => `${who} ${plural(n, 'entry', 'entries')}`))}.`;
+}
+
+export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | null }) {
+  const from = firstNewEntry(G, seat);
+  const summary = sinceSummary(G, from);
   const titleId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -17,11 +39,16 @@ export function GameLog({ G }: { G: GameState }) {
   return (
     <section className="game-log" aria-labelledby={titleId}>
       <h2 id={titleId}>Game log</h2>
+      {summary && (
+        <p className="log-summary" data-testid="log-summary">
+          {summary}
+        </p>
+      )}
       {/* Focusable so keyboard users can scroll it. */}
       <ol ref={listRef} className="log" data-testid="log" tabIndex={0} aria-labelledby={titleId}>
         {G.log.map((entry, i) => {
           const firstOfRound = i === 0 || G.log[i - 1].round !== entry.round;
-          const classes = ['log-entry', entry.state && `state-${entry.state}`, firstOfRound && 'round-start'];
+          const classes = ['log-entry', entry.state && `state-${entry.state}`, firstOfRound && 'round-start', from !== null && i >= from && 'log-new'];
           return (
             <li key={i} className={classes.filter(Boolean).join(' ')} data-round={entry.round}>
               {entry.text}
