@@ -62,17 +62,26 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
   const yourTurn = active && kind !== 'waiting' && kind !== 'gameOver';
   const status = yourTurn ? describeStatus(G) : kind === 'gameOver' ? 'The game is over.' : `${waitingMessage(G, seat)}.`;
   const alerts = useTurnAlerts(yourTurn, status);
-  const dock = useDockHeight();
+  const dock = useDockHeight(kind !== 'gameOver');
   return (
     // data-state-id: boardgame.io's state counter, so tests can wait for a move to land.
     <TableContext.Provider value={table}>
       <div className={`tkr-seat state-${seat}${yourTurn ? ' is-your-turn' : ''}`} data-testid={`seat-${seat}`} data-state-id={props._stateID}>
-        <TurnBanner yourTurn={yourTurn} text={yourTurn ? `${STATE_NAMES[seat]} — ${trayPrompt(table)}` : status} state={seat} />
-        <PublicBoard G={G} seat={seat} hand={false} />
-        <div className="dock" data-testid="dock" ref={dock}>
-          <Hand G={G} seat={seat} />
-          <DecisionTray table={table} send={send} error={error} extras={<TurnAlertToggles {...alerts} />} />
-        </div>
+        {kind === 'gameOver' ? (
+          // The result panel says it all; the hand and the tray have nothing left to do.
+          <span data-testid="decision-kind" hidden>
+            {kind}
+          </span>
+        ) : (
+          <TurnBanner yourTurn={yourTurn} text={yourTurn ? `${STATE_NAMES[seat]} — ${trayPrompt(table)}` : status} state={seat} />
+        )}
+        <PublicBoard G={G} seat={seat} hand={kind === 'gameOver'} />
+        {kind !== 'gameOver' && (
+          <div className="dock" data-testid="dock" ref={dock}>
+            <Hand G={G} seat={seat} />
+            <DecisionTray table={table} send={send} error={error} extras={<TurnAlertToggles {...alerts} />} />
+          </div>
+        )}
       </div>
     </TableContext.Provider>
   );
@@ -82,11 +91,11 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
  * Keeps --dock-h (the page's bottom padding) equal to the docked tray's real
  * height, so the end of the board can always be scrolled into view above it.
  */
-function useDockHeight() {
+function useDockHeight(shown: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!shown || !el || typeof ResizeObserver === 'undefined') return;
     const set = () => document.documentElement.style.setProperty('--dock-h', `${el.offsetHeight}px`);
     const observer = new ResizeObserver(set);
     observer.observe(el);
@@ -95,6 +104,6 @@ function useDockHeight() {
       observer.disconnect();
       document.documentElement.style.removeProperty('--dock-h');
     };
-  }, []);
+  }, [shown]);
   return ref;
 }

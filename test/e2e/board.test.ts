@@ -24,7 +24,7 @@ import {
   tid,
   type E2E,
 } from './harness';
-import { firstScreen, lowContrast, phoneOverflow, shots, unnamedControls, LAPTOP } from './layout';
+import { firstScreen, lowContrast, phoneOverflow, shots, unnamedControls, LAPTOP, PHONE } from './layout';
 
 let e2e: E2E;
 let startError: unknown = null;
@@ -178,6 +178,48 @@ describe('the board in chromium', () => {
     await page.close();
   }, 150_000);
 
+  it('a half-finished recruitment survives the other seats recruiting (the ticks stay), and nothing is sent before Confirm', async () => {
+    ready();
+    // Slow bots: Wei ticks first, then Wu and Shu recruit while Wei is still choosing.
+    const { page, errors } = await openPage(e2e, '?botDelay=1500');
+    await page.setViewportSize(LAPTOP);
+    await startAiGame(page, { seed: 'e2e-recruit-bug' });
+    await waitForHumanTurn(page);
+    expect(await decisionKind(page)).toBe('recruit');
+    const toggles = page.locator(`${tid('hand')} [data-testid^="recruit-"]`);
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    const need = Number(await page.locator('[data-recruit-count]').getAttribute('data-recruit-count'));
+    expect(await page.textContent(tid('decision-panel'))).toContain(`Selected 2 of ${need}`);
+    // Both bots recruit (their log lines appear) while Wei's choice is half made.
+    await page.waitForFunction(
+      () => {
+        const log = document.querySelector('[data-testid="log"]')?.textContent ?? '';
+        return /Wu recruits/.test(log) && /Shu recruits/.test(log);
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await toggles.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.textContent(tid('decision-panel'))).toContain(`Selected 2 of ${need}`);
+    // Nothing was sent: Wei has made no move yet.
+    expect((await recordOf(page)).moves.filter((m) => m.state === 'wei')).toEqual([]);
+    // Escape cancels the selection; the tray keeps the focus for the keyboard.
+    await page.locator(tid('decision-panel')).focus();
+    await page.keyboard.press('Escape');
+    expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('false');
+    // Tick enough again and confirm with Enter from the tray.
+    for (let i = 0; i < need; i++) await toggles.nth(i).click();
+    await page.locator(tid('decision-panel')).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim() !== 'recruit');
+    const weiMoves = (await recordOf(page)).moves.filter((m) => m.state === 'wei');
+    expect(weiMoves.map((m) => m.move.type)).toEqual(['recruit']);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('hotseat: the hand-off screen hides the next player’s hand until they confirm', async () => {
     ready();
     const started = Date.now();
@@ -300,8 +342,10 @@ describe('the board in chromium', () => {
     ready();
     const started = Date.now();
     const { page, errors } = await openPage(e2e, '?botDelay=0');
+    await page.setViewportSize(LAPTOP);
     await startAiGame(page, { seed: 'e2e-full', human: 'wu' });
     let clicks = 0;
+    const shotKinds = new Set<string>();
     for (;;) {
       await page.waitForFunction(
         () => {
@@ -313,11 +357,26 @@ describe('the board in chromium', () => {
       );
       const kind = await decisionKind(page);
       if (kind === 'gameOver') break;
+      if (!shotKinds.has(kind)) {
+        shotKinds.add(kind);
+        await shots(page, `e2e-full-${kind}`);
+      }
       await clickDecision(page, kind);
       expect(++clicks).toBeLessThan(400);
     }
     await page.waitForSelector(tid('score-sheet'));
     await shot(page, 'e2e-ai-game-over');
+    // The result is on the first screen at both sizes, with Play again.
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await page.locator(tid('winner')).boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= size.height).toBe(true);
+      expect(await page.locator(tid('play-again')).isVisible()).toBe(true);
+    }
+    await page.setViewportSize(LAPTOP);
+    expect(await phoneOverflow(page)).toBe(0);
+    expect(await lowContrast(page)).toEqual([]);
     expect(await page.locator(tid('match-seed')).count()).toBe(1);
     const G = engineState(await recordOf(page));
     expect(G.result).not.toBeNull();

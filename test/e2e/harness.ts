@@ -226,6 +226,12 @@ export async function clickDecision(page: Page, kind: string): Promise<string> {
       }
       break;
     }
+    case 'choice': {
+      const option = tray.locator(`${tid('card-choice')} button:enabled`).first();
+      did = `choice: ${await option.textContent()}`;
+      await option.click();
+      break;
+    }
     default:
       throw new Error(`no decision to click: ${kind}`);
   }
