@@ -184,13 +184,14 @@ describe('the board in chromium', () => {
     const { page, errors } = await openPage(e2e, '?botDelay=1500');
     await page.setViewportSize(LAPTOP);
     await startAiGame(page, { seed: 'e2e-recruit-bug' });
-    await waitForHumanTurn(page);
-    expect(await decisionKind(page)).toBe('recruit');
+    // Not waitForHumanTurn: the bots are still thinking about their own recruitment.
+    await page.waitForFunction(() => document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim() === 'recruit');
     const toggles = page.locator(`${tid('hand')} [data-testid^="recruit-"]`);
     await toggles.nth(0).click();
     await toggles.nth(1).click();
     const need = Number(await page.locator('[data-recruit-count]').getAttribute('data-recruit-count'));
     expect(await page.textContent(tid('decision-panel'))).toContain(`Selected 2 of ${need}`);
+    expect(await page.textContent(tid('log')), 'the bots recruited before Wei ticked').not.toMatch(/(Wu|Shu) recruits/);
     // Both bots recruit (their log lines appear) while Wei's choice is half made.
     await page.waitForFunction(
       () => {
