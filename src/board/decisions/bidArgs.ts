@@ -46,14 +46,6 @@ export function bidFormError(G: GameState, state: StateId, form: BidFormState): 
   return assignError(G, state, assignArgsFromForm(form));
 }
 
-/** Starts on the first general in hand and the first space it may legally take. */
-export function initialBidForm(G: GameState, state: StateId): BidFormState {
-  const general = G.players[state].secret.hand[0] ?? '';
-  const spaces = BIDDABLE_SPACES[state];
-  const space = (general && spaces.find((s) => !assignError(G, state, { general, space: s }))) || spaces[0];
-  return { general, space, unitType: '', unitCount: 1, gold: 0, popularSupport: 0, hanEmperorToken: false };
-}
-
 /**
  * What this assignment adds, as a sentence: the engine's bidValue of the bid
  * it would place (bid tokens from cards included), or the tribal levels.

@@ -191,7 +191,7 @@ function ActionBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => voi
         ))}
       </div>
       {space && (
-        <div className="tray-options" data-testid={`action-${space}`}>
+        <section className="tray-options" data-testid={`action-${space}`} aria-label={`Options of ${spaceName(space)}`}>
           {isBattle(space) ? (
             <BattleOptions t={t} stageMove={stageMove} />
           ) : space === 'trade' ? (
@@ -204,7 +204,7 @@ function ActionBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => voi
           <button type="button" data-testid={`decline-${space}`} disabled={!active} onClick={() => stageMove({ type: 'declineAction', space })}>
             Decline this action
           </button>
-        </div>
+        </section>
       )}
     </div>
   );
@@ -215,6 +215,7 @@ function BattleOptions({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => 
   const space = draft.actionSpace!;
   if (!draft.location) {
     const any = actionChoices(G, seat, space).some((c) => c.kind === 'battle');
+    // (A stationing a card's commitment forbids now shows no lit location; its reason comes on Confirm of another.)
     return <p className="tray-help">{any ? 'Click a highlighted border location to station a general there.' : 'No general can be stationed: decline this action.'}</p>;
   }
   const choices = stationingChoices(t, space, draft.location);

@@ -6,8 +6,8 @@
  */
 import type { LocationId } from '../../game/data/board';
 import { allianceSpaceError, assignError } from '../../game/conflict';
-import { actionChoices } from '../../game/legal';
-import type { ActionChoice } from '../../game/moves';
+import { legalMoves } from '../../game/legal';
+import type { ActionChoice, Move } from '../../game/moves';
 import { BIDDABLE_SPACES, isBattle, isCommon } from '../../game/spaces';
 import type { ActionSpaceId } from '../../game/types';
 import type { TableApi } from './TableContext';
@@ -36,15 +36,31 @@ export function spaceTarget(t: TableApi | null, space: ActionSpaceId): Target {
   }
 }
 
-/** The battle options that station at `location` (the first location of the choice), from actionChoices. */
+/** The seat's legal moves on this view, worked out once per state of the game (the board asks for each location). */
+const legalCache = new WeakMap<object, Move[]>();
+function legalOf(t: TableApi): Move[] {
+  let moves = legalCache.get(t.G);
+  if (!moves) legalCache.set(t.G, (moves = legalMoves(t.G, t.seat)));
+  return moves;
+}
+
+/**
+ * The legal battle options that station at `location` (the first location of
+ * the choice), from legalMoves: it also leaves out actions a card's
+ * commitment forbids taking now.
+ */
 export function stationingChoices(t: TableApi, space: ActionSpaceId, location: LocationId): ActionChoice[] {
-  return actionChoices(t.G, t.seat, space).filter((c) => c.kind === 'battle' && c.location === location);
+  return legalOf(t).flatMap((m) =>
+    m.type === 'takeAction' && m.space === space && m.choice.kind === 'battle' && m.choice.location === location ? [m.choice] : [],
+  );
 }
 
 /** A border location is a target while one of the seat's won battle spaces is open and a stationing there is legal. */
 export function locationTarget(t: TableApi | null, battle: ActionSpaceId, location: LocationId): Target {
   if (!t || !t.active || t.kind !== 'action' || !isBattle(battle)) return null;
   if (!t.G.pendingActions[t.seat].includes(battle)) return null;
+  // With one won space open, only its own locations are lit.
+  if (t.draft.actionSpace && t.draft.actionSpace !== battle) return null;
   if (stationingChoices(t, battle, location).length === 0) return null;
   return { legal: true, reason: null, verb: 'Station a general at' };
 }
