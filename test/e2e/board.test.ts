@@ -50,6 +50,12 @@ afterAll(async () => {
 
 const shot = (page: Page, name: string) => shots(page, name);
 
+/** Screenshots at both sizes, back at 1280x800 with focus where it was (the choice on the board must survive). */
+async function shotsKeepingState(page: Page, name: string): Promise<void> {
+  await shots(page, name);
+  expect(await page.locator(tid('tray-confirm')).isEnabled()).toBe(true);
+}
+
 /**
  * At one decision of each kind: screenshots at both sizes, then what a player
  * needs of the layout (no sideways scrolling on a phone; the tray and all 12
@@ -132,11 +138,13 @@ describe('the board in chromium', () => {
       if (Number(await page.textContent(tid('round-number'))) >= 2) break;
       const kind = await decisionKind(page);
       if (kind === 'waiting') continue;
-      if (!shotKinds.has(kind)) {
+      const firstOfKind = !shotKinds.has(kind);
+      if (firstOfKind) {
         shotKinds.add(kind);
         await checkTable(page, kind);
       }
-      clicks.push(`${kind}: ${await clickDecision(page, kind)}`);
+      // The first choice of each kind, built up on the board before Confirm (the bid's popover, the open won space).
+      clicks.push(`${kind}: ${await clickDecision(page, kind, firstOfKind ? () => shotsKeepingState(page, `e2e-ai-${kind}-chosen`) : undefined)}`);
       expect(clicks.length).toBeLessThan(80);
     }
     // Round 2: once the bots have played up to the human's next decision, the board holds still.

@@ -149,7 +149,8 @@ async function stateId(page: Page): Promise<string | null> {
  * would, and waits until boardgame.io's state has moved on. Returns a short
  * description of what was clicked.
  */
-export async function clickDecision(page: Page, kind: string): Promise<string> {
+/** `beforeConfirm` runs with the choice built up on the board, just before Confirm (e.g. for a screenshot). */
+export async function clickDecision(page: Page, kind: string, beforeConfirm?: () => Promise<void>): Promise<string> {
   const tray = page.locator(tid('decision-panel'));
   const confirm = tray.locator(tid('tray-confirm'));
   const before = await stateId(page);
@@ -237,6 +238,7 @@ export async function clickDecision(page: Page, kind: string): Promise<string> {
   }
   // Nothing is sent before Confirm.
   expect(await stateId(page)).toBe(before);
+  await beforeConfirm?.();
   await confirm.click();
   const error = page.locator(tid('move-error'));
   await page.waitForFunction(
