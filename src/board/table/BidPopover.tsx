@@ -82,7 +82,7 @@ export function BidPopover({ G, seat, form, onChange }: BidPopoverProps): JSX.El
           <span className="muted">of {p.gold}</span>
         </div>
       )}
-      {extras.contested && (
+      {extras.contested && (p.popularSupport > 0 || form.popularSupport > 0) && (
         <div className="pop-row">
           <label>
             Popular support +{' '}
