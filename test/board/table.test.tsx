@@ -22,6 +22,7 @@ import { STATES, type StateId } from '../../src/game/types';
 import { LOCATIONS, type LocationId } from '../../src/game/data/board';
 import type { GeneralId } from '../../src/game/data/generals';
 import { Hand, PublicBoard } from '../../src/board/components';
+import { firstNewEntry, phaseMarks, sinceSummary } from '../../src/board/components/GameLog';
 import { choiceLabel, panelKind } from '../../src/board/decisions';
 import { DecisionTray } from '../../src/board/table/DecisionTray';
 import { TableContext, type Draft, type TableApi } from '../../src/board/table/TableContext';
@@ -223,15 +224,20 @@ describe('bid', () => {
   const G = bids[0];
   const seat = actor(G);
   const general = G.players[seat].secret.hand[0];
-  it('opens the popover on the chosen space: units on battle spaces, gold on the tribal space, popular support elsewhere', () => {
+  it('opens the popover on the chosen space: units on battle spaces, gold on the tribal space, popular support elsewhere (when the state has some)', () => {
     const battle = BIDDABLE_SPACES[seat].find((s) => isBattle(s))!;
-    const onBattle = render(G, seat, bidDraft(general, battle));
+    const supported = structuredClone(G);
+    supported.players[seat].popularSupport = 2;
+    const onBattle = render(supported, seat, bidDraft(general, battle));
     expect(byTestId(onBattle, 'bid-popover')).toHaveLength(1);
     expect(byTestId(onBattle, 'bid-unit-type')).toHaveLength(1);
     expect(byTestId(onBattle, 'bid-gold')).toHaveLength(0);
     expect(byTestId(onBattle, 'bid-popular-support')).toHaveLength(1);
     expect(byTestId(onBattle, 'bid-ghost')).toHaveLength(1);
-    const onTribal = render(G, seat, bidDraft(general, `tribal:${seat}`));
+    const poor = structuredClone(G);
+    poor.players[seat].popularSupport = 0;
+    expect(byTestId(render(poor, seat, bidDraft(general, battle)), 'bid-popular-support')).toHaveLength(0);
+    const onTribal = render(supported, seat, bidDraft(general, `tribal:${seat}`));
     expect(byTestId(onTribal, 'bid-gold')).toHaveLength(1);
     expect(byTestId(onTribal, 'bid-popular-support')).toHaveLength(0);
     expect(byTestId(onTribal, 'bid-han-token')).toHaveLength(0);
@@ -369,6 +375,31 @@ describe('waiting, game over and inactive', () => {
     const html = render(G, actor(G), {}, false);
     expect(targets(html)).toEqual([]);
     expect(isDisabled(one(html, 'tray-confirm'))).toBe(true);
+  });
+});
+
+describe('the log as a story', () => {
+  const G = games[0].gameOver;
+  it('marks each round\'s Conflict Phase and, at its first winners, its Resolution Phase', () => {
+    const marks = [...phaseMarks(G).values()];
+    for (let r = 1; r <= G.round; r++) {
+      expect(marks).toContain(`Round ${r} · Conflict Phase`);
+      expect(marks).toContain('Resolution Phase');
+    }
+    expect(marks.filter((m) => m === 'Resolution Phase')).toHaveLength(G.round);
+  });
+
+  it('highlights what happened since the seat\'s own last entry, summarised by who did it', () => {
+    const bid = games[0].bid[3];
+    const seat = actor(bid);
+    const from = firstNewEntry(bid, seat)!;
+    expect(bid.log[from - 1].state).toBe(seat);
+    expect(bid.log.slice(from).some((e) => e.state === seat)).toBe(false);
+    const summary = sinceSummary(bid, from);
+    if (from < bid.log.length) expect(summary).toMatch(/^Since your last turn: .*\d+ entr(y|ies)/);
+    expect(firstNewEntry(bid, null)).toBeNull();
+    const html = render(bid, seat);
+    expect((html.match(/class="[^"]*log-new/g) ?? []).length).toBe(bid.log.length - from);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The game log in the engine's plain sentences, one <li> per entry, oldest
- * first. It scrolls itself to the newest entry; the first entry of each round
- * carries a visual round heading drawn by CSS so each <li>'s text stays the
- * entry's exact text.
+ * first. It scrolls itself to the newest entry; the entry that opens a round
+ * or a phase carries a marker drawn by CSS (so each <li>'s text stays the
+ * entry's exact text), and the entries since the seat's own last decision are
+ * highlighted under a one-line summary of who did what meanwhile.
  */
 import { useEffect, useId, useRef } from 'react';
 import type { GameState } from '../../game/state';
@@ -27,9 +28,33 @@ export function sinceSummary(G: GameState, from: number | null): string | null {
   return `Since your last turn: ${listSentence([...by].map(([who, n]) => `${who} ${plural(n, 'entry', 'entries')}`))}.`;
 }
 
+/**
+ * The phase marker an entry opens, if any. Entries carry their round but not
+ * their phase, so the Resolution Phase is recognised by its first sentence,
+ * the winners of a space (resolution.ts: '<States> win(s) "<space>" with <n>.',
+ * logged by the game, not by a state).
+ */
+const WINNERS = /^(Wei|Wu|Shu)( and (Wei|Wu|Shu))* wins? ".+" with -?\d+\.$/;
+export function phaseMarks(G: GameState): Map<number, string> {
+  const marks = new Map<number, string>();
+  let inResolution = false;
+  G.log.forEach((entry, i) => {
+    if (i === 0 || G.log[i - 1].round !== entry.round) {
+      marks.set(i, `Round ${entry.round} · Conflict Phase`);
+      inResolution = false;
+    }
+    if (!inResolution && !entry.state && WINNERS.test(entry.text)) {
+      marks.set(i, i === 0 || marks.get(i) ? `Round ${entry.round} · Resolution Phase` : 'Resolution Phase');
+      inResolution = true;
+    }
+  });
+  return marks;
+}
+
 export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | null }) {
   const from = firstNewEntry(G, seat);
   const summary = sinceSummary(G, from);
+  const marks = phaseMarks(G);
   const titleId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -47,10 +72,10 @@ export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | nul
       {/* Focusable so keyboard users can scroll it. */}
       <ol ref={listRef} className="log" data-testid="log" tabIndex={0} aria-labelledby={titleId}>
         {G.log.map((entry, i) => {
-          const firstOfRound = i === 0 || G.log[i - 1].round !== entry.round;
-          const classes = ['log-entry', entry.state && `state-${entry.state}`, firstOfRound && 'round-start', from !== null && i >= from && 'log-new'];
+          const mark = marks.get(i);
+          const classes = ['log-entry', entry.state && `state-${entry.state}`, mark && 'phase-start', from !== null && i >= from && 'log-new'];
           return (
-            <li key={i} className={classes.filter(Boolean).join(' ')} data-round={entry.round}>
+            <li key={i} className={classes.filter(Boolean).join(' ')} data-round={entry.round} data-phase={mark}>
               {entry.text}
             </li>
           );
