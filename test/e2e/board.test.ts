@@ -48,7 +48,7 @@ afterAll(async () => {
   console.log(`e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
 });
 
-const shot = (page: Page, name: string) => shots(page, name);
+const shot = (page: Page, name: string) => shots(page, name, { fullPage: name.includes('game-over') });
 
 /** Screenshots at both sizes, back at 1280x800 with focus where it was (the choice on the board must survive). */
 async function shotsKeepingState(page: Page, name: string): Promise<void> {
@@ -149,7 +149,7 @@ describe('the board in chromium', () => {
     }
     // Round 2: once the bots have played up to the human's next decision, the board holds still.
     await waitForHumanTurn(page);
-    await shots(page, 'e2e-ai-round2');
+    await shots(page, 'e2e-ai-round2', { fullPage: true });
     // Hidden information: during play the page shows neither the seed (it predicts every draw) nor the record.
     expect(await page.locator(tid('match-seed')).count()).toBe(0);
     expect(await page.locator(tid('download-record')).count()).toBe(0);

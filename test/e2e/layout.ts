@@ -13,13 +13,17 @@ export const LAPTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
 /** What a player sees (the viewport, not the full page) at 1280x800 and 390x844; leaves the page at 1280x800. */
-export async function shots(page: Page, name: string): Promise<void> {
+export async function shots(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  // Pieces still sliding in would look faded: the shots are taken as a player who asked for less motion sees the page.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const [size, tag] of [[LAPTOP, '1280x800'], [PHONE, '390x844']] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(RESULTS, `${name}-${tag}.png`) });
+    if (opts.fullPage) await page.screenshot({ path: join(RESULTS, `${name}-${tag}-full.png`), fullPage: true });
   }
   await page.setViewportSize(LAPTOP);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
 }
 
 /** How far the page is wider than a 390 px phone screen (0 when it fits). */
