@@ -96,6 +96,11 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
       )}
       {G.phase === 'conflict' && <SideTotals G={G} space={space} />}
       <Outcome G={G} space={space} />
+      {t && selected && t.kind === 'action' && t.draft.staged && 'space' in t.draft.staged.move && t.draft.staged.move.space === space && (
+        <p className="space-ghost" data-testid="action-ghost">
+          {t.draft.staged.label} <span className="muted">(not sent yet)</span>
+        </p>
+      )}
       {space === 'controlHanEmperor' && <FaceDownGenerals G={G} />}
       {t?.kind === 'bid' && t.active && selected && (
         <BidPopover G={G} seat={t.seat} form={t.draft.bid} onChange={(bid) => t.update({ bid: { ...bid, spaceChosen: true } })} />

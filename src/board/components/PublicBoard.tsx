@@ -1,8 +1,8 @@
 /**
  * The table for one seat's view of the game: the printed board in the middle
  * (round track, order tracks, tokens, the 12 common spaces, the three borders
- * with their battle spaces and locations, the rank track), the three states'
- * panels and the log at the side, the result on top once the game is over.
+ * with their battle spaces and locations, the rank track) with the log below
+ * it, the three states' panels at the side, the result on top once the game is over.
  * `G` must already be `observe(G, seat)`; the board never relies on seeing
  * more than the view holds.
  */
@@ -34,6 +34,7 @@ export function PublicBoard({ G, seat, hand = true }: PublicBoardProps) {
   return (
     <div className="tk-board" data-seat={seat ?? 'spectator'}>
       {G.result && <ScoreSheet result={G.result} ranks={ranks} seat={seat} />}
+      <div className="board-main">
       <div className="printed-board" role="region" aria-label="The board">
         <div className="board-strip">
           <RoundTrack G={G} />
@@ -47,6 +48,8 @@ export function PublicBoard({ G, seat, hand = true }: PublicBoardProps) {
           <CommonTokens G={G} />
         </div>
       </div>
+      <GameLog G={G} seat={seat} />
+      </div>
       <div className="board-side">
         {seat && hand && <Hand G={G} seat={seat} />}
         <div className="board-states">
@@ -54,7 +57,6 @@ export function PublicBoard({ G, seat, hand = true }: PublicBoardProps) {
             <StatePanel key={s} G={G} state={s} seat={seat} />
           ))}
         </div>
-        <GameLog G={G} seat={seat} />
       </div>
     </div>
   );
