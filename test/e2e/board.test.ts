@@ -4,6 +4,7 @@
  * the pure rules, the hotseat hand-off screen, the tutorial, and the replay
  * viewer. Screenshots go to test-results/.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENHANCEMENTS } from '../../src/game/data/enhancements';
@@ -20,6 +21,7 @@ import {
   openPage,
   panelNumbers,
   recordOf,
+  RESULTS,
   startE2E,
   tid,
   type E2E,
@@ -150,6 +152,15 @@ describe('the board in chromium', () => {
     // Round 2: once the bots have played up to the human's next decision, the board holds still.
     await waitForHumanTurn(page);
     await shots(page, 'e2e-ai-round2', { fullPage: true });
+    // A card in the hand shows its printed text on hover, whole and on screen (the hand scrolls sideways; the popup must not be clipped).
+    await page.locator(`${tid('hand')} [data-testid^="hand-general-"]`).first().hover();
+    const tip = page.locator(`${tid('hand')} .tip:hover > .tip-body`).first();
+    await tip.waitFor({ state: 'visible' });
+    const tipBox = (await tip.boundingBox())!;
+    const dockBox = (await page.locator(tid('dock')).boundingBox())!;
+    expect(tipBox.y >= 0 && tipBox.y + tipBox.height <= dockBox.y && tipBox.x >= 0 && tipBox.x + tipBox.width <= LAPTOP.width).toBe(true);
+    await page.screenshot({ path: join(RESULTS, 'e2e-ai-card-tooltip-1280x800.png') });
+    await page.mouse.move(0, 0);
     // Hidden information: during play the page shows neither the seed (it predicts every draw) nor the record.
     expect(await page.locator(tid('match-seed')).count()).toBe(0);
     expect(await page.locator(tid('download-record')).count()).toBe(0);
