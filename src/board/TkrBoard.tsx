@@ -77,7 +77,7 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
         )}
         <PublicBoard G={G} seat={seat} hand={kind === 'gameOver'} />
         {kind !== 'gameOver' && (
-          <div className="dock" data-testid="dock" ref={dock}>
+          <div className="dock" data-testid="dock" ref={dock} data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
             <Hand G={G} seat={seat} />
             <DecisionTray table={table} send={send} error={error} extras={<TurnAlertToggles {...alerts} />} />
           </div>
