@@ -5,14 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { fastRandomMove } from '../../src/bots/random';
 import { actionError } from '../../src/game/actions';
-import { assignError } from '../../src/game/conflict';
 import { GENERALS } from '../../src/game/data/generals';
 import { currentDecision, statesToAct } from '../../src/game/engine';
 import { actionChoices } from '../../src/game/legal';
-import { observe } from '../../src/game/playerView';
 import { playGame } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
+import type { StateId } from '../../src/game/types';
 import {
   assignArgsFromForm,
   bidHint,

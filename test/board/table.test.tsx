@@ -66,7 +66,6 @@ function describedBy(html: string, el: Found): string | undefined {
   const m = html.match(new RegExp(`<span id="${escapeRe(id)}"[^>]*>([^<]*)</span>`));
   return m ? unescape(m[1]) : undefined;
 }
-const options = (select: Found): string[] => [...select.inner.matchAll(/<option[^>]*value="([^"]*)"/g)].map((m) => m[1]);
 
 
 function tableFor(G: GameState, seat: StateId, draft: Partial<Draft> = {}, active = true): TableApi {

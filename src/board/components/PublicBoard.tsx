@@ -53,7 +53,8 @@ export function PublicBoard({ G, seat, hand = true }: PublicBoardProps) {
       <div className="board-side">
         {seat && hand && <Hand G={G} seat={seat} />}
         <div className="board-states">
-          {STATES.map((s) => (
+          {/* The seat's own state first, as a player's own panel sits at the top on BGA. */}
+          {[...STATES].sort((a, b) => Number(b === seat) - Number(a === seat)).map((s) => (
             <StatePanel key={s} G={G} state={s} seat={seat} />
           ))}
         </div>

@@ -8,7 +8,7 @@ import { bidValue, sidesOn } from '../../game/bidding';
 import { assignError } from '../../game/conflict';
 import { sumHooks } from '../../game/hooks';
 import type { AssignArgs } from '../../game/moves';
-import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, spaceName } from '../../game/spaces';
+import { criterionOf, isBattle, isTribal, spaceName } from '../../game/spaces';
 import type { Bid, GameState } from '../../game/state';
 import type { ActionSpaceId, ArmyType, StateId } from '../../game/types';
 import { listStates } from './text';

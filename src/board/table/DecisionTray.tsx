@@ -6,7 +6,6 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { recruitCount } from '../../game/conflict';
-import { actionChoices } from '../../game/legal';
 import type { Move } from '../../game/moves';
 import { isBattle, spaceName } from '../../game/spaces';
 import { LOCATIONS } from '../../game/data/board';
@@ -21,7 +20,7 @@ import { capitalise, generalName, plural } from '../labels';
 import { describeMove } from './describeMove';
 import { emptyDraft, draftMove } from './useTableState';
 import type { TableApi } from './TableContext';
-import { stationingChoices } from './targets';
+import { canStation, stationingChoices } from './targets';
 
 export interface DecisionTrayProps {
   table: TableApi;
@@ -214,8 +213,7 @@ function BattleOptions({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => 
   const { G, seat, draft } = t;
   const space = draft.actionSpace!;
   if (!draft.location) {
-    const any = actionChoices(G, seat, space).some((c) => c.kind === 'battle');
-    // (A stationing a card's commitment forbids now shows no lit location; its reason comes on Confirm of another.)
+    const any = canStation(t, space);
     return <p className="tray-help">{any ? 'Click a highlighted border location to station a general there.' : 'No general can be stationed: decline this action.'}</p>;
   }
   const choices = stationingChoices(t, space, draft.location);

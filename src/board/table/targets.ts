@@ -55,6 +55,11 @@ export function stationingChoices(t: TableApi, space: ActionSpaceId, location: L
   );
 }
 
+/** Whether any stationing of this won battle space is legal now (else the player can only decline it). */
+export function canStation(t: TableApi, space: ActionSpaceId): boolean {
+  return legalOf(t).some((m) => m.type === 'takeAction' && m.space === space && m.choice.kind === 'battle');
+}
+
 /** A border location is a target while one of the seat's won battle spaces is open and a stationing there is legal. */
 export function locationTarget(t: TableApi | null, battle: ActionSpaceId, location: LocationId): Target {
   if (!t || !t.active || t.kind !== 'action' || !isBattle(battle)) return null;
