@@ -220,13 +220,14 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       await won.locator('[data-testid^="target-"]').click();
       const location = page.locator('[data-testid^="target-location-"]').first();
       if (await location.count()) await location.click();
-      const options = tray.locator(`${tid(`action-${spaceId}`)} ${tid('choice')}:enabled`);
+      // The options open beside the space on the board.
+      const options = page.locator(`${tid(`action-${spaceId}`)} ${tid('choice')}:enabled`);
       if (await options.count()) {
         did = `${spaceId}: ${await options.first().textContent()}`;
         await options.first().click();
       } else {
         did = `decline ${spaceId}`;
-        await tray.locator(tid(`decline-${spaceId}`)).click();
+        await page.locator(tid(`decline-${spaceId}`)).click();
       }
       break;
     }

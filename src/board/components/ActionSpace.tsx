@@ -14,7 +14,9 @@ import { GeneralCard } from './GeneralCard';
 import { useTable, type TableApi } from '../table/TableContext';
 import { spaceTarget, type Target } from '../table/targets';
 import { BidPopover } from '../table/BidPopover';
+import { ActionPopover } from '../table/ActionPopover';
 import { describeMove } from '../table/describeMove';
+import { choiceLabel } from '../decisions/choiceLabel';
 import type { CommonSpaceId } from '../../game/types';
 
 export interface ActionSpaceProps {
@@ -55,7 +57,7 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
       aria-labelledby={headingId}
       onClick={(e) => {
         // The whole tile answers a mouse click; keyboard users have the name's button.
-        if (!(e.target as HTMLElement).closest('button, select, input, label, .tip, .bid-popover')) choose();
+        if (!(e.target as HTMLElement).closest('button, select, input, label, .tip, .space-popover')) choose();
       }}>
       <Heading id={headingId} className="space-name">
         {target ? (
@@ -98,10 +100,12 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
       <Outcome G={G} space={space} />
       {t && selected && t.kind === 'action' && t.draft.staged && 'space' in t.draft.staged.move && t.draft.staged.move.space === space && (
         <p className="space-ghost" data-testid="action-ghost">
-          {t.draft.staged.label} <span className="muted">(not sent yet)</span>
+          {t.draft.staged.move.type === 'takeAction' ? choiceLabel(G, t.seat, space, t.draft.staged.move.choice) : 'Decline this action'}{' '}
+          <span className="muted">(not sent yet)</span>
         </p>
       )}
       {space === 'controlHanEmperor' && <FaceDownGenerals G={G} />}
+      {t?.kind === 'action' && selected && <ActionPopover t={t} />}
       {t?.kind === 'bid' && t.active && selected && (
         <BidPopover G={G} seat={t.seat} form={t.draft.bid} onChange={(bid) => t.update({ bid: { ...bid, spaceChosen: true } })} />
       )}

@@ -30,7 +30,7 @@ export function BidPopover({ G, seat, form, onChange }: BidPopoverProps): JSX.El
     G.hanEmperorHolder === seat && !hanEmperorTokenAvailable(G, seat) ? assignError(G, seat, { ...args, hanEmperorToken: true }) : null;
   const hint = bidHint(args);
   return (
-    <div className="bid-popover" data-testid="bid-popover" role="group" aria-label="Units and tokens with this general">
+    <div className="space-popover bid-popover" data-testid="bid-popover" role="group" aria-label="Units and tokens with this general">
       {extras.units && (
         <div className="pop-row">
           <label>

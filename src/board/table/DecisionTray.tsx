@@ -7,20 +7,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { recruitCount } from '../../game/conflict';
 import type { Move } from '../../game/moves';
-import { isBattle, spaceName } from '../../game/spaces';
-import { LOCATIONS } from '../../game/data/board';
+import { spaceName } from '../../game/spaces';
 import { CardChoiceForm } from '../decisions/CardChoiceForm';
-import { ChoiceButtons } from '../decisions/ChoiceButtons';
-import { choiceLabel } from '../decisions/choiceLabel';
-import { ConstructForm } from '../decisions/ConstructForm';
 import { SkillMoves } from '../decisions/SkillMoves';
-import { TradeForm } from '../decisions/TradeForm';
 import { waitingMessage } from '../decisions/waiting';
 import { capitalise, generalName, plural } from '../labels';
 import { describeMove } from './describeMove';
 import { emptyDraft, draftMove } from './useTableState';
 import type { TableApi } from './TableContext';
-import { canStation, stationingChoices } from './targets';
 
 export interface DecisionTrayProps {
   table: TableApi;
@@ -170,65 +164,24 @@ function TrayBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => void 
   }
 }
 
-function ActionBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => void }): JSX.Element {
+function ActionBody({ t }: { t: TableApi; stageMove: (m: Move) => void }): JSX.Element {
   const { G, seat, draft, active } = t;
-  const pending = G.pendingActions[seat];
-  const space = draft.actionSpace;
   return (
     <div className="tray-actions">
       <div className="tray-row" role="group" aria-label="Your won spaces">
-        {pending.map((s) => (
+        {G.pendingActions[seat].map((s) => (
           <button
             key={s}
             type="button"
             data-testid={`open-action-${s}`}
-            aria-pressed={s === space}
+            aria-pressed={s === draft.actionSpace}
             disabled={!active}
             onClick={() => t.update({ actionSpace: s, location: null, staged: null })}>
             {capitalise(spaceName(s))}
           </button>
         ))}
       </div>
-      {space && (
-        <section className="tray-options" data-testid={`action-${space}`} aria-label={`Options of ${spaceName(space)}`}>
-          {isBattle(space) ? (
-            <BattleOptions t={t} stageMove={stageMove} />
-          ) : space === 'trade' ? (
-            <TradeForm G={G} seat={seat} onMove={stageMove} disabled={!active} />
-          ) : space === 'construct' ? (
-            <ConstructForm G={G} seat={seat} onMove={stageMove} disabled={!active} />
-          ) : (
-            <ChoiceButtons G={G} seat={seat} space={space} onMove={stageMove} disabled={!active} />
-          )}
-          <button type="button" data-testid={`decline-${space}`} disabled={!active} onClick={() => stageMove({ type: 'declineAction', space })}>
-            Decline this action
-          </button>
-        </section>
-      )}
-    </div>
-  );
-}
-
-function BattleOptions({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => void }): JSX.Element {
-  const { G, seat, draft } = t;
-  const space = draft.actionSpace!;
-  if (!draft.location) {
-    const any = canStation(t, space);
-    return <p className="tray-help">{any ? 'Click a highlighted border location to station a general there.' : 'No general can be stationed: decline this action.'}</p>;
-  }
-  const choices = stationingChoices(t, space, draft.location);
-  return (
-    <div>
-      <p className="tray-help">At {LOCATIONS[draft.location].name.value}:</p>
-      <ul className="action-choices">
-        {choices.map((choice, i) => (
-          <li key={i}>
-            <button type="button" data-testid="choice" data-choice-kind={choice.kind} onClick={() => stageMove({ type: 'takeAction', space, choice })}>
-              {choiceLabel(G, seat, space, choice)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {draft.actionSpace && <p className="tray-help">Its options are open beside the space on the board.</p>}
     </div>
   );
 }
