@@ -155,7 +155,12 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
   const confirm = tray.locator(tid('tray-confirm'));
   const before = await stateId(page);
   const seatOf = ((await page.locator('[data-testid^="seat-"]').first().getAttribute('data-testid')) ?? '').slice('seat-'.length);
-  const ownMoves = async () => (await recordOf(page)).moves.filter((m) => m.state === seatOf).length;
+  // The local modes expose their record; an online page has none (the server keeps it), so there the check is skipped.
+  const ownMoves = async () =>
+    page.evaluate(
+      (seat) => (globalThis as unknown as { __tkrMatch?: MatchRecord }).__tkrMatch?.moves.filter((m) => m.state === seat).length ?? -1,
+      seatOf,
+    );
   const ownBefore = await ownMoves();
   let did: string;
   switch (kind) {
