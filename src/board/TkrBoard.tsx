@@ -75,7 +75,7 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
         ) : (
           <TurnBanner yourTurn={yourTurn} text={yourTurn ? `${STATE_NAMES[seat]} — ${trayPrompt(table)}` : status} state={seat} />
         )}
-        <PublicBoard G={G} seat={seat} hand={kind === 'gameOver'} />
+        <PublicBoard G={G} seat={seat} hand={false} />
         {kind !== 'gameOver' && (
           <div className="dock" data-testid="dock" ref={dock} data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
             <Hand G={G} seat={seat} />
