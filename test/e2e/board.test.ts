@@ -56,6 +56,9 @@ const shot = (page: Page, name: string) => shots(page, name, { fullPage: name.in
 async function shotsKeepingState(page: Page, name: string): Promise<void> {
   await shots(page, name);
   expect(await page.locator(tid('tray-confirm')).isEnabled()).toBe(true);
+  // The lit, refused and chosen pieces, the popover and the ghost keep the contrast too.
+  expect(await lowContrast(page), `text under 4.5:1 (${name})`).toEqual([]);
+  expect(await unnamedControls(page), `controls without a name (${name})`).toEqual([]);
 }
 
 /**
