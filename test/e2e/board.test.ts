@@ -281,7 +281,7 @@ describe('the board in chromium', () => {
     await page.close();
   }, 60_000);
 
-  it('hotseat: the hand-off screen hides the next player’s hand until they confirm', async () => {
+  it('hotseat: a whole round by clicking on the board, the hand-off screen hiding the next player’s hand until they confirm', async () => {
     ready();
     const started = Date.now();
     const { page, errors } = await openPage(e2e);
@@ -290,9 +290,11 @@ describe('the board in chromium', () => {
     await page.click(tid('start'));
 
     const seen: StateId[] = [];
-    for (let turn = 0; turn < 7; turn++) {
+    // Until the first hand-off of round 2: the whole of round 1 passes the device around.
+    for (let turn = 0; turn < 60; turn++) {
       const handoff = page.locator(tid('handoff'));
       await handoff.waitFor({ timeout: 10_000 });
+      if (engineState(await recordOf(page)).round >= 2) break;
       const seat = (await handoff.getAttribute('data-seat')) as StateId;
       expect(await handoff.textContent()).toContain(`Pass the device to ${seat[0].toUpperCase()}${seat.slice(1)}`);
       const G = engineState(await recordOf(page));
@@ -321,6 +323,18 @@ describe('the board in chromium', () => {
     // The three simultaneous recruitments each had their own hand-off, then the turns went on.
     expect(seen.slice(0, 3).sort()).toEqual(['shu', 'wei', 'wu']);
     expect(new Set(seen).size).toBe(3);
+    // Round 2: the next player's board shows every number the rules have, and this round's hand.
+    const G = engineState(await recordOf(page));
+    expect(G.round).toBe(2);
+    const next = (await page.locator(tid('handoff')).getAttribute('data-seat')) as StateId;
+    await page.click(tid('handoff-ready'));
+    await page.waitForSelector(tid('hand'));
+    await shot(page, 'e2e-hotseat-round2');
+    const want = panelNumbers(G);
+    expect(await domNumbers(page, Object.keys(want))).toEqual(want);
+    expect(await handIds(page, 'hand-general-')).toEqual([...G.players[next].secret.hand].sort());
+    for (const [location, occupant] of Object.entries(G.locations))
+      expect(await page.textContent(tid(`location-${location}`))).toContain(GENERALS[occupant!.general].name.value);
     expect(errors).toEqual([]);
     durations.hotseat = Date.now() - started;
     await page.close();
