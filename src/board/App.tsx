@@ -217,12 +217,15 @@ export function App({ botDelayMs, initial }: AppProps) {
     case 'replay':
       return <ReplayViewer record={screen.record} seats={screen.seats} onExit={toStart} exitLabel="Back to the start" />;
     case 'match': {
+      // Play again: the same mode, seats and opponents, a new shuffle.
+      const playAgain = () => setScreen({ ...screen, settings: { ...screen.settings, seed: randomSeed() } });
       const match =
         screen.mode === 'hotseat' ? (
           <HotseatMatch
             key={screen.settings.seed}
             settings={screen.settings}
             onLeave={toStart}
+            onPlayAgain={playAgain}
             // Everyone shares the screen: a replay of a game in progress shows no hand.
             onReplay={(record) => setOverlay({ record, seats: [] })}
           />
@@ -234,6 +237,7 @@ export function App({ botDelayMs, initial }: AppProps) {
             opponents={screen.opponents}
             botDelayMs={botDelayMs}
             onLeave={toStart}
+            onPlayAgain={playAgain}
             // A game in progress: the player may look at their own hand only.
             onReplay={(record) => setOverlay({ record, seats: [screen.human] })}
           />

@@ -1,18 +1,24 @@
 /**
- * The boardgame.io board: what one seat's client renders. The public board
- * with the seat's own hand (components/) and the seat's decision controls
- * (decisions/); a chosen decision is checked against the rules on the seat's
- * view, then sent with `toBgioAction` through the client's `moves`.
+ * The boardgame.io board: what one seat's client renders. The table (the
+ * printed board, the players' panels and the log) with the seat's hand and
+ * decision tray docked at the bottom. Choices build up on the board and are
+ * sent only on the tray's Confirm, after a check against the rules on the
+ * seat's view; `toBgioAction` turns them into the client's `moves`.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import { applyDecision } from '../game/engine';
 import { stateOfPlayer, toBgioAction } from '../game/game';
 import type { Move } from '../game/moves';
 import type { GameState } from '../game/state';
 import { STATE_NAMES } from '../game/spaces';
-import { PublicBoard } from './components';
-import { DecisionPanel } from './decisions';
+import { Hand, PublicBoard } from './components';
+import { panelKind, waitingMessage } from './decisions/waiting';
+import { describeStatus } from './labels';
+import { DecisionTray, trayPrompt } from './table/DecisionTray';
+import { TableContext } from './table/TableContext';
+import { useTableState } from './table/useTableState';
+import { TurnAlertToggles, TurnBanner, useTurnAlerts } from './table/YourTurn';
 
 /**
  * Why `move` would be refused for `seat` on its view, or null. The view holds
@@ -31,10 +37,17 @@ export function refusal(G: GameState, seat: Parameters<typeof applyDecision>[1],
 export function TkrBoard(props: BoardProps<GameState>) {
   const { G, ctx, moves, playerID, isActive } = props;
   const seat = stateOfPlayer(playerID);
+  if (!seat) return <PublicBoard G={G} seat={null} />;
+  return <SeatTable {...props} seat={seat} active={isActive && ctx.gameover === undefined} G={G} moves={moves} />;
+}
+
+function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType<typeof stateOfPlayer>>; active: boolean }) {
+  const { G, moves, seat, active } = props;
   const [error, setError] = useState<string | null>(null);
-  const onMove = useCallback(
+  const kind = panelKind(G, seat);
+  const table = useTableState(G, seat, kind, active);
+  const send = useCallback(
     (move: Move) => {
-      if (!seat) return;
       const why = refusal(G, seat, move);
       if (why) {
         setError(why);
@@ -46,21 +59,51 @@ export function TkrBoard(props: BoardProps<GameState>) {
     },
     [G, seat, moves],
   );
-  if (!seat) return <PublicBoard G={G} seat={null} />;
-  const over = ctx.gameover !== undefined;
+  const yourTurn = active && kind !== 'waiting' && kind !== 'gameOver';
+  const status = yourTurn ? describeStatus(G) : kind === 'gameOver' ? 'The game is over.' : `${waitingMessage(G, seat)}.`;
+  const alerts = useTurnAlerts(yourTurn, status);
+  const dock = useDockHeight(kind !== 'gameOver');
   return (
     // data-state-id: boardgame.io's state counter, so tests can wait for a move to land.
-    <div className={`tkr-seat state-${seat}`} data-testid={`seat-${seat}`} data-state-id={props._stateID}>
-      <p className="seat-banner">
-        You are playing <strong>{STATE_NAMES[seat]}</strong>
-      </p>
-      <DecisionPanel G={G} seat={seat} onMove={onMove} disabled={!isActive || over} />
-      {error && (
-        <p className="move-error" role="alert" data-testid="move-error">
-          {error}
-        </p>
-      )}
-      <PublicBoard G={G} seat={seat} />
-    </div>
+    <TableContext.Provider value={table}>
+      <div className={`tkr-seat state-${seat}${yourTurn ? ' is-your-turn' : ''}`} data-testid={`seat-${seat}`} data-state-id={props._stateID}>
+        {kind === 'gameOver' ? (
+          // The result panel says it all; the hand and the tray have nothing left to do.
+          <span data-testid="decision-kind" hidden>
+            {kind}
+          </span>
+        ) : (
+          <TurnBanner yourTurn={yourTurn} text={yourTurn ? `${STATE_NAMES[seat]} — ${trayPrompt(table)}` : status} state={seat} />
+        )}
+        <PublicBoard G={G} seat={seat} hand={false} />
+        {kind !== 'gameOver' && (
+          <div className="dock" data-testid="dock" ref={dock} data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
+            <Hand G={G} seat={seat} />
+            <DecisionTray table={table} send={send} error={error} extras={<TurnAlertToggles {...alerts} />} />
+          </div>
+        )}
+      </div>
+    </TableContext.Provider>
   );
+}
+
+/**
+ * Keeps --dock-h (the page's bottom padding) equal to the docked tray's real
+ * height, so the end of the board can always be scrolled into view above it.
+ */
+function useDockHeight(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!shown || !el || typeof ResizeObserver === 'undefined') return;
+    const set = () => document.documentElement.style.setProperty('--dock-h', `${el.offsetHeight}px`);
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    set();
+    return () => {
+      observer.disconnect();
+      document.documentElement.style.removeProperty('--dock-h');
+    };
+  }, [shown]);
+  return ref;
 }

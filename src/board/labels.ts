@@ -8,7 +8,7 @@ import type { Cost, CostToken, Prerequisite } from '../game/data/cardTypes';
 import { ENHANCEMENTS, type EnhancementId } from '../game/data/enhancements';
 import { GENERALS, type GeneralId } from '../game/data/generals';
 import { bidValue } from '../game/bidding';
-import { statesToAct } from '../game/engine';
+import { currentDecision, statesToAct } from '../game/engine';
 import type { Place } from '../game/hooks';
 import { BORDER_NAMES, isTribal, spaceName, STATE_NAMES } from '../game/spaces';
 import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../game/state';
@@ -201,6 +201,8 @@ export function describeHandCounts(state: StateId, counts: CardCounts): string {
 
 /** One sentence saying what the table is waiting for. */
 export function describeStatus(G: GameState): string {
+  const d = currentDecision(G);
+  if (d.kind === 'choice') return `${stateName(d.state)} is deciding on a card’s choice.`;
   const who = statesToAct(G);
   const names = listSentence(who.map(stateName));
   switch (G.step.kind) {

@@ -18,6 +18,7 @@ import { clearBids, myBids, returnBid } from './resolution';
 import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitCount, type GameState, type PlayerState } from './state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
+import { counted } from './words';
 
 export type ChoiceKind = ActionChoice['kind'];
 
@@ -279,7 +280,7 @@ export function harvest(G: GameState, state: StateId, keepInGranary: number): vo
   p.granary.devTokens += keepInGranary;
   p.rice += sold * HARVEST_RICE_PER_TOKEN;
   p.farm.flipped = 0;
-  log(G, state, `${STATE_NAMES[state]} harvests: ${keepInGranary} farm token(s) to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice.`);
+  log(G, state, `${STATE_NAMES[state]} harvests: ${counted(keepInGranary, 'farm token')} to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice.`);
 }
 
 /** "Collect tax", the marketplace twin of harvest (4 gold a token). Also run by Office of Minister of Finance. */
@@ -289,7 +290,7 @@ export function collectTax(G: GameState, state: StateId, keepInTreasury: number)
   p.treasury.devTokens += keepInTreasury;
   p.gold += sold * TAX_GOLD_PER_TOKEN;
   p.marketplace.flipped = 0;
-  log(G, state, `${STATE_NAMES[state]} collects tax: ${keepInTreasury} marketplace token(s) to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold.`);
+  log(G, state, `${STATE_NAMES[state]} collects tax: ${counted(keepInTreasury, 'marketplace token')} to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold.`);
 }
 
 function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice, info: ActionInfo): void {
@@ -327,7 +328,7 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
         p.rice -= terms.hireRice;
         p.untrained -= c.hire.train;
         p.trained += c.hire.train;
-        log(G, state, `${name} hires an instructor and trains ${c.hire.train} arm${c.hire.train === 1 ? 'y' : 'ies'}.`);
+        log(G, state, `${name} hires an instructor and trains ${counted(c.hire.train, 'army', 'armies')}.`);
       }
       if (c.importFrom === 'both') {
         for (const deck of ['separation', 'unification'] as const)
@@ -357,7 +358,7 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
     case 'trainArmies':
       p.untrained -= c.count;
       p.trained += c.count;
-      log(G, state, `${name} trains ${c.count} arm${c.count === 1 ? 'y' : 'ies'}.`);
+      log(G, state, `${name} trains ${counted(c.count, 'army', 'armies')}.`);
       return;
     case 'demandTribute':
       if (c.take === 'gold') p.gold += 2;
@@ -389,7 +390,7 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       bid.gold = 0;
       const before = p.tribalLevel;
       p.tribalLevel = Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels);
-      log(G, state, `${name} improves tribal relations from ${before} to ${p.tribalLevel}.`);
+      log(G, state, p.tribalLevel > before ? `${name} improves tribal relations from ${before} to ${p.tribalLevel}.` : `${name}'s tribal relations stay at ${before}.`);
       if (c.buyPopularSupport) {
         p.rice -= 2;
         log(G, state, `${name} pays 2 rice for 1 popular support token at tribal relations level 12.`);

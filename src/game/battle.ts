@@ -12,6 +12,7 @@ import { bidUnitCount, bidUnitGroups, type GameState, type Stationed, type UnitG
 import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
 import { myBids } from './resolution';
 import { cardName } from './choices';
+import { counted } from './words';
 
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 
@@ -64,7 +65,7 @@ function planStationing(G: GameState, state: StateId, space: BattleSpaceId, c: B
   const assigned = groups.reduce((t, g) => t + g.count, 0);
   if (c.units < 0 || (c.units === 0 && !rules.withoutUnits))
     return 'The general must be stationed with at least 1 of his assigned army units.';
-  if (c.units > assigned) return `${name} was assigned with only ${assigned} army unit(s).`;
+  if (c.units > assigned) return `${name} was assigned with only ${counted(assigned, 'army unit')}.`;
   const placements: Placement[] = [];
   const place = (location: unknown, units: number, tokenTo: unknown, flip: boolean | undefined): string | null => {
     if (typeof location !== 'string' || !Object.hasOwn(LOCATIONS, location)) return `"${String(location)}" is not a border location.`;
@@ -80,7 +81,7 @@ function planStationing(G: GameState, state: StateId, space: BattleSpaceId, c: B
         (rules.anyLocationWith ? groups.find((g) => g.type === rules.anyLocationWith && g.count > 0) : undefined);
       if (!group)
         return `${loc.name.value} requires ${required} units; ${name} has ${groups.map((g) => g.type).join(' and ') || 'no'} units.`;
-      if (group.count < units) return `${name} was assigned with only ${group.count} ${group.type} unit(s).`;
+      if (group.count < units) return `${name} was assigned with only ${counted(group.count, `${group.type} unit`)}.`;
       group.count -= units;
       type = group.type;
     }
@@ -158,7 +159,7 @@ export function station(G: GameState, state: StateId, space: BattleSpaceId, c: B
     G.locations[pl.location] = { state, general: c.general };
     G.boardBorderTokens = G.boardBorderTokens.filter((l) => l !== pl.location);
     (pl.tokenTo === 'treasury' ? p.treasury : p.granary).borderTokens.push({ location: pl.location, vp: pl.vp });
-    const with_ = pl.type ? `${pl.count + pl.extra} ${pl.type} unit(s)` : 'no army units';
+    const with_ = pl.type ? counted(pl.count + pl.extra, `${pl.type} unit`) : 'no army units';
     log(
       G,
       state,

@@ -8,6 +8,7 @@ import { log, logCard } from './log';
 import { STATE_NAMES } from './spaces';
 import { stationedUnits, type GameState, type PlayerState } from './state';
 import { STATES, type StateId } from './types';
+import { amounts } from './words';
 
 export function stationedUnitCount(p: PlayerState): number {
   return stationedUnits(p);
@@ -50,7 +51,7 @@ export function payUpkeep(G: GameState, state: StateId): void {
   p.gold -= owed.armyGold - lackingGold;
   p.deficits += lackingRice + lackingGold;
   if (rice + owed.armyGold > 0)
-    log(G, state, `${STATE_NAMES[state]} pays upkeep of ${owed.armyGold} gold and ${rice} rice${lackingRice + lackingGold ? `, lacking ${lackingGold + lackingRice} (deficit tokens)` : ''}.`);
+    log(G, state, `${STATE_NAMES[state]} pays upkeep of ${amounts([[owed.armyGold, 'gold'], [rice, 'rice']])}${lackingRice + lackingGold ? `, lacking ${lackingGold + lackingRice} (deficit tokens)` : ''}.`);
 }
 
 /** Which game-end conditions hold after the resolution phase (empty: play on). */

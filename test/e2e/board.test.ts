@@ -26,6 +26,7 @@ import {
   tid,
   type E2E,
 } from './harness';
+import { firstScreen, lowContrast, phoneOverflow, shots, unnamedControls, LAPTOP, PHONE } from './layout';
 
 let e2e: E2E;
 let startError: unknown = null;
@@ -49,7 +50,30 @@ afterAll(async () => {
   console.log(`e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => shots(page, name, { fullPage: name.includes('game-over') });
+
+/** Screenshots at both sizes, back at 1280x800 with focus where it was (the choice on the board must survive). */
+async function shotsKeepingState(page: Page, name: string): Promise<void> {
+  await shots(page, name);
+  expect(await page.locator(tid('tray-confirm')).isEnabled()).toBe(true);
+  // The lit, refused and chosen pieces, the popover and the ghost keep the contrast too.
+  expect(await lowContrast(page), `text under 4.5:1 (${name})`).toEqual([]);
+  expect(await unnamedControls(page), `controls without a name (${name})`).toEqual([]);
+}
+
+/**
+ * At one decision of each kind: screenshots at both sizes, then what a player
+ * needs of the layout (no sideways scrolling on a phone; the tray and all 12
+ * common spaces in a laptop's first screen), names on every control and AA contrast.
+ */
+async function checkTable(page: Page, kind: string): Promise<void> {
+  await shots(page, `e2e-ai-${kind}`);
+  expect(await phoneOverflow(page), `horizontal overflow at 390 px (${kind})`).toBe(0);
+  const first = await firstScreen(page);
+  expect(first, `first screen at 1280x800 (${kind})`).toEqual({ tray: true, spacesAboveDock: 12, spaces: 12 });
+  expect(await unnamedControls(page), `controls without a name (${kind})`).toEqual([]);
+  expect(await lowContrast(page), `text under 4.5:1 (${kind})`).toEqual([]);
+}
 
 async function startAiGame(page: Page, opts: { seed: string; human?: StateId; tutorial?: boolean }) {
   const human = opts.human ?? 'wei';
@@ -102,10 +126,12 @@ describe('the board in chromium', () => {
         if (t && !w.__sawThinking.includes(t)) w.__sawThinking.push(t);
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
-    await shot(page, 'e2e-start-screen');
+    await page.setViewportSize(LAPTOP);
+    await shots(page, 'e2e-start-screen');
     await startAiGame(page, { seed: 'e2e-ai-round' });
 
     const clicks: string[] = [];
+    const shotKinds = new Set<string>();
     for (;;) {
       await page.waitForFunction(
         () =>
@@ -117,15 +143,27 @@ describe('the board in chromium', () => {
       if (Number(await page.textContent(tid('round-number'))) >= 2) break;
       const kind = await decisionKind(page);
       if (kind === 'waiting') continue;
-      if (clicks.length === 0) await shot(page, 'e2e-ai-first-decision');
-      clicks.push(`${kind}: ${await clickDecision(page, kind)}`);
-      if (kind === 'action' && !clicks.some((c) => c.startsWith('action') && c !== clicks[clicks.length - 1]))
-        await shot(page, 'e2e-ai-actions');
+      const firstOfKind = !shotKinds.has(kind);
+      if (firstOfKind) {
+        shotKinds.add(kind);
+        await checkTable(page, kind);
+      }
+      // The first choice of each kind, built up on the board before Confirm (the bid's popover, the open won space).
+      clicks.push(`${kind}: ${await clickDecision(page, kind, firstOfKind ? () => shotsKeepingState(page, `e2e-ai-${kind}-chosen`) : undefined)}`);
       expect(clicks.length).toBeLessThan(80);
     }
     // Round 2: once the bots have played up to the human's next decision, the board holds still.
     await waitForHumanTurn(page);
-    await shot(page, 'e2e-ai-round2');
+    await shots(page, 'e2e-ai-round2', { fullPage: true });
+    // A card in the hand shows its printed text on hover, whole and on screen (the hand scrolls sideways; the popup must not be clipped).
+    await page.locator(`${tid('hand')} [data-testid^="hand-general-"]`).first().hover();
+    const tip = page.locator(`${tid('hand')} .tip:hover > .tip-body`).first();
+    await tip.waitFor({ state: 'visible' });
+    const tipBox = (await tip.boundingBox())!;
+    const dockBox = (await page.locator(tid('dock')).boundingBox())!;
+    expect(tipBox.y >= 0 && tipBox.y + tipBox.height <= dockBox.y && tipBox.x >= 0 && tipBox.x + tipBox.width <= LAPTOP.width).toBe(true);
+    await page.screenshot({ path: join(RESULTS, 'e2e-ai-card-tooltip-1280x800.png') });
+    await page.mouse.move(0, 0);
     // Hidden information: during play the page shows neither the seed (it predicts every draw) nor the record.
     expect(await page.locator(tid('match-seed')).count()).toBe(0);
     expect(await page.locator(tid('download-record')).count()).toBe(0);
@@ -162,7 +200,88 @@ describe('the board in chromium', () => {
     await page.close();
   }, 150_000);
 
-  it('hotseat: the hand-off screen hides the next player’s hand until they confirm', async () => {
+  it('a half-finished recruitment survives the other seats recruiting (the ticks stay), and nothing is sent before Confirm', async () => {
+    ready();
+    // Slow bots: Wei ticks first, then Wu and Shu recruit while Wei is still choosing.
+    const { page, errors } = await openPage(e2e, '?botDelay=1500');
+    await page.setViewportSize(LAPTOP);
+    await startAiGame(page, { seed: 'e2e-recruit-bug' });
+    // Not waitForHumanTurn: the bots are still thinking about their own recruitment.
+    await page.waitForFunction(() => document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim() === 'recruit');
+    const toggles = page.locator(`${tid('hand')} [data-testid^="recruit-"]`);
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    const need = Number(await page.locator('[data-recruit-count]').getAttribute('data-recruit-count'));
+    expect(await page.textContent(tid('decision-panel'))).toContain(`Selected 2 of ${need}`);
+    expect(await page.textContent(tid('log')), 'the bots recruited before Wei ticked').not.toMatch(/(Wu|Shu) recruits/);
+    // Both bots recruit (their log lines appear) while Wei's choice is half made.
+    await page.waitForFunction(
+      () => {
+        const log = document.querySelector('[data-testid="log"]')?.textContent ?? '';
+        return /Wu recruits/.test(log) && /Shu recruits/.test(log);
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('true');
+    expect(await toggles.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.textContent(tid('decision-panel'))).toContain(`Selected 2 of ${need}`);
+    // Nothing was sent: Wei has made no move yet.
+    expect((await recordOf(page)).moves.filter((m) => m.state === 'wei')).toEqual([]);
+    // Escape cancels the selection; the tray keeps the focus for the keyboard.
+    await page.locator(tid('decision-panel')).focus();
+    await page.keyboard.press('Escape');
+    expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('false');
+    // Tick enough again and confirm with Enter from the tray.
+    for (let i = 0; i < need; i++) await toggles.nth(i).click();
+    await page.locator(tid('decision-panel')).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim() !== 'recruit');
+    const weiMoves = (await recordOf(page)).moves.filter((m) => m.state === 'wei');
+    expect(weiMoves.map((m) => m.move.type)).toEqual(['recruit']);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('keyboard only: a bid from the hand to the board to Confirm, and the focus comes back to the tray', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e, '?botDelay=0');
+    await page.setViewportSize(LAPTOP);
+    await startAiGame(page, { seed: 'e2e-ai-round' });
+    await waitForHumanTurn(page);
+    await clickDecision(page, 'recruit');
+    await waitForHumanTurn(page);
+    expect(await decisionKind(page)).toBe('bid');
+    /** Presses Tab (or Shift+Tab) until the focus is on an element matching `selector`. */
+    const tabTo = async (selector: string, back = false) => {
+      for (let i = 0; i < 400; i++) {
+        if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+        await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      }
+      throw new Error(`Tab never reached ${selector}`);
+    };
+    await tabTo('[data-testid^="pick-"]');
+    await page.keyboard.press('Enter');
+    // Back up from the hand to the board: the first space the rules accept.
+    await tabTo('.space[data-target="legal"] [data-testid^="target-"]', true);
+    const space = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.keyboard.press('Enter');
+    await tabTo('[data-testid="tray-confirm"]');
+    expect(await page.locator(tid('tray-choice')).textContent()).toMatch(/^Bid /);
+    const before = (await recordOf(page)).moves.length;
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => (window as unknown as { __tkrMatch: { moves: unknown[] } }).__tkrMatch.moves.length > n, before);
+    const last = (await recordOf(page)).moves.filter((m) => m.state === 'wei').at(-1)!;
+    expect(last.move.type).toBe('assign');
+    expect(`target-${(last.move as { args: { space: string } }).args.space}`).toBe(space);
+    // The focus is back in the tray for the next decision, not lost on the page.
+    await waitForHumanTurn(page);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="decision-panel"]'))).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('hotseat: a whole round by clicking on the board, the hand-off screen hiding the next player’s hand until they confirm', async () => {
     ready();
     const started = Date.now();
     const { page, errors } = await openPage(e2e);
@@ -171,9 +290,11 @@ describe('the board in chromium', () => {
     await page.click(tid('start'));
 
     const seen: StateId[] = [];
-    for (let turn = 0; turn < 7; turn++) {
+    // Until the first hand-off of round 2: the whole of round 1 passes the device around.
+    for (let turn = 0; turn < 60; turn++) {
       const handoff = page.locator(tid('handoff'));
       await handoff.waitFor({ timeout: 10_000 });
+      if (engineState(await recordOf(page)).round >= 2) break;
       const seat = (await handoff.getAttribute('data-seat')) as StateId;
       expect(await handoff.textContent()).toContain(`Pass the device to ${seat[0].toUpperCase()}${seat.slice(1)}`);
       const G = engineState(await recordOf(page));
@@ -202,6 +323,18 @@ describe('the board in chromium', () => {
     // The three simultaneous recruitments each had their own hand-off, then the turns went on.
     expect(seen.slice(0, 3).sort()).toEqual(['shu', 'wei', 'wu']);
     expect(new Set(seen).size).toBe(3);
+    // Round 2: the next player's board shows every number the rules have, and this round's hand.
+    const G = engineState(await recordOf(page));
+    expect(G.round).toBe(2);
+    const next = (await page.locator(tid('handoff')).getAttribute('data-seat')) as StateId;
+    await page.click(tid('handoff-ready'));
+    await page.waitForSelector(tid('hand'));
+    await shot(page, 'e2e-hotseat-round2');
+    const want = panelNumbers(G);
+    expect(await domNumbers(page, Object.keys(want))).toEqual(want);
+    expect(await handIds(page, 'hand-general-')).toEqual([...G.players[next].secret.hand].sort());
+    for (const [location, occupant] of Object.entries(G.locations))
+      expect(await page.textContent(tid(`location-${location}`))).toContain(GENERALS[occupant!.general].name.value);
     expect(errors).toEqual([]);
     durations.hotseat = Date.now() - started;
     await page.close();
@@ -284,8 +417,10 @@ describe('the board in chromium', () => {
     ready();
     const started = Date.now();
     const { page, errors } = await openPage(e2e, '?botDelay=0');
+    await page.setViewportSize(LAPTOP);
     await startAiGame(page, { seed: 'e2e-full', human: 'wu' });
     let clicks = 0;
+    const shotKinds = new Set<string>();
     for (;;) {
       await page.waitForFunction(
         () => {
@@ -297,11 +432,26 @@ describe('the board in chromium', () => {
       );
       const kind = await decisionKind(page);
       if (kind === 'gameOver') break;
+      if (!shotKinds.has(kind)) {
+        shotKinds.add(kind);
+        await shots(page, `e2e-full-${kind}`);
+      }
       await clickDecision(page, kind);
       expect(++clicks).toBeLessThan(400);
     }
     await page.waitForSelector(tid('score-sheet'));
     await shot(page, 'e2e-ai-game-over');
+    // The result is on the first screen at both sizes, with Play again.
+    for (const size of [LAPTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await page.locator(tid('winner')).boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= size.height).toBe(true);
+      expect(await page.locator(tid('play-again')).isVisible()).toBe(true);
+    }
+    await page.setViewportSize(LAPTOP);
+    expect(await phoneOverflow(page)).toBe(0);
+    expect(await lowContrast(page)).toEqual([]);
     expect(await page.locator(tid('match-seed')).count()).toBe(1);
     const G = engineState(await recordOf(page));
     expect(G.result).not.toBeNull();

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildBoard } from '../../scripts/boardBuild';
 import { startStaticServer, type StaticServer } from '../../scripts/staticServer';
 import type { MatchRecord } from '../../src/board/replay/record';
@@ -148,72 +149,106 @@ async function stateId(page: Page): Promise<string | null> {
  * would, and waits until boardgame.io's state has moved on. Returns a short
  * description of what was clicked.
  */
-export async function clickDecision(page: Page, kind: string): Promise<string> {
-  const panel = page.locator(tid('decision-panel'));
+/** `beforeConfirm` runs with the choice built up on the board, just before Confirm (e.g. for a screenshot). */
+export async function clickDecision(page: Page, kind: string, beforeConfirm?: () => Promise<void>): Promise<string> {
+  const tray = page.locator(tid('decision-panel'));
+  const confirm = tray.locator(tid('tray-confirm'));
   const before = await stateId(page);
+  const seatOf = ((await page.locator('[data-testid^="seat-"]').first().getAttribute('data-testid')) ?? '').slice('seat-'.length);
+  // The local modes expose their record; an online page has none (the server keeps it), so there the check is skipped.
+  const ownMoves = async () =>
+    page.evaluate(
+      (seat) => (globalThis as unknown as { __tkrMatch?: MatchRecord }).__tkrMatch?.moves.filter((m) => m.state === seat).length ?? -1,
+      seatOf,
+    );
+  const ownBefore = await ownMoves();
   let did: string;
   switch (kind) {
     case 'recruit': {
-      const confirm = panel.locator(tid('recruit-confirm'));
-      const boxes = panel.locator('input[type="checkbox"]');
-      const n = await boxes.count();
+      // Tick drawn cards in the hand until the tray can confirm.
+      const toggles = page.locator(`${tid('hand')} [data-testid^="recruit-"]`);
+      const n = await toggles.count();
       for (let i = 0; i < n && !(await confirm.isEnabled()); i++) {
-        const box = boxes.nth(i);
-        if ((await box.isEnabled()) && !(await box.isChecked())) await box.check();
+        const t = toggles.nth(i);
+        if ((await t.getAttribute('aria-pressed')) !== 'true') await t.click();
       }
-      await confirm.click();
       did = 'recruit';
       break;
     }
     case 'selectAlliance': {
-      const button = panel.locator('[data-testid^="alliance-"]:enabled').first();
-      did = `alliance ${await button.getAttribute('data-testid')}`;
-      await button.click();
+      const target = page.locator('[data-target="legal"] [data-testid^="target-"]').first();
+      did = `alliance ${await target.getAttribute('data-testid')}`;
+      await target.click();
       break;
     }
     case 'bid': {
       // Like a person: a few generals on different spaces, then pass.
-      const seat = ((await page.locator('[data-testid^="seat-"]').first().getAttribute('data-testid')) ?? '').slice('seat-'.length);
+      const seat = seatOf;
       const mine = await page.locator(`[data-testid^="bid-${seat}-"]`).count();
-      const assign = panel.locator(tid('bid-assign'));
-      const space = panel.locator(tid('bid-space'));
       let placed = false;
+      did = 'pass';
       if (mine < 3) {
-        const values = await space.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-        // Start at a different space for each bid, so the round has several spaces to resolve.
-        for (let i = 0; i < values.length && !placed; i++) {
-          const v = values[(i + mine * 4) % values.length];
-          if ((await page.locator(`${tid(`space-${v}`)} [data-testid^="bid-${seat}-"]`).count()) > 0) continue;
-          await space.selectOption(v);
-          placed = await assign.isEnabled();
+        const picks = page.locator(`${tid('hand')} [data-testid^="pick-"]`);
+        const nPicks = await picks.count();
+        for (let g = 0; g < nPicks && !placed; g++) {
+          const pick = picks.nth((g + mine) % nPicks);
+          if ((await pick.getAttribute('aria-pressed')) !== 'true') await pick.click();
+          const legal = page.locator('.space[data-target="legal"]');
+          const n = await legal.count();
+          // Start at a different space for each bid, so the round has several spaces to resolve.
+          for (let i = 0; i < n && !placed; i++) {
+            const space = legal.nth((i + mine * 4) % n);
+            if ((await space.locator(`[data-testid^="bid-${seat}-"]`).count()) > 0) continue;
+            await space.locator('[data-testid^="target-"]').click();
+            // A battle space: bring units when the popover offers them, so the general can be stationed.
+            const unitType = page.locator(`${tid('bid-popover')} ${tid('bid-unit-type')}`);
+            if (await unitType.count()) {
+              const options = await unitType.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+              for (const o of options) {
+                await unitType.selectOption(o);
+                if (await confirm.isEnabled()) break;
+              }
+              if (!(await confirm.isEnabled())) await unitType.selectOption('');
+            }
+            placed = await confirm.isEnabled();
+          }
         }
       }
-      if (placed) {
-        did = `assign: ${await assign.textContent()}`;
-        await assign.click();
-      } else {
-        await panel.locator(tid('bid-pass')).click();
-        await panel.locator(tid('bid-pass-confirm')).click();
-        did = 'pass';
-      }
+      if (placed) did = `assign: ${await tray.locator(tid('tray-choice')).textContent()}`;
+      else await tray.locator(tid('bid-pass')).click();
       break;
     }
     case 'action': {
-      const section = panel.locator('section[data-testid^="action-"]').first();
-      const sectionId = (await section.getAttribute('data-testid'))!;
-      const choice = section.locator(`${tid('choice')}:enabled`).first();
-      if (await choice.count()) {
-        did = `${sectionId}: ${await choice.textContent()}`;
-        await choice.click();
+      // Click a won space on the board, then the first legal option (a border location first for a battle).
+      const won = page.locator('.space[data-target="legal"]').first();
+      const spaceId = ((await won.getAttribute('data-testid')) ?? '').slice('space-'.length);
+      await won.locator('[data-testid^="target-"]').click();
+      const location = page.locator('[data-testid^="target-location-"]').first();
+      if (await location.count()) await location.click();
+      // The options open beside the space on the board.
+      const options = page.locator(`${tid(`action-${spaceId}`)} ${tid('choice')}:enabled`);
+      if (await options.count()) {
+        did = `${spaceId}: ${await options.first().textContent()}`;
+        await options.first().click();
       } else {
-        did = `decline ${sectionId}`;
-        await section.locator(tid(`decline-${sectionId.slice('action-'.length)}`)).click();
+        did = `decline ${spaceId}`;
+        await page.locator(tid(`decline-${spaceId}`)).click();
       }
+      break;
+    }
+    case 'choice': {
+      const option = tray.locator(`${tid('card-choice')} button:enabled`).first();
+      did = `choice: ${await option.textContent()}`;
+      await option.click();
       break;
     }
     default:
       throw new Error(`no decision to click: ${kind}`);
   }
+  // Nothing is sent before Confirm (the other seats may have moved meanwhile).
+  expect(await ownMoves()).toBe(ownBefore);
+  await beforeConfirm?.();
+  await confirm.click();
   const error = page.locator(tid('move-error'));
   await page.waitForFunction(
     (prev) => {

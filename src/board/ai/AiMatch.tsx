@@ -14,6 +14,7 @@ import type { MatchRecord } from '../replay/record';
 import { LocalMatch, useWatched, type MatchSettings } from '../session';
 import { BotController } from './controller';
 import { defaultRunner, type BotRunner, type Levels } from './runner';
+import { GameOverBar } from '../replay/GameOverBar';
 import { ThinkingIndicator } from './ThinkingIndicator';
 
 export interface AiMatchProps {
@@ -25,10 +26,12 @@ export interface AiMatchProps {
   /** Defaults to a Web Worker (or the page's thread where there is none). */
   makeRunner?: (seed: string, levels: Levels) => BotRunner;
   onLeave?: () => void;
+  /** Starts a new game with the same settings (offered once the game is over). */
+  onPlayAgain?: () => void;
   onReplay?: (record: MatchRecord) => void;
 }
 
-export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onReplay }: AiMatchProps) {
+export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onPlayAgain, onReplay }: AiMatchProps) {
   const match = useMemo(() => new LocalMatch(settings), [settings]);
   const bots = useMemo(() => {
     const seats = STATES.filter((s) => s !== human);
@@ -64,11 +67,7 @@ export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunn
         </span>
       </MatchBar>
       <ThinkingIndicator seats={thinking ? (thinking.split(',') as StateId[]) : []} />
-      {watched?.gameover && (
-        <p className="game-over" role="status" data-testid="game-over">
-          The game is over. The score sheet is below.
-        </p>
-      )}
+      {watched?.gameover && <GameOverBar onPlayAgain={onPlayAgain} />}
       <BoardClient playerID={playerOfState(human)} />
     </div>
   );

@@ -11,6 +11,13 @@ import type { ActionSpaceId, StateId } from '../../game/types';
 import { CRITERION_NAMES, listSentence, spaceLabel, stateName } from '../labels';
 import { BidToken } from './BidToken';
 import { GeneralCard } from './GeneralCard';
+import { useTable, type TableApi } from '../table/TableContext';
+import { spaceTarget, type Target } from '../table/targets';
+import { BidPopover } from '../table/BidPopover';
+import { ActionPopover } from '../table/ActionPopover';
+import { describeMove } from '../table/describeMove';
+import { choiceLabel } from '../decisions/choiceLabel';
+import type { CommonSpaceId } from '../../game/types';
 
 export interface ActionSpaceProps {
   G: GameState;
@@ -23,28 +30,117 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
   const Heading = level === 3 ? 'h3' : 'h4';
   const bids = G.bids[space] ?? [];
   const headingId = useId();
-  const classes = ['space', space === G.allianceSpace ? 'space-alliance' : ''].filter(Boolean).join(' ');
+  const reasonId = useId();
+  const t = useTable();
+  const target = spaceTarget(t, space);
+  const selected = t !== null && isSelected(t, space);
+  const ghost = t?.kind === 'bid' && selected && t.draft.bid.general ? t.draft.bid.general : null;
+  const classes = [
+    'space',
+    `space-${isBattle(space) ? 'battle' : isTribal(space) ? 'tribal' : 'common'}`,
+    space === G.allianceSpace ? 'space-alliance' : '',
+    target?.legal ? 'space-target' : '',
+    target && !target.legal ? 'space-refused' : '',
+    selected ? 'space-selected' : '',
+    wonBy(G, space),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const choose = () => {
+    if (t && target?.legal) chooseSpace(t, space);
+  };
   return (
-    <section className={classes} data-testid={`space-${space}`} aria-labelledby={headingId}>
+    <section
+      className={classes}
+      data-testid={`space-${space}`}
+      data-target={target ? (target.legal ? 'legal' : 'refused') : undefined}
+      aria-labelledby={headingId}
+      onClick={(e) => {
+        // The whole tile answers a mouse click; keyboard users have the name's button.
+        if (!(e.target as HTMLElement).closest('button, select, input, label, .tip, .space-popover')) choose();
+      }}>
       <Heading id={headingId} className="space-name">
-        {spaceLabel(space)}
+        {target ? (
+          <button
+            type="button"
+            className="space-hit"
+            data-testid={`target-${space}`}
+            aria-disabled={!target.legal}
+            aria-pressed={selected}
+            aria-label={`${target.verb} ${spaceLabel(space)}`}
+            aria-describedby={target.legal ? undefined : reasonId}
+            onClick={choose}>
+            {spaceLabel(space)}
+          </button>
+        ) : (
+          spaceLabel(space)
+        )}
       </Heading>
+      {target && !target.legal && (
+        <span id={reasonId} role="tooltip" className="space-reason" data-testid="disabled-reason">
+          {target.reason}
+        </span>
+      )}
       <SpaceMarkers G={G} space={space} />
-      {bids.length > 0 ? (
+      {bids.length > 0 || ghost ? (
         <ul className="bids" aria-label={`Bids on ${spaceLabel(space)}`}>
           {bids.map((bid) => (
             <BidToken key={`${bid.state}-${bid.general}`} G={G} bid={bid} space={space} />
           ))}
+          {ghost && t && (
+            <li className={`bid bid-ghost state-${t.seat}`} data-testid="bid-ghost">
+              <GeneralCard id={ghost} /> <span className="muted">(not sent yet)</span>
+            </li>
+          )}
         </ul>
       ) : (
-        <p className="muted">No bids.</p>
+        <p className="muted no-bids">No bids.</p>
       )}
       {G.phase === 'conflict' && <SideTotals G={G} space={space} />}
       <Outcome G={G} space={space} />
+      {t && selected && t.kind === 'action' && t.draft.staged && 'space' in t.draft.staged.move && t.draft.staged.move.space === space && (
+        <p className="space-ghost" data-testid="action-ghost">
+          {t.draft.staged.move.type === 'takeAction' ? choiceLabel(G, t.seat, space, t.draft.staged.move.choice) : 'Decline this action'}{' '}
+          <span className="muted">(not sent yet)</span>
+        </p>
+      )}
       {space === 'controlHanEmperor' && <FaceDownGenerals G={G} />}
+      {t?.kind === 'action' && selected && <ActionPopover t={t} />}
+      {t?.kind === 'bid' && t.active && selected && (
+        <BidPopover G={G} seat={t.seat} form={t.draft.bid} onChange={(bid) => t.update({ bid: { ...bid, spaceChosen: true } })} />
+      )}
     </section>
   );
 }
+
+function isSelected(t: TableApi, space: ActionSpaceId): boolean {
+  if (t.kind === 'bid') return t.draft.bid.spaceChosen && t.draft.bid.space === space;
+  if (t.kind === 'action') return t.draft.actionSpace === space;
+  if (t.kind === 'selectAlliance') return t.draft.staged?.move.type === 'selectAlliance' && t.draft.staged.move.space === space;
+  return false;
+}
+
+/** What a click on a legal space does for each decision. */
+function chooseSpace(t: TableApi, space: ActionSpaceId): void {
+  if (t.kind === 'selectAlliance') {
+    const move = { type: 'selectAlliance', space: space as CommonSpaceId } as const;
+    t.stage({ move, label: describeMove(t.G, t.seat, move) });
+  } else if (t.kind === 'bid') {
+    const b = t.draft.bid;
+    t.update({ bid: { ...b, space, spaceChosen: true, unitType: '', unitCount: 1, gold: 0, popularSupport: 0, hanEmperorToken: false }, staged: null });
+  } else if (t.kind === 'action') {
+    t.update({ actionSpace: space, location: null, staged: null });
+  }
+}
+
+/** The winners' colour on a won space during resolution (one class per winner). */
+function wonBy(G: GameState, space: ActionSpaceId): string {
+  if (G.phase !== 'resolution' && G.phase !== 'gameOver') return '';
+  const won = G.won.find((w) => w.space === space);
+  return won ? `space-won won-${won.winners.join('-')}` : '';
+}
+
+export type { Target };
 
 /** Criterion marker, alliance token and non-alliance icon, in words. */
 function SpaceMarkers({ G, space }: { G: GameState; space: ActionSpaceId }) {

@@ -22,7 +22,7 @@ export function BattleBorders({ G }: { G: GameState }) {
             <ActionSpace G={G} space={battleSpace(border)} level={4} />
             <ul className="locations" aria-label={`Border locations of the ${BORDER_NAMES[border]} border`}>
               {locationsAt(border).map((loc) => (
-                <BorderLocation key={loc} G={G} location={loc} />
+                <BorderLocation key={loc} G={G} location={loc} battle={battleSpace(border)} />
               ))}
             </ul>
           </section>

@@ -4,8 +4,14 @@ import type { GameState, UnitGroup } from '../../game/state';
 import { ARMY_TYPE_NAMES, listSentence, unitsLabel } from '../labels';
 import { GeneralCard } from './GeneralCard';
 import { StateTag } from './StateTag';
+import type { ActionSpaceId } from '../../game/types';
+import { useTable } from '../table/TableContext';
+import { locationTarget } from '../table/targets';
 
-export function BorderLocation({ G, location }: { G: GameState; location: LocationId }) {
+export function BorderLocation({ G, location, battle }: { G: GameState; location: LocationId; battle: ActionSpaceId }) {
+  const t = useTable();
+  const target = locationTarget(t, battle, location);
+  const selected = t?.draft.location === location;
   const loc = LOCATIONS[location];
   const occupant = G.locations[location];
   const units: UnitGroup[] = occupant
@@ -13,8 +19,23 @@ export function BorderLocation({ G, location }: { G: GameState; location: Locati
     : [];
   const tokenOnBoard = G.boardBorderTokens.includes(location);
   return (
-    <li className={`location${occupant ? ` occupied state-${occupant.state}` : ''}`} data-testid={`location-${location}`}>
-      <span className="location-name">{loc.name.value}</span>{' '}
+    <li
+      className={`location${occupant ? ` occupied state-${occupant.state}` : ''}${target ? ' location-target' : ''}${selected ? ' location-selected' : ''}`}
+      data-testid={`location-${location}`}
+      data-target={target ? 'legal' : undefined}>
+      {target && t ? (
+        <button
+          type="button"
+          className="location-hit location-name"
+          data-testid={`target-location-${location}`}
+          aria-pressed={selected}
+          aria-label={`Station a general at ${loc.name.value}`}
+          onClick={() => t.update({ actionSpace: battle, location, staged: null })}>
+          {loc.name.value}
+        </button>
+      ) : (
+        <span className="location-name">{loc.name.value}</span>
+      )}{' '}
       <span className="location-type">({ARMY_TYPE_NAMES[loc.armyType.value]})</span>
       {occupant ? (
         <span className="location-occupant">

@@ -14,17 +14,33 @@ export interface ScoreSheetProps {
   result: FinalResult;
   /** Final ranks, for the rank row's explanation (the sheet itself holds only VPs). */
   ranks?: Record<StateId, number>;
+  /** The seat looking at it, to say where it placed. */
+  seat?: StateId | null;
 }
 
-export function ScoreSheet({ result, ranks }: ScoreSheetProps) {
+const ORDINALS = ['first', 'second', 'third'];
+
+export function ScoreSheet({ result, ranks, seat }: ScoreSheetProps) {
   const titleId = useId();
   const { scores, winner } = result;
+  const place = seat ? result.ranking.indexOf(seat) : -1;
   return (
-    <section className="score-sheet" data-testid="score-sheet" aria-labelledby={titleId}>
-      <h2 id={titleId}>Scoring sheet</h2>
-      <p className="winner" data-testid="winner">
-        {stateName(winner)} wins with {plural(scores[winner].total, 'VP', 'VPs')}.
-      </p>
+    <section className="score-sheet result-panel" data-testid="score-sheet" aria-labelledby={titleId}>
+      <h2 id={titleId} className={`result-title state-${winner}`}>
+        {seat === winner ? 'You win! ' : ''}
+        <span data-testid="winner">
+          {stateName(winner)} wins with {plural(scores[winner].total, 'VP', 'VPs')}.
+        </span>
+      </h2>
+      {seat && seat !== winner && place >= 0 && <p className="result-place">You ({stateName(seat)}) finished {ORDINALS[place]}.</p>}
+      <ol className="result-totals" aria-label="Final totals">
+        {result.ranking.map((s) => (
+          <li key={s} className={`state-${s}`}>
+            <span className="state-tag">{stateName(s)}</span> <b>{scores[s].total}</b> VP
+          </li>
+        ))}
+      </ol>
+      <p className="result-why">The game ended because {listSentence(result.endReasons)}.</p>
       <table>
         <thead>
           <tr>
@@ -59,10 +75,6 @@ export function ScoreSheet({ result, ranks }: ScoreSheetProps) {
           </tr>
         </tfoot>
       </table>
-      <p>
-        Ranking: {result.ranking.map((s) => `${stateName(s)} ${scores[s].total}`).join(', ')}. The game ended because{' '}
-        {listSentence(result.endReasons)}.
-      </p>
       <ScoreDetails result={result} ranks={ranks} />
     </section>
   );

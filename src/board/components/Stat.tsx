@@ -16,7 +16,8 @@ export function Stat({ label, value, testId, note, gauge }: StatProps) {
     <div className="stat">
       <dt>{label}</dt>
       <dd>
-        <span className="stat-value" data-testid={testId}>
+        {/* Keyed by the value: a change mounts it afresh, which replays the short highlight (board.css). */}
+        <span key={value} className="stat-value" data-testid={testId}>
           {value}
         </span>
         {note && <span className="stat-note"> {note}</span>}

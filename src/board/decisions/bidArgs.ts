@@ -8,7 +8,7 @@ import { bidValue, sidesOn } from '../../game/bidding';
 import { assignError } from '../../game/conflict';
 import { sumHooks } from '../../game/hooks';
 import type { AssignArgs } from '../../game/moves';
-import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, spaceName } from '../../game/spaces';
+import { criterionOf, isBattle, isTribal, spaceName } from '../../game/spaces';
 import type { Bid, GameState } from '../../game/state';
 import type { ActionSpaceId, ArmyType, StateId } from '../../game/types';
 import { listStates } from './text';
@@ -44,14 +44,6 @@ export function assignArgsFromForm(form: BidFormState): AssignArgs {
 export function bidFormError(G: GameState, state: StateId, form: BidFormState): string | null {
   if (!form.general) return 'Choose a general to assign.';
   return assignError(G, state, assignArgsFromForm(form));
-}
-
-/** Starts on the first general in hand and the first space it may legally take. */
-export function initialBidForm(G: GameState, state: StateId): BidFormState {
-  const general = G.players[state].secret.hand[0] ?? '';
-  const spaces = BIDDABLE_SPACES[state];
-  const space = (general && spaces.find((s) => !assignError(G, state, { general, space: s }))) || spaces[0];
-  return { general, space, unitType: '', unitCount: 1, gold: 0, popularSupport: 0, hanEmperorToken: false };
 }
 
 /**

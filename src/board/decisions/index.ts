@@ -1,10 +1,8 @@
 /**
- * The decision controls of the React board: `DecisionPanel` renders whatever
- * decision the engine gives the seat now and submits plain rules `Move`s.
- * The pure helpers are exported for the tests and for any other part of the
- * board that wants the same wording.
+ * The decision helpers of the React board: the wording of choices, the bid's
+ * extras, the trade and construct forms shown in the tray. The table itself
+ * (clickable board, hand and tray) lives in ../table.
  */
-export { DecisionPanel, type DecisionPanelProps } from './DecisionPanel';
 export { panelKind, waitingMessage, type PanelKind } from './waiting';
 export { choiceLabel, tradeLabel, constructLabel } from './choiceLabel';
 export { unavailableOptions, representativeChoice, KIND_LABELS, type UnavailableOption } from './unavailable';
@@ -14,7 +12,6 @@ export {
   bidFormError,
   bidHint,
   bidPreview,
-  initialBidForm,
   standingBids,
   type BidFormState,
 } from './bidArgs';
@@ -28,10 +25,6 @@ export {
 } from './constructChoice';
 export { recruitSelectionReason, toggleSelection } from './recruitSelection';
 export * from './text';
-export { RecruitForm, RecruitView } from './RecruitForm';
-export { AllianceForm } from './AllianceForm';
-export { BidForm, BidView, bidSpaceLabel } from './BidForm';
-export { ActionsPanel } from './ActionsPanel';
 export { ChoiceButtons } from './ChoiceButtons';
 export { TradeForm, TradeView } from './TradeForm';
 export { ConstructForm, ConstructView } from './ConstructForm';

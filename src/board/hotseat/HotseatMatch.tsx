@@ -10,6 +10,7 @@ import { STATE_NAMES } from '../../game/spaces';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { PublicBoard } from '../components';
+import { GameOverBar } from '../replay/GameOverBar';
 import { MatchBar } from '../replay/MatchBar';
 import type { MatchRecord } from '../replay/record';
 import { LocalMatch, useWatched, type MatchSettings } from '../session';
@@ -43,10 +44,12 @@ export function nextSeat(acting: readonly StateId[], confirmed: StateId | null):
 export interface HotseatMatchProps {
   settings: MatchSettings;
   onLeave?: () => void;
+  /** Starts a new game with the same settings (offered once the game is over). */
+  onPlayAgain?: () => void;
   onReplay?: (record: MatchRecord) => void;
 }
 
-export function HotseatMatch({ settings, onLeave, onReplay }: HotseatMatchProps) {
+export function HotseatMatch({ settings, onLeave, onPlayAgain, onReplay }: HotseatMatchProps) {
   const match = useMemo(() => new LocalMatch(settings), [settings]);
   useEffect(() => {
     match.start();
@@ -63,9 +66,7 @@ export function HotseatMatch({ settings, onLeave, onReplay }: HotseatMatchProps)
     // The game is over: nothing is secret any more that matters; show the public board and score sheet.
     body = (
       <>
-        <p className="game-over" role="status" data-testid="game-over">
-          The game is over. The score sheet is below.
-        </p>
+        <GameOverBar onPlayAgain={onPlayAgain} />
         <PublicBoard G={watched.G} seat={null} />
       </>
     );

@@ -47,7 +47,7 @@ function RematchPanel({ online }: { online: OnlineMatchContext }) {
   return (
     <div className="online-rematch" data-testid="rematch">
       <p className="game-over" role="status" data-testid="game-over">
-        The game is over. The score sheet is below.
+        Game over.
       </p>
       {mySeat !== null ? (
         rematch.nextMatchID ? (

@@ -28,7 +28,7 @@ describe('Office of Minister of Finance (Dasi Nong) (compendium)', () => {
     expect(wei.treasury.devTokens).toBe(1);
     expect(wei.marketplace).toEqual({ level: 3, flipped: 0 });
     expect(activations(t.G, CARD)).toEqual(['Office of Minister of Finance (Dasi Nong): Wei collects tax immediately after constructing it.']);
-    expect(t.G.log.at(-1)!.text).toBe('Wei collects tax: 1 marketplace token(s) to its treasury, 4 gold.');
+    expect(t.G.log.at(-1)!.text).toBe('Wei collects tax: 1 marketplace token to its treasury, 4 gold.');
   });
 
   it('Office of Minister of Finance (Dasi Nong): "You must activate Office of Minister of Finance (Dasi Nong) immediately after constructing it." — no decline, nothing else first', () => {

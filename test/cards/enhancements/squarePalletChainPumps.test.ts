@@ -28,7 +28,7 @@ describe('Square-Pallet Chain Pumps (compendium)', () => {
     expect(wei.granary.devTokens).toBe(1);
     expect(wei.farm).toEqual({ level: 3, flipped: 0 });
     expect(activations(t.G, CARD)).toEqual(['Square-Pallet Chain Pumps: Wei harvests immediately after constructing it.']);
-    expect(t.G.log.at(-1)!.text).toBe('Wei harvests: 1 farm token(s) to its granary, 5 rice.');
+    expect(t.G.log.at(-1)!.text).toBe('Wei harvests: 1 farm token to its granary, 5 rice.');
   });
 
   it('Square-Pallet Chain Pumps: "You must activate Square-Pallet Chain Pumps immediately after constructing it." — no decline, nothing else first', () => {

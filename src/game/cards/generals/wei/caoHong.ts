@@ -9,6 +9,7 @@ import { registerCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState, PendingChoice } from '../../../state';
 import { takes } from '../../shared/taking';
+import { counted } from '../../../words';
 
 type Option = { kind: 'harvest'; keepInGranary: number } | { kind: 'collectTax'; keepInTreasury: number };
 
@@ -32,8 +33,8 @@ registerCard('caoHong', {
       describe(_G, _pc, option) {
         const o = option as Option;
         return o.kind === 'collectTax'
-          ? `Collect tax, keeping ${o.keepInTreasury} marketplace token(s) in the treasury`
-          : `Harvest, keeping ${o.keepInGranary} farm token(s) in the granary`;
+          ? `Collect tax, keeping ${counted(o.keepInTreasury, 'marketplace token')} in the treasury`
+          : `Harvest, keeping ${counted(o.keepInGranary, 'farm token')} in the granary`;
       },
       apply(G, pc, option) {
         const o = option as Option;
@@ -43,13 +44,13 @@ registerCard('caoHong', {
           p.treasury.devTokens += o.keepInTreasury;
           p.gold += sold * TAX_GOLD_PER_TOKEN;
           p.marketplace.flipped = 0;
-          logCard(G, pc.state, 'caoHong', `Cao Hong's Prerogative: Wei collects tax (${o.keepInTreasury} marketplace token(s) to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold).`);
+          logCard(G, pc.state, 'caoHong', `Cao Hong's Prerogative: Wei collects tax (${counted(o.keepInTreasury, 'marketplace token')} to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold).`);
         } else {
           const sold = p.farm.flipped - o.keepInGranary;
           p.granary.devTokens += o.keepInGranary;
           p.rice += sold * HARVEST_RICE_PER_TOKEN;
           p.farm.flipped = 0;
-          logCard(G, pc.state, 'caoHong', `Cao Hong's Prerogative: Wei harvests (${o.keepInGranary} farm token(s) to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice).`);
+          logCard(G, pc.state, 'caoHong', `Cao Hong's Prerogative: Wei harvests (${counted(o.keepInGranary, 'farm token')} to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice).`);
         }
       },
     },

@@ -1,0 +1,129 @@
+/**
+ * Layout and accessibility checks for the table in a real browser:
+ * screenshots at a laptop and a phone size, no horizontal overflow at phone
+ * width, the decision tray and the action spaces in the first screen, names
+ * on every control and a text contrast of at least 4.5:1 (3:1 for large text),
+ * computed from the browser's own colours (WCAG 2.x relative luminance).
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { RESULTS } from './harness';
+
+export const LAPTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** What a player sees (the viewport, not the full page) at 1280x800 and 390x844; leaves the page at 1280x800. */
+export async function shots(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  // Pieces still sliding in would look faded: the shots are taken as a player who asked for less motion sees the page.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const [size, tag] of [[LAPTOP, '1280x800'], [PHONE, '390x844']] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(RESULTS, `${name}-${tag}.png`) });
+    if (opts.fullPage) await page.screenshot({ path: join(RESULTS, `${name}-${tag}-full.png`), fullPage: true });
+  }
+  await page.setViewportSize(LAPTOP);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
+/** How far the page is wider than a 390 px phone screen (0 when it fits). */
+export async function phoneOverflow(page: Page): Promise<number> {
+  await page.setViewportSize(PHONE);
+  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.setViewportSize(LAPTOP);
+  return over;
+}
+
+/** At 1280x800, scrolled to the top: is the tray wholly on screen, and does every common space lie above the dock? */
+export async function firstScreen(page: Page): Promise<{ tray: boolean; spacesAboveDock: number; spaces: number }> {
+  await page.setViewportSize(LAPTOP);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return page.evaluate(() => {
+    const box = (el: Element | null) => el?.getBoundingClientRect();
+    const tray = box(document.querySelector('[data-testid="decision-panel"]'));
+    const dock = box(document.querySelector('[data-testid="dock"]'));
+    const spaces = [...document.querySelectorAll('.common-spaces > .space')].map((e) => e.getBoundingClientRect());
+    const h = window.innerHeight;
+    return {
+      tray: !!tray && tray.top >= 0 && tray.bottom <= h && tray.height > 0,
+      spacesAboveDock: spaces.filter((s) => s.top >= 0 && s.bottom <= (dock?.top ?? h)).length,
+      spaces: spaces.length,
+    };
+  });
+}
+
+/** Controls without an accessible name (text, aria-label, aria-labelledby or a label). */
+export async function unnamedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, select, input, textarea, a[href], [role="button"]')) {
+      if (el.getClientRects().length === 0) continue;
+      const labelled = (el.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join('');
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+      const name = (el.getAttribute('aria-label') ?? '') + labelled + label + (el.tagName === 'SELECT' || el.tagName === 'INPUT' ? '' : el.textContent ?? '');
+      if (!name.trim()) out.push(el.outerHTML.slice(0, 120));
+    }
+    return out;
+  });
+}
+
+/** Every visible text below the WCAG AA contrast ratio, with the colours found. */
+export async function lowContrast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type RGBA = [number, number, number, number];
+    const parse = (c: string): RGBA => {
+      const m = c.match(/rgba?\(([^)]+)\)/);
+      if (!m) return [0, 0, 0, 0];
+      const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+      return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+    };
+    const over = (top: RGBA, under: RGBA): RGBA => {
+      const a = top[3] + under[3] * (1 - top[3]);
+      if (a === 0) return [0, 0, 0, 0];
+      const mix = (i: number) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a;
+      return [mix(0), mix(1), mix(2), a];
+    };
+    const lum = ([r, g, b]: RGBA) => {
+      const ch = (v: number) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+    };
+    /** The solid colour behind `el`, or null where an image or gradient makes it unknowable. */
+    const background = (el: Element | null): RGBA | null => {
+      const layers: RGBA[] = [];
+      for (let e = el; e; e = e.parentElement) {
+        const cs = getComputedStyle(e);
+        if (cs.backgroundImage !== 'none') return null;
+        const c = parse(cs.backgroundColor);
+        if (c[3] > 0) layers.push(c);
+        if (c[3] >= 1) break;
+      }
+      let bg: RGBA = [255, 255, 255, 1];
+      for (let i = layers.length - 1; i >= 0; i--) bg = over(layers[i], bg);
+      return bg;
+    };
+    const failures: string[] = [];
+    const all = document.body.querySelectorAll<HTMLElement>('*');
+    for (const el of all) {
+      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      if (!text || el.getClientRects().length === 0) continue;
+      const cs = getComputedStyle(el);
+      if (cs.visibility !== 'visible' || el.closest('[hidden], .sr-only, .visually-hidden, :disabled, option')) continue;
+      const bg = background(el);
+      if (!bg) continue;
+      const fg = over(parse(cs.color), bg);
+      const [l1, l2] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+      const ratio = (l1 + 0.05) / (l2 + 0.05);
+      const size = parseFloat(cs.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(cs.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5)) failures.push(`${ratio.toFixed(2)} "${text.slice(0, 40)}" ${cs.color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`);
+    }
+    return failures;
+  });
+}
