@@ -11,7 +11,9 @@ import { COMMON_SPACES } from '../src/game/spaces';
 import type { ActionChoice, AssignArgs, Move, MoveResult } from '../src/game/moves';
 import { seededRng, type Rng } from '../src/game/rng';
 import type { Scenario } from '../src/game/setup';
-import type { EnhancementId } from '../src/game/data/enhancements';
+import { deckOf, type EnhancementId } from '../src/game/data/enhancements';
+import { STARTING_POSITIONS } from '../src/game/data/board';
+import { shuffle } from '../src/game/rng';
 import type { GameState } from '../src/game/state';
 import type { ActionSpaceId, ArmyType, CommonSpaceId, StateId } from '../src/game/types';
 import { STATES, WEAPON_OF } from '../src/game/types';
@@ -159,4 +161,31 @@ export function placeConstructed(G: GameState, state: StateId, cards: Enhancemen
   const p = G.players[state];
   p.secret.enhancementHand = p.secret.enhancementHand.filter((c) => !cards.includes(c));
   p.constructed.push(...cards);
+}
+
+/** The k-th deal of enhancement hands: consecutive windows of each deck, in the sizes the starting positions give. */
+export function rotatingHands(k: number): NonNullable<Scenario['enhancementHands']> {
+  const hands = {} as Record<StateId, EnhancementId[]>;
+  for (const deck of ['separation', 'unification'] as const) {
+    const cards = deckOf(deck);
+    const sizes = STATES.map((s) => STARTING_POSITIONS[s][deck === 'separation' ? 'separationCards' : 'unificationCards'].value);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    let i = k * total;
+    STATES.forEach((s, j) => {
+      hands[s] ??= [];
+      for (let n = 0; n < sizes[j]; n++) hands[s].push(cards[i++ % cards.length]);
+    });
+  }
+  return hands;
+}
+
+/** Card-rich: every state holds 5 more generals from round 1 (drawn with `rng`) and plenty to build with. */
+export function enrichForCards(G: GameState, rng: Rng): void {
+  for (const s of STATES) {
+    const p = G.players[s];
+    giveGenerals(G, s, shuffle(p.secret.undrawn, rng).slice(0, 5));
+    p.gold += 8;
+    p.rice += 8;
+    p.untrained += 2;
+  }
 }

@@ -15,10 +15,10 @@ import { heuristicMove } from '../src/bots/heuristic';
 import { applyMove, newGame, statesToAct } from '../src/game/engine';
 import type { Move } from '../src/game/moves';
 import { observe } from '../src/game/playerView';
-import { randomInt, seededRng, shuffle, type Rng } from '../src/game/rng';
+import { randomInt, seededRng, type Rng } from '../src/game/rng';
 import type { GameState } from '../src/game/state';
 import { STATES, type StateId } from '../src/game/types';
-import { giveGenerals } from './builders';
+import { enrichForCards } from './builders';
 import { leaksInJson, secretsOf } from './secrets';
 
 type Seat = StateId | null;
@@ -29,23 +29,13 @@ const holdBack: Policy = (view, seat, rng) => fastRandomMove(view, seat, rng, { 
 /** Plays to win (assigns most generals; its choices are the cards' real uses). */
 const heuristic: Policy = (view, seat) => heuristicMove(view, seat);
 
-/** Card-rich: every state holds 5 more generals from round 1 and plenty to build with. */
-function enrich(G: GameState, rng: Rng): void {
-  for (const s of STATES) {
-    const p = G.players[s];
-    giveGenerals(G, s, shuffle(p.secret.undrawn, rng).slice(0, 5));
-    p.gold += 8;
-    p.rice += 8;
-    p.untrained += 2;
-  }
-}
 
 /** Plays one whole game, checking every view after every move; returns the number of moves checked. */
 function playChecked(seed: string, policies: Record<StateId, Policy>, cardRich: boolean): number {
   const rules = seededRng(seed);
   const bots = Object.fromEntries(STATES.map((s) => [s, seededRng(`${seed}:${s}`) as Rng])) as Record<StateId, Rng>;
   const G = newGame({}, rules);
-  if (cardRich) enrich(G, rules);
+  if (cardRich) enrichForCards(G, rules);
   let logChecked = 0;
   let moves = 0;
   const check = (after: string) => {

@@ -14,21 +14,14 @@ import { candidateMoves, type CandidateLimits } from '../../src/bots/candidates'
 import { cloneForSearch } from '../../src/bots/clone';
 import { mctsBot } from '../../src/bots/mcts';
 import { applyDecision, currentDecision } from '../../src/game/engine';
-import { shuffle, seededRng } from '../../src/game/rng';
+import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
-import { giveGenerals } from '../builders';
+import { enrichForCards } from '../builders';
 
-/** Card-rich: 5 more generals a state (recruited in round 1), more gold, rice and armies. */
+/** Card-rich, with the draw seeded by the game's seed. */
 export function enrichSetup(G: GameState, seed: string): void {
-  const rng = seededRng(`rich:${seed}`);
-  for (const s of STATES) {
-    const p = G.players[s];
-    giveGenerals(G, s, shuffle(p.secret.undrawn, rng).slice(0, 5));
-    p.gold += 8;
-    p.rice += 8;
-    p.untrained += 2;
-  }
+  enrichForCards(G, seededRng(`rich:${seed}`));
 }
 
 const LIMITS: CandidateLimits = { bids: 2, choicesPerSpace: 1, others: 2 };

@@ -11,8 +11,7 @@
  * starts in some state's hand in some game.
  */
 import { describe, expect, it } from 'vitest';
-import { deckOf, ENHANCEMENTS, ENHANCEMENT_IDS, type EnhancementId } from '../../src/game/data/enhancements';
-import { STARTING_POSITIONS } from '../../src/game/data/board';
+import { ENHANCEMENTS, ENHANCEMENT_IDS, type EnhancementId } from '../../src/game/data/enhancements';
 import type { CardId } from '../../src/game/hooks';
 import type { Scenario } from '../../src/game/setup';
 import { playGame, type Policy } from '../../src/game/simulate';
@@ -20,24 +19,10 @@ import { heuristicMove } from '../../src/bots/heuristic';
 import { STATES, type StateId } from '../../src/game/types';
 import { invariantChecker } from '../invariants';
 import { explorer } from './explorer';
+import { rotatingHands } from '../builders';
 
 const GAMES = 300;
 
-/** The k-th deal: consecutive windows of each deck, in the sizes the starting positions give. */
-function rotatingHands(k: number): Scenario['enhancementHands'] {
-  const hands = {} as Record<StateId, EnhancementId[]>;
-  for (const deck of ['separation', 'unification'] as const) {
-    const cards = deckOf(deck);
-    const sizes = STATES.map((s) => STARTING_POSITIONS[s][deck === 'separation' ? 'separationCards' : 'unificationCards'].value);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    let i = k * total;
-    STATES.forEach((s, j) => {
-      hands[s] ??= [];
-      for (let n = 0; n < sizes[j]; n++) hands[s].push(cards[i++ % cards.length]);
-    });
-  }
-  return hands;
-}
 
 /**
  * The heuristic bot builds what scores and reaches what random players

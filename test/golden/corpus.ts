@@ -13,13 +13,13 @@ import { createHash } from 'node:crypto';
 import { fastRandomMove, randomMove } from '../../src/bots/random';
 import { heuristicMove } from '../../src/bots/heuristic';
 import { STARTING_POSITIONS } from '../../src/game/data/board';
-import { deckOf, type EnhancementId } from '../../src/game/data/enhancements';
 import { generalsOf, LORDS } from '../../src/game/data/generals';
 import type { Scenario } from '../../src/game/setup';
 import { playGame, type Policy } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
 import { explorer } from '../cards/explorer';
+import { rotatingHands } from '../builders';
 
 export type PolicyName = 'fastRandom' | 'uniformRandom' | 'explorer' | 'builder' | 'heuristic' | 'heuristicMixed';
 
@@ -46,21 +46,6 @@ function rotatingGenerals(k: number): NonNullable<Scenario['generals']> {
   return out;
 }
 
-/** The k-th deal of enhancement hands: consecutive windows of each deck. */
-function rotatingHands(k: number): NonNullable<Scenario['enhancementHands']> {
-  const hands = {} as Record<StateId, EnhancementId[]>;
-  for (const deck of ['separation', 'unification'] as const) {
-    const cards = deckOf(deck);
-    const sizes = STATES.map((s) => STARTING_POSITIONS[s][deck === 'separation' ? 'separationCards' : 'unificationCards'].value);
-    const total = sizes.reduce((a, b) => a + b, 0);
-    let i = k * total;
-    STATES.forEach((s, j) => {
-      hands[s] ??= [];
-      for (let n = 0; n < sizes[j]; n++) hands[s].push(cards[i++ % cards.length]);
-    });
-  }
-  return hands;
-}
 
 /** Generals whose cards act before actions (the costliest path to judge), for card-rich setups. */
 const BEFORE_ACTION_GENERALS: NonNullable<Scenario['generals']> = {
