@@ -14,11 +14,14 @@
 import { SocketIO } from 'boardgame.io/server';
 
 export class QueueingSocketIO extends SocketIO {
-  /** Runs `task` in the match's queue, after everything already queued there. */
-  async runInMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` in the match's queue, after everything already queued there
+   * with the same or a higher priority (default 0, as boardgame.io's moves).
+   */
+  async runInMatchQueue<T>(matchID: string, task: () => Promise<T>, priority = 0): Promise<T> {
     const queue = this.getMatchQueue(matchID);
     try {
-      return (await queue.add(task)) as T;
+      return (await queue.add(task, { priority })) as T;
     } finally {
       // A queue made for a match nobody is connected to is dropped once idle.
       this.dropIfIdle(matchID);
@@ -42,13 +45,25 @@ export class QueueingSocketIO extends SocketIO {
 interface SyncSocket {
   use(fn: (packet: unknown[], next: (err?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 interface SyncNamespace {
   use(fn: (socket: SyncSocket, next: (err?: Error) => void) => void): unknown;
+  on(event: 'connection', listener: (socket: SyncSocket) => void): unknown;
 }
 
 /** Longest a sync holds its match's queue (boardgame.io may never answer one, e.g. with wrong credentials). */
 const SYNC_HOLD_MS = 5000;
+
+/**
+ * A spectator's sync waits behind every player's move queued after it:
+ * spectators need no credentials, and a flood of their syncs, each holding the
+ * queue until answered, delayed a player's move by 20 s (issue 14).
+ */
+export const SPECTATOR_SYNC_PRIORITY = -1;
+
+/** How boundPendingUpdates refuses a packet. */
+export type Refuse = (socket: SyncSocket, event: string, reason: string) => void;
 
 /**
  * Runs every `sync` in its match's queue, until its answer is sent.
@@ -58,6 +73,9 @@ const SYNC_HOLD_MS = 5000;
  * client reconnecting while the others play could so stay a move behind for
  * good, and a match wait forever on a seat that does not know its turn has
  * come (seen after restarts, when every client resyncs at once).
+ *
+ * A spectator's sync waits behind the players' moves (the syncs of one
+ * connection are bounded by the per-connection limit: limits.ts).
  */
 export function serializeSyncs(
   namespace: SyncNamespace,
@@ -69,31 +87,70 @@ export function serializeSyncs(
     socket.use((packet, pass) => {
       const [event, matchID, playerID, credentials] = packet;
       if (event !== 'sync' || typeof matchID !== 'string') return pass();
+      const spectator = playerID === null || playerID === undefined;
       void willAnswer(matchID, playerID, credentials).then(
-        (answers) => (answers ? void hold(matchID, pass) : pass()),
+        (answers) => (answers ? void hold(matchID, spectator, pass) : pass()),
         () => pass(),
       );
     });
-    const hold = (matchID: string, pass: () => void) =>
+    const hold = (matchID: string, spectator: boolean, pass: () => void) =>
       transport.runInMatchQueue(
-        matchID,
-        () =>
-          new Promise<void>((answered) => {
-            const timer = setTimeout(answered, SYNC_HOLD_MS);
-            const emit = socket.emit;
-            socket.emit = (name: string, ...args: unknown[]) => {
-              const sent = emit.call(socket, name, ...args);
-              if (name === 'sync' && args[0] === matchID) {
-                socket.emit = emit;
-                clearTimeout(timer);
-                // boardgame.io adds the socket to the match's clients right after it answers.
-                setImmediate(answered);
-              }
-              return sent;
-            };
-            pass();
-          }),
-      );
+          matchID,
+          () =>
+            new Promise<void>((answered) => {
+              const timer = setTimeout(answered, SYNC_HOLD_MS);
+              const emit = socket.emit;
+              socket.emit = (name: string, ...args: unknown[]) => {
+                const sent = emit.call(socket, name, ...args);
+                if (name === 'sync' && args[0] === matchID) {
+                  socket.emit = emit;
+                  clearTimeout(timer);
+                  // boardgame.io adds the socket to the match's clients right after it answers.
+                  setImmediate(answered);
+                }
+                return sent;
+              };
+              pass();
+            }),
+          spectator ? SPECTATOR_SYNC_PRIORITY : 0,
+        );
     admitted();
+  });
+}
+
+/** Moves of one connection waiting in match queues at once, at most (a client sends one and waits for its answer). */
+export const MAX_PENDING_UPDATES_PER_SOCKET = 4;
+
+/**
+ * Refuses a connection's move while `max` of its moves are still waiting in
+ * match queues: boardgame.io checks a move's credentials only in the queue,
+ * so without this anyone could fill a match's queue with moves it will
+ * refuse, and a player's move would wait behind all of them.
+ *
+ * A move passed on is queued by boardgame.io's own listener at once; the
+ * listener added here (after boardgame.io's) queues a marker behind it, and
+ * the marker's turn means the move is done.
+ */
+export function boundPendingUpdates(namespace: SyncNamespace, transport: QueueingSocketIO, refuse: Refuse, max = MAX_PENDING_UPDATES_PER_SOCKET): void {
+  const pending = new WeakMap<SyncSocket, number>();
+  namespace.use((socket, admitted) => {
+    pending.set(socket, 0);
+    socket.use((packet, pass) => {
+      if (packet[0] !== 'update') return pass();
+      if ((pending.get(socket) ?? 0) >= max)
+        return refuse(socket, 'update', `${max} moves of this connection are still waiting for their answers`);
+      pass();
+    });
+    admitted();
+  });
+  namespace.on('connection', (socket) => {
+    socket.on('update', (...args: unknown[]) => {
+      const matchID = args[2];
+      if (typeof matchID !== 'string') return;
+      pending.set(socket, (pending.get(socket) ?? 0) + 1);
+      const done = () => pending.set(socket, (pending.get(socket) ?? 1) - 1);
+      // In the match's queue as a task of our own: its queue is dropped once idle, even for a match that does not exist.
+      transport.runInMatchQueue(matchID, async () => {}).then(done, done);
+    });
   });
 }
