@@ -16,7 +16,7 @@
 import { connect } from 'node:net';
 import { LobbyClient } from 'boardgame.io/client';
 import { Manager } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameClient, SEAT_IDS, SEAT_NAMES, until, type GameClient, type TestServer } from './harness';
 import { playMoves } from './postgresPlay';
 import { startServe, type ServeProcess } from './serveProcess';
@@ -72,11 +72,12 @@ export async function abortedUpgrade(url: string, path = '/games'): Promise<void
   socket.resetAndDestroy();
 }
 
+// A fresh process for each frame: each one alone ended it.
 describe('frames that ended the server process', () => {
   let sp: ServeProcess;
   let players: GameClient[];
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     sp = await startServe();
     const lobby = new LobbyClient({ server: sp.url });
     const { matchID } = await lobby.createMatch(GAME, { numPlayers: 3 });
@@ -88,7 +89,7 @@ describe('frames that ended the server process', () => {
     for (const client of players) await until(client, () => true, 10_000);
   }, 90_000);
 
-  afterAll(async () => {
+  afterEach(async () => {
     for (const client of players ?? []) client.stop();
     await sp?.stop();
   });
