@@ -1,0 +1,70 @@
+/**
+ * Spectators cannot stall a match (issue 14, finding 4). A spectator's sync
+ * needs no credentials and holds the match's queue until it is answered (so
+ * that the spectator misses no move: matchQueues.ts); a flood of them used
+ * to sit in front of the players' moves (6,000 syncs delayed a move by
+ * 20 s). Now a player's move goes ahead of every spectator sync still
+ * waiting, and one connection's syncs are limited (limits.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statesToAct } from '../../src/game/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { legalMoves } from '../../src/game/legal';
+import { createMatch, gameClient, rawSocket, startTestServer, until, type GameClient, type Recorder, type TestServer } from './harness';
+
+const SPECTATORS = 40;
+const SYNCS_EACH = 5;
+
+async function waitUntil(ready: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!ready()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((ok) => setTimeout(ok, 2));
+  }
+}
+
+describe('a flood of spectator syncs', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ bots: false, cleanup: false });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('a player\'s move goes ahead of the spectators\' syncs waiting in the match\'s queue', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
+    for (const client of players) await until(client, () => true);
+    const spectators: { recorder: Recorder; close(): void }[] = [];
+    for (let i = 0; i < SPECTATORS; i++) {
+      const { socket, recorder } = await rawSocket(ts);
+      spectators.push({ recorder, close: () => socket.close() });
+      for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, null, null, 3);
+    }
+    const queue = ts.server.transport.getMatchQueue(matchID);
+    const total = SPECTATORS * SYNCS_EACH;
+    // Most of the syncs are waiting in the match's queue (the first ones may be answered already).
+    await waitUntil(() => queue.size >= total / 2);
+    const answered = () => spectators.reduce((n, s) => n + s.recorder.events('sync').length, 0);
+
+    const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
+    const state = mover.getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
+    const answeredBefore = answered();
+    mover.moves[move](...args);
+    await until(mover, (s) => s._stateID > state._stateID, 30_000);
+    const answeredMeanwhile = answered() - answeredBefore;
+    const stillWaiting = queue.size;
+    // At most the sync under way was answered first; before, every sync queued ahead of the move was.
+    expect(answeredMeanwhile, `${answeredMeanwhile} spectator syncs answered before the move, ${stillWaiting} still waiting`).toBeLessThanOrEqual(2);
+    expect(stillWaiting).toBeGreaterThan(total / 4);
+
+    // Every spectator is answered in the end, with the state after the move.
+    await waitUntil(() => answered() === total);
+    const last = spectators[SPECTATORS - 1].recorder.events('sync').at(-1)!.args[1] as { state: { _stateID: number } };
+    expect(last.state._stateID).toBe(state._stateID + 1);
+    for (const s of spectators) s.close();
+    for (const client of players) client.stop();
+  });
+});
