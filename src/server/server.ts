@@ -136,8 +136,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts).
     db: options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)),
     transport,
-    // The page is served from this same origin, so no other site's page may call the API or open sockets from a browser.
-    origins: [],
+    // The page is served from this same origin; other sites' pages only if listed (the Lobby API's CORS headers).
+    origins: [...allowedOrigins],
     authenticateCredentials: seatCredentialsMatch,
   });
   const { app } = server;
