@@ -54,6 +54,19 @@ export interface HttpGuardOptions {
   log: ServerLog;
 }
 
+/**
+ * boardgame.io's error messages that repeat what the client sent (its
+ * credentials, the match ID from the path), without it. Each error body is
+ * plain text with nosniff anyway; a body that repeats nothing can be shown
+ * anywhere.
+ */
+export function errorMessageFor(message: string): string {
+  if (message.startsWith('Invalid credentials')) return 'Invalid credentials';
+  const echoes = /^(Match|Game) .* (not found)$|^Match .* (reached maximum number of players).*$/s.exec(message);
+  if (echoes) return echoes[3] ? 'Match reached maximum number of players' : `${echoes[1]} ${echoes[2]}`;
+  return message;
+}
+
 export function httpGuard(gameName: string, options: HttpGuardOptions): Middleware {
   const limiters = {
     create: new RateLimiter(options.limits.create),
@@ -89,7 +102,7 @@ export function httpGuard(gameName: string, options: HttpGuardOptions): Middlewa
       ctx.set(SECURITY_HEADERS);
       if (error.headers && typeof error.headers === 'object') for (const [name, value] of Object.entries(error.headers)) ctx.set(name, String(value));
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = status < 500 && error.expose === true && typeof error.message === 'string' ? error.message : STATUS_CODES[status] ?? 'Error';
+      ctx.body = status < 500 && error.expose === true && typeof error.message === 'string' ? errorMessageFor(error.message) : STATUS_CODES[status] ?? 'Error';
     }
   };
 }
