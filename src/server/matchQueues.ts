@@ -43,9 +43,11 @@ export class QueueingSocketIO extends SocketIO {
 
 /** The parts of socket.io's namespace and socket that serializeSyncs uses. */
 interface SyncSocket {
+  connected: boolean;
   use(fn: (packet: unknown[], next: (err?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 interface SyncNamespace {
   use(fn: (socket: SyncSocket, next: (err?: Error) => void) => void): unknown;
@@ -98,16 +100,22 @@ export function serializeSyncs(
           matchID,
           () =>
             new Promise<void>((answered) => {
-              const timer = setTimeout(answered, SYNC_HOLD_MS);
+              // A socket gone before its turn is never answered (socket.io drops its packets): it must not hold the queue.
+              if (!socket.connected) return answered();
               const emit = socket.emit;
+              const done = () => {
+                clearTimeout(timer);
+                socket.off('disconnect', done);
+                socket.emit = emit;
+                answered();
+              };
+              const timer = setTimeout(done, SYNC_HOLD_MS);
+              // Nor one that leaves while it waits for the answer.
+              socket.on('disconnect', done);
               socket.emit = (name: string, ...args: unknown[]) => {
                 const sent = emit.call(socket, name, ...args);
-                if (name === 'sync' && args[0] === matchID) {
-                  socket.emit = emit;
-                  clearTimeout(timer);
-                  // boardgame.io adds the socket to the match's clients right after it answers.
-                  setImmediate(answered);
-                }
+                // boardgame.io adds the socket to the match's clients right after it answers.
+                if (name === 'sync' && args[0] === matchID) setImmediate(done);
                 return sent;
               };
               pass();

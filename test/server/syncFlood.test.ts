@@ -67,4 +67,28 @@ describe('a flood of spectator syncs', () => {
     for (const s of spectators) s.close();
     for (const client of players) client.stop();
   });
+
+  it('syncs of connections that closed before their answer do not hold the queue', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
+    for (const client of players) await until(client, () => true);
+    const queue = ts.server.transport.getMatchQueue(matchID);
+    const sockets = [];
+    for (let i = 0; i < 20; i++) {
+      const { socket } = await rawSocket(ts);
+      for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, null, null, 3);
+      sockets.push(socket);
+    }
+    await waitUntil(() => queue.size >= 50);
+    for (const socket of sockets) socket.close();
+    // Each such sync held the queue until its 5 s timer (socket.io never hands a closed socket's packet on): 100 of them, minutes.
+    const idle = await Promise.race([queue.onIdle().then(() => true), new Promise((ok) => setTimeout(() => ok(false), 4000))]);
+    expect(idle, `${queue.size} still waiting`).toBe(true);
+    const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
+    const state = mover.getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
+    mover.moves[move](...args);
+    await until(mover, (s) => s._stateID > state._stateID);
+    for (const client of players) client.stop();
+  });
 });
