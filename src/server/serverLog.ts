@@ -8,7 +8,9 @@
  * A flood of refused packets must not become a flood of log lines (disk,
  * and the operator's attention): each kind of line (its message) has a
  * budget per interval, and the lines over it are counted and reported once
- * the kind may log again ("suppressed": how many were dropped).
+ * the kind may log again ("suppressed": how many were dropped). All kinds
+ * together have a budget too (messages that differ in a match ID are kinds
+ * of their own): lines over it are counted the same way ("suppressedAll").
  */
 export type LogLevel = 'info' | 'warn' | 'error';
 
@@ -25,6 +27,8 @@ export interface ServerLogOptions {
   write?: (line: string) => void;
   /** Lines of one message per interval (default 20). */
   perMessage?: number;
+  /** Lines of all messages together per interval (default 200). */
+  perInterval?: number;
   /** The interval, ms (default 10,000). */
   intervalMs?: number;
   now?: () => number;
@@ -51,12 +55,15 @@ export class ServerLog {
   private readonly perMessage: number;
   private readonly intervalMs: number;
   private readonly now: () => number;
+  private readonly perInterval: number;
   private readonly windows = new Map<string, { start: number; lines: number; suppressed: number }>();
+  private overall = { start: -Infinity, lines: 0, suppressed: 0 };
 
   constructor(options: ServerLogOptions = {}) {
     this.write = options.write ?? ((line) => process.stdout.write(`${line}\n`));
     this.perMessage = options.perMessage ?? 20;
     this.intervalMs = options.intervalMs ?? 10_000;
+    this.perInterval = options.perInterval ?? 200;
     this.now = options.now ?? Date.now;
   }
 
@@ -81,11 +88,20 @@ export class ServerLog {
       this.windows.set(key, window);
       if (suppressed > 0) fields = { ...fields, suppressed };
     }
+    if (now - this.overall.start >= this.intervalMs) {
+      if (this.overall.suppressed > 0) fields = { ...fields, suppressedAll: this.overall.suppressed };
+      this.overall = { start: now, lines: 0, suppressed: 0 };
+    }
     if (window.lines >= this.perMessage) {
       window.suppressed++;
       return;
     }
+    if (this.overall.lines >= this.perInterval) {
+      this.overall.suppressed++;
+      return;
+    }
     window.lines++;
+    this.overall.lines++;
     const entry: Record<string, unknown> = { time: new Date(now).toISOString(), level, msg: loggable(message) };
     for (const key of Object.keys(fields)) {
       if (key === 'time' || key === 'level' || key === 'msg') continue;

@@ -103,6 +103,14 @@ describe('the log', () => {
     now = 1000;
     log.warn('refused a packet', { event: 'later' });
     expect(JSON.parse(lines[3])).toMatchObject({ event: 'later', suppressed: 98 });
+    // All messages together have a budget too (each match ID makes a message of its own).
+    const all: string[] = [];
+    const budgeted = new ServerLog({ write: (line) => all.push(line), perMessage: 3, perInterval: 10, intervalMs: 1000, now: () => now });
+    for (let i = 0; i < 50; i++) budgeted.info(`match m${i} changed`);
+    expect(all).toHaveLength(10);
+    now = 2000;
+    budgeted.info('later');
+    expect(JSON.parse(all[10])).toMatchObject({ msg: 'later', suppressedAll: 40 });
     // A client's object is logged as data: its own toString is never called.
     log.info('odd', { value: { toString: 1, __proto__: { x: 1 } } as unknown });
     expect(lines).toHaveLength(5);
