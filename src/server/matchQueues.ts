@@ -135,9 +135,9 @@ export const MAX_PENDING_UPDATES_PER_SOCKET = 4;
  * so without this anyone could fill a match's queue with moves it will
  * refuse, and a player's move would wait behind all of them.
  *
- * A move passed on is queued by boardgame.io's own listener at once; the
- * listener added here (after boardgame.io's) queues a marker behind it, and
- * the marker's turn means the move is done.
+ * A move is counted as it passes the gate; boardgame.io's own listener
+ * queues it, and the listener added here (after boardgame.io's) queues a
+ * marker behind it: the marker's turn means the move is done.
  */
 export function boundPendingUpdates(namespace: SyncNamespace, transport: QueueingSocketIO, refuse: Refuse, max = MAX_PENDING_UPDATES_PER_SOCKET): void {
   const pending = new WeakMap<SyncSocket, number>();
@@ -145,8 +145,10 @@ export function boundPendingUpdates(namespace: SyncNamespace, transport: Queuein
     pending.set(socket, 0);
     socket.use((packet, pass) => {
       if (packet[0] !== 'update') return pass();
-      if ((pending.get(socket) ?? 0) >= max)
-        return refuse(socket, 'update', `${max} moves of this connection are still waiting for their answers`);
+      const waiting = pending.get(socket) ?? 0;
+      if (waiting >= max) return refuse(socket, 'update', `${max} moves of this connection are still waiting for their answers`);
+      // Counted here, at once: socket.io hands packets to the listeners a tick later, after every packet of the same read.
+      pending.set(socket, waiting + 1);
       pass();
     });
     admitted();
@@ -154,9 +156,8 @@ export function boundPendingUpdates(namespace: SyncNamespace, transport: Queuein
   namespace.on('connection', (socket) => {
     socket.on('update', (...args: unknown[]) => {
       const matchID = args[2];
-      if (typeof matchID !== 'string') return;
-      pending.set(socket, (pending.get(socket) ?? 0) + 1);
-      const done = () => pending.set(socket, (pending.get(socket) ?? 1) - 1);
+      const done = () => pending.set(socket, Math.max(0, (pending.get(socket) ?? 1) - 1));
+      if (typeof matchID !== 'string') return done();
       // In the match's queue as a task of our own: its queue is dropped once idle, even for a match that does not exist.
       transport.runInMatchQueue(matchID, async () => {}).then(done, done);
     });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { createMatch, gameClient, rawSocket, startTestServer, until, type GameClient, type Recorder, type TestServer } from './harness';
+import { MAX_PENDING_UPDATES_PER_SOCKET } from '../../src/server/matchQueues';
+import { createMatch, gameClient, PACKET_REFUSED, rawSocket, startTestServer, until, type GameClient, type Recorder, type TestServer } from './harness';
 
 const SPECTATORS = 40;
 const SYNCS_EACH = 5;
@@ -89,6 +90,42 @@ describe('a flood of spectator syncs', () => {
     const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
     mover.moves[move](...args);
     await until(mover, (s) => s._stateID > state._stateID);
+    for (const client of players) client.stop();
+  });
+});
+
+describe('a flood of moves from a stranger', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ bots: false, cleanup: false });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('a connection has at most MAX_PENDING_UPDATES_PER_SOCKET moves waiting in the match\'s queue; the rest are refused at the gate', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
+    for (const client of players) await until(client, () => true);
+    const { socket, recorder } = await rawSocket(ts);
+    const state = players[0].getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, 'wei')[0]);
+    // Well-formed moves with made-up credentials: boardgame.io refuses them only once their turn in the queue comes.
+    for (let i = 0; i < 200; i++)
+      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: '0', credentials: `guess-${i}` } }, state._stateID, matchID, '0');
+    await waitUntil(() => recorder.events(PACKET_REFUSED).length >= 200 - MAX_PENDING_UPDATES_PER_SOCKET);
+    const reasons = recorder.events(PACKET_REFUSED).map((r) => (r.args[0] as { reason: string }).reason);
+    expect(reasons.every((reason) => /still waiting for their answers/.test(reason))).toBe(true);
+    expect(reasons.length).toBe(200 - MAX_PENDING_UPDATES_PER_SOCKET);
+    // Nothing changed, and the players play on.
+    await ts.server.transport.getMatchQueue(matchID).onIdle();
+    expect(players[0].getState()!._stateID).toBe(state._stateID);
+    const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
+    const now = mover.getState()!;
+    const real = toBgioAction(legalMoves(now.G, stateOfPlayer(mover.playerID)!)[0]);
+    mover.moves[real.move](...real.args);
+    await until(mover, (s) => s._stateID > now._stateID);
+    socket.close();
     for (const client of players) client.stop();
   });
 });
