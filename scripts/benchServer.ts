@@ -53,7 +53,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; storag
   const pageDir = mkdtempSync(join(tmpdir(), 'tkr-bench-page-'));
   writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title>bench</title>');
   const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PAGE_DIR: pageDir, BOTS: 'off', CLEANUP: 'off', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PAGE_DIR: pageDir, BOTS: 'off', CLEANUP: 'off', RATE_LIMITS: 'off', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

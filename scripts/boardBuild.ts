@@ -1,8 +1,15 @@
 /**
  * Builds the browser board into dist/: the page's bundle (src/board/main.tsx),
  * the bots' Web Worker (src/board/ai/botWorker.ts), index.html and the CSS.
+ *
+ * The bundle and the CSS get a content hash in their names (main-3FQ2K7ZL.js,
+ * written into index.html), so the server can let browsers keep them for a
+ * year (src/server/pageFiles.ts) and a new build is still loaded at once:
+ * index.html is revalidated on every load. The worker keeps its name (the
+ * page asks for botWorker.js by name) and is revalidated too.
  */
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
@@ -39,10 +46,39 @@ export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ out
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   });
-  copyFileSync(join(board, 'index.html'), join(outdir, 'index.html'));
+  let html = readFileSync(join(board, 'index.html'), 'utf8');
   for (const css of ['board.css', 'app.css']) {
     const from = join(board, css);
-    if (existsSync(from)) copyFileSync(from, join(outdir, css));
+    if (!existsSync(from)) continue;
+    copyFileSync(from, join(outdir, css));
+    html = renamedIn(html, `href="${css}"`, `href="${fingerprint(outdir, css)}"`);
   }
+  html = renamedIn(html, 'src="main.js"', `src="${fingerprint(outdir, 'main.js')}"`);
+  writeFileSync(join(outdir, 'index.html'), html);
   return { outdir, ms: Date.now() - started };
+}
+
+/** `html` with `from` replaced by `to`; the build fails when index.html no longer has `from` (it would load a file that is not there). */
+function renamedIn(html: string, from: string, to: string): string {
+  if (!html.includes(from)) throw new Error(`src/board/index.html has no ${from}: scripts/boardBuild.ts must be told how the page loads it now`);
+  return html.replace(from, to);
+}
+
+/** Base32 letters and digits (esbuild's own hashes look alike). */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** Renames `name` in `outdir` to carry 8 characters of its content's hash (its source map too); returns the new name. */
+function fingerprint(outdir: string, name: string): string {
+  const file = join(outdir, name);
+  const digest = createHash('sha256').update(readFileSync(file)).digest();
+  const hash = Array.from(digest.subarray(0, 8), (byte) => BASE32[byte % 32]).join('');
+  const dot = name.lastIndexOf('.');
+  const hashed = `${name.slice(0, dot)}-${hash}${name.slice(dot)}`;
+  if (existsSync(`${file}.map`)) {
+    renameSync(`${file}.map`, join(outdir, `${hashed}.map`));
+    const text = readFileSync(file, 'utf8').replace(`sourceMappingURL=${name}.map`, `sourceMappingURL=${hashed}.map`);
+    writeFileSync(file, text);
+  }
+  renameSync(file, join(outdir, hashed));
+  return hashed;
 }

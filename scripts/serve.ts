@@ -2,10 +2,17 @@
  * `npm start` (after the build) and `npm run serve`: the online game server
  * (src/server/server.ts) with the built page from dist/, printing its URL.
  *
- * Environment: PORT (default 8000; any free port when that one is taken, 0 for
- * any), HOST (default 127.0.0.1; 0.0.0.0 to accept other machines), DATA_DIR
- * (where matches are kept, default ./data), DATABASE_URL (refused until
- * PostgreSQL storage is built), PAGE_DIR (the built page, default ./dist).
+ * Environment: PORT (when unset, 8000 or any free port if 8000 is taken; a
+ * PORT given and taken is an error; 0 for any), HOST (default 127.0.0.1;
+ * 0.0.0.0 to accept other machines), DATA_DIR (where matches are kept,
+ * default ./data), DATABASE_URL (PostgreSQL storage), PAGE_DIR (the built
+ * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
+ * ORIGINS (other sites whose pages may use the server, comma-separated),
+ * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),
+ * RATE_LIMITS=off (no per-client limits: benchmarks only).
+ *
+ * Every line the process prints is one JSON object (src/server/serverLog.ts),
+ * boardgame.io's own messages included.
  *
  * The server's bots (docs/deploy.md, "Bot seats"): BOTS=off turns them off;
  * BOT_TAKEOVER_SECONDS (default 120) is how long a seat may stay away before
@@ -22,8 +29,18 @@ import {
   DEFAULT_CLEANUP_INTERVAL_MINUTES,
   DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS,
 } from '../src/server/cleanup';
+import { format } from 'node:util';
+import { lastResort } from '../src/server/lastResort';
 import { startGameServer } from '../src/server/server';
+import { ServerLog } from '../src/server/serverLog';
 import { storageFromEnvironment } from '../src/server/storage';
+
+// One JSON object per line, for everything this process prints (boardgame.io logs through console).
+const log = new ServerLog();
+console.log = (...args: unknown[]) => log.info(format(...args));
+console.info = console.log;
+console.warn = (...args: unknown[]) => log.warn(format(...args));
+console.error = (...args: unknown[]) => log.error(format(...args));
 
 const pageDir = resolve(process.env.PAGE_DIR || join(process.cwd(), 'dist'));
 if (!existsSync(join(pageDir, 'index.html'))) {
@@ -57,7 +74,9 @@ const cleanup = off('CLEANUP')
       abandonedMatchMaxAgeDays: positiveNumber('CLEANUP_ABANDONED_DAYS', DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS),
       intervalMinutes: positiveNumber('CLEANUP_INTERVAL_MINUTES', DEFAULT_CLEANUP_INTERVAL_MINUTES),
     };
-const wanted = process.env.PORT ? Number(process.env.PORT) : 8000;
+// A port asked for is the port served, or the server fails; only the default may move to a free port.
+const portAsked = process.env.PORT !== undefined && process.env.PORT !== '';
+const wanted = portAsked ? Number(process.env.PORT) : 8000;
 if (!Number.isInteger(wanted) || wanted < 0 || wanted > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`);
   process.exit(2);
@@ -72,17 +91,39 @@ try {
 }
 
 // A failure inside one match's handling (boardgame.io runs it in a socket handler) must not stop every other match.
-process.on('unhandledRejection', (reason) => console.error('unhandled rejection:', reason));
+process.on('unhandledRejection', (reason) =>
+  log.error('unhandled rejection', { error: reason instanceof Error ? reason.message : String(reason), stack: (reason as Error)?.stack }),
+);
+// An exception nobody caught: serving on only when it was one connection's (src/server/lastResort.ts).
+process.on('uncaughtException', lastResort({ log }));
 
-const server = await startGameServer({
-  storage: choice.storage,
-  port: wanted,
-  portFallback: wanted !== 0,
-  host: process.env.HOST || undefined,
-  pageDir,
-  bots,
-  cleanup,
-});
+const origins = (process.env.ORIGINS ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+let server;
+try {
+  server = await startGameServer({
+    storage: choice.storage,
+    port: wanted,
+    portFallback: !portAsked,
+    host: process.env.HOST || undefined,
+    pageDir,
+    sourceMaps: process.env.SOURCE_MAPS === '1',
+    origins,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    limits: off('RATE_LIMITS') ? false : undefined,
+    bots,
+    cleanup,
+    log: (line) => process.stdout.write(`${line}\n`),
+  });
+} catch (e) {
+  const error = e as NodeJS.ErrnoException;
+  log.error(
+    error.code === 'EADDRINUSE' ? `Port ${wanted} is taken (PORT=${process.env.PORT}): stop what uses it, or choose another PORT.` : `The server could not start: ${error.message}`,
+  );
+  process.exit(1);
+}
 if (server.port !== wanted && wanted !== 0) console.log(`Port ${wanted} is taken; using ${server.port} instead.`);
 console.log(`Three Kingdoms Redux is being served at ${server.url}/ (${choice.description}).`);
 console.log(

@@ -3,6 +3,11 @@
  * playAgain) run in the match's queue (matchQueues.ts says why), and the
  * server's bots hear of every player who leaves (serverBots.ts: a stand-in
  * takes a started match's free seat).
+ *
+ * A rematch (playAgain) is refused until the match is over: boardgame.io
+ * accepts it any time, sets `nextMatchID`, and every other player's page
+ * follows that to the rematch, so one player could pull everyone out of a
+ * match under way.
  */
 import type { Server as BgioServer } from 'boardgame.io';
 import { lobbyRouteOf } from './lobbyGuard';
@@ -14,6 +19,8 @@ export interface LobbyCallHooks {
   /** After a successful leave. */
   playerLeft?(matchID: string, playerID: string): Promise<void>;
   log(message: string): void;
+  /** Whether the match is over (a rematch may be asked for only then); unknown matches are left to boardgame.io (404). */
+  isOver(matchID: string): Promise<boolean | undefined>;
 }
 
 export function lobbyCallsInMatchQueue(gameName: string, hooks: LobbyCallHooks): Middleware {
@@ -21,7 +28,11 @@ export function lobbyCallsInMatchQueue(gameName: string, hooks: LobbyCallHooks):
     const route = lobbyRouteOf(ctx.method, ctx.path);
     if (!route || route.call === 'create' || route.gameName !== gameName) return next();
     const matchID = decodeURIComponent(ctx.path.split('/')[3] ?? '');
-    await hooks.inMatchQueue(matchID, () => next());
+    await hooks.inMatchQueue(matchID, async () => {
+      if (route.call === 'playAgain' && (await hooks.isOver(matchID)) === false)
+        ctx.throw(409, 'A rematch can be asked for only once the match is over.');
+      await next();
+    });
     const playerID = (ctx.request as unknown as { body?: { playerID?: unknown } }).body?.playerID;
     if (route.call === 'leave' && ctx.status === 200 && typeof playerID === 'string' && hooks.playerLeft)
       hooks.playerLeft(matchID, playerID).catch((e) => hooks.log(`bots: after a leave of match ${matchID}: ${e instanceof Error ? e.message : String(e)}`));

@@ -15,8 +15,11 @@
  * - playerName and newName may be any JSON (objects, a megabyte of text,
  *   control characters) and are shown to every other player: a name is 1 to
  *   24 letters, digits, spaces, ".", "_", "'" or "-", trimmed;
- * - `data` is stored with the seat and listed publicly: at most a small
- *   plain object;
+ * - `data` is stored with the seat and listed publicly, and the server
+ *   reads its own marks there (`data.bot`: a seat the server's bots play):
+ *   a join with `data: { bot: "hard" }` made the joiner's seat a server bot,
+ *   so anyone could make the server play whole matches of Hard bots. The
+ *   page sends no `data`, so none is accepted (join, update);
  * - setupData is listed publicly with the match, and a scenario's seed,
  *   generals or enhancement hands would tell the creator (and anyone reading
  *   the list) hidden cards or every shuffle: online matches take only
@@ -24,18 +27,22 @@
  *   bots play, seat to difficulty, at most 2: bots/botSeats.ts);
  * - numPlayers must be exactly 3, and unknown fields are refused.
  *
- * boardgame.io's routes parse the body themselves (koa-body), so the check
- * sits where their parser hands over the parsed body: `ctx.request.body` is
- * made a property whose setter validates and normalises what koa-body
- * assigns, and throws the HTTP error instead of storing a bad body.
+ * The body is read here, not by boardgame.io's parser (koa-body, which reads
+ * up to 1 MB and form posts too, and which checked only the Content-Length
+ * before: a chunked body of any size was read): it must be JSON
+ * (Content-Type application/json, which another site's page cannot send
+ * without the browser asking this server first), at most
+ * MAX_LOBBY_BODY_BYTES counted as it arrives, and pass the checks below.
+ * koa-body then finds no body type it parses, and its empty result is
+ * ignored: `ctx.request.body` is the checked body.
  */
+import { StringDecoder } from 'node:string_decoder';
 import type { Server as BgioServer } from 'boardgame.io';
 import { cleanName, MAX_NAME_LENGTH, nameFault } from './playerName';
 import { SEATS } from './socketGuard';
 import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
 import { botSeatsError } from './bots/botSeats';
 
-export const MAX_PLAYER_DATA_JSON = 1024;
 /** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */
 export const MAX_LOBBY_BODY_BYTES = 16 * 1024;
 
@@ -68,10 +75,10 @@ export class LobbyInputError extends Error {
 
 const FIELDS: Record<LobbyCall, { required: string[]; optional: string[] }> = {
   create: { required: ['numPlayers'], optional: ['setupData', 'unlisted'] },
-  join: { required: ['playerName'], optional: ['playerID', 'data'] },
+  join: { required: ['playerName'], optional: ['playerID'] },
   leave: { required: ['playerID', 'credentials'], optional: [] },
   playAgain: { required: ['playerID', 'credentials'], optional: ['setupData', 'numPlayers', 'unlisted'] },
-  update: { required: ['playerID', 'credentials'], optional: ['newName', 'data'] },
+  update: { required: ['playerID', 'credentials'], optional: ['newName'] },
 };
 
 const SETUP_FIELDS_REFUSED: Record<string, string> = {
@@ -117,13 +124,6 @@ function setupDataOf(value: unknown): Record<string, unknown> | undefined {
   return value;
 }
 
-function playerDataOf(value: unknown): Record<string, unknown> | undefined {
-  if (value === undefined) return undefined;
-  if (!isPlainObject(value)) return bad('data must be an object');
-  if (JSON.stringify(value).length > MAX_PLAYER_DATA_JSON) bad(`data must be at most ${MAX_PLAYER_DATA_JSON} characters of JSON`);
-  return value;
-}
-
 function seatOf(value: unknown): string {
   if (typeof value !== 'string' || !(SEATS as readonly string[]).includes(value)) return bad('playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
   return value;
@@ -153,8 +153,10 @@ function unlistedOf(value: unknown): boolean | undefined {
 export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) return bad('the request body must be a JSON object');
   const { required, optional } = FIELDS[call];
-  for (const key of Object.keys(body))
+  for (const key of Object.keys(body)) {
+    if (key === 'data') bad('data is not accepted: a seat\'s data is the server\'s (it marks the seats its bots play)');
     if (!required.includes(key) && !optional.includes(key)) bad(`unknown field "${key}" (expected ${[...required, ...optional].join(', ')})`);
+  }
   for (const key of required) if (body[key] === undefined || body[key] === null) bad(`${key} is required`);
   const out: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => {
@@ -169,7 +171,6 @@ export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, u
     case 'join':
       put('playerName', playerNameOf(body.playerName, 'playerName'));
       put('playerID', body.playerID === undefined || body.playerID === null ? undefined : seatOf(body.playerID));
-      put('data', playerDataOf(body.data));
       break;
     case 'leave':
       put('playerID', seatOf(body.playerID));
@@ -186,8 +187,7 @@ export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, u
       put('playerID', seatOf(body.playerID));
       put('credentials', credentialsOf(body.credentials));
       put('newName', body.newName === undefined ? undefined : playerNameOf(body.newName, 'newName'));
-      put('data', playerDataOf(body.data));
-      if (out.newName === undefined && out.data === undefined) bad('newName or data is required');
+      if (out.newName === undefined) bad('newName is required');
       break;
   }
   return out;
@@ -195,34 +195,45 @@ export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, u
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 
+/** The request's body as text, refused (413) as soon as more than `limit` bytes have arrived. */
+async function readBody(request: NodeJS.ReadableStream, limit: number): Promise<string> {
+  const decoder = new StringDecoder('utf8');
+  let text = '';
+  let bytes = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (bytes > limit) throw new LobbyInputError(413, `A lobby request body is at most ${limit} bytes.`);
+    text += decoder.write(chunk);
+  }
+  return text + decoder.end();
+}
+
 /** Koa middleware that refuses bad lobby calls for `gameName` (put it before boardgame.io's routes). */
 export function lobbyGuard(gameName: string): Middleware {
   return async (ctx, next) => {
     const route = lobbyRouteOf(ctx.method, ctx.path);
     if (!route) return next();
-    if (route.gameName !== gameName) ctx.throw(404, `There is no game "${route.gameName}" here.`);
+    if (route.gameName !== gameName) ctx.throw(404, 'There is no such game here.');
     const length = Number(ctx.get('content-length'));
     if (length > MAX_LOBBY_BODY_BYTES) ctx.throw(413, `A lobby request body is at most ${MAX_LOBBY_BODY_BYTES} bytes.`);
-    let checked: Record<string, unknown> | undefined;
-    Object.defineProperty(ctx.request, 'body', {
-      configurable: true,
-      enumerable: true,
-      get: () => checked,
-      set: (parsed: unknown) => {
-        try {
-          checked = checkLobbyBody(route.call, parsed);
-        } catch (e) {
-          if (e instanceof LobbyInputError) ctx.throw(e.status, e.message);
-          throw e;
-        }
-      },
-    });
+    if (!ctx.is('application/json')) ctx.throw(415, 'A lobby request body must be JSON (Content-Type: application/json).');
+    let checked: Record<string, unknown>;
     try {
-      await next();
+      const text = await readBody(ctx.req, MAX_LOBBY_BODY_BYTES);
+      let parsed: unknown;
+      try {
+        parsed = text === '' ? {} : JSON.parse(text);
+      } catch {
+        throw new LobbyInputError(400, 'The request body is not valid JSON.');
+      }
+      checked = checkLobbyBody(route.call, parsed);
     } catch (e) {
-      // koa-body's parse error carries status 400 but a message not meant for clients (Koa would answer "Bad Request").
-      if (e instanceof SyntaxError && (e as { status?: unknown }).status === 400) ctx.throw(400, 'The request body is not valid JSON.');
+      if (e instanceof LobbyInputError) ctx.throw(e.status, e.message);
       throw e;
     }
+    // koa-body parses only the types it knows; with this one it reads nothing and hands over {} (ignored below).
+    ctx.req.headers['content-type'] = 'application/x-tkr-checked';
+    Object.defineProperty(ctx.request, 'body', { configurable: true, enumerable: true, get: () => checked, set: () => {} });
+    await next();
   };
 }

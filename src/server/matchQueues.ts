@@ -14,11 +14,14 @@
 import { SocketIO } from 'boardgame.io/server';
 
 export class QueueingSocketIO extends SocketIO {
-  /** Runs `task` in the match's queue, after everything already queued there. */
-  async runInMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` in the match's queue, after everything already queued there
+   * with the same or a higher priority (default 0, as boardgame.io's moves).
+   */
+  async runInMatchQueue<T>(matchID: string, task: () => Promise<T>, priority = 0): Promise<T> {
     const queue = this.getMatchQueue(matchID);
     try {
-      return (await queue.add(task)) as T;
+      return (await queue.add(task, { priority })) as T;
     } finally {
       // A queue made for a match nobody is connected to is dropped once idle.
       this.dropIfIdle(matchID);
@@ -40,15 +43,29 @@ export class QueueingSocketIO extends SocketIO {
 
 /** The parts of socket.io's namespace and socket that serializeSyncs uses. */
 interface SyncSocket {
+  connected: boolean;
   use(fn: (packet: unknown[], next: (err?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
 }
 interface SyncNamespace {
   use(fn: (socket: SyncSocket, next: (err?: Error) => void) => void): unknown;
+  on(event: 'connection', listener: (socket: SyncSocket) => void): unknown;
 }
 
 /** Longest a sync holds its match's queue (boardgame.io may never answer one, e.g. with wrong credentials). */
 const SYNC_HOLD_MS = 5000;
+
+/**
+ * A spectator's sync waits behind every player's move queued after it:
+ * spectators need no credentials, and a flood of their syncs, each holding the
+ * queue until answered, delayed a player's move by 20 s (issue 14).
+ */
+export const SPECTATOR_SYNC_PRIORITY = -1;
+
+/** How boundPendingUpdates refuses a packet. */
+export type Refuse = (socket: SyncSocket, event: string, reason: string) => void;
 
 /**
  * Runs every `sync` in its match's queue, until its answer is sent.
@@ -58,6 +75,9 @@ const SYNC_HOLD_MS = 5000;
  * client reconnecting while the others play could so stay a move behind for
  * good, and a match wait forever on a seat that does not know its turn has
  * come (seen after restarts, when every client resyncs at once).
+ *
+ * A spectator's sync waits behind the players' moves (the syncs of one
+ * connection are bounded by the per-connection limit: limits.ts).
  */
 export function serializeSyncs(
   namespace: SyncNamespace,
@@ -69,31 +89,77 @@ export function serializeSyncs(
     socket.use((packet, pass) => {
       const [event, matchID, playerID, credentials] = packet;
       if (event !== 'sync' || typeof matchID !== 'string') return pass();
+      const spectator = playerID === null || playerID === undefined;
       void willAnswer(matchID, playerID, credentials).then(
-        (answers) => (answers ? void hold(matchID, pass) : pass()),
+        (answers) => (answers ? void hold(matchID, spectator, pass) : pass()),
         () => pass(),
       );
     });
-    const hold = (matchID: string, pass: () => void) =>
+    const hold = (matchID: string, spectator: boolean, pass: () => void) =>
       transport.runInMatchQueue(
-        matchID,
-        () =>
-          new Promise<void>((answered) => {
-            const timer = setTimeout(answered, SYNC_HOLD_MS);
-            const emit = socket.emit;
-            socket.emit = (name: string, ...args: unknown[]) => {
-              const sent = emit.call(socket, name, ...args);
-              if (name === 'sync' && args[0] === matchID) {
-                socket.emit = emit;
+          matchID,
+          () =>
+            new Promise<void>((answered) => {
+              // A socket gone before its turn is never answered (socket.io drops its packets): it must not hold the queue.
+              if (!socket.connected) return answered();
+              const emit = socket.emit;
+              const done = () => {
                 clearTimeout(timer);
+                socket.off('disconnect', done);
+                socket.emit = emit;
+                answered();
+              };
+              const timer = setTimeout(done, SYNC_HOLD_MS);
+              // Nor one that leaves while it waits for the answer.
+              socket.on('disconnect', done);
+              socket.emit = (name: string, ...args: unknown[]) => {
+                const sent = emit.call(socket, name, ...args);
                 // boardgame.io adds the socket to the match's clients right after it answers.
-                setImmediate(answered);
-              }
-              return sent;
-            };
-            pass();
-          }),
-      );
+                if (name === 'sync' && args[0] === matchID) setImmediate(done);
+                return sent;
+              };
+              pass();
+            }),
+          spectator ? SPECTATOR_SYNC_PRIORITY : 0,
+        );
     admitted();
+  });
+}
+
+/** Moves of one connection waiting in match queues at once, at most (a client sends one and waits for its answer). */
+export const MAX_PENDING_UPDATES_PER_SOCKET = 4;
+
+/**
+ * Refuses a connection's move while `max` of its moves are still waiting in
+ * match queues: boardgame.io checks a move's credentials only in the queue,
+ * so without this anyone could fill a match's queue with moves it will
+ * refuse, and a player's move would wait behind all of them.
+ *
+ * A move is counted as it passes the gate; boardgame.io's own listener
+ * queues it, and the listener added here (after boardgame.io's) queues a
+ * marker behind it: the marker's turn means the move is done.
+ */
+export function boundPendingUpdates(namespace: SyncNamespace, transport: QueueingSocketIO, refuse: Refuse, max = MAX_PENDING_UPDATES_PER_SOCKET): void {
+  const pending = new WeakMap<SyncSocket, number>();
+  namespace.use((socket, admitted) => {
+    pending.set(socket, 0);
+    socket.use((packet, pass) => {
+      if (packet[0] !== 'update') return pass();
+      const waiting = pending.get(socket) ?? 0;
+      if (waiting >= max) return refuse(socket, 'update', `${max} moves of this connection are still waiting for their answers`);
+      // Counted here, at once: socket.io hands packets to the listeners a tick later, after every packet of the same read.
+      pending.set(socket, waiting + 1);
+      pass();
+    });
+    admitted();
+  });
+  namespace.on('connection', (socket) => {
+    socket.on('update', (...args: unknown[]) => {
+      const matchID = args[2];
+      const done = () => pending.set(socket, Math.max(0, (pending.get(socket) ?? 1) - 1));
+      if (typeof matchID !== 'string') return done();
+      // In the match's queue as a task of our own: its queue is dropped once idle, even for a match that does not exist.
+      transport.runInMatchQueue(matchID, async () => {}).then(done, done);
+    });
   });
 }

@@ -48,10 +48,16 @@ export class Presence {
 
   constructor(private readonly options: PresenceOptions) {}
 
+  /** Whether a socket is one of the server's own bot clients (they are not counted against the connection limits). */
+  isBot(socket: { handshake: { auth?: Record<string, unknown> } }): boolean {
+    const { field, value } = this.botAuth;
+    const auth = socket.handshake.auth;
+    return typeof auth === 'object' && auth !== null && Object.hasOwn(auth, field) && auth[field] === value;
+  }
+
   watch(namespace: PresenceNamespace): void {
     namespace.on('connection', (socket) => {
-      const { field, value } = this.botAuth;
-      if (socket.handshake.auth?.[field] === value) return;
+      if (this.isBot(socket)) return;
       // Packets reach these listeners only once the socket guard has let them through.
       socket.on('sync', (matchID: unknown, playerID: unknown, credentials: unknown) => {
         this.forget(socket.id);

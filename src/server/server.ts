@@ -10,24 +10,31 @@
  * - serverGame.ts: every match gets an unpredictable seed;
  * - syncPatch.ts: refuses to start unless boardgame.io's sync is patched (#1159);
  * - storage.ts: where matches are kept;
- * - metadataMerge.ts: metadata writes keep each other's changes.
+ * - metadataMerge.ts: metadata writes keep each other's changes;
+ * - httpGuard.ts, origins.ts, limits.ts: security headers, other sites'
+ *   pages refused, rate limits per client address (docs/deploy.md, "Security");
+ * - serverLog.ts: one JSON line per log entry, rate-limited.
  */
-import { createReadStream } from 'node:fs';
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { Server as BgioServer } from 'boardgame.io';
 import { listen } from './listen';
 import { lobbyGuard } from './lobbyGuard';
-import { findPageFile } from './pageFiles';
+import { pageFiles } from './pageFiles';
+import { httpGuard } from './httpGuard';
+import { clientAddress, limitsWith, NO_LIMITS, type ServerLimits } from './limits';
+import { requestOriginAllowed } from './origins';
+import { RateLimiter } from './rateLimit';
+import { ServerLog } from './serverLog';
 import { seatCredentialsMatch } from './seatCredentials';
 import { moveNamesOf, serverGame } from './serverGame';
-import { guardGameSockets, type GuardedNamespace } from './socketGuard';
+import { closeDefaultNamespace, guardGameSockets, PACKET_REFUSED, type GuardedNamespace, type GuardedSocket, type SocketServer } from './socketGuard';
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { MergingMetadataStorage } from './metadataMerge';
 import { TrackedStorage, type MatchStorage } from './storage';
 import { BotSeatingStorage } from './bots/botSeating';
 import { lobbyCallsInMatchQueue } from './lobbyCalls';
-import { QueueingSocketIO, serializeSyncs } from './matchQueues';
+import { boundPendingUpdates, QueueingSocketIO, serializeSyncs, type Refuse } from './matchQueues';
 import { Presence, type PresenceNamespace } from './presence';
 import { ServerBots, type ServerBotsOptions } from './bots/serverBots';
 import { Cleanup, type CleanupOptions } from './cleanup';
@@ -49,12 +56,20 @@ export interface GameServerOptions {
   port?: number;
   /** The address to listen on; 127.0.0.1 by default (set 0.0.0.0 to accept other machines). */
   host?: string;
-  /** Take a free port when `port` is taken. */
+  /** Take a free port when `port` is taken (only for a port nobody asked for: a port asked for and taken is an error). */
   portFallback?: boolean;
   /** The built page (dist/) to serve at `/`; without it, only the Lobby API and the sockets. */
   pageDir?: string;
-  /** Where the server reports refused input; console.log by default. */
-  log?: (message: string) => void;
+  /** Serve the page's source maps (*.map); off by default (env SOURCE_MAPS=1). */
+  sourceMaps?: boolean;
+  /** Where the server's log lines go (one JSON object per line: serverLog.ts); stdout by default. */
+  log?: (line: string) => void;
+  /** Origins besides the server's own whose pages may use the Lobby API and the sockets (env ORIGINS). */
+  origins?: string[];
+  /** Behind a reverse proxy: the client's address is the last of X-Forwarded-For, TLS is told by X-Forwarded-Proto (env TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** Rate limits per client address and connection (limits.ts), over the defaults; `false` turns them off. */
+  limits?: Partial<ServerLimits> | false;
   /** The server's bots (bot seats, stand-ins: src/server/bots/serverBots.ts); on by default, `false` turns them off. */
   bots?: ServerBotsOptions | false;
   /** Deleting old matches on a schedule (src/server/cleanup.ts); on by default, `false` turns it off. */
@@ -75,32 +90,26 @@ export interface GameServer {
   cleanup: Cleanup | null;
   /** Which seats have a person connected now. */
   presence: Presence;
+  /** The server's log. */
+  log: ServerLog;
   close(): Promise<void>;
 }
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 type SocketOptions = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['socketOpts']>;
 
-/** Serves the built page for GET and HEAD requests outside the Lobby API (/games). */
-function pageFiles(root: string): Middleware {
-  return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/games' || ctx.path.startsWith('/games/')) return next();
-    const found = findPageFile(root, ctx.url);
-    if (found.status !== 200) {
-      ctx.status = found.status;
-      ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = found.reason;
-      return;
-    }
-    ctx.set('cache-control', 'no-cache');
-    ctx.type = found.contentType;
-    ctx.body = createReadStream(found.file);
-  };
-}
-
 export async function startGameServer(options: GameServerOptions): Promise<GameServer> {
   assertSyncFilterPatched();
-  const log = options.log ?? ((message: string) => console.log(message));
+  if (process.env.API_SECRET && options.pageDir)
+    throw new Error(
+      'API_SECRET is set: boardgame.io would then refuse every Lobby API call without the secret, the page\'s own calls too ' +
+        '(a page cannot keep a secret). This server protects its Lobby API itself (docs/deploy.md, "Security"): unset API_SECRET.',
+    );
+  const serverLog = new ServerLog({ write: options.log });
+  const log = (message: string) => serverLog.info(message);
+  const limits = options.limits === false ? NO_LIMITS : limitsWith(options.limits);
+  const trustProxy = options.trustProxy ?? false;
+  const allowedOrigins = options.origins ?? [];
   const host = options.host ?? '127.0.0.1';
   const game = serverGame();
   const gameName = game.name;
@@ -108,7 +117,17 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   // Metadata writes merge their changes onto writes that came between their read and their write (metadataMerge.ts).
   const storage = new TrackedStorage(new MergingMetadataStorage(options.storage));
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.
-  const socketOpts = { maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES } as Partial<SocketOptions> as SocketOptions;
+  const socketOpts = {
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    // boardgame.io's `cors: { origins }` is a key socket.io ignores (it then answered every origin with "*"):
+    // no CORS headers unless origins are listed, and other sites' pages refused at the handshake (origins.ts).
+    cors: allowedOrigins.length > 0 ? { origin: [...allowedOrigins] } : { origin: false },
+    allowRequest: (request: IncomingMessage, answer: (error: string | null | undefined, success: boolean) => void) => {
+      const allowed = requestOriginAllowed(request, allowedOrigins);
+      if (!allowed) serverLog.warn('refused a socket from another site', { address: clientAddress(request, trustProxy), origin: request.headers.origin });
+      answer(allowed ? null : 'other sites\' pages may not connect', allowed);
+    },
+  } as Partial<SocketOptions> as SocketOptions;
   const transport = new QueueingSocketIO({ socketOpts, pubSub: options.pubSub ?? options.storage.pubSub });
   const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
   let bots: ServerBots | null = null;
@@ -117,33 +136,75 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts).
     db: options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)),
     transport,
-    // The page is served from this same origin, so no other site's page may call the API or open sockets from a browser.
-    origins: [],
+    // The page is served from this same origin; other sites' pages only if listed (the Lobby API's CORS headers).
+    origins: [...allowedOrigins],
     authenticateCredentials: seatCredentialsMatch,
   });
   const { app } = server;
-  // Both run before boardgame.io's routes, which run() adds last.
+  // Koa's ctx.ip and ctx.secure read X-Forwarded-For (its last address only) and X-Forwarded-Proto only behind a trusted proxy.
+  app.proxy = trustProxy;
+  app.maxIpsCount = 1;
+  // All run before boardgame.io's routes, which run() adds last.
+  app.use(httpGuard(gameName, { limits, origins: allowedOrigins, trustProxy, log: serverLog }));
   app.use(lobbyGuard(gameName));
-  if (options.pageDir) app.use(pageFiles(options.pageDir));
+  if (options.pageDir) app.use(pageFiles(options.pageDir, { sourceMaps: options.sourceMaps ?? false }));
 
   // koa-socket-2 (boardgame.io's socket.io glue) attached socket.io to this http server and keeps it on the app.
-  const attached = app as unknown as { server: HttpServer; _io: { of(name: string): GuardedNamespace; close(done: () => void): void } };
-  guardGameSockets(attached._io.of(gameName), {
+  const attached = app as unknown as { server: HttpServer; _io: SocketServer & { of(name: string): GuardedNamespace; close(done: () => void): void } };
+  const namespace = attached._io.of(gameName) as unknown as GuardedNamespace;
+  closeDefaultNamespace(attached._io);
+  const presence = new Presence({ fetchMetadata: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata });
+  const socketAddress = (socket: GuardedSocket) => {
+    const request = (socket as unknown as { request?: IncomingMessage }).request;
+    return request ? clientAddress(request, trustProxy) : 'unknown';
+  };
+  const connections = new RateLimiter(limits.connections);
+  const syncs = new RateLimiter(limits.syncs);
+  const refusedPacket = (event: string, reason: string, socket: GuardedSocket) =>
+    serverLog.warn('refused a packet', { event, reason, address: socketAddress(socket), socket: socket.id });
+  guardGameSockets(namespace, {
     moveNames: moveNamesOf(game),
     matchExists: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata !== undefined,
-    onRefused: (event, reason) => log(`refused a "${event}" packet: ${reason}`),
+    onRefused: refusedPacket,
+    mayConnect: (socket) => {
+      if (presence.isBot(socket as never) || connections.take(socketAddress(socket))) return null;
+      serverLog.warn('rate limit reached', { address: socketAddress(socket), limit: 'connections' });
+      return 'too many connections from this address: wait a little and try again';
+    },
+    maySync: (socket) => (presence.isBot(socket as never) || syncs.take(socket.id) ? null : 'too many syncs on this connection: wait a little'),
   });
+  const refuse: Refuse = (socket, event, reason) => {
+    refusedPacket(event, reason, socket as unknown as GuardedSocket);
+    socket.emit(PACKET_REFUSED, { event, reason });
+  };
   // A sync waits for the match's move under way, and the next move waits for the sync's answer (matchQueues.ts says why).
-  serializeSyncs(attached._io.of(gameName) as never, transport, async (matchID, playerID, credentials) => {
-    if (playerID === null || playerID === undefined) return true;
-    const { metadata } = await storage.fetch(matchID, { metadata: true });
-    return seatCredentialsMatch(credentials as string, metadata?.players[Number(playerID)] as never);
-  });
+  serializeSyncs(
+    namespace as never,
+    transport,
+    async (matchID, playerID, credentials) => {
+      if (playerID === null || playerID === undefined) return true;
+      const { metadata } = await storage.fetch(matchID, { metadata: true });
+      return seatCredentialsMatch(credentials as string, metadata?.players[Number(playerID)] as never);
+    },
+  );
+  // A connection's moves waiting in match queues are bounded (boardgame.io checks their credentials only in the queue).
+  boundPendingUpdates(namespace as never, transport, refuse);
+  // Forget a closed connection's sync budget.
+  (namespace as unknown as PresenceNamespace).on('connection', (socket) => socket.on('disconnect', () => syncs.forget(socket.id)));
   // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
-  const presence = new Presence({ fetchMetadata: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata });
-  presence.watch(attached._io.of(gameName) as unknown as PresenceNamespace);
+  presence.watch(namespace as unknown as PresenceNamespace);
   if (options.bots !== false) bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log }, options.bots ?? {});
-  app.use(lobbyCallsInMatchQueue(gameName, { inMatchQueue, playerLeft: bots ? (m, p) => bots!.playerLeft(m, p) : undefined, log }));
+  app.use(
+    lobbyCallsInMatchQueue(gameName, {
+      inMatchQueue,
+      playerLeft: bots ? (m, p) => bots!.playerLeft(m, p) : undefined,
+      log,
+      isOver: async (matchID) => {
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        return metadata ? metadata.gameover !== undefined && metadata.gameover !== null : undefined;
+      },
+    }),
+  );
   const cleanup =
     options.cleanup === false
       ? null
@@ -180,6 +241,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     bots,
     cleanup,
     presence,
+    log: serverLog,
     async close() {
       // The bots and the cleanup stop first: no move nor wipe starts while the sockets close.
       await cleanup?.stop();

@@ -121,8 +121,10 @@ export function checkSyncPacket(args: readonly unknown[]): PacketVerdict {
 
 /** The parts of socket.io's namespace and socket the guard uses. */
 export interface GuardedSocket {
+  id: string;
   use(fn: (packet: unknown[], next: (err?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
+  disconnect(close?: boolean): unknown;
 }
 export interface GuardedNamespace {
   use(fn: (socket: GuardedSocket, next: (err?: Error) => void) => void): unknown;
@@ -132,41 +134,88 @@ export interface SocketGuardOptions {
   moveNames: ReadonlySet<string>;
   matchExists(matchID: string): Promise<boolean>;
   /** Told of every refused packet (the server logs them). */
-  onRefused?(event: string, reason: string): void;
+  onRefused?(event: string, reason: string, socket: GuardedSocket): void;
+  /**
+   * Whether the socket may connect now (the per-address connection limit);
+   * a refusal ends the connection attempt with this message.
+   */
+  mayConnect?(socket: GuardedSocket): string | null;
+  /** Whether the socket may sync now (the per-socket sync limit): a reason to refuse, or null. */
+  maySync?(socket: GuardedSocket): string | null;
+}
+
+/** Longest event name repeated back to a client or logged. */
+const MAX_EVENT_NAME_SHOWN = 40;
+
+/**
+ * The event name of a packet as the guard reports it. Never `String(event)`:
+ * socket.io may hand over a number, and an attacker's object could carry its
+ * own `toString` (which threw and ended the process).
+ */
+export function eventNameOf(event: unknown): string {
+  if (typeof event === 'string') return event.length > MAX_EVENT_NAME_SHOWN ? `${event.slice(0, MAX_EVENT_NAME_SHOWN)}…` : event;
+  if (typeof event === 'number' && Number.isFinite(event)) return `(number ${event})`;
+  return `(${event === null ? 'null' : typeof event})`;
 }
 
 /** Puts the gate on every socket that connects to `namespace`. */
 export function guardGameSockets(namespace: GuardedNamespace, options: SocketGuardOptions): void {
   namespace.use((socket, admitted) => {
+    const tooMany = options.mayConnect?.(socket);
+    if (tooMany) {
+      admitted(new Error(tooMany));
+      return;
+    }
     socket.use((packet, pass) => {
       const [event, ...args] = packet;
-      const name = typeof event === 'string' ? event : String(event);
+      const name = eventNameOf(event);
       const refused = (reason: string) => {
-        options.onRefused?.(name, reason);
+        options.onRefused?.(name, reason, socket);
         socket.emit(PACKET_REFUSED, { event: name, reason });
       };
-      if (name === 'update') {
+      if (event === 'update') {
         // Decided at once: packets of one socket reach boardgame.io in the order they were sent.
         const verdict = checkUpdatePacket(args, options.moveNames);
         if (verdict.ok) pass();
         else refused(verdict.reason);
         return;
       }
-      if (name === 'sync') {
+      if (event === 'sync') {
         const verdict = checkSyncPacket(args);
         if (!verdict.ok) {
           refused(verdict.reason);
           return;
         }
+        const limited = options.maySync?.(socket);
+        if (limited) {
+          refused(limited);
+          return;
+        }
+        const matchID = args[0] as string;
         // boardgame.io would create a match for an unknown ID here; matches are made through the Lobby API only.
-        options.matchExists(args[0] as string).then(
-          (exists) => (exists ? pass() : refused(`there is no match "${String(args[0])}"`)),
+        options.matchExists(matchID).then(
+          (exists) => (exists ? pass() : refused(`there is no match "${matchID}"`)),
           () => refused('the match could not be looked up'),
         );
         return;
       }
-      refused(name === 'chat' ? 'this server offers no chat' : `unknown event "${name}"`);
+      refused(event === 'chat' ? 'this server offers no chat' : `unknown event "${name}"`);
     });
     admitted();
   });
+}
+
+/** The parts of socket.io's server the namespace guard uses. */
+export interface SocketServer {
+  of(name: string): { use(fn: (socket: unknown, next: (err?: Error) => void) => void): unknown };
+}
+
+/**
+ * Closes every namespace but the game's: nothing of ours listens on the
+ * default namespace `/` (socket.io serves it to anyone who asks, and it had
+ * no guard at all), so a connection to it is refused before any packet of
+ * it is read.
+ */
+export function closeDefaultNamespace(io: SocketServer): void {
+  io.of('/').use((_socket, next) => next(new Error('this server has no default namespace; connect to the game\'s')));
 }

@@ -16,6 +16,8 @@ import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
 import type { CleanupOptions } from '../../src/server/cleanup';
+import { DEFAULT_LIMITS, NO_LIMITS, type ServerLimits } from '../../src/server/limits';
+import { messageOf } from '../../src/server/serverLog';
 import { startGameServer, type GameServer } from '../../src/server/server';
 import { PACKET_REFUSED } from '../../src/server/socketGuard';
 import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
@@ -31,8 +33,10 @@ export interface TestServer {
   gameName: string;
   lobby: LobbyClient;
   dataDir: string;
-  /** What the server reported about refused packets, in order. */
+  /** What the server logged (refused packets, the bots' reports), each line's message, in order. */
   refusals: string[];
+  /** The server's log lines as written (JSON). */
+  logLines: string[];
   /** Stops the server; the data folder is removed unless `keepData`. */
   close(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -46,18 +50,39 @@ export interface TestServerOptions {
   bots?: ServerBotsOptions | false;
   /** The cleanup schedule (the server's default when not given). */
   cleanup?: CleanupOptions | false;
+  /** Rate limits (default: TEST_LIMITS). */
+  limits?: Partial<ServerLimits> | false;
+  origins?: string[];
+  trustProxy?: boolean;
+  sourceMaps?: boolean;
 }
+
+/**
+ * The limits the tests run with unless they test the limits: every test
+ * client comes from 127.0.0.1 and stands for many people, so the limits per
+ * address are lifted; the limit per connection (syncs) is the server's own.
+ * limits.test.ts checks the defaults.
+ */
+export const TEST_LIMITS: Partial<ServerLimits> = { ...NO_LIMITS, syncs: DEFAULT_LIMITS.syncs };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-server-'));
   const refusals: string[] = [];
+  const logLines: string[] = [];
   const server = await startGameServer({
     storage: options.storage ?? flatFileStorage(dataDir).storage,
     port: 0,
     pageDir: options.pageDir,
-    log: (message) => refusals.push(message),
+    log: (line) => {
+      logLines.push(line);
+      refusals.push(messageOf(line));
+    },
     bots: options.bots,
     cleanup: options.cleanup,
+    limits: options.limits ?? TEST_LIMITS,
+    origins: options.origins,
+    trustProxy: options.trustProxy,
+    sourceMaps: options.sourceMaps,
   });
   return {
     server,
@@ -66,6 +91,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     lobby: new LobbyClient({ server: server.url }),
     dataDir,
     refusals,
+    logLines,
     async close({ keepData = false } = {}) {
       await server.close();
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
  * request answers 4xx with a message saying what is wrong, and changes
  * nothing: no match created, no seat taken, no name changed.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LOBBY_BODY_BYTES } from '../../src/server/lobbyGuard';
 import { MAX_NAME_LENGTH } from '../../src/server/playerName';
@@ -27,6 +28,22 @@ describe('Lobby API input', () => {
     return { status: response.status, text: await response.text() };
   }
 
+  /** A POST whose body is sent in chunks, with no Content-Length. */
+  function chunkedPost(path: string, body: string): Promise<{ status: number; text: string }> {
+    const { hostname, port } = new URL(ts.url);
+    return new Promise((ok, fail) => {
+      const req = request({ hostname, port, path: `/games/${path}`, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
+      });
+      // The server may answer and close before the whole body is sent.
+      req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' || e.code === 'ECONNRESET' ? undefined : fail(e)));
+      for (let i = 0; i < body.length; i += 16 * 1024) req.write(body.slice(i, i + 16 * 1024));
+      req.end();
+    });
+  }
+
   const metadataOf = async (matchID: string) => (await ts.server.storage.fetch(matchID, { metadata: true })).metadata;
   const matchCount = async () => (await ts.server.storage.listMatches()).length;
 
@@ -44,7 +61,8 @@ describe('Lobby API input', () => {
 
   describe('what boardgame.io checks already', () => {
     it('a taken seat, wrong credentials, an unknown match (and an unknown game, which the server now answers first)', async () => {
-      await refused(create('chess'), { numPlayers: 3 }, 404, /no game "chess"/);
+      // Not repeated back: an error body carries none of the client's text (issue 14).
+      await refused(create('chess'), { numPlayers: 3 }, 404, /^There is no such game here\.$/);
       const { matchID, seats } = await createMatch(ts, { seated: 1 });
       await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '0', playerName: 'Intruder' }, 409, /not available/, matchID);
       await refused(`three-kingdoms-redux/${matchID}/leave`, { playerID: '0', credentials: `${seats[0].credentials}x` }, 403, /Invalid credentials/, matchID);
@@ -129,18 +147,21 @@ describe('Lobby API input', () => {
       }
     });
 
-    it('player data is a small object; renaming follows the name rules', async () => {
+    it('player data is the server\'s: a join or update with data is refused (a join with data.bot made the seat a server bot); renaming follows the name rules', async () => {
       const { matchID, seats } = await createMatch(ts, { seated: 1 });
       const { credentials } = seats[0];
-      await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '1', playerName: 'Sun', data: 'x'.repeat(10) }, 400, /data must be an object/, matchID);
-      await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '1', playerName: 'Sun', data: { blob: 'x'.repeat(2000) } }, 400, /at most 1024 characters/, matchID);
+      const join = `three-kingdoms-redux/${matchID}/join`;
+      for (const data of [{ bot: 'hard' }, { standIn: 'medium' }, { avatar: 3 }, 'x'.repeat(10), {}])
+        await refused(join, { playerID: '1', playerName: 'Sun', data }, 400, /data is not accepted/, matchID);
       const update = `three-kingdoms-redux/${matchID}/update`;
       await refused(update, { playerID: '0', credentials, newName: '<b>' }, 400, /newName may hold only/, matchID);
-      await refused(update, { playerID: '0', credentials }, 400, /newName or data is required/, matchID);
+      await refused(update, { playerID: '0', credentials }, 400, /newName is required/, matchID);
+      await refused(update, { playerID: '0', credentials, newName: 'Cao', data: { bot: 'hard' } }, 400, /data is not accepted/, matchID);
       await refused(update, { playerID: '0', credentials: 42, newName: 'Cao' }, 400, /credentials must be the string/, matchID);
       await refused(`three-kingdoms-redux/${matchID}/rename`, { playerID: '__proto__', credentials, newName: 'Cao' }, 400, /playerID must be/, matchID);
-      expect((await post(update, { playerID: '0', credentials, newName: ' Cao Mengde ', data: { avatar: 3 } })).status).toBe(200);
-      expect((await metadataOf(matchID))?.players[0]).toMatchObject({ name: 'Cao Mengde', data: { avatar: 3 } });
+      expect((await post(update, { playerID: '0', credentials, newName: ' Cao Mengde ' })).status).toBe(200);
+      expect((await metadataOf(matchID))?.players[0]).toMatchObject({ name: 'Cao Mengde' });
+      expect((await metadataOf(matchID))?.players[0].data).toBeUndefined();
     });
 
     it('playAgain and leave check their fields too', async () => {
@@ -149,14 +170,29 @@ describe('Lobby API input', () => {
       await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials, setupData: { seed: 1 } }, 400, /setupData.seed/, matchID);
       await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials, numPlayers: 2 }, 400, /numPlayers must be 3/, matchID);
       await refused(`three-kingdoms-redux/${matchID}/leave`, { playerID: '0' }, 400, /credentials is required/, matchID);
+      // Not while the match is under way: every other player's page would follow nextMatchID out of it (issue 14).
+      await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials }, 409, /only once the match is over/, matchID);
+      expect((await metadataOf(matchID))?.nextMatchID).toBeUndefined();
+      // Once it is over (boardgame.io writes gameover into the metadata when the game ends), a rematch is made.
+      const metadata = (await metadataOf(matchID))!;
+      await ts.server.storage.setMetadata(matchID, { ...metadata, gameover: { winner: '0' } });
       const again = await post(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials });
       expect(again.status, again.text).toBe(200);
       expect(JSON.parse(again.text)).toEqual({ nextMatchID: expect.any(String) });
     });
 
-    it('bodies: too large (413), not JSON (400), not an object (400)', async () => {
+    it('bodies: too large (413, chunked too), not JSON (400, 415), not an object (400)', async () => {
       const big = { numPlayers: 3, setupData: { tutorial: true }, pad: 'x'.repeat(MAX_LOBBY_BODY_BYTES) };
       await refused(create(), big, 413, /at most 16384 bytes/);
+      // Without a Content-Length (chunked), counted as it arrives: 900 KB used to be read and parsed whole.
+      const count = await matchCount();
+      const chunked = await chunkedPost(create(), JSON.stringify({ numPlayers: 3, pad: 'x'.repeat(900 * 1024) }));
+      expect(chunked.status, chunked.text).toBe(413);
+      expect(chunked.text).toMatch(/at most 16384 bytes/);
+      expect(await matchCount()).toBe(count);
+      // A form post (what another site's page can send without asking) is not read at all.
+      const form = await fetch(`${ts.url}/games/${create()}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'numPlayers=3' });
+      expect(form.status).toBe(415);
       await refused(create(), '{"numPlayers": 3', 400, /The request body is not valid JSON/);
       await refused(create(), '[3]', 400, /the request body must be a JSON object/);
     });

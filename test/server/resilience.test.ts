@@ -29,6 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { messageOf } from '../../src/server/serverLog';
 import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
 import type { GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
@@ -206,7 +207,8 @@ describe.each(storages)('a server killed mid-match, matches kept in $name', ({ o
     const first = await serve(env);
     server = first.child;
     serverOutput = first.output;
-    expect(first.output()).toContain(store.says);
+    // The server's lines are JSON (serverLog.ts): their messages, unescaped.
+    expect(first.output().split('\n').map(messageOf).join('\n')).toContain(store.says);
     const lobby = new LobbyClient({ server: first.url });
 
     // Three matches: three people; one person and two bots; two people and one bot.

@@ -114,6 +114,9 @@ describe('bot seats', () => {
   it('carry over to a rematch (playAgain keeps setupData, so the new match seats the same bots)', async () => {
     const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { bots: { '1': 'medium' } } });
     const { playerCredentials } = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID: '0', playerName: 'Cao Cao' });
+    // A rematch only once the match is over (lobbyInput.test.ts): boardgame.io marks the metadata so when the game ends.
+    const { metadata } = await ts.server.storage.fetch(matchID, { metadata: true });
+    await ts.server.storage.setMetadata(matchID, { ...metadata!, gameover: { winner: '0' } });
     const { nextMatchID } = await ts.lobby.playAgain(ts.gameName, matchID, { playerID: '0', credentials: playerCredentials });
     const next = await ts.lobby.getMatch(ts.gameName, nextMatchID);
     expect(next.players.map((p) => p.name)).toEqual([undefined, 'Medium bot', undefined]);

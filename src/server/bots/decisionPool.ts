@@ -5,6 +5,13 @@
  * sized to the machine (one thread per core but one, left to the server's
  * loop), each thread taking one decision at a time from a shared queue.
  *
+ * The threads are the bots' whole budget in the process, and it is shared
+ * fairly: decisions wait in one queue per match and the threads take them
+ * round-robin across the matches (FairQueue). First come, first served let
+ * four 3-bot matches someone started make a real match's bot wait 4 s for
+ * its turn (issue 14); now a match waits for at most one decision of each
+ * other match.
+ *
  * The worker entry (decisionWorker.ts) is TypeScript; it is bundled with
  * esbuild (as scripts/run-ts.mjs bundles the scripts) in memory once per
  * process, and the threads run that code (no file is written, so a killed
@@ -63,6 +70,46 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/** Items queued per key and taken round-robin across the keys (oldest first within a key). */
+export class FairQueue<T> {
+  private readonly byKey = new Map<string, T[]>();
+  /** Keys with items, in the order they are served next. */
+  private readonly turns: string[] = [];
+
+  get size(): number {
+    let n = 0;
+    for (const items of this.byKey.values()) n += items.length;
+    return n;
+  }
+
+  push(key: string, item: T): void {
+    const items = this.byKey.get(key);
+    if (items) items.push(item);
+    else {
+      this.byKey.set(key, [item]);
+      this.turns.push(key);
+    }
+  }
+
+  /** The next item: the oldest of the key whose turn it is; that key then goes to the back. */
+  shift(): T | undefined {
+    const key = this.turns.shift();
+    if (key === undefined) return undefined;
+    const items = this.byKey.get(key)!;
+    const item = items.shift();
+    if (items.length > 0) this.turns.push(key);
+    else this.byKey.delete(key);
+    return item;
+  }
+
+  /** Takes every item out. */
+  drain(): T[] {
+    const all: T[] = [];
+    for (let item = this.shift(); item !== undefined; item = this.shift()) all.push(item);
+    return all;
+  }
+}
+
 interface Thread {
   worker: Worker;
   busy: Pending | null;
@@ -70,7 +117,7 @@ interface Thread {
 
 export class DecisionPool {
   private readonly threads: Thread[] = [];
-  private readonly queue: Pending[] = [];
+  private readonly queue = new FairQueue<Pending>();
   private nextId = 1;
   private closed = false;
   private code: string | null = null;
@@ -88,11 +135,11 @@ export class DecisionPool {
 
   /** Decisions waiting for a thread, and decisions under way. */
   get load(): { queued: number; running: number } {
-    return { queued: this.queue.length, running: this.threads.filter((t) => t.busy).length };
+    return { queued: this.queue.size, running: this.threads.filter((t) => t.busy).length };
   }
 
-  /** `bot`'s move for `seat` on `view` (that seat's view only). */
-  async decide(request: Omit<DecisionRequest, 'id'>): Promise<Move> {
+  /** `bot`'s move for `seat` on `view` (that seat's view only); `match` is whose turn in the fair share it takes. */
+  async decide(request: Omit<DecisionRequest, 'id'>, match = ''): Promise<Move> {
     if (this.closed) throw new Error('the decision pool is closed');
     this.starting ??= workerCode().then((code) => {
       this.code = code;
@@ -101,7 +148,7 @@ export class DecisionPool {
     await this.starting;
     if (this.closed) throw new Error('the decision pool is closed');
     return new Promise<Move>((resolve, reject) => {
-      this.queue.push({ request: { ...request, id: this.nextId++ }, resolve, reject });
+      this.queue.push(match, { request: { ...request, id: this.nextId++ }, resolve, reject });
       this.dispatch();
     });
   }
@@ -109,7 +156,7 @@ export class DecisionPool {
   async close(): Promise<void> {
     this.closed = true;
     await this.starting?.catch(() => {});
-    for (const p of this.queue.splice(0)) p.reject(new Error('the decision pool is closed'));
+    for (const p of this.queue.drain()) p.reject(new Error('the decision pool is closed'));
     await Promise.all(
       this.threads.map(async (t) => {
         t.busy?.reject(new Error('the decision pool is closed'));

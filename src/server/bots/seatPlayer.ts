@@ -176,7 +176,7 @@ export class SeatPlayer {
         seat: this.seat,
         view: state.G,
         seed: `${this.options.matchID}:${this.seat}:${state._stateID}:${attempt}`,
-      });
+      }, this.options.matchID);
     } catch (e) {
       if (!this.stopped) this.options.onError?.(`the bot could not decide: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -1,0 +1,131 @@
+/**
+ * Spectators cannot stall a match (issue 14, finding 4). A spectator's sync
+ * needs no credentials and holds the match's queue until it is answered (so
+ * that the spectator misses no move: matchQueues.ts); a flood of them used
+ * to sit in front of the players' moves (6,000 syncs delayed a move by
+ * 20 s). Now a player's move goes ahead of every spectator sync still
+ * waiting, and one connection's syncs are limited (limits.test.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statesToAct } from '../../src/game/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { legalMoves } from '../../src/game/legal';
+import { MAX_PENDING_UPDATES_PER_SOCKET } from '../../src/server/matchQueues';
+import { createMatch, gameClient, PACKET_REFUSED, rawSocket, startTestServer, until, type GameClient, type Recorder, type TestServer } from './harness';
+
+const SPECTATORS = 40;
+const SYNCS_EACH = 5;
+
+async function waitUntil(ready: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!ready()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((ok) => setTimeout(ok, 2));
+  }
+}
+
+describe('a flood of spectator syncs', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ bots: false, cleanup: false });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('a player\'s move goes ahead of the spectators\' syncs waiting in the match\'s queue', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
+    for (const client of players) await until(client, () => true);
+    const spectators: { recorder: Recorder; close(): void }[] = [];
+    for (let i = 0; i < SPECTATORS; i++) {
+      const { socket, recorder } = await rawSocket(ts);
+      spectators.push({ recorder, close: () => socket.close() });
+      for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, null, null, 3);
+    }
+    const queue = ts.server.transport.getMatchQueue(matchID);
+    const total = SPECTATORS * SYNCS_EACH;
+    // Most of the syncs are waiting in the match's queue (the first ones may be answered already).
+    await waitUntil(() => queue.size >= total / 2);
+    const answered = () => spectators.reduce((n, s) => n + s.recorder.events('sync').length, 0);
+
+    const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
+    const state = mover.getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
+    const answeredBefore = answered();
+    mover.moves[move](...args);
+    await until(mover, (s) => s._stateID > state._stateID, 30_000);
+    const answeredMeanwhile = answered() - answeredBefore;
+    const stillWaiting = queue.size;
+    // At most the sync under way was answered first; before, every sync queued ahead of the move was.
+    expect(answeredMeanwhile, `${answeredMeanwhile} spectator syncs answered before the move, ${stillWaiting} still waiting`).toBeLessThanOrEqual(2);
+    expect(stillWaiting).toBeGreaterThan(total / 4);
+
+    // Every spectator is answered in the end, with the state after the move.
+    await waitUntil(() => answered() === total);
+    const last = spectators[SPECTATORS - 1].recorder.events('sync').at(-1)!.args[1] as { state: { _stateID: number } };
+    expect(last.state._stateID).toBe(state._stateID + 1);
+    for (const s of spectators) s.close();
+    for (const client of players) client.stop();
+  });
+
+  it('syncs of connections that closed before their answer do not hold the queue', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
+    for (const client of players) await until(client, () => true);
+    const queue = ts.server.transport.getMatchQueue(matchID);
+    const sockets = [];
+    for (let i = 0; i < 20; i++) {
+      const { socket } = await rawSocket(ts);
+      for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, null, null, 3);
+      sockets.push(socket);
+    }
+    await waitUntil(() => queue.size >= 50);
+    for (const socket of sockets) socket.close();
+    // Each such sync held the queue until its 5 s timer (socket.io never hands a closed socket's packet on): 100 of them, minutes.
+    const idle = await Promise.race([queue.onIdle().then(() => true), new Promise((ok) => setTimeout(() => ok(false), 4000))]);
+    expect(idle, `${queue.size} still waiting`).toBe(true);
+    const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
+    const state = mover.getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
+    mover.moves[move](...args);
+    await until(mover, (s) => s._stateID > state._stateID);
+    for (const client of players) client.stop();
+  });
+});
+
+describe('a flood of moves from a stranger', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ bots: false, cleanup: false });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('a connection has at most MAX_PENDING_UPDATES_PER_SOCKET moves waiting in the match\'s queue; the rest are refused at the gate', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
+    for (const client of players) await until(client, () => true);
+    const { socket, recorder } = await rawSocket(ts);
+    const state = players[0].getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, 'wei')[0]);
+    // Well-formed moves with made-up credentials: boardgame.io refuses them only once their turn in the queue comes.
+    for (let i = 0; i < 200; i++)
+      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: '0', credentials: `guess-${i}` } }, state._stateID, matchID, '0');
+    await waitUntil(() => recorder.events(PACKET_REFUSED).length >= 200 - MAX_PENDING_UPDATES_PER_SOCKET);
+    const reasons = recorder.events(PACKET_REFUSED).map((r) => (r.args[0] as { reason: string }).reason);
+    expect(reasons.every((reason) => /still waiting for their answers/.test(reason))).toBe(true);
+    expect(reasons.length).toBe(200 - MAX_PENDING_UPDATES_PER_SOCKET);
+    // Nothing changed, and the players play on.
+    await ts.server.transport.getMatchQueue(matchID).onIdle();
+    expect(players[0].getState()!._stateID).toBe(state._stateID);
+    const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
+    const now = mover.getState()!;
+    const real = toBgioAction(legalMoves(now.G, stateOfPlayer(mover.playerID)!)[0]);
+    mover.moves[real.move](...real.args);
+    await until(mover, (s) => s._stateID > now._stateID);
+    socket.close();
+    for (const client of players) client.stop();
+  });
+});
