@@ -257,7 +257,7 @@ export function isImplemented(card: CardId): boolean {
 
 /**
  * The hook index of one state: its active cards and, per hook name, the
- * cards listening to it. Built on first use and kept until the state's record
+ * cards listening to it (all names at once). Built on first use and kept until the state's record
  * is replaced (a copy of G) or a card becomes active (cards only ever join
  * a state: recruited generals and constructed enhancements stay), so a hook
  * point nobody listens to costs one lookup and a length check.
@@ -308,26 +308,35 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
   const cards: CardId[] = [];
   if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
   for (const e of p.constructed) cards.push(e);
-  const fresh: HookIndex = { mode: G.mode, recruited, constructed: p.constructed.length, version: registryVersion, cards, listeners: new Map() };
+  const fresh: HookIndex = { mode: G.mode, recruited, constructed: p.constructed.length, version: registryVersion, cards, listeners: listenersByName(cards) };
   indexes.set(p, fresh);
   lastRecord = p;
   lastIndex = fresh;
   return fresh;
 }
 
-function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
-  const index = hookIndex(G, state);
-  let list = index.listeners.get(name);
-  if (list === undefined) {
-    const found: Listener[] = [];
-    for (const card of index.cards) {
-      const hook = registry.get(card)?.[name];
-      if (hook !== undefined) found.push({ card, hook });
+/**
+ * Every hook name's listeners among `cards`, in the cards' order, in one pass
+ * over the hooks each card has (a card has a few of the many hook names).
+ */
+function listenersByName(cards: readonly CardId[]): Map<keyof CardHooks, readonly Listener[]> {
+  const listeners = new Map<keyof CardHooks, Listener[]>();
+  for (const card of cards) {
+    const hooks = registry.get(card);
+    if (hooks === undefined) continue;
+    for (const name in hooks) {
+      const hook = hooks[name as keyof CardHooks];
+      if (hook === undefined) continue;
+      let list = listeners.get(name as keyof CardHooks);
+      if (list === undefined) listeners.set(name as keyof CardHooks, (list = []));
+      list.push({ card, hook });
     }
-    list = found.length ? found : NO_LISTENERS;
-    index.listeners.set(name, list);
   }
-  return list;
+  return listeners;
+}
+
+function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
+  return hookIndex(G, state).listeners.get(name) ?? NO_LISTENERS;
 }
 
 /**
