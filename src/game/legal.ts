@@ -14,7 +14,7 @@ import { constructError } from './construct';
 import { currentDecision } from './engine';
 import type { ActionChoice, AssignArgs, Move, Payment } from './moves';
 import { BIDDABLE_SPACES, COMMON_SPACES, isBattle, isTribal } from './spaces';
-import type { GameState } from './state';
+import type { GameState, PlayerState } from './state';
 import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type ArmyType, type StateId, type WeaponType } from './types';
 import { myBids } from './resolution';
 import { ENHANCEMENTS } from './data/enhancements';
@@ -134,6 +134,25 @@ function tradeChoices(): ActionChoice[] {
 }
 const TRADE_CHOICES = tradeChoices();
 
+/** Whether the state holds every weapon of `items`. */
+function holdsWeapons(p: PlayerState, items: readonly WeaponType[]): boolean {
+  for (const w of WEAPON_TYPES) {
+    let n = 0;
+    for (const item of items) if (item === w) n++;
+    if (n > p.weapons[w]) return false;
+  }
+  return true;
+}
+
+/**
+ * Every trade, less the sales of weapons the state does not hold: tradeError
+ * would refuse those whatever the rice (the rest keep their order and are
+ * still judged by actionError). Most of the 1,462 trades are such sales.
+ */
+function tradeCandidates(p: PlayerState): ActionChoice[] {
+  return TRADE_CHOICES.filter((c) => c.kind !== 'trade' || c.weapons?.direction !== 'sell' || holdsWeapons(p, c.weapons.items));
+}
+
 /** Candidate choices for a space before validation. */
 function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
   const p = G.players[state];
@@ -153,7 +172,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         for (let k = 0; k <= p.marketplace.flipped; k++) out.push({ kind, keepInTreasury: k });
         break;
       case 'trade':
-        out.push(...TRADE_CHOICES);
+        out.push(...tradeCandidates(p));
         break;
       case 'hireInstructor':
         for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])
