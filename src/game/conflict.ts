@@ -22,7 +22,7 @@ import {
 import { bidUnitGroups, type Bid, type GameState } from './state';
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
-import { ARMY_TYPES, STATES, WEAPON_OF, type CommonSpaceId, type StateId } from './types';
+import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type CommonSpaceId, type StateId } from './types';
 
 /** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
 export function beginConflict(G: GameState, rng: Rng): void {
@@ -138,8 +138,15 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
 /** Why `args` is not a legal assignment for `state` now, or null when it is. */
 export function assignError(G: GameState, state: StateId, args: AssignArgs): string | null {
   if (!args || typeof args !== 'object') return 'Say which general goes to which action space.';
+  return placementError(G, state, args.general, args.space) ?? accompanimentError(G, state, args);
+}
+
+/**
+ * The first half of assignError: why `general` may not go to `space` now,
+ * whatever comes with him (assignOptions asks it once per general and space).
+ */
+export function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
   const p = G.players[state];
-  const { general, space } = args;
   if (typeof general !== 'string' || !Object.hasOwn(GENERALS, general)) return `"${String(general)}" is not a general.`;
   if (!p.secret.hand.includes(general)) {
     if (G.hanEmperorFaceDown?.general === general)
@@ -151,6 +158,17 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
     if (isBattle(space)) return `${STATE_NAMES[state]} may bid only for battle spaces along its own borders.`;
     return `${STATE_NAMES[state]} may assign generals only to its own improve tribal relations space.`;
   }
+  return null;
+}
+
+/**
+ * The second half of assignError, for a general placementError accepts on
+ * that space: why what comes with him (popular support, the Han emperor
+ * token, gold, army units) is not allowed.
+ */
+export function accompanimentError(G: GameState, state: StateId, args: AssignArgs): string | null {
+  const p = G.players[state];
+  const { general, space } = args;
   const ps = args.popularSupport ?? 0;
   const gold = args.gold ?? 0;
   if (!isCount(ps)) return 'Popular support tokens must be a whole number of at least 0.';

@@ -8,7 +8,7 @@ import { GENERALS, type GeneralId } from './data/generals';
 import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
-import { allianceSpaceError, armyTypesAllowed, assignError, hanEmperorTokenAvailable, recruitCount } from './conflict';
+import { accompanimentError, allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
@@ -42,7 +42,7 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const out: AssignArgs[] = [];
   const han = hanEmperorTokenAvailable(G, state) ? [false, true] : [false];
   // Candidates assignError would refuse for want of leadership, trained armies, weapons or gold are not built
-  // (the rest keep their order and are still judged by assignError).
+  // (the rest keep their order and are still judged by assignError's two halves).
   const most = (general: GeneralId, type: ArmyType) =>
     Math.min(GENERALS[general].leadership.value, p.trained, p.weapons[WEAPON_OF[type]]);
   for (const general of p.secret.hand) {
@@ -50,6 +50,8 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
     for (const space of BIDDABLE_SPACES[state]) {
       // One general per round on improve tribal relations.
       if (isTribal(space) && (G.bids[space] ?? []).length > 0) continue;
+      // assignError in two halves: the general on the space once, then each accompaniment.
+      if (placementError(G, state, general, space)) continue;
       const extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[] = [{}];
       if (isBattle(space) || isTribal(space)) {
         for (const type of ARMY_TYPES) for (let count = 1, n = most(general, type); count <= n; count++) extras.push({ units: { type, count } });
@@ -72,7 +74,7 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
             const args: AssignArgs = { general, space, ...extra };
             if (ps) args.popularSupport = ps;
             if (h) args.hanEmperorToken = true;
-            if (!assignError(G, state, args)) out.push(args);
+            if (!accompanimentError(G, state, args)) out.push(args);
           }
     }
   }
