@@ -29,7 +29,7 @@ export function cloneForSearch(G: GameState): GameState {
   }
 }
 
-/** A copy has the same active cards: it uses the hook indexes built for G's states (hooks.ts). */
+/** A deep copy has the same active cards: it uses the hook indexes built for G's states (hooks.ts). */
 function sharingHookIndexes(G: GameState, copied: GameState): GameState {
   for (const s of STATES) shareHookIndex(G.players[s], copied.players[s]);
   return copied;
@@ -91,7 +91,8 @@ function copyBids(bids: GameState['bids']): GameState['bids'] {
 export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
   const players = {} as GameState['players'];
   for (const key in G.players) players[key as StateId] = copyRecordForAction(G.players[key as StateId]);
-  return sharingHookIndexes(G, {
+  // Each state's copy keeps its recruitment record, and so its hook index (hooks.ts).
+  return {
     ...G,
     log: [],
     players,
@@ -106,5 +107,5 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
     pending: copy(G.pending),
     step: copy(G.step),
     hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
-  });
+  };
 }
