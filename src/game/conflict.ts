@@ -130,7 +130,8 @@ function advanceBidTurn(G: GameState, state: StateId): void {
 
 export function hanEmperorTokenAvailable(G: GameState, state: StateId): boolean {
   if (G.hanEmperorHolder !== state) return false;
-  return !Object.values(G.bids).some((bids) => bids?.some((b) => b.hanEmperorToken));
+  for (const space in G.bids) if (G.bids[space as ActionSpaceId]?.some((b) => b.hanEmperorToken)) return false;
+  return true;
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
@@ -174,7 +175,6 @@ export function accompanimentError(G: GameState, state: StateId, args: AssignArg
   if (!isCount(ps)) return 'Popular support tokens must be a whole number of at least 0.';
   if (!isCount(gold)) return 'Gold must be a whole number of at least 0.';
   if (ps > p.popularSupport) return `You have only ${p.popularSupport} popular support tokens.`;
-  const lead = GENERALS[general].leadership.value;
   if (args.hanEmperorToken && !hanEmperorTokenAvailable(G, state))
     return G.hanEmperorHolder === state
       ? 'The Han emperor token is already placed this round.'
@@ -184,6 +184,7 @@ export function accompanimentError(G: GameState, state: StateId, args: AssignArg
     if (ps > 0 || args.hanEmperorToken)
       return 'Improve tribal relations is not contested: popular support and the Han emperor token add nothing there.';
     if (args.units && gold > 0) return 'Assign army units or gold with the general, not both.';
+    const lead = GENERALS[general].leadership.value;
     if (gold > lead) return `Leadership ${lead} allows at most ${lead} gold.`;
     if (gold > p.gold) return `You have only ${p.gold} gold.`;
   } else if (gold > 0) {
@@ -196,8 +197,8 @@ export function accompanimentError(G: GameState, state: StateId, args: AssignArg
     if (args.units2 && args.units2.type === args.units.type)
       return 'The second army type must differ from the first (assign more units of one type instead).';
   }
-  const groups = [args.units, args.units2].filter((g) => g !== undefined);
-  if (groups.length) {
+  if (args.units !== undefined || args.units2 !== undefined) {
+    const groups = [args.units, args.units2].filter((g) => g !== undefined);
     if (!isBattle(space) && !isTribal(space))
       return 'Army units may be assigned only to battle and improve tribal relations spaces.';
     for (const g of groups) {
@@ -206,6 +207,7 @@ export function accompanimentError(G: GameState, state: StateId, args: AssignArg
       if (!isCount(g.count) || g.count < 1) return 'Assign at least 1 army unit, or none at all.';
     }
     const count = groups.reduce((t, g) => t + g!.count, 0);
+    const lead = GENERALS[general].leadership.value;
     if (count > lead) return `Leadership ${lead} allows at most ${lead} army unit${lead === 1 ? '' : 's'}.`;
     if (p.trained < count)
       return `You have only ${p.trained} trained armies to form ${groups.map((g) => g!.type).join(' and ')} units.`;

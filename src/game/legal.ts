@@ -43,34 +43,35 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const han = hanEmperorTokenAvailable(G, state) ? [false, true] : [false];
   // Candidates assignError would refuse for want of leadership, trained armies, weapons or gold are not built
   // (the rest keep their order and are still judged by assignError's two halves).
-  const most = (general: GeneralId, type: ArmyType) =>
-    Math.min(GENERALS[general].leadership.value, p.trained, p.weapons[WEAPON_OF[type]]);
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
+    const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
     for (const space of BIDDABLE_SPACES[state]) {
+      const tribal = isTribal(space);
       // One general per round on improve tribal relations.
-      if (isTribal(space) && (G.bids[space] ?? []).length > 0) continue;
+      if (tribal && (G.bids[space] ?? []).length > 0) continue;
       // assignError in two halves: the general on the space once, then each accompaniment.
       if (placementError(G, state, general, space)) continue;
       const extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[] = [{}];
-      if (isBattle(space) || isTribal(space)) {
-        for (const type of ARMY_TYPES) for (let count = 1, n = most(general, type); count <= n; count++) extras.push({ units: { type, count } });
+      if (isBattle(space) || tribal) {
+        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
         // A second army type (Liao Hua from round 6).
         if (armyTypesAllowed(G, state, general) >= 2)
           ARMY_TYPES.forEach((type, i) =>
             ARMY_TYPES.slice(i + 1).forEach((type2) => {
               for (let count = 1; count < lead; count++)
                 for (let count2 = 1; count + count2 <= lead; count2++)
-                  if (count <= most(general, type) && count2 <= most(general, type2) && count + count2 <= p.trained)
+                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
                     extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
             }),
           );
       }
-      if (isTribal(space)) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
-      const psMax = isTribal(space) ? 0 : p.popularSupport;
+      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
+      const psMax = tribal ? 0 : p.popularSupport;
+      const hans = tribal ? [false] : han;
       for (const extra of extras)
         for (let ps = 0; ps <= psMax; ps++)
-          for (const h of isTribal(space) ? [false] : han) {
+          for (const h of hans) {
             const args: AssignArgs = { general, space, ...extra };
             if (ps) args.popularSupport = ps;
             if (h) args.hanEmperorToken = true;
