@@ -4,7 +4,8 @@
  * is reached with the right state (the card issues add the real behaviour).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerCard, unregisterCard, type CardId } from '../src/game/hooks';
+import { activeCards, hasHook, registerCard, unregisterCard, type CardId } from '../src/game/hooks';
+import { cloneForAction } from '../src/bots/clone';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
 import { computeScores } from '../src/game/scoring';
 
@@ -95,5 +96,23 @@ describe('card hooks', () => {
     t.passAll();
     // Rulebook, 4) Reduce Tribal Relations Level: Wu and Shu drop by 1, Wei keeps 5.
     expect([t.G.players.wei.tribalLevel, t.G.players.wu.tribalLevel, t.G.players.shu.tribalLevel]).toEqual([5, 5, 6]);
+  });
+});
+
+describe('hook index (docs/performance.md)', () => {
+  it('copies that keep the recruitment record but construct different enhancements each see their own cards', () => {
+    // cloneForAction copies share a state's recruitment record (and so its hook index, hooks.ts);
+    // the bots try a different construction on each copy.
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    const before = activeCards(t.G, 'wei');
+    const withRam = cloneForAction(t.G, false);
+    withRam.players.wei.constructed.push('batteringRam');
+    const withForge = cloneForAction(t.G, false);
+    withForge.players.wei.constructed.push('fineryForge');
+    expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam']);
+    expect(activeCards(withForge, 'wei')).toEqual([...before, 'fineryForge']);
+    expect(hasHook(withRam, 'wei', 'bidBonus')).toBe(true);
+    expect(hasHook(withForge, 'wei', 'bidBonus')).toBe(false);
+    expect(activeCards(t.G, 'wei')).toEqual(before);
   });
 });

@@ -93,9 +93,7 @@ export interface HypotheticalBid {
  * are cleared: only this state's own position and the board matter here.
  */
 export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): number {
-  // The copy for trying an action, plus the state's revealed list, which placing the bid writes.
   const C = cloneForAction(G, true);
-  C.players[s].revealed = [...C.players[s].revealed];
   C.bids = {};
   C.phase = 'resolution';
   C.step = { kind: 'actions', index: 0 };

@@ -29,23 +29,18 @@ export function cloneForSearch(G: GameState): GameState {
   }
 }
 
-/** A copy has the same active cards: it uses the hook indexes built for G's states (hooks.ts). */
+/** A deep copy has the same active cards: it uses the hook indexes built for G's states (hooks.ts). */
 function sharingHookIndexes(G: GameState, copied: GameState): GameState {
   for (const s of STATES) shareHookIndex(G.players[s], copied.players[s]);
   return copied;
 }
 
 /**
- * A cheaper copy for trying one action: shares what no action changes (each
- * state's undrawn generals, revealed list, recruitment rounds, and the decks
- * unless the action may import from them). Safe because actions never write
- * those parts; recruitment and setup, which do, are never tried on it.
- */
-/**
  * A state's record for cloneForAction, field by field (this copy runs for
  * every choice the heuristic scores, where a generic deep copy was the cost):
- * every part an action may change is copied; the revealed list, the
- * recruitment rounds and the undrawn and drawn generals are shared.
+ * every part an action may change is copied, including the revealed list (a
+ * skill that acts shows its general, log.ts); the recruitment rounds and the
+ * undrawn and drawn generals, which no action writes, are shared.
  */
 function copyRecordForAction(p: PlayerState): PlayerState {
   const { secret } = p;
@@ -66,7 +61,7 @@ function copyRecordForAction(p: PlayerState): PlayerState {
     militaryVP: p.militaryVP,
     constructed: [...p.constructed],
     stationed: p.stationed.map((st) => ({ ...st, locations: [...st.locations], units: st.units.map((u) => ({ ...u })) })),
-    revealed: p.revealed,
+    revealed: [...p.revealed],
     recruitedIn: p.recruitedIn,
     secret: { hand: [...secret.hand], undrawn: secret.undrawn, enhancementHand: [...secret.enhancementHand], drawn: secret.drawn },
   };
@@ -87,10 +82,17 @@ function copyBids(bids: GameState['bids']): GameState['bids'] {
   return out;
 }
 
+/**
+ * A cheaper copy for trying one action: shares what no action changes (each
+ * state's undrawn generals, recruitment rounds, and the decks unless the
+ * action may import from them). Safe because actions never write those parts;
+ * recruitment and setup, which do, are never tried on it.
+ */
 export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
   const players = {} as GameState['players'];
   for (const key in G.players) players[key as StateId] = copyRecordForAction(G.players[key as StateId]);
-  return sharingHookIndexes(G, {
+  // Each state's copy keeps its recruitment record, and so its hook index (hooks.ts).
+  return {
     ...G,
     log: [],
     players,
@@ -105,5 +107,5 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
     pending: copy(G.pending),
     step: copy(G.step),
     hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
-  });
+  };
 }

@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { DEFAULT_TERMS, forEachHook, hasHook, hooksOf, shareHookIndex, type ActionInfo, type ActionTerms, type CardId } from './hooks';
+import { DEFAULT_TERMS, forEachHook, hasHook, hooksOf, type ActionInfo, type ActionTerms, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -467,7 +467,7 @@ export function afterBeforeEffects(
     treasury: copyJson(p.treasury),
     revealed: [...p.revealed],
   };
-  shareHookIndex(p, acting);
+  // `acting` keeps p's recruitment record, so it uses p's hook index (hooks.ts).
   const trial: GameState = { ...G, log: [], players: { ...G.players, [state]: acting }, cardData: { ...G.cardData } };
   runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;

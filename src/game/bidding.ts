@@ -37,6 +37,8 @@ export function bidValue(G: GameState, bid: Bid, space: ActionSpaceId): number {
   return base + bid.popularSupport + (bid.hanEmperorToken ? 1 : 0) + bid.bidTokens;
 }
 
+const SINGLE_STATES: readonly (readonly StateId[])[] = STATES.map((s) => [s]);
+
 /** One side of a contest: a single state, or the alliance on the alliance space. */
 export interface Side {
   states: StateId[];
@@ -48,23 +50,20 @@ export interface Side {
 
 export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
   const bids = G.bids[space] ?? [];
-  const groups: StateId[][] =
-    space === G.allianceSpace
-      ? [
-          [...allianceStates(G)],
-          ...STATES.filter((s) => !allianceStates(G).includes(s)).map((s) => [s]),
-        ]
-      : STATES.map((s) => [s]);
+  const alliance = allianceStates(G);
+  const groups: readonly (readonly StateId[])[] =
+    space === G.allianceSpace ? [alliance, ...STATES.filter((s) => !alliance.includes(s)).map((s) => [s])] : SINGLE_STATES;
   const sides: Side[] = [];
   for (const states of groups) {
     const mine = bids.filter((b) => states.includes(b.state));
     if (mine.length === 0) continue;
-    sides.push({
-      states,
-      bids: mine,
-      total: mine.reduce((t, b) => t + bidValue(G, b, space), 0),
-      reachedAt: Math.max(...mine.map((b) => b.seq)),
-    });
+    let total = 0;
+    let reachedAt = 0;
+    for (const b of mine) {
+      total += bidValue(G, b, space);
+      reachedAt = Math.max(reachedAt, b.seq);
+    }
+    sides.push({ states: [...states], bids: mine, total, reachedAt });
   }
   return sides;
 }
@@ -74,8 +73,7 @@ export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
  * between equal totals the side that reached it first wins, unless a card
  * (Cao Cao's Authority) makes its side prevail in ties.
  */
-export function winningSide(G: GameState, space: ActionSpaceId): Side | null {
-  const sides = sidesOn(G, space);
+export function winningSide(G: GameState, space: ActionSpaceId, sides: Side[] = sidesOn(G, space)): Side | null {
   if (sides.length === 0) return null;
   if (isTribal(space)) return sides[0];
   const best = Math.max(...sides.map((s) => s.total));

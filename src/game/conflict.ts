@@ -22,7 +22,7 @@ import {
 import { bidUnitGroups, type Bid, type GameState } from './state';
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
-import { ARMY_TYPES, STATES, WEAPON_OF, type CommonSpaceId, type StateId } from './types';
+import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type CommonSpaceId, type StateId } from './types';
 
 /** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
 export function beginConflict(G: GameState, rng: Rng): void {
@@ -130,7 +130,8 @@ function advanceBidTurn(G: GameState, state: StateId): void {
 
 export function hanEmperorTokenAvailable(G: GameState, state: StateId): boolean {
   if (G.hanEmperorHolder !== state) return false;
-  return !Object.values(G.bids).some((bids) => bids?.some((b) => b.hanEmperorToken));
+  for (const space in G.bids) if (G.bids[space as ActionSpaceId]?.some((b) => b.hanEmperorToken)) return false;
+  return true;
 }
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
@@ -138,8 +139,15 @@ const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isI
 /** Why `args` is not a legal assignment for `state` now, or null when it is. */
 export function assignError(G: GameState, state: StateId, args: AssignArgs): string | null {
   if (!args || typeof args !== 'object') return 'Say which general goes to which action space.';
+  return placementError(G, state, args.general, args.space) ?? accompanimentError(G, state, args);
+}
+
+/**
+ * The first half of assignError: why `general` may not go to `space` now,
+ * whatever comes with him (assignOptions asks it once per general and space).
+ */
+export function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
   const p = G.players[state];
-  const { general, space } = args;
   if (typeof general !== 'string' || !Object.hasOwn(GENERALS, general)) return `"${String(general)}" is not a general.`;
   if (!p.secret.hand.includes(general)) {
     if (G.hanEmperorFaceDown?.general === general)
@@ -151,12 +159,22 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
     if (isBattle(space)) return `${STATE_NAMES[state]} may bid only for battle spaces along its own borders.`;
     return `${STATE_NAMES[state]} may assign generals only to its own improve tribal relations space.`;
   }
+  return null;
+}
+
+/**
+ * The second half of assignError, for a general placementError accepts on
+ * that space: why what comes with him (popular support, the Han emperor
+ * token, gold, army units) is not allowed.
+ */
+export function accompanimentError(G: GameState, state: StateId, args: AssignArgs): string | null {
+  const p = G.players[state];
+  const { general, space } = args;
   const ps = args.popularSupport ?? 0;
   const gold = args.gold ?? 0;
   if (!isCount(ps)) return 'Popular support tokens must be a whole number of at least 0.';
   if (!isCount(gold)) return 'Gold must be a whole number of at least 0.';
   if (ps > p.popularSupport) return `You have only ${p.popularSupport} popular support tokens.`;
-  const lead = GENERALS[general].leadership.value;
   if (args.hanEmperorToken && !hanEmperorTokenAvailable(G, state))
     return G.hanEmperorHolder === state
       ? 'The Han emperor token is already placed this round.'
@@ -166,6 +184,7 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
     if (ps > 0 || args.hanEmperorToken)
       return 'Improve tribal relations is not contested: popular support and the Han emperor token add nothing there.';
     if (args.units && gold > 0) return 'Assign army units or gold with the general, not both.';
+    const lead = GENERALS[general].leadership.value;
     if (gold > lead) return `Leadership ${lead} allows at most ${lead} gold.`;
     if (gold > p.gold) return `You have only ${p.gold} gold.`;
   } else if (gold > 0) {
@@ -178,8 +197,8 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
     if (args.units2 && args.units2.type === args.units.type)
       return 'The second army type must differ from the first (assign more units of one type instead).';
   }
-  const groups = [args.units, args.units2].filter((g) => g !== undefined);
-  if (groups.length) {
+  if (args.units !== undefined || args.units2 !== undefined) {
+    const groups = [args.units, args.units2].filter((g) => g !== undefined);
     if (!isBattle(space) && !isTribal(space))
       return 'Army units may be assigned only to battle and improve tribal relations spaces.';
     for (const g of groups) {
@@ -188,6 +207,7 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
       if (!isCount(g.count) || g.count < 1) return 'Assign at least 1 army unit, or none at all.';
     }
     const count = groups.reduce((t, g) => t + g!.count, 0);
+    const lead = GENERALS[general].leadership.value;
     if (count > lead) return `Leadership ${lead} allows at most ${lead} army unit${lead === 1 ? '' : 's'}.`;
     if (p.trained < count)
       return `You have only ${p.trained} trained armies to form ${groups.map((g) => g!.type).join(' and ')} units.`;

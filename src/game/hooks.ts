@@ -19,7 +19,7 @@
  *  - `skillMove`: a move usable whenever the owner may act ("at any time",
  *    Xun Yu during recruitment), the `useSkill` move.
  */
-import type { GameState, Bid, Stationed, PendingChoice } from './state';
+import type { GameState, Bid, PlayerState, Stationed, PendingChoice } from './state';
 import type { ActionSpaceId, ArmyType, BorderId, Criterion, StateId } from './types';
 import type { GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
@@ -256,16 +256,21 @@ export function isImplemented(card: CardId): boolean {
 }
 
 /**
- * The hook index of one state: its active cards and, per hook name, the
- * cards listening to it. Built on first use and kept until the state's record
- * is replaced (a copy of G) or a card becomes active (cards only ever join
- * a state: recruited generals and constructed enhancements stay), so a hook
- * point nobody listens to costs one lookup and a length check.
+ * The hook index of one state: its active cards and, per hook name, the cards
+ * listening to it (all names at once). It is keyed by the state's recruitment
+ * record (`recruitedIn`), so the copies that keep that record (the bots'
+ * cloneForAction, afterBeforeEffects' trial record) find it without being
+ * registered; a deep copy of G registers it with shareHookIndex. It is rebuilt
+ * when a card becomes active (cards only ever join a state: the number of
+ * recruited generals and the list of constructed enhancements are checked; two
+ * copies may construct different enhancements). A hook point nobody listens to
+ * costs one lookup and a length check.
  */
 interface HookIndex {
   mode: GameState['mode'];
   recruited: number;
-  constructed: number;
+  /** The constructed enhancements it was built for: copies sharing the recruitment record may construct different ones. */
+  constructed: readonly EnhancementId[];
   version: number;
   cards: readonly CardId[];
   listeners: Map<keyof CardHooks, readonly Listener[]>;
@@ -277,8 +282,14 @@ interface Listener {
 }
 
 const NO_LISTENERS: readonly Listener[] = [];
-/** Keyed by the state's record (G.players[state]): a copy of G gets indexes of its own. */
+/** Keyed by the state's recruitment record (G.players[state].recruitedIn). */
 const indexes = new WeakMap<object, HookIndex>();
+
+function sameCards(a: readonly EnhancementId[], b: readonly EnhancementId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function countKeys(o: object): number {
   let n = 0;
@@ -286,57 +297,76 @@ function countKeys(o: object): number {
   return n;
 }
 
-/** The record asked last and its index: consecutive hook points mostly ask for the same state. */
+/** The recruitment record asked last and its index: consecutive hook points mostly ask for the same state. */
 let lastRecord: object | undefined;
 let lastIndex: HookIndex | undefined;
 
 function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = G.players[state];
   const recruited = countKeys(p.recruitedIn);
-  const index = p === lastRecord ? lastIndex : indexes.get(p);
+  const key = p.recruitedIn;
+  const index = key === lastRecord ? lastIndex : indexes.get(key);
   if (
     index &&
     index.mode === G.mode &&
     index.recruited === recruited &&
-    index.constructed === p.constructed.length &&
-    index.version === registryVersion
+    index.version === registryVersion &&
+    sameCards(index.constructed, p.constructed)
   ) {
-    lastRecord = p;
+    lastRecord = key;
     lastIndex = index;
     return index;
   }
   const cards: CardId[] = [];
   if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
   for (const e of p.constructed) cards.push(e);
-  const fresh: HookIndex = { mode: G.mode, recruited, constructed: p.constructed.length, version: registryVersion, cards, listeners: new Map() };
-  indexes.set(p, fresh);
-  lastRecord = p;
+  const fresh: HookIndex = {
+    mode: G.mode,
+    recruited,
+    constructed: [...p.constructed],
+    version: registryVersion,
+    cards,
+    listeners: listenersByName(cards),
+  };
+  indexes.set(key, fresh);
+  lastRecord = key;
   lastIndex = fresh;
   return fresh;
 }
 
-function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
-  const index = hookIndex(G, state);
-  let list = index.listeners.get(name);
-  if (list === undefined) {
-    const found: Listener[] = [];
-    for (const card of index.cards) {
-      const hook = registry.get(card)?.[name];
-      if (hook !== undefined) found.push({ card, hook });
+/**
+ * Every hook name's listeners among `cards`, in the cards' order, in one pass
+ * over the hooks each card has (a card has a few of the many hook names).
+ */
+function listenersByName(cards: readonly CardId[]): Map<keyof CardHooks, readonly Listener[]> {
+  const listeners = new Map<keyof CardHooks, Listener[]>();
+  for (const card of cards) {
+    const hooks = registry.get(card);
+    if (hooks === undefined) continue;
+    for (const name in hooks) {
+      const hook = hooks[name as keyof CardHooks];
+      if (hook === undefined) continue;
+      let list = listeners.get(name as keyof CardHooks);
+      if (list === undefined) listeners.set(name as keyof CardHooks, (list = []));
+      list.push({ card, hook });
     }
-    list = found.length ? found : NO_LISTENERS;
-    index.listeners.set(name, list);
   }
-  return list;
+  return listeners;
+}
+
+function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
+  return hookIndex(G, state).listeners.get(name) ?? NO_LISTENERS;
 }
 
 /**
  * Lets `copy`, a copy of G.players[state] with the same cards, use the index
- * already built for the original (afterBeforeEffects' trial record).
+ * already built for the original: needed only when the copy has a recruitment
+ * record of its own (cloneForSearch's deep copy).
  */
-export function shareHookIndex(original: object, copy: object): void {
-  const index = indexes.get(original);
-  if (index) indexes.set(copy, index);
+export function shareHookIndex(original: PlayerState, copy: PlayerState): void {
+  if (copy.recruitedIn === original.recruitedIn) return;
+  const index = indexes.get(original.recruitedIn);
+  if (index) indexes.set(copy.recruitedIn, index);
 }
 
 /** Recruited generals on the board or in hand, plus constructed enhancements. */

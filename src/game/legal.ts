@@ -8,13 +8,13 @@ import { GENERALS, type GeneralId } from './data/generals';
 import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
-import { allianceSpaceError, armyTypesAllowed, assignError, hanEmperorTokenAvailable, recruitCount } from './conflict';
+import { accompanimentError, allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
 import type { ActionChoice, AssignArgs, Move, Payment } from './moves';
 import { BIDDABLE_SPACES, COMMON_SPACES, isBattle, isTribal } from './spaces';
-import type { GameState } from './state';
+import type { GameState, PlayerState } from './state';
 import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type ArmyType, type StateId, type WeaponType } from './types';
 import { myBids } from './resolution';
 import { ENHANCEMENTS } from './data/enhancements';
@@ -42,37 +42,40 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const out: AssignArgs[] = [];
   const han = hanEmperorTokenAvailable(G, state) ? [false, true] : [false];
   // Candidates assignError would refuse for want of leadership, trained armies, weapons or gold are not built
-  // (the rest keep their order and are still judged by assignError).
-  const most = (general: GeneralId, type: ArmyType) =>
-    Math.min(GENERALS[general].leadership.value, p.trained, p.weapons[WEAPON_OF[type]]);
+  // (the rest keep their order and are still judged by assignError's two halves).
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
+    const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
     for (const space of BIDDABLE_SPACES[state]) {
+      const tribal = isTribal(space);
       // One general per round on improve tribal relations.
-      if (isTribal(space) && (G.bids[space] ?? []).length > 0) continue;
+      if (tribal && (G.bids[space] ?? []).length > 0) continue;
+      // assignError in two halves: the general on the space once, then each accompaniment.
+      if (placementError(G, state, general, space)) continue;
       const extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[] = [{}];
-      if (isBattle(space) || isTribal(space)) {
-        for (const type of ARMY_TYPES) for (let count = 1, n = most(general, type); count <= n; count++) extras.push({ units: { type, count } });
+      if (isBattle(space) || tribal) {
+        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
         // A second army type (Liao Hua from round 6).
         if (armyTypesAllowed(G, state, general) >= 2)
           ARMY_TYPES.forEach((type, i) =>
             ARMY_TYPES.slice(i + 1).forEach((type2) => {
               for (let count = 1; count < lead; count++)
                 for (let count2 = 1; count + count2 <= lead; count2++)
-                  if (count <= most(general, type) && count2 <= most(general, type2) && count + count2 <= p.trained)
+                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
                     extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
             }),
           );
       }
-      if (isTribal(space)) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
-      const psMax = isTribal(space) ? 0 : p.popularSupport;
+      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
+      const psMax = tribal ? 0 : p.popularSupport;
+      const hans = tribal ? [false] : han;
       for (const extra of extras)
         for (let ps = 0; ps <= psMax; ps++)
-          for (const h of isTribal(space) ? [false] : han) {
+          for (const h of hans) {
             const args: AssignArgs = { general, space, ...extra };
             if (ps) args.popularSupport = ps;
             if (h) args.hanEmperorToken = true;
-            if (!assignError(G, state, args)) out.push(args);
+            if (!accompanimentError(G, state, args)) out.push(args);
           }
     }
   }
@@ -134,6 +137,25 @@ function tradeChoices(): ActionChoice[] {
 }
 const TRADE_CHOICES = tradeChoices();
 
+/** Whether the state holds every weapon of `items`. */
+function holdsWeapons(p: PlayerState, items: readonly WeaponType[]): boolean {
+  for (const w of WEAPON_TYPES) {
+    let n = 0;
+    for (const item of items) if (item === w) n++;
+    if (n > p.weapons[w]) return false;
+  }
+  return true;
+}
+
+/**
+ * Every trade, less the sales of weapons the state does not hold: tradeError
+ * would refuse those whatever the rice (the rest keep their order and are
+ * still judged by actionError). Most of the 1,462 trades are such sales.
+ */
+function tradeCandidates(p: PlayerState): ActionChoice[] {
+  return TRADE_CHOICES.filter((c) => c.kind !== 'trade' || c.weapons?.direction !== 'sell' || holdsWeapons(p, c.weapons.items));
+}
+
 /** Candidate choices for a space before validation. */
 function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
   const p = G.players[state];
@@ -153,7 +175,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         for (let k = 0; k <= p.marketplace.flipped; k++) out.push({ kind, keepInTreasury: k });
         break;
       case 'trade':
-        out.push(...TRADE_CHOICES);
+        out.push(...tradeCandidates(p));
         break;
       case 'hireInstructor':
         for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])

@@ -33,8 +33,9 @@ export function removeLosingBids(G: GameState): void {
   for (const space of ALL_SPACES) {
     const bids = G.bids[space];
     if (!bids || bids.length === 0) continue;
-    const side = winningSide(G, space)!;
-    logTieAuthority(G, space, side);
+    const sides = sidesOn(G, space);
+    const side = winningSide(G, space, sides)!;
+    logTieAuthority(G, space, side, sides);
     const kept: Bid[] = [];
     for (const bid of bids) {
       if (side.bids.includes(bid)) kept.push(bid);
@@ -60,9 +61,9 @@ export function removeLosingBids(G: GameState): void {
  * first (Cao Cao's Authority): its activation is logged here, where the
  * space is decided (the hook itself only answers, and is asked elsewhere too).
  */
-function logTieAuthority(G: GameState, space: ActionSpaceId, side: Side): void {
+function logTieAuthority(G: GameState, space: ActionSpaceId, side: Side, sides: Side[]): void {
   const same = (a: readonly StateId[], b: readonly StateId[]) => a.length === b.length && a.every((s) => b.includes(s));
-  const beatenEarlier = sidesOn(G, space).some(
+  const beatenEarlier = sides.some(
     (s) => !same(s.states, side.states) && s.total === side.total && s.reachedAt < side.reachedAt,
   );
   if (!beatenEarlier) return;

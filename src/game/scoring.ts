@@ -2,7 +2,7 @@
  * End-of-game scoring (rulebook, Game End and the Scoring Sheet), with the
  * comparative-place rules of tkr-reference §5 and the final tiebreak.
  */
-import { bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, locationsAt, opponentAt } from './data/board';
+import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATIONS, locationsAt, opponentAt, type LocationId } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
 import { forEachHook, type CardId, type ComparativePlaces, type Place } from './hooks';
 import { cardName } from './choices';
@@ -101,9 +101,25 @@ export function occupiedAt(G: GameState, state: StateId, border: BorderId): numb
   return n;
 }
 
-export function borderResult(G: GameState, state: StateId, border: BorderId): BorderResult {
-  const mine = occupiedAt(G, state, border);
-  const theirs = occupiedAt(G, opponentAt(border, state), border);
+type Occupation = Record<BorderId, Record<StateId, number>>;
+
+/**
+ * How many locations of each border each state occupies, in one pass over the
+ * occupied locations (scoring asks every border from both sides).
+ */
+function occupation(G: GameState): Occupation {
+  const out = {} as Occupation;
+  for (const b of BORDERS) out[b] = { wei: 0, wu: 0, shu: 0 };
+  for (const l in G.locations) {
+    const occupant = G.locations[l as LocationId];
+    if (occupant) out[LOCATIONS[l as LocationId].border][occupant.state]++;
+  }
+  return out;
+}
+
+function borderResult(occupied: Occupation, state: StateId, border: BorderId): BorderResult {
+  const mine = occupied[border][state];
+  const theirs = occupied[border][opponentAt(border, state)];
   return mine > theirs ? 'win' : mine === theirs ? 'tie' : 'loss';
 }
 
@@ -190,10 +206,11 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
         cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
   }
   const scores = {} as Record<StateId, StateScore>;
+  const occupied = occupation(G);
   for (const s of STATES) {
     const p = G.players[s];
     const borderResults = {} as Record<BorderId, BorderResult>;
-    for (const b of bordersOf(s)) borderResults[b] = borderResult(G, s, b);
+    for (const b of bordersOf(s)) borderResults[b] = borderResult(occupied, s, b);
     forEachHook(G, s, 'borderResults', (hook, ctx) => {
       const before = JSON.stringify(borderResults);
       hook(ctx, borderResults);

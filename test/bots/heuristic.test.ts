@@ -15,6 +15,8 @@ import { seededRng } from '../../src/game/rng';
 import { playGame } from '../../src/game/simulate';
 import { fastRandomMove } from '../../src/bots/random';
 import { STATES, type StateId } from '../../src/game/types';
+import { selectAlliance } from '../builders';
+import { fullGame } from '../cards/generals/weiScenarios';
 
 function lineupGame(seed: string, specs: string[]) {
   const bots = Object.fromEntries(STATES.map((s, i) => [s, createBot(specs[i])])) as Record<StateId, ReturnType<typeof createBot>>;
@@ -74,6 +76,21 @@ describe('heuristic bot (issue 5)', () => {
       return fastRandomMove(G, s, rng);
     });
     expect(checked).toBe(40);
+  });
+
+  it('pricing a won action never reveals a general in the view it was given (the lookahead copies the revealed list)', () => {
+    // Xun You stays in Wei's hand (never bid, so unrevealed); winning popular support fires his skill,
+    // and a skill that acts shows its general (log.ts). In the lookahead that must touch only the copy.
+    const t = fullGame({ wei: ['xunYou', 'xiahouDun', 'caoHong'] });
+    selectAlliance(t, 'trade');
+    t.assign('wei', { general: 'xiahouDun', space: 'winPopularSupport' });
+    t.assign('wei', { general: 'caoHong', space: 'recruitArmies' });
+    t.passAll();
+    const view = observe(t.G, 'wei');
+    expect(view.players.wei.revealed).not.toContain('xunYou');
+    expect(scoreChoices(view, 'wei', 'winPopularSupport')[0].gain).toBeGreaterThan(0);
+    expect(view.players.wei.revealed).not.toContain('xunYou');
+    expect(t.G.players.wei.revealed).not.toContain('xunYou');
   });
 
   it('the easy level plays a careless (random) move at its blunder rate and the heuristic move otherwise', () => {
