@@ -152,7 +152,7 @@ function TrayBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => void 
           <button type="button" data-testid="bid-pass" disabled={!active} onClick={() => stageMove({ type: 'pass' })}>
             Pass…
           </button>
-          <span className="muted">Unplayable spaces show why on hover or focus.</span>
+          <span className="muted tray-hint">Unplayable spaces show why on hover or focus.</span>
         </div>
       );
     case 'action':
@@ -181,7 +181,7 @@ function ActionBody({ t }: { t: TableApi; stageMove: (m: Move) => void }): JSX.E
           </button>
         ))}
       </div>
-      {draft.actionSpace && <p className="tray-help">Its options are open beside the space on the board.</p>}
+      {draft.actionSpace && <p className="tray-help tray-hint">Its options are open beside the space on the board.</p>}
     </div>
   );
 }

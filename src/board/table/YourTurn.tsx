@@ -72,7 +72,11 @@ export function useTurnAlerts(yourTurn: boolean, what: string): { prefs: Prefs; 
 
 export function TurnAlertToggles({ prefs, setPrefs }: { prefs: Prefs; setPrefs: (p: Prefs) => void }) {
   const canNotify = typeof Notification !== 'undefined';
+  const on = [prefs.sound && 'sound', prefs.notify && 'notify'].filter(Boolean).join(', ');
   return (
+    // A small menu: the choices are made once, so they should not take room from every decision.
+    <details className="turn-alerts" data-testid="turn-alerts">
+      <summary>Alerts{on ? `: ${on}` : ''} ▾</summary>
     <div className="turn-toggles" role="group" aria-label="Turn alerts">
       <label>
         <input type="checkbox" data-testid="sound-toggle" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound
@@ -94,6 +98,7 @@ export function TurnAlertToggles({ prefs, setPrefs }: { prefs: Prefs; setPrefs: 
         </label>
       )}
     </div>
+    </details>
   );
 }
 
