@@ -425,7 +425,7 @@ describe('the since-your-last-turn story', () => {
     expect(summary).toMatch(/^Since your last turn: /);
     expect(summary).toContain('Resolution Phase began');
     expect(summary).toMatch(/spaces won: (Wei|Wu|Shu) \d/);
-    // One line: at most four clauses before "and N more".
+    // One line: at most five clauses.
     expect(summary.split('; ').length).toBeLessThanOrEqual(5);
   });
 });

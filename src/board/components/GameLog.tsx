@@ -37,39 +37,50 @@ function clause(text: string): string | null {
 
 const WON = /^((?:Wei|Wu|Shu)(?: and (?:Wei|Wu|Shu))*) wins? ".+" with -?\d+\.$/;
 /** How many clauses the one-line story names before it says "and N more". */
-const STORY_CLAUSES = 4;
+const STORY_CLAUSES = 5;
 
 /**
  * "Since your last turn: Wu bid Lu Meng on "recruit armies"; Shu passed." A
  * one-line story of what the others did since the seat's last decision: the
- * phases that began, the spaces won (counted per state) and the first few
+ * phases that began, the spaces won (counted per state) and the latest few
  * other events in the engine's words; the log below highlights them all.
  */
 export function sinceSummary(G: GameState, from: number | null): string | null {
   if (from === null || from >= G.log.length) return null;
-  const clauses: string[] = [];
+  const clauses: { text: string; phase: boolean }[] = [];
   const wins = new Map<string, number>();
   let winsAt = -1;
   for (const e of G.log.slice(from)) {
     if (e.phase) {
-      clauses.push(`${PHASE_LABELS[e.phase]} began`);
+      clauses.push({ text: `${PHASE_LABELS[e.phase]} began`, phase: true });
       continue;
     }
     const won = !e.state && WON.exec(e.text);
     if (won) {
-      if (winsAt < 0) winsAt = clauses.push('') - 1;
+      if (winsAt < 0) winsAt = clauses.push({ text: '', phase: false }) - 1;
       for (const who of won[1].split(' and ')) wins.set(who, (wins.get(who) ?? 0) + 1);
       continue;
     }
     if (e.card) continue;
     const c = clause(e.text);
-    if (c) clauses.push(c);
+    if (c) clauses.push({ text: c, phase: false });
   }
-  if (winsAt >= 0) clauses[winsAt] = `spaces won: ${[...wins].map(([who, n]) => `${who} ${n}`).join(', ')}`;
+  if (winsAt >= 0) clauses[winsAt].text = `spaces won: ${[...wins].map(([who, n]) => `${who} ${n}`).join(', ')}`;
   if (clauses.length === 0) return null;
-  const shown = clauses.slice(0, STORY_CLAUSES);
-  const more = clauses.length - shown.length;
-  return `Since your last turn: ${shown.join('; ')}${more > 0 ? `; and ${more} more (highlighted below)` : ''}.`;
+  // Every phase that began, then the latest events (what led up to this turn), in the order they happened.
+  const phases = clauses.filter((c) => c.phase).length;
+  let latest = Math.max(1, STORY_CLAUSES - phases);
+  const shown = new Set<number>();
+  for (let i = clauses.length - 1; i >= 0; i--) {
+    if (clauses[i].phase) shown.add(i);
+    else if (latest > 0) {
+      shown.add(i);
+      latest--;
+    }
+  }
+  const more = clauses.length - shown.size;
+  const story = clauses.filter((_, i) => shown.has(i)).map((c) => c.text);
+  return `Since your last turn: ${story.join('; ')}${more > 0 ? ` (and ${more} more, highlighted below)` : ''}.`;
 }
 
 const PHASE_LABELS: Record<Phase, string> = {

@@ -21,7 +21,7 @@ function reducedMotion(): boolean {
 }
 
 let skipInstalled = false;
-/** Any click or key press finishes the slides under way: motion never holds a player up. */
+/** Any click or key press (or turning on reduced motion) finishes the slides under way: motion never holds a player up. */
 function installSkip(): void {
   if (skipInstalled || typeof document === 'undefined') return;
   skipInstalled = true;
@@ -30,6 +30,8 @@ function installSkip(): void {
   };
   document.addEventListener('pointerdown', finish, true);
   document.addEventListener('keydown', finish, true);
+  // A player who turns on reduced motion mid-slide sees the piece where it is going at once.
+  if (typeof matchMedia === 'function') matchMedia('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => e.matches && finish());
 }
 
 /**
