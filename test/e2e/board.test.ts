@@ -379,7 +379,10 @@ describe('the board in chromium', () => {
     await page.click(tid('handoff-ready'));
     await page.waitForSelector(tid('hand'));
     // A board that just appeared holds still: no number flashes, no bid drops in (they did at every hand-off).
-    expect(await page.locator('.stat-changed, .bid-enters').count(), 'motion on a board that just appeared').toBe(0);
+    const running = await page.evaluate(() =>
+      document.getAnimations().map((a) => (a as CSSAnimation).animationName).filter((n) => n === 'tkr-flash' || n === 'tkr-drop'),
+    );
+    expect(running, 'numbers flashing or bids dropping in on a board that just appeared').toEqual([]);
     await shot(page, 'e2e-hotseat-round2');
     const want = panelNumbers(G);
     expect(await domNumbers(page, Object.keys(want))).toEqual(want);
