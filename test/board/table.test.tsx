@@ -417,6 +417,18 @@ describe('the log as a story', () => {
   });
 });
 
+describe('a compact tray', () => {
+  it('does not repeat the prompt: with no general picked, "Pick a general from your hand, or pass." is hidden under the bid prompt', () => {
+    const G = games[0].bid[0];
+    const html = render(G, actor(G));
+    expect(html).toMatch(/class="tray-choice repeats-prompt"/);
+    // Once a general is picked, the line says something new and shows.
+    const g = G.players[actor(G)].secret.hand[0];
+    const picked = render(G, actor(G), { bid: { ...emptyDraft().bid, general: g } });
+    expect(picked).not.toMatch(/repeats-prompt/);
+  });
+});
+
 describe('the since-your-last-turn story', () => {
   it('tells the Resolution Phase in one line: the phase began and the spaces won per state', () => {
     const G = games[0].action[0];

@@ -86,6 +86,8 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
   }, [decisionStamp, t.active]);
 
   const deciding = t.kind !== 'waiting' && t.kind !== 'gameOver';
+  // "Pick a general from your hand, or pass." under "Bid: pick a general from your hand, or pass" says nothing new: not shown.
+  const repeatsPrompt = !('move' in pending) && sameWords(pending.reason, trayPrompt(t));
   return (
     <section
       ref={ref}
@@ -107,7 +109,7 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
       </div>
       <div className="tray-commit">
         {deciding && (
-          <p className={`tray-choice${'move' in pending ? ' ready' : ''}`} data-testid="tray-choice" aria-live="polite">
+          <p className={`tray-choice${'move' in pending ? ' ready' : ''}${repeatsPrompt ? ' repeats-prompt' : ''}`} data-testid="tray-choice" aria-live="polite">
             {'move' in pending ? pending.label : pending.reason}
           </p>
         )}
@@ -135,6 +137,12 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
       </div>
     </section>
   );
+}
+
+/** Whether two sentences say the same once case, punctuation and a leading "Bid:"-style label are ignored. */
+function sameWords(a: string, b: string): boolean {
+  const words = (x: string) => x.toLowerCase().replace(/^[^:]*:\s*/, '').replace(/[^a-z ]/g, '').trim();
+  return words(a) === words(b);
 }
 
 function TrayBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => void }): JSX.Element | null {
