@@ -14,6 +14,7 @@ import { replayRecord } from '../../src/board/replay/replay';
 import { firstNewEntry, sinceSummary } from '../../src/board/components/GameLog';
 import { STATE_NAMES as stateNames } from '../../src/game/spaces';
 import type { GameState } from '../../src/game/state';
+import type { Move } from '../../src/game/moves';
 import { STATES, type StateId } from '../../src/game/types';
 import {
   clickDecision,
@@ -223,6 +224,9 @@ describe('the board in chromium', () => {
     const slides = await page.evaluate(() => (window as unknown as { __slides: string[] }).__slides);
     const placed = record.moves.find((m) => m.move.type === 'selectAlliance')!;
     expect(slides).toContain(`alliance-piece: held:${placed.state} -> ${(placed.move as { space: string }).space}`);
+    // ... and Wei's first bid slid from its card in the hand to the action space.
+    const firstBid = (record.moves.find((m) => m.state === 'wei' && m.move.type === 'assign')!.move as Extract<Move, { type: 'assign' }>).args;
+    expect(slides).toContain(`bid-wei-${firstBid.general}: hand -> `);
     // The shared tokens are pieces on the board, where G has them.
     const alliancePiece = page.locator(tid('alliance-piece'));
     expect(await alliancePiece.count()).toBe(1);

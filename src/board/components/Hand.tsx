@@ -13,6 +13,7 @@ import { plural, stateName } from '../labels';
 import { useTable, type TableApi } from '../table/TableContext';
 import { EnhancementCard, EnhancementSummary } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
+import { useSlide } from '../table/motion';
 
 export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   const titleId = useId();
@@ -131,8 +132,11 @@ function recruitAction(t: TableApi, g: GeneralId): CardAction {
 export function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
   const card = GENERALS[id];
   const classes = ['card', 'card-general', `state-${card.state.value}`, drawn && 'card-drawn', action?.pressed && 'card-chosen', action && 'card-playable'];
+  // A general bid from the hand slides from his card to the action space (BidToken).
+  const ref = useSlide<HTMLLIElement>(`general:${id}`, 'hand');
   return (
     <li
+      ref={ref}
       className={classes.filter(Boolean).join(' ')}
       data-general={id}
       onClick={(e) => {

@@ -5,7 +5,7 @@
  * only changes seen on this table animate. Slides are short, any click or key
  * finishes them at once, and none run under prefers-reduced-motion.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 // Server-side renders (tests, static markup) have no layout to measure.
 const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -13,8 +13,23 @@ const useLayoutEffectInBrowser = typeof window === 'undefined' ? useEffect : use
 const SLIDE_MS = 420;
 const SLIDE_ID = 'tkr-slide';
 
+/**
+ * True while a seat's board is making its first commit (a hotseat hand-off
+ * mounts a fresh one): its pieces are measured but none slides in.
+ */
+export const BoardFirstCommit = createContext<{ current: boolean }>({ current: false });
+
+/** For the board's root: a ref that is true until its first commit is done, for BoardFirstCommit. */
+export function useFirstCommit(): { current: boolean } {
+  const first = useRef(true);
+  useEffect(() => {
+    first.current = false;
+  }, []);
+  return first;
+}
+
 /** Where each piece was last seen: its place on the board (a space, a state, a location) and its page position. */
-const lastSeen = new Map<string, { place: string; x: number; y: number }>();
+const lastSeen = new Map<string, { place: string; x: number; y: number; fixed: boolean }>();
 
 function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -42,16 +57,20 @@ function installSkip(): void {
  */
 export function useSlide<T extends HTMLElement | SVGElement>(id: string, place: string) {
   const ref = useRef<T>(null);
+  const firstCommit = useContext(BoardFirstCommit);
   useLayoutEffectInBrowser(() => {
     const el = ref.current;
     if (!el) return;
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) return; // not displayed at this width
-    const x = r.left + window.scrollX;
-    const y = r.top + window.scrollY;
-    const before = lastSeen.get(id);
-    lastSeen.set(id, { place, x, y });
-    if (!before || before.place === place || reducedMotion() || typeof el.animate !== 'function') return;
+    // Pieces in the docked hand stay put on screen while the page scrolls: they are kept in screen coordinates.
+    const fixed = el.closest('.dock') !== null;
+    const x = r.left + (fixed ? 0 : window.scrollX);
+    const y = r.top + (fixed ? 0 : window.scrollY);
+    const seen = lastSeen.get(id);
+    lastSeen.set(id, { place, x, y, fixed });
+    const before = seen && seen.fixed !== fixed ? { ...seen, x: seen.x + (fixed ? -1 : 1) * window.scrollX, y: seen.y + (fixed ? -1 : 1) * window.scrollY } : seen;
+    if (!before || before.place === place || firstCommit.current || reducedMotion() || typeof el.animate !== 'function') return;
     const dx = before.x - x;
     const dy = before.y - y;
     if (Math.abs(dx) + Math.abs(dy) < 2) return;
