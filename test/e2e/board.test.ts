@@ -384,9 +384,12 @@ describe('the board in chromium', () => {
     await page.waitForSelector(tid('hand'));
     // A board that just appeared holds still: no number flashes, no bid drops in (they did at every hand-off).
     const running = await page.evaluate(() =>
-      document.getAnimations().map((a) => (a as CSSAnimation).animationName).filter((n) => n === 'tkr-flash' || n === 'tkr-drop'),
+      document
+        .getAnimations()
+        .map((a) => (a.id === 'tkr-slide' ? 'tkr-slide' : (a as CSSAnimation).animationName))
+        .filter((n) => n === 'tkr-flash' || n === 'tkr-drop' || n === 'tkr-slide'),
     );
-    expect(running, 'numbers flashing or bids dropping in on a board that just appeared').toEqual([]);
+    expect(running, 'numbers flashing, bids dropping in or pieces sliding on a board that just appeared').toEqual([]);
     await shot(page, 'e2e-hotseat-round2');
     const want = panelNumbers(G);
     expect(await domNumbers(page, Object.keys(want))).toEqual(want);
