@@ -224,6 +224,9 @@ describe('the board in chromium', () => {
     const slides = await page.evaluate(() => (window as unknown as { __slides: string[] }).__slides);
     const placed = record.moves.find((m) => m.move.type === 'selectAlliance')!;
     expect(slides).toContain(`alliance-piece: held:${placed.state} -> ${(placed.move as { space: string }).space}`);
+    // ... the round marker slid from round 1 to round 2 on the round track ...
+    expect(await page.getAttribute(tid('round-marker'), 'data-place')).toBe(String(G.round));
+    expect(slides, slides.join(' | ')).toContain('round-marker: 1 -> 2');
     // ... and Wei's first bid slid from its card in the hand to the action space.
     const firstBid = (record.moves.find((m) => m.state === 'wei' && m.move.type === 'assign')!.move as Extract<Move, { type: 'assign' }>).args;
     expect(slides).toContain(`bid-wei-${firstBid.general}: hand -> `);
