@@ -19,6 +19,7 @@ import { DecisionTray, trayPrompt } from './table/DecisionTray';
 import { TableContext } from './table/TableContext';
 import { useTableState } from './table/useTableState';
 import { TurnAlertToggles, TurnBanner, useTurnAlerts } from './table/YourTurn';
+import { BoardFirstCommit, useFirstCommit } from './table/motion';
 
 /**
  * Why `move` would be refused for `seat` on its view, or null. The view holds
@@ -63,26 +64,29 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
   const status = yourTurn ? describeStatus(G) : kind === 'gameOver' ? 'The game is over.' : `${waitingMessage(G, seat)}.`;
   const alerts = useTurnAlerts(yourTurn, status);
   const dock = useDockHeight(kind !== 'gameOver');
+  const firstCommit = useFirstCommit();
   return (
     // data-state-id: boardgame.io's state counter, so tests can wait for a move to land.
     <TableContext.Provider value={table}>
-      <div className={`tkr-seat state-${seat}${yourTurn ? ' is-your-turn' : ''}`} data-testid={`seat-${seat}`} data-state-id={props._stateID}>
-        {kind === 'gameOver' ? (
-          // The result panel says it all; the hand and the tray have nothing left to do.
-          <span data-testid="decision-kind" hidden>
-            {kind}
-          </span>
-        ) : (
-          <TurnBanner yourTurn={yourTurn} text={yourTurn ? `${STATE_NAMES[seat]} — ${trayPrompt(table)}` : status} state={seat} />
-        )}
-        <PublicBoard G={G} seat={seat} hand={false} />
-        {kind !== 'gameOver' && (
-          <div className="dock" data-testid="dock" ref={dock} data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
-            <Hand G={G} seat={seat} />
-            <DecisionTray table={table} send={send} error={error} extras={<TurnAlertToggles {...alerts} />} />
-          </div>
-        )}
-      </div>
+      <BoardFirstCommit.Provider value={firstCommit}>
+        <div className={`tkr-seat state-${seat}${yourTurn ? ' is-your-turn' : ''}`} data-testid={`seat-${seat}`} data-state-id={props._stateID}>
+          {kind === 'gameOver' ? (
+            // The result panel says it all; the hand and the tray have nothing left to do.
+            <span data-testid="decision-kind" hidden>
+              {kind}
+            </span>
+          ) : (
+            <TurnBanner yourTurn={yourTurn} text={yourTurn ? `${STATE_NAMES[seat]} — ${trayPrompt(table)}` : status} state={seat} />
+          )}
+          <PublicBoard G={G} seat={seat} hand={false} />
+          {kind !== 'gameOver' && (
+            <div className="dock" data-testid="dock" ref={dock} data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
+              <Hand G={G} seat={seat} />
+              <DecisionTray table={table} send={send} error={error} extras={<TurnAlertToggles {...alerts} />} />
+            </div>
+          )}
+        </div>
+      </BoardFirstCommit.Provider>
     </TableContext.Provider>
   );
 }

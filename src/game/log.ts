@@ -1,11 +1,20 @@
 import type { CardId } from './hooks';
 import type { GeneralId } from './data/generals';
-import type { GameState } from './state';
+import type { GameState, Phase } from './state';
 import type { StateId } from './types';
 
 /** Appends a plain-sentence entry to the public game log. */
 export function log(G: GameState, state: StateId | undefined, text: string): void {
   G.log.push(state ? { round: G.round, state, text } : { round: G.round, text });
+}
+
+/**
+ * Logs the heading that opens a phase (rulebook, Game Sequence: each round is
+ * a Conflict Phase and a Resolution Phase, then Update and Maintenance), so
+ * readers of the log know the phase without parsing its sentences.
+ */
+export function logPhase(G: GameState, phase: Phase, text: string): void {
+  G.log.push({ round: G.round, text, phase });
 }
 
 /**

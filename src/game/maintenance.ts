@@ -4,7 +4,7 @@
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
 import { forEachHook, sumHooks } from './hooks';
 import { cardName } from './choices';
-import { log, logCard } from './log';
+import { log, logCard, logPhase } from './log';
 import { STATE_NAMES } from './spaces';
 import { stationedUnits, type GameState, type PlayerState } from './state';
 import { STATES, type StateId } from './types';
@@ -70,6 +70,7 @@ export function gameEndReasons(G: GameState): string[] {
 
 /** Runs all of Update and Maintenance and advances the round marker. */
 export function runMaintenance(G: GameState): void {
+  logPhase(G, 'maintenance', `Round ${G.round}: Update and Maintenance.`);
   // 1) Flip criterion markers.
   G.hanEmperorCriterion = G.hanEmperorCriterion === 'administration' ? 'combat' : 'administration';
   // 2) Pass the Han emperor token to this round's winner of "control Han emperor", or back to supply.
@@ -88,5 +89,5 @@ export function runMaintenance(G: GameState): void {
   G.bids = {};
   G.won = [];
   G.round += 1;
-  log(G, undefined, `Round ${G.round} begins.`);
+  logPhase(G, 'conflict', `Round ${G.round} begins.`);
 }

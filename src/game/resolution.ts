@@ -7,7 +7,7 @@ import { MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL } from './data/board';
 import { sidesOn, winnersOf, winningSide, type Side } from './bidding';
 import { forEachHook, hooksOf, isActive, type CardId } from './hooks';
 import { cardName, offerChoice } from './choices';
-import { log, logCard } from './log';
+import { log, logCard, logPhase } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitGroups, type Bid, type GameState } from './state';
 import { STATES, WEAPON_OF, type ActionSpaceId, type StateId } from './types';
@@ -95,6 +95,7 @@ export function nextBidOrder(G: GameState): StateId[] {
 
 export function beginResolution(G: GameState): void {
   G.phase = 'resolution';
+  logPhase(G, 'resolution', `Round ${G.round}: Resolution Phase.`);
   G.pendingActions = { wei: [], wu: [], shu: [] };
   G.actionsTaken = { wei: [], wu: [], shu: [] };
   removeLosingBids(G);

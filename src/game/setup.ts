@@ -9,7 +9,7 @@ import { TUTORIAL_GENERALS } from './data/tutorial';
 import { shuffle, type Rng } from './rng';
 import type { GameState, PlayerState } from './state';
 import { STATES, type Criterion, type StateId } from './types';
-import { log } from './log';
+import { logPhase } from './log';
 
 export interface Scenario {
   /**
@@ -179,6 +179,6 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
     log: [],
     result: null,
   };
-  log(G, undefined, `Round 1 begins. "Control Han emperor" is bid on ${hanEmperorCriterion}.`);
+  logPhase(G, 'conflict', `Round 1 begins. "Control Han emperor" is bid on ${hanEmperorCriterion}.`);
   return G;
 }

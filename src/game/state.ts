@@ -186,6 +186,8 @@ export interface LogEntry {
   text: string;
   /** Set when a card's skill or effect fired (see logCard). */
   card?: import('./hooks').CardId;
+  /** Set on the heading entry that opens a phase (see logPhase): the board draws it as a marker. */
+  phase?: Phase;
 }
 
 export interface GameState {

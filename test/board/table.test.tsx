@@ -379,13 +379,21 @@ describe('waiting, game over and inactive', () => {
 
 describe('the log as a story', () => {
   const G = games[0].gameOver;
-  it('marks each round\'s Conflict Phase and, at its first winners, its Resolution Phase', () => {
+  it('draws the engine\'s phase headings as markers: each round\'s Conflict Phase, Resolution Phase, then Update and Maintenance (rulebook, Game Sequence)', () => {
     const marks = [...phaseMarks(G).values()];
+    const expected: string[] = [];
     for (let r = 1; r <= G.round; r++) {
-      expect(marks).toContain(`Round ${r} · Conflict Phase`);
-      expect(marks).toContain('Resolution Phase');
+      expected.push(`Round ${r} · Conflict Phase`, `Round ${r} · Resolution Phase`);
+      if (r < G.round) expected.push(`Round ${r} · Update and Maintenance`);
     }
-    expect(marks.filter((m) => m === 'Resolution Phase')).toHaveLength(G.round);
+    expect(marks).toEqual(expected);
+    const html = render(G, 'wei');
+    expect((html.match(/class="[^"]*phase-heading/g) ?? []).length).toBe(expected.length);
+  });
+
+  it('a log saved before headings existed still gets a marker at each round', () => {
+    const old = { ...G, log: G.log.filter((e) => !e.phase) };
+    expect([...phaseMarks(old).values()]).toEqual(Array.from({ length: G.round }, (_, i) => `Round ${i + 1}`));
   });
 
   it('highlights what happened since the seat\'s own last entry, summarised by who did it', () => {
@@ -395,10 +403,42 @@ describe('the log as a story', () => {
     expect(bid.log[from - 1].state).toBe(seat);
     expect(bid.log.slice(from).some((e) => e.state === seat)).toBe(false);
     const summary = sinceSummary(bid, from);
-    if (from < bid.log.length) expect(summary).toMatch(/^Since your last turn: .*\d+ entr(y|ies)/);
+    // A story in the engine's words, not a count of entries: each other state's bid is named.
+    const bids = bid.log.slice(from).filter((e) => / assigns /.test(e.text));
+    expect(bids.length).toBeGreaterThan(0);
+    for (const e of bids.slice(0, 3)) {
+      const [, who, general] = /^(\w+) assigns (.+?)(?: with .+)? to /.exec(e.text)!;
+      expect(summary).toContain(`${who} bid ${general} on "`);
+    }
+    expect(summary).not.toMatch(/entr(y|ies)/);
     expect(firstNewEntry(bid, null)).toBeNull();
     const html = render(bid, seat);
     expect((html.match(/class="[^"]*log-new/g) ?? []).length).toBe(bid.log.length - from);
+  });
+});
+
+describe('a compact tray', () => {
+  it('does not repeat the prompt: with no general picked, "Pick a general from your hand, or pass." is hidden under the bid prompt', () => {
+    const G = games[0].bid[0];
+    const html = render(G, actor(G));
+    expect(html).toMatch(/class="tray-choice repeats-prompt"/);
+    // Once a general is picked, the line says something new and shows.
+    const g = G.players[actor(G)].secret.hand[0];
+    const picked = render(G, actor(G), { bid: { ...emptyDraft().bid, general: g } });
+    expect(picked).not.toMatch(/repeats-prompt/);
+  });
+});
+
+describe('the since-your-last-turn story', () => {
+  it('tells the Resolution Phase in one line: the phase began and the spaces won per state', () => {
+    const G = games[0].action[0];
+    const seat = actor(G);
+    const summary = sinceSummary(G, firstNewEntry(G, seat))!;
+    expect(summary).toMatch(/^Since your last turn: /);
+    expect(summary).toContain('Resolution Phase began');
+    expect(summary).toMatch(/spaces won: (Wei|Wu|Shu) \d/);
+    // One line: at most five clauses.
+    expect(summary.split('; ').length).toBeLessThanOrEqual(5);
   });
 });
 

@@ -11,7 +11,10 @@ import { ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { GENERALS, LORDS } from '../../src/game/data/generals';
 import { TUTORIAL_GENERALS } from '../../src/game/data/tutorial';
 import { replayRecord } from '../../src/board/replay/replay';
+import { firstNewEntry, sinceSummary } from '../../src/board/components/GameLog';
+import { STATE_NAMES as stateNames } from '../../src/game/spaces';
 import type { GameState } from '../../src/game/state';
+import type { Move } from '../../src/game/moves';
 import { STATES, type StateId } from '../../src/game/types';
 import {
   clickDecision,
@@ -126,6 +129,17 @@ describe('the board in chromium', () => {
         if (t && !w.__sawThinking.includes(t)) w.__sawThinking.push(t);
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
+    // Pieces that slide from one place to another (motion.ts marks each slide with where it came from).
+    await page.evaluate(() => {
+      const w = window as unknown as { __slides: string[] };
+      w.__slides = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          w.__slides.push(`${el.getAttribute('data-testid')}: ${el.getAttribute('data-slid-from')} -> ${el.getAttribute('data-place') ?? ''}`);
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-slid-from'] });
+    });
     await page.setViewportSize(LAPTOP);
     await shots(page, 'e2e-start-screen');
     await startAiGame(page, { seed: 'e2e-ai-round' });
@@ -191,6 +205,48 @@ describe('the board in chromium', () => {
     // The log in plain sentences, as the rules wrote it.
     const logText = (await page.textContent(tid('log'))) ?? '';
     for (const entry of G.log.slice(-5)) expect(logText).toContain(entry.text);
+    // Phase markers from the engine's headings, in the rulebook's order (Game Sequence; Update and Maintenance after the round).
+    const markers = await page.locator(`${tid('log')} .phase-heading`).evaluateAll((els) => els.map((e) => e.getAttribute('data-phase')));
+    expect(markers).toEqual(['Round 1 · Conflict Phase', 'Round 1 · Resolution Phase', 'Round 1 · Update and Maintenance', 'Round 2 · Conflict Phase']);
+    // "Since your last turn": one line that tells what happened, in the log's events, not a count of entries.
+    const from = firstNewEntry(G, 'wei')!;
+    if (from < G.log.length) {
+      const summary = (await page.textContent(tid('log-summary'))) ?? '';
+      expect(summary).toBe(sinceSummary(G, from));
+      expect(summary).not.toMatch(/entr(y|ies)/);
+      const events = G.log.slice(from).filter((e) => e.state && e.state !== 'wei');
+      const names = { conflict: 'Conflict Phase', resolution: 'Resolution Phase', maintenance: 'Update and Maintenance', gameOver: '' };
+      for (const h of G.log.slice(from).filter((e) => e.phase)) expect(summary).toContain(`${names[h.phase!]} began`);
+      // The latest event by another state is told.
+      if (events.length > 0) expect(summary).toContain(stateNames[events[events.length - 1].state!]);
+    }
+    // Motion: the alliance token slid onto round 1's alliance space from the state that placed it.
+    const slides = await page.evaluate(() => (window as unknown as { __slides: string[] }).__slides);
+    const placed = record.moves.find((m) => m.move.type === 'selectAlliance')!;
+    expect(slides).toContain(`alliance-piece: held:${placed.state} -> ${(placed.move as { space: string }).space}`);
+    // ... the round marker slid from round 1 to round 2 on the round track ...
+    expect(await page.getAttribute(tid('round-marker'), 'data-place')).toBe(String(G.round));
+    expect(slides, slides.join(' | ')).toContain('round-marker: 1 -> 2');
+    // ... and Wei's first bid slid from its card in the hand to the action space.
+    const firstBid = (record.moves.find((m) => m.state === 'wei' && m.move.type === 'assign')!.move as Extract<Move, { type: 'assign' }>).args;
+    expect(slides).toContain(`bid-wei-${firstBid.general}: hand -> `);
+    // The shared tokens are pieces on the board, where G has them.
+    const alliancePiece = page.locator(tid('alliance-piece'));
+    expect(await alliancePiece.count()).toBe(1);
+    const allianceAt = G.allianceSpace ? tid(`space-${G.allianceSpace}`) : tid(`state-${G.bidOrder[2]}`);
+    expect(await page.locator(`${allianceAt} ${tid('alliance-piece')}`).count()).toBe(1);
+    const hanPiece = page.locator(tid('han-emperor-piece'));
+    expect(await hanPiece.count()).toBe(1);
+    const hanAt = G.hanEmperorHolder ? tid(`state-${G.hanEmperorHolder}`) : tid('han-emperor-token');
+    expect(await page.locator(`${hanAt} ${tid('han-emperor-piece')}`).count()).toBe(1);
+    expect(await hanPiece.getAttribute('data-place')).toBe(G.hanEmperorHolder ?? 'supply');
+    // The hand at 1280: when it is wider than the dock, an arrow says more cards follow and scrolls to them.
+    const overflowing = await page.locator(`${tid('hand')} .hand-cards`).evaluate((el) => el.scrollWidth > el.clientWidth + 2);
+    expect(await page.locator(tid('hand-scroll-right')).count()).toBe(overflowing ? 1 : 0);
+    if (overflowing) {
+      await page.click(tid('hand-scroll-right'));
+      await page.waitForFunction(() => (document.querySelector('[data-testid="hand"] .hand-cards')?.scrollLeft ?? 0) > 0);
+    }
 
     const saw = await page.evaluate(() => (window as unknown as { __sawThinking: string[] }).__sawThinking);
     expect(saw.some((t) => /^(Wu|Shu)( and Shu)? (is|are) thinking…$/.test(t.trim()))).toBe(true);
@@ -329,6 +385,14 @@ describe('the board in chromium', () => {
     const next = (await page.locator(tid('handoff')).getAttribute('data-seat')) as StateId;
     await page.click(tid('handoff-ready'));
     await page.waitForSelector(tid('hand'));
+    // A board that just appeared holds still: no number flashes, no bid drops in (they did at every hand-off).
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .map((a) => (a.id === 'tkr-slide' ? 'tkr-slide' : (a as CSSAnimation).animationName))
+        .filter((n) => n === 'tkr-flash' || n === 'tkr-drop' || n === 'tkr-slide'),
+    );
+    expect(running, 'numbers flashing, bids dropping in or pieces sliding on a board that just appeared').toEqual([]);
     await shot(page, 'e2e-hotseat-round2');
     const want = panelNumbers(G);
     expect(await domNumbers(page, Object.keys(want))).toEqual(want);

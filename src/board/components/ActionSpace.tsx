@@ -9,6 +9,7 @@ import { criterionOf, isBattle, isCommon, isTribal, NON_ALLIANCE_SPACES } from '
 import type { GameState } from '../../game/state';
 import type { ActionSpaceId, StateId } from '../../game/types';
 import { CRITERION_NAMES, listSentence, spaceLabel, stateName } from '../labels';
+import { AllianceTokenPiece } from './Pieces';
 import { BidToken } from './BidToken';
 import { GeneralCard } from './GeneralCard';
 import { useTable, type TableApi } from '../table/TableContext';
@@ -160,7 +161,7 @@ function SpaceMarkers({ G, space }: { G: GameState; space: ActionSpaceId }) {
       {space === G.allianceSpace && (
         <span className="token alliance-token">
           {' '}
-          Alliance token: {listSentence(G.alliance.map(stateName))} bid together
+          <AllianceTokenPiece G={G} /> {listSentence(G.alliance.map(stateName))} bid together
         </span>
       )}
     </p>

@@ -10,12 +10,16 @@ import type { ActionSpaceId } from '../../game/types';
 import { bidExtras, listSentence } from '../labels';
 import { GeneralCard } from './GeneralCard';
 import { StateTag } from './StateTag';
+import { useEntrance, useSlide } from '../table/motion';
 
 export function BidToken({ G, bid, space }: { G: GameState; bid: Bid; space: ActionSpaceId }) {
   const extras = bidExtras(bid);
   const tribal = isTribal(space);
+  const enters = useEntrance(`bid:${bid.state}:${bid.general}:${G.round}`);
+  // A general bid on a battle space slides from here to the location he is stationed at.
+  const ref = useSlide<HTMLLIElement>(`general:${bid.general}`, `space:${space}`);
   return (
-    <li className={`bid state-${bid.state}`} data-testid={`bid-${bid.state}-${bid.general}`}>
+    <li ref={ref} className={`bid state-${bid.state}${enters ? ' bid-enters' : ''}`} data-testid={`bid-${bid.state}-${bid.general}`}>
       <StateTag state={bid.state} /> <GeneralCard id={bid.general} />
       {extras.length > 0 && <span className="bid-extras"> with {listSentence(extras)}</span>}
       {!tribal && (

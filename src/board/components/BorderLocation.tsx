@@ -7,6 +7,8 @@ import { StateTag } from './StateTag';
 import type { ActionSpaceId } from '../../game/types';
 import { useTable } from '../table/TableContext';
 import { locationTarget } from '../table/targets';
+import { useSlide } from '../table/motion';
+import type { GeneralId } from '../../game/data/generals';
 
 export function BorderLocation({ G, location, battle }: { G: GameState; location: LocationId; battle: ActionSpaceId }) {
   const t = useTable();
@@ -40,7 +42,7 @@ export function BorderLocation({ G, location, battle }: { G: GameState; location
       {occupant ? (
         <span className="location-occupant">
           {' '}
-          <StateTag state={occupant.state} /> <GeneralCard id={occupant.general} />
+          <StateTag state={occupant.state} /> <StationedGeneral general={occupant.general} location={location} />
           {units.length > 0 && <> with {listSentence(units.map(unitsLabel))}</>}
         </span>
       ) : (
@@ -49,5 +51,15 @@ export function BorderLocation({ G, location, battle }: { G: GameState; location
       {/* Stationing moves the token to a granary or treasury; it stays only if a card left it. */}
       {occupant && tokenOnBoard && <span className="muted"> (border token still here)</span>}
     </li>
+  );
+}
+
+/** The stationed general's card: it slides here from the battle space it was bid on. */
+function StationedGeneral({ general, location }: { general: GeneralId; location: LocationId }) {
+  const ref = useSlide<HTMLSpanElement>(`general:${general}`, `location:${location}`);
+  return (
+    <span ref={ref} className="slide-piece" data-testid={`stationed-${general}`}>
+      <GeneralCard id={general} />
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { GameState } from '../../game/state';
 import { CRITERION_NAMES, listSentence, plural, spaceLabel, stateName } from '../labels';
 import { criterionOf } from '../../game/spaces';
+import { HanEmperorTokenPiece } from './Pieces';
 
 export function CommonTokens({ G }: { G: GameState }) {
   const titleId = useId();
@@ -21,7 +22,7 @@ export function CommonTokens({ G }: { G: GameState }) {
         <div>
           <dt>Han emperor token</dt>
           <dd data-testid="han-emperor-token">
-            {G.hanEmperorHolder ? `Held by ${stateName(G.hanEmperorHolder)}.` : 'In the general supply.'}
+            {G.hanEmperorHolder ? `Held by ${stateName(G.hanEmperorHolder)}.` : <><HanEmperorTokenPiece G={G} /> In the general supply.</>}
           </dd>
         </div>
         <div>

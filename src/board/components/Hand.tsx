@@ -4,7 +4,7 @@
  * ones to keep), and state enhancement cards. Only ever rendered for the seat
  * whose view G is; for any other state the secret part of a view is empty.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GENERALS, type GeneralId } from '../../game/data/generals';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
@@ -13,6 +13,7 @@ import { plural, stateName } from '../labels';
 import { useTable, type TableApi } from '../table/TableContext';
 import { EnhancementCard, EnhancementSummary } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
+import { useSlide } from '../table/motion';
 
 export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   const titleId = useId();
@@ -28,7 +29,7 @@ export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
       <h2 id={titleId} className="hand-title">
         Your hand <span className="muted">({stateName(seat)} · {plural(undrawn.length, 'general card')} not yet recruited)</span>
       </h2>
-      <ul className="hand-cards" aria-label="Generals in your hand">
+      <HandRow count={hand.length + drawn.length + enhancementHand.length}>
         {hand.map((g) => (
           <GeneralCardFace key={g} id={g} testId={`hand-general-${g}`} action={picking && pickAction(picking, g)} />
         ))}
@@ -43,13 +44,58 @@ export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
           </li>
         ))}
         {hand.length + drawn.length + enhancementHand.length === 0 && <li className="muted">No cards in hand.</li>}
-      </ul>
+      </HandRow>
       {faceDown && (
         <p className="muted">
           <GeneralCard id={faceDown} /> is face down on “control Han emperor” and sits out this round.
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * The row of cards. When it is wider than the dock, the cut-off side shows a
+ * fade and an arrow button that scrolls by a screenful, so a player sees at
+ * once that more cards follow.
+ */
+function HandRow({ count, children }: { count: number; children: React.ReactNode }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const left = el.scrollLeft > 2;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
+      setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [count]);
+  const scroll = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
+  return (
+    <div className={`hand-row${more.left ? ' more-left' : ''}${more.right ? ' more-right' : ''}`} data-testid="hand-row">
+      <ul ref={ref} className="hand-cards" aria-label="Generals in your hand">
+        {children}
+      </ul>
+      {more.left && (
+        <button type="button" className="hand-scroll hand-scroll-left" aria-label="Scroll your hand left" onClick={() => scroll(-1)}>
+          ‹
+        </button>
+      )}
+      {more.right && (
+        <button type="button" className="hand-scroll hand-scroll-right" data-testid="hand-scroll-right" aria-label="Scroll your hand right: more cards" onClick={() => scroll(1)}>
+          ›
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -86,8 +132,11 @@ function recruitAction(t: TableApi, g: GeneralId): CardAction {
 export function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
   const card = GENERALS[id];
   const classes = ['card', 'card-general', `state-${card.state.value}`, drawn && 'card-drawn', action?.pressed && 'card-chosen', action && 'card-playable'];
+  // A general bid from the hand slides from his card to the action space (BidToken).
+  const ref = useSlide<HTMLLIElement>(`general:${id}`, 'hand');
   return (
     <li
+      ref={ref}
       className={classes.filter(Boolean).join(' ')}
       data-general={id}
       onClick={(e) => {

@@ -3,6 +3,8 @@ import { RANKS } from '../../game/data/board';
 import type { GameState } from '../../game/state';
 import { STATES } from '../../game/types';
 import { stateName } from '../labels';
+import type { StateId } from '../../game/types';
+import { useSlide } from '../table/motion';
 
 export function RankTrack({ G }: { G: GameState }) {
   return (
@@ -16,7 +18,7 @@ export function RankTrack({ G }: { G: GameState }) {
               <span className="rank-name">{r.value}</span>
               <span className="markers">
                 {here.map((s) => (
-                  <span key={s} className={`marker state-${s}`} title={stateName(s)} aria-label={stateName(s)} role="img" />
+                  <RankMarker key={s} state={s} rank={i} />
                 ))}
               </span>
             </li>
@@ -25,4 +27,10 @@ export function RankTrack({ G }: { G: GameState }) {
       </ol>
     </section>
   );
+}
+
+/** A state's marker on the rank track: it slides up the track when the state rises. */
+function RankMarker({ state, rank }: { state: StateId; rank: number }) {
+  const ref = useSlide<HTMLSpanElement>(`rank:${state}`, String(rank));
+  return <span ref={ref} className={`marker state-${state}`} title={stateName(state)} aria-label={stateName(state)} role="img" />;
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { LAST_ROUND, RECRUITMENT_ROUNDS } from '../../game/data/board';
 import type { GameState } from '../../game/state';
 import { PHASE_NAMES } from '../labels';
+import { useSlide } from '../table/motion';
 
 const ROUNDS = Array.from({ length: LAST_ROUND }, (_, i) => i + 1);
 
@@ -23,6 +24,7 @@ export function RoundTrack({ G }: { G: GameState }) {
           return (
             <li key={r} className={classes.filter(Boolean).join(' ')} aria-current={r === G.round ? 'step' : undefined}>
               {r}
+              {r === G.round && <RoundMarker round={r} />}
               {recruit && <span className="sr-only"> (recruit generals)</span>}
             </li>
           );
@@ -30,4 +32,10 @@ export function RoundTrack({ G }: { G: GameState }) {
       </ol>
     </section>
   );
+}
+
+/** The round marker: a ring on the current round's cell that slides on to the next cell in Update and Maintenance. */
+function RoundMarker({ round }: { round: number }) {
+  const ref = useSlide<HTMLSpanElement>('round-marker', String(round));
+  return <span ref={ref} className="round-marker" data-testid="round-marker" data-place={round} aria-hidden="true" />;
 }

@@ -1,5 +1,6 @@
 /** One labelled number in a <dl>; the number sits alone in its element so tests can read it exactly. */
 import type { ReactNode } from 'react';
+import { useChangedSinceMount } from '../table/motion';
 
 export interface StatProps {
   label: ReactNode;
@@ -12,12 +13,13 @@ export interface StatProps {
 }
 
 export function Stat({ label, value, testId, note, gauge }: StatProps) {
+  const changed = useChangedSinceMount(value);
   return (
     <div className="stat">
       <dt>{label}</dt>
       <dd>
-        {/* Keyed by the value: a change mounts it afresh, which replays the short highlight (board.css). */}
-        <span key={value} className="stat-value" data-testid={testId}>
+        {/* Keyed by the value: a change mounts it afresh, which replays the short highlight (board.css); not on first appearance. */}
+        <span key={value} className={changed ? 'stat-value stat-changed' : 'stat-value'} data-testid={testId}>
           {value}
         </span>
         {note && <span className="stat-note"> {note}</span>}

@@ -9,6 +9,7 @@ import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { stateName } from '../labels';
 import { ActionSpace } from './ActionSpace';
+import { HeldPieces } from './Pieces';
 import { StateHoldings } from './StateHoldings';
 import { StateResources } from './StateResources';
 import { StateStanding } from './StateStanding';
@@ -37,6 +38,7 @@ export function StatePanel({ G, state, seat }: StatePanelProps) {
             {b}
           </span>
         ))}
+        <HeldPieces G={G} state={state} />
       </h2>
       <StateStanding state={state} player={p} />
       <StateResources state={state} player={p} />

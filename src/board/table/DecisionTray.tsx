@@ -86,6 +86,8 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
   }, [decisionStamp, t.active]);
 
   const deciding = t.kind !== 'waiting' && t.kind !== 'gameOver';
+  // "Pick a general from your hand, or pass." under "Bid: pick a general from your hand, or pass" says nothing new: not shown.
+  const repeatsPrompt = !('move' in pending) && sameWords(pending.reason, trayPrompt(t));
   return (
     <section
       ref={ref}
@@ -107,7 +109,7 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
       </div>
       <div className="tray-commit">
         {deciding && (
-          <p className={`tray-choice${'move' in pending ? ' ready' : ''}`} data-testid="tray-choice" aria-live="polite">
+          <p className={`tray-choice${'move' in pending ? ' ready' : ''}${repeatsPrompt ? ' repeats-prompt' : ''}`} data-testid="tray-choice" aria-live="polite">
             {'move' in pending ? pending.label : pending.reason}
           </p>
         )}
@@ -137,6 +139,12 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
   );
 }
 
+/** Whether two sentences say the same once case, punctuation and a leading "Bid:"-style label are ignored. */
+function sameWords(a: string, b: string): boolean {
+  const words = (x: string) => x.toLowerCase().replace(/^[^:]*:\s*/, '').replace(/[^a-z ]/g, '').trim();
+  return words(a) === words(b);
+}
+
 function TrayBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => void }): JSX.Element | null {
   const { G, seat, kind, draft, active } = t;
   switch (kind) {
@@ -152,7 +160,7 @@ function TrayBody({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => void 
           <button type="button" data-testid="bid-pass" disabled={!active} onClick={() => stageMove({ type: 'pass' })}>
             Pass…
           </button>
-          <span className="muted">Unplayable spaces show why on hover or focus.</span>
+          <span className="muted tray-hint">Unplayable spaces show why on hover or focus.</span>
         </div>
       );
     case 'action':
@@ -181,7 +189,7 @@ function ActionBody({ t }: { t: TableApi; stageMove: (m: Move) => void }): JSX.E
           </button>
         ))}
       </div>
-      {draft.actionSpace && <p className="tray-help">Its options are open beside the space on the board.</p>}
+      {draft.actionSpace && <p className="tray-help tray-hint">Its options are open beside the space on the board.</p>}
     </div>
   );
 }

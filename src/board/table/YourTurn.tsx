@@ -72,28 +72,33 @@ export function useTurnAlerts(yourTurn: boolean, what: string): { prefs: Prefs; 
 
 export function TurnAlertToggles({ prefs, setPrefs }: { prefs: Prefs; setPrefs: (p: Prefs) => void }) {
   const canNotify = typeof Notification !== 'undefined';
+  const on = [prefs.sound && 'sound', prefs.notify && 'notify'].filter(Boolean).join(', ');
   return (
-    <div className="turn-toggles" role="group" aria-label="Turn alerts">
-      <label>
-        <input type="checkbox" data-testid="sound-toggle" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound
-      </label>
-      {canNotify && (
+    // A small menu: the choices are made once, so they should not take room from every decision.
+    <details className="turn-alerts" data-testid="turn-alerts">
+      <summary>Alerts{on ? `: ${on}` : ''} ▾</summary>
+      <div className="turn-toggles" role="group" aria-label="Turn alerts">
         <label>
-          <input
-            type="checkbox"
-            data-testid="notify-toggle"
-            checked={prefs.notify}
-            onChange={async (e) => {
-              const on = e.target.checked;
-              // Permission is asked only here, when the player turns notifications on.
-              if (on && Notification.permission === 'default') await Notification.requestPermission();
-              setPrefs({ ...prefs, notify: on && Notification.permission === 'granted' });
-            }}
-          />{' '}
-          Notify when hidden
+          <input type="checkbox" data-testid="sound-toggle" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound
         </label>
-      )}
-    </div>
+        {canNotify && (
+          <label>
+            <input
+              type="checkbox"
+              data-testid="notify-toggle"
+              checked={prefs.notify}
+              onChange={async (e) => {
+                const on = e.target.checked;
+                // Permission is asked only here, when the player turns notifications on.
+                if (on && Notification.permission === 'default') await Notification.requestPermission();
+                setPrefs({ ...prefs, notify: on && Notification.permission === 'granted' });
+              }}
+            />{' '}
+            Notify when hidden
+          </label>
+        )}
+      </div>
+    </details>
   );
 }
 
