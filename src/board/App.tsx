@@ -1,7 +1,7 @@
 /**
  * The page: a start screen (against AI, hotseat, or a replay), then the match.
  */
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../bots/registry';
 import { STATE_NAMES } from '../game/spaces';
 import { STATES, type StateId } from '../game/types';
@@ -9,9 +9,12 @@ import { AiMatch } from './ai/AiMatch';
 import { HotseatMatch } from './hotseat/HotseatMatch';
 import { OnlineLobby } from './online/OnlineLobby';
 import { parseRoute } from './online/route';
-import { loadLastRecord, parseRecord, type MatchRecord } from './replay/record';
+import { loadLastRecord, parseRecord, type MatchRecord, type RecordedMove } from './replay/record';
 import { ReplayViewer } from './replay/ReplayViewer';
-import { randomSeed, type MatchSettings } from './session';
+import { LeaveDialog } from './saved/LeaveDialog';
+import { SavedGameList } from './saved/SavedGameList';
+import { localHash, newGameId, parseLocalHash, SavedGames, type SavedGame } from './saved/savedGames';
+import { randomSeed, type MatchSettings, type WatchedState } from './session';
 
 export type Mode = 'ai' | 'hotseat' | 'replay';
 
@@ -30,9 +33,9 @@ export interface StartChoice {
 }
 
 type Screen =
-  | { kind: 'start' }
+  | { kind: 'start'; notice?: string }
   | { kind: 'online' }
-  | ({ kind: 'match' } & StartChoice)
+  | ({ kind: 'match'; id: string; resume?: readonly RecordedMove[] } & StartChoice)
   | { kind: 'replay'; record: MatchRecord; seats?: readonly StateId[] };
 
 export interface AppProps {
@@ -46,11 +49,21 @@ export function StartScreen({
   onStart,
   onReplay,
   onOnline,
+  saved = [],
+  onResume,
+  onDeleteSaved,
+  notice,
 }: {
   onStart: (choice: StartChoice) => void;
   onReplay: (record: MatchRecord) => void;
   /** Opens the online lobby (matches with other people through this server). */
   onOnline?: () => void;
+  /** Unfinished local games kept in this browser. */
+  saved?: readonly SavedGame[];
+  onResume?: (game: SavedGame) => void;
+  onDeleteSaved?: (game: SavedGame) => void;
+  /** A line to show on top (e.g. a game address that names no kept game). */
+  notice?: string;
 }) {
   const [mode, setMode] = useState<Mode>('ai');
   const [human, setHuman] = useState<StateId>('wei');
@@ -77,6 +90,12 @@ export function StartScreen({
   return (
     <form className="start-screen" data-testid="start-screen" onSubmit={submit}>
       <h1>Three Kingdoms Redux</h1>
+      {notice && (
+        <p role="status" className="notice" data-testid="start-notice">
+          {notice}
+        </p>
+      )}
+      {onResume && onDeleteSaved && <SavedGameList games={saved} onResume={onResume} onDelete={onDeleteSaved} />}
       {onOnline && (
         <p className="play-online">
           <button type="button" className="primary" data-testid="play-online" onClick={onOnline}>
@@ -184,23 +203,128 @@ export function StartScreen({
   );
 }
 
-/** An online address (#online...) opens the online part at once: a reload stays in the lobby or the match. */
-const firstScreen = (): Screen =>
-  typeof location !== 'undefined' && parseRoute(location.hash) ? { kind: 'online' } : { kind: 'start' };
+const NO_SUCH_GAME = 'That game is not kept in this browser any more (it was finished, abandoned or deleted).';
+
+const hereWithoutHash = () => location.pathname + location.search;
+
+/** The screen an address names: a kept local game (#local/<id>), the online part (#online…), else the start. */
+function screenOfHash(hash: string, store: SavedGames): Screen {
+  const id = parseLocalHash(hash);
+  if (id) {
+    const game = store.load(id);
+    return game ? resumeScreen(game) : { kind: 'start', notice: NO_SUCH_GAME };
+  }
+  return parseRoute(hash) ? { kind: 'online' } : { kind: 'start' };
+}
+
+function resumeScreen(game: SavedGame): Screen {
+  return {
+    kind: 'match',
+    id: game.id,
+    mode: game.mode,
+    settings: { seed: game.record.seed, tutorial: game.record.tutorial },
+    human: game.human,
+    opponents: game.opponents,
+    resume: game.record.moves,
+  };
+}
 
 export function App({ botDelayMs, initial }: AppProps) {
-  const [screen, setScreen] = useState<Screen>(() => initial ?? firstScreen());
+  const store = useMemo(() => new SavedGames(), []);
+  const [screen, setScreen] = useState<Screen>(() => initial ?? (typeof location === 'undefined' ? { kind: 'start' } : screenOfHash(location.hash, store)));
   /** A replay opened from a match in progress: shown over it, the match kept underneath. */
   const [overlay, setOverlay] = useState<{ record: MatchRecord; seats: readonly StateId[] } | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [saved, setSaved] = useState<SavedGame[]>(() => store.unfinished());
+  /** Whether the match on screen is over (a finished game is left without asking). */
+  const finished = useRef(false);
   const toStart = () => {
     setOverlay(null);
+    setLeaving(false);
+    setSaved(store.unfinished());
     setScreen({ kind: 'start' });
   };
+
+  // Back and Forward: the address decides the screen (a kept game resumes from its record).
+  useEffect(() => {
+    const follow = () => {
+      const next = screenOfHash(location.hash, store);
+      setScreen((now) => {
+        if (next.kind === 'match' && now.kind === 'match' && now.id === next.id) return now;
+        if (next.kind === 'online' && now.kind === 'online') return now;
+        if (next.kind === 'start' && (now.kind === 'start' || now.kind === 'replay') && !next.notice) return now;
+        return next;
+      });
+      setOverlay(null);
+      setLeaving(false);
+      setSaved(store.unfinished());
+    };
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [store]);
+
+  /** Opens a match screen under its own address, so Back leaves it and Forward comes back. */
+  const openMatch = (next: Screen & { kind: 'match' }) => {
+    finished.current = false;
+    history.pushState(null, '', localHash(next.id));
+    setOverlay(null);
+    setScreen(next);
+  };
+  const startNew = (choice: StartChoice) => {
+    store.pruneFinished();
+    const id = newGameId();
+    const now = Date.now();
+    store.save({
+      version: 1,
+      id,
+      mode: choice.mode,
+      human: choice.human,
+      opponents: choice.opponents,
+      record: { version: 1, seed: choice.settings.seed, tutorial: choice.settings.tutorial, moves: [] },
+      round: 1,
+      finished: false,
+      startedAt: now,
+      savedAt: now,
+    });
+    openMatch({ kind: 'match', id, ...choice });
+  };
+
+  const matchId = screen.kind === 'match' ? screen.id : null;
+  /** Every accepted move is saved at once: a reload or a closed tab loses nothing. */
+  const saveProgress = useCallback(
+    (record: MatchRecord, state: WatchedState) => {
+      if (!matchId) return;
+      const kept = store.load(matchId);
+      if (!kept) return; // abandoned meanwhile
+      finished.current = state.gameover;
+      store.save({ ...kept, record, round: state.G.round, finished: state.gameover, savedAt: Date.now() });
+    },
+    [store, matchId],
+  );
+
+  /** Leaves the match for the start screen; the address changes too, so Back returns to the game. */
+  const leave = (abandon: boolean) => {
+    if (matchId && (abandon || finished.current)) {
+      store.delete(matchId);
+      history.replaceState(null, '', hereWithoutHash());
+    } else {
+      history.pushState(null, '', hereWithoutHash());
+    }
+    toStart();
+  };
+
   switch (screen.kind) {
     case 'start':
       return (
         <StartScreen
-          onStart={(choice) => setScreen({ kind: 'match', ...choice })}
+          notice={screen.notice}
+          saved={saved}
+          onStart={startNew}
+          onResume={(game) => openMatch(resumeScreen(game) as Screen & { kind: 'match' })}
+          onDeleteSaved={(game) => {
+            store.delete(game.id);
+            setSaved(store.unfinished());
+          }}
           onReplay={(record) => setScreen({ kind: 'replay', record })}
           onOnline={() => setScreen({ kind: 'online' })}
         />
@@ -209,7 +333,7 @@ export function App({ botDelayMs, initial }: AppProps) {
       return (
         <OnlineLobby
           onExit={() => {
-            history.replaceState(null, '', location.pathname + location.search);
+            history.replaceState(null, '', hereWithoutHash());
             toStart();
           }}
         />
@@ -217,26 +341,34 @@ export function App({ botDelayMs, initial }: AppProps) {
     case 'replay':
       return <ReplayViewer record={screen.record} seats={screen.seats} onExit={toStart} exitLabel="Back to the start" />;
     case 'match': {
-      // Play again: the same mode, seats and opponents, a new shuffle.
-      const playAgain = () => setScreen({ ...screen, settings: { ...screen.settings, seed: randomSeed() } });
+      // Play again: the same mode, seats and opponents, a new shuffle (a new kept game).
+      const playAgain = () => {
+        if (finished.current) store.delete(screen.id);
+        startNew({ mode: screen.mode, human: screen.human, opponents: screen.opponents, settings: { ...screen.settings, seed: randomSeed() } });
+      };
+      const onLeave = () => (finished.current ? leave(false) : setLeaving(true));
       const match =
         screen.mode === 'hotseat' ? (
           <HotseatMatch
-            key={screen.settings.seed}
+            key={screen.id}
             settings={screen.settings}
-            onLeave={toStart}
+            resume={screen.resume}
+            onUpdate={saveProgress}
+            onLeave={onLeave}
             onPlayAgain={playAgain}
             // Everyone shares the screen: a replay of a game in progress shows no hand.
             onReplay={(record) => setOverlay({ record, seats: [] })}
           />
         ) : (
           <AiMatch
-            key={screen.settings.seed}
+            key={screen.id}
             settings={screen.settings}
             human={screen.human}
             opponents={screen.opponents}
+            resume={screen.resume}
+            onUpdate={saveProgress}
             botDelayMs={botDelayMs}
-            onLeave={toStart}
+            onLeave={onLeave}
             onPlayAgain={playAgain}
             // A game in progress: the player may look at their own hand only.
             onReplay={(record) => setOverlay({ record, seats: [screen.human] })}
@@ -248,6 +380,7 @@ export function App({ botDelayMs, initial }: AppProps) {
           {overlay && (
             <ReplayViewer record={overlay.record} seats={overlay.seats} onExit={() => setOverlay(null)} exitLabel="Back to the game" />
           )}
+          {leaving && <LeaveDialog onKeep={() => leave(false)} onAbandon={() => leave(true)} onStay={() => setLeaving(false)} />}
         </>
       );
     }

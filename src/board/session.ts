@@ -16,10 +16,10 @@ import type { Ctx, Game } from 'boardgame.io';
 import { Client as ReactClient } from 'boardgame.io/react';
 import { Client as HeadlessClient } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
-import { makeGame, movesDecidedByMaster, playerOfState, stateOfPlayer } from '../game/game';
+import { makeGame, movesDecidedByMaster, playerOfState, stateOfPlayer, toBgioAction } from '../game/game';
 import type { GameState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
-import { MatchRecorder, saveLastRecord, type BgioLogEntry, type MatchRecord } from './replay/record';
+import { MatchRecorder, saveLastRecord, type BgioLogEntry, type MatchRecord, type RecordedMove } from './replay/record';
 import { TkrBoard } from './TkrBoard';
 
 export interface MatchSettings {
@@ -66,6 +66,16 @@ export interface WatchedState {
 
 type Headless = ReturnType<typeof HeadlessClient<GameState>>;
 
+export interface LocalMatchOptions {
+  /**
+   * The moves of a kept game: replayed through this match's own master, seat by
+   * seat, before any board or bot connects, so the match resumes where it was.
+   */
+  resume?: readonly RecordedMove[];
+  /** Told after every change the master announces (the store of unfinished games saves here). */
+  onUpdate?: (record: MatchRecord, state: WatchedState) => void;
+}
+
 const Connecting = () => createElement('p', { className: 'connecting', 'data-testid': 'connecting' }, 'Connecting…');
 
 export class LocalMatch {
@@ -79,7 +89,13 @@ export class LocalMatch {
   private watched: WatchedState | null = null;
   private stopWatching: (() => void) | null = null;
 
-  constructor(readonly settings: MatchSettings) {
+  /** Set when a kept game's moves could not all be replayed (the match goes on from the last one accepted). */
+  readonly resumeError: string | null = null;
+
+  constructor(
+    readonly settings: MatchSettings,
+    private readonly options: LocalMatchOptions = {},
+  ) {
     this.game = makeLocalGame(settings);
     this.recorder = new MatchRecorder(settings.seed, settings.tutorial);
     this.BoardClient = ReactClient<GameState>({
@@ -92,6 +108,32 @@ export class LocalMatch {
       enhancer: this.recorder.enhancer as never,
     }) as unknown as ComponentType<{ playerID: string; matchID?: string }>;
     this.watcher = this.headlessClient(null);
+    if (options.resume?.length) this.resumeError = this.replayMoves(options.resume);
+  }
+
+  /**
+   * Sends each move from its seat's client, in order. The Local master answers
+   * synchronously, so every move is accepted (or refused) before the next one.
+   * This runs in the constructor, before any board, bot or the watcher connects:
+   * the master keeps one listener per seat, and theirs replace these when they do.
+   */
+  private replayMoves(moves: readonly RecordedMove[]): string | null {
+    const clients = new Map(STATES.map((s) => [s, this.headlessClient(playerOfState(s))]));
+    for (const client of clients.values()) client.start();
+    try {
+      for (let i = 0; i < moves.length; i++) {
+        const { state, move } = moves[i];
+        const client = clients.get(state);
+        const before = client?.getState()?._stateID;
+        const { move: name, args } = toBgioAction(move);
+        client?.moves[name]?.(...args);
+        if (before === undefined || client?.getState()?._stateID === before)
+          return `Move ${i + 1} of the kept game (${state} ${move.type}) was refused; the game resumes before it.`;
+      }
+      return null;
+    } finally {
+      for (const client of clients.values()) client.stop();
+    }
   }
 
   /** A client without a board: a bot seat, or the spectator that watches the match. */
@@ -112,7 +154,9 @@ export class LocalMatch {
       if (!state) return;
       this.recorder.ingest(state.log as unknown as BgioLogEntry[]);
       this.watched = { G: state.G, ctx: state.ctx, acting: actingSeats(state.ctx), gameover: state.ctx.gameover !== undefined };
-      saveLastRecord(this.recorder.record());
+      const record = this.recorder.record();
+      saveLastRecord(record);
+      this.options.onUpdate?.(record, this.watched);
       for (const fn of this.listeners) fn();
     });
     this.watcher.start();

@@ -3,15 +3,15 @@
  * seat is a headless client played by a BotController, whose bots think in a
  * Web Worker.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Difficulty } from '../../bots/registry';
 import { DIFFICULTY_LEVELS } from '../../bots/registry';
 import { playerOfState } from '../../game/game';
 import { STATE_NAMES } from '../../game/spaces';
 import { STATES, type StateId } from '../../game/types';
 import { MatchBar } from '../replay/MatchBar';
-import type { MatchRecord } from '../replay/record';
-import { LocalMatch, useWatched, type MatchSettings } from '../session';
+import type { MatchRecord, RecordedMove } from '../replay/record';
+import { LocalMatch, useWatched, type LocalMatchOptions, type MatchSettings } from '../session';
 import { BotController } from './controller';
 import { defaultRunner, type BotRunner, type Levels } from './runner';
 import { GameOverBar } from '../replay/GameOverBar';
@@ -19,6 +19,10 @@ import { ThinkingIndicator } from './ThinkingIndicator';
 
 export interface AiMatchProps {
   settings: MatchSettings;
+  /** The moves of a kept game to resume from. */
+  resume?: readonly RecordedMove[];
+  /** Told after every accepted move (the page keeps the game in the browser). */
+  onUpdate?: LocalMatchOptions['onUpdate'];
   human: StateId;
   opponents: Partial<Record<StateId, Difficulty>>;
   /** Shortest visible thinking time per bot move (ms). */
@@ -31,8 +35,11 @@ export interface AiMatchProps {
   onReplay?: (record: MatchRecord) => void;
 }
 
-export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onPlayAgain, onReplay }: AiMatchProps) {
-  const match = useMemo(() => new LocalMatch(settings), [settings]);
+export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onPlayAgain, onReplay }: AiMatchProps) {
+  // The match is made once; onUpdate is read through a ref so a new callback never restarts it.
+  const update = useRef(onUpdate);
+  update.current = onUpdate;
+  const match = useMemo(() => new LocalMatch(settings, { resume, onUpdate: (r, s) => update.current?.(r, s) }), [settings]);
   const bots = useMemo(() => {
     const seats = STATES.filter((s) => s !== human);
     const levels: Levels = Object.fromEntries(seats.map((s) => [s, opponents[s] ?? 'medium']));
@@ -66,6 +73,11 @@ export function AiMatch({ settings, human, opponents, botDelayMs = 400, makeRunn
           {settings.tutorial ? ' — beginners’ tutorial' : ''}
         </span>
       </MatchBar>
+      {match.resumeError && (
+        <p role="alert" className="move-error" data-testid="resume-error">
+          {match.resumeError}
+        </p>
+      )}
       <ThinkingIndicator seats={thinking ? (thinking.split(',') as StateId[]) : []} />
       {watched?.gameover && <GameOverBar onPlayAgain={onPlayAgain} />}
       <BoardClient playerID={playerOfState(human)} />

@@ -4,7 +4,7 @@
  * changes, a hand-off screen (no part of any hand) stands in until the next
  * player confirms.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { playerOfState } from '../../game/game';
 import { STATE_NAMES } from '../../game/spaces';
 import type { GameState } from '../../game/state';
@@ -12,8 +12,8 @@ import type { StateId } from '../../game/types';
 import { PublicBoard } from '../components';
 import { GameOverBar } from '../replay/GameOverBar';
 import { MatchBar } from '../replay/MatchBar';
-import type { MatchRecord } from '../replay/record';
-import { LocalMatch, useWatched, type MatchSettings } from '../session';
+import type { MatchRecord, RecordedMove } from '../replay/record';
+import { LocalMatch, useWatched, type LocalMatchOptions, type MatchSettings } from '../session';
 import { Handoff } from './Handoff';
 
 /** What the next player will be asked to do, in words, from the public view. */
@@ -43,14 +43,21 @@ export function nextSeat(acting: readonly StateId[], confirmed: StateId | null):
 
 export interface HotseatMatchProps {
   settings: MatchSettings;
+  /** The moves of a kept game to resume from. */
+  resume?: readonly RecordedMove[];
+  /** Told after every accepted move (the page keeps the game in the browser). */
+  onUpdate?: LocalMatchOptions['onUpdate'];
   onLeave?: () => void;
   /** Starts a new game with the same settings (offered once the game is over). */
   onPlayAgain?: () => void;
   onReplay?: (record: MatchRecord) => void;
 }
 
-export function HotseatMatch({ settings, onLeave, onPlayAgain, onReplay }: HotseatMatchProps) {
-  const match = useMemo(() => new LocalMatch(settings), [settings]);
+export function HotseatMatch({ settings, resume, onUpdate, onLeave, onPlayAgain, onReplay }: HotseatMatchProps) {
+  // The match is made once; onUpdate is read through a ref so a new callback never restarts it.
+  const update = useRef(onUpdate);
+  update.current = onUpdate;
+  const match = useMemo(() => new LocalMatch(settings, { resume, onUpdate: (r, s) => update.current?.(r, s) }), [settings]);
   useEffect(() => {
     match.start();
     return () => match.stop();
@@ -90,6 +97,11 @@ export function HotseatMatch({ settings, onLeave, onPlayAgain, onReplay }: Hotse
           )}
         </span>
       </MatchBar>
+      {match.resumeError && (
+        <p role="alert" className="move-error" data-testid="resume-error">
+          {match.resumeError}
+        </p>
+      )}
       {body}
     </div>
   );
