@@ -11,6 +11,7 @@ import { OnlineLobby } from './online/OnlineLobby';
 import { parseRoute } from './online/route';
 import { loadLastRecord, parseRecord, type MatchRecord, type RecordedMove } from './replay/record';
 import { ReplayViewer } from './replay/ReplayViewer';
+import { HelpProvider, RulesButton } from './help/HelpPanel';
 import { LeaveDialog } from './saved/LeaveDialog';
 import { SavedGameList } from './saved/SavedGameList';
 import { localHash, newGameId, parseLocalHash, SavedGames, type SavedGame } from './saved/savedGames';
@@ -89,7 +90,9 @@ export function StartScreen({
 
   return (
     <form className="start-screen" data-testid="start-screen" onSubmit={submit}>
-      <h1>Three Kingdoms Redux</h1>
+      <h1>
+        Three Kingdoms Redux <RulesButton />
+      </h1>
       {notice && (
         <p role="status" className="notice" data-testid="start-notice">
           {notice}
@@ -229,7 +232,16 @@ function resumeScreen(game: SavedGame): Screen {
   };
 }
 
-export function App({ botDelayMs, initial }: AppProps) {
+/** The page: its screens, with the rules panel at hand on every one. */
+export function App(props: AppProps) {
+  return (
+    <HelpProvider>
+      <Screens {...props} />
+    </HelpProvider>
+  );
+}
+
+function Screens({ botDelayMs, initial }: AppProps) {
   const store = useMemo(() => new SavedGames(), []);
   const [screen, setScreen] = useState<Screen>(() => initial ?? (typeof location === 'undefined' ? { kind: 'start' } : screenOfHash(location.hash, store)));
   /** A replay opened from a match in progress: shown over it, the match kept underneath. */

@@ -13,6 +13,8 @@ import { AllianceTokenPiece } from './Pieces';
 import { BidToken } from './BidToken';
 import { GeneralCard } from './GeneralCard';
 import { useTable, type TableApi } from '../table/TableContext';
+import { useHelp } from '../help/HelpContext';
+import { helpIdOfSpace } from '../help/rulesHelp';
 import { spaceTarget, type Target } from '../table/targets';
 import { BidPopover } from '../table/BidPopover';
 import { ActionPopover } from '../table/ActionPopover';
@@ -33,6 +35,7 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
   const headingId = useId();
   const reasonId = useId();
   const t = useTable();
+  const help = useHelp();
   const target = spaceTarget(t, space);
   const selected = t !== null && isSelected(t, space);
   const ghost = t?.kind === 'bid' && selected && t.draft.bid.general ? t.draft.bid.general : null;
@@ -77,6 +80,17 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
           spaceLabel(space)
         )}
       </Heading>
+      {help && (
+        <button
+          type="button"
+          className="space-help"
+          data-testid={`help-link-${space}`}
+          aria-label={`Rules: ${spaceLabel(space)}`}
+          title="What this space does and costs"
+          onClick={() => help.open(helpIdOfSpace(space))}>
+          ?
+        </button>
+      )}
       {target && !target.legal && (
         <span id={reasonId} role="tooltip" className="space-reason" data-testid="disabled-reason">
           {target.reason}

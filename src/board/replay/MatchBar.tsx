@@ -1,5 +1,6 @@
 /** The strip above a match: what is being played, its seed, and the record's buttons. */
 import type { ReactNode } from 'react';
+import { RulesButton } from '../help/HelpPanel';
 import type { LocalMatch } from '../session';
 import type { MatchRecord } from './record';
 
@@ -51,6 +52,7 @@ export function MatchBar({
           Download the record
         </button>
       )}
+      <RulesButton />
       {onLeave && (
         <button type="button" data-testid="leave-match" onClick={onLeave}>
           Leave the game
