@@ -467,7 +467,9 @@ describe('the board in chromium', () => {
     // Back to the game, which went on underneath; then the start screen offers this game's replay.
     await page.click(tid('replay-exit'));
     await page.waitForSelector(tid('hand'));
+    // The game is not over: leaving asks first (keep or abandon).
     await page.click(tid('leave-match'));
+    await page.click(tid('leave-abandon'));
     await page.check(tid('mode-replay'));
     await page.click(tid('replay-last-game'));
     await page.waitForSelector(replay);

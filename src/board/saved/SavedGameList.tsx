@@ -1,6 +1,7 @@
 /** The start screen's list of unfinished local games: resume one, or delete it. */
 import { DIFFICULTY_LEVELS } from '../../bots/registry';
 import { STATE_NAMES } from '../../game/spaces';
+import { plural } from '../labels';
 import { STATES } from '../../game/types';
 import type { SavedGame } from './savedGames';
 
@@ -37,7 +38,7 @@ export function SavedGameList({
               {describeSavedGame(g)}
               <span className="muted">
                 {' '}
-                · round {g.round} · {g.record.moves.length} moves · last played {when(g.savedAt)}
+                · round {g.round} · {plural(g.record.moves.length, 'move')} · last played {when(g.savedAt)}
               </span>
             </span>
             <span className="saved-actions">

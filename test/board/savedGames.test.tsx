@@ -2,13 +2,16 @@
  * Local games kept in the browser (issue 17, item 1): the store of unfinished
  * games, and resuming one by re-playing its record through a new LocalMatch.
  */
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { StartScreen } from '../../src/board/App';
 import { BotController } from '../../src/board/ai/controller';
 import { inlineRunner } from '../../src/board/ai/runner';
 import { finalState } from '../../src/board/replay/replay';
 import type { MatchRecord } from '../../src/board/replay/record';
 import { localHash, parseLocalHash, parseSavedGame, SavedGames, type KeyValueStorage, type SavedGame } from '../../src/board/saved/savedGames';
 import { LocalMatch } from '../../src/board/session';
+import { byTestId, textOf } from './markup';
 import { observe } from '../../src/game/playerView';
 import { STATES } from '../../src/game/types';
 
@@ -105,6 +108,25 @@ describe('the store of unfinished local games', () => {
     expect(parseLocalHash('#local/')).toBeNull();
     expect(parseLocalHash('#online/play/x')).toBeNull();
     expect(parseLocalHash('#local/a b')).toBeNull();
+  });
+});
+
+describe('the start screen’s list of unfinished games', () => {
+  it('says who plays what, the round and the moves, with Resume and Delete for each; nothing when there are none', () => {
+    const games = [
+      game('a', { round: 4, record: { version: 1, seed: 's', tutorial: true, moves: [{ state: 'wei', move: { type: 'pass' } }] } }),
+      game('b', { mode: 'hotseat' }),
+    ];
+    const html = renderToStaticMarkup(<StartScreen onStart={() => {}} onReplay={() => {}} saved={games} onResume={() => {}} onDeleteSaved={() => {}} />);
+    const a = textOf(byTestId(html, 'saved-game-a')!);
+    expect(a).toContain('You play Wu against Wei (Easy) and Shu (Hard), beginners’ tutorial · round 4 · 1 move');
+    expect(textOf(byTestId(html, 'saved-game-b')!)).toContain('Hotseat: Wei, Wu and Shu on one screen');
+    for (const id of ['a', 'b']) {
+      expect(byTestId(html, `resume-${id}`)).not.toBeNull();
+      expect(byTestId(html, `delete-saved-${id}`)).not.toBeNull();
+    }
+    const none = renderToStaticMarkup(<StartScreen onStart={() => {}} onReplay={() => {}} saved={[]} onResume={() => {}} onDeleteSaved={() => {}} />);
+    expect(byTestId(none, 'saved-games')).toBeNull();
   });
 });
 
