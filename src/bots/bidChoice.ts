@@ -132,8 +132,14 @@ function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: n
   return { mine: my?.total ?? 0, opposing, ally };
 }
 
-/** Every assignment worth considering, with its expected value; best first. */
-export function scoreAssignments(G: GameState, s: StateId): ScoredAssign[] {
+/**
+ * Every legal assignment worth considering, with its expected value; best
+ * first. Candidates are ranked first and judged by the rules (assignError) as
+ * the caller asks for them: callers want only the best one or the best few, so
+ * most of the hundreds of candidates are never judged. The sort is stable, so
+ * the order is the one filtering first would give.
+ */
+export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAssign, void, undefined> {
   const p = G.players[s];
   const prices = spacePrices(G, s);
   const han = hanEmperorTokenAvailable(G, s);
@@ -181,12 +187,13 @@ export function scoreAssignments(G: GameState, s: StateId): ScoredAssign[] {
       }
     }
   }
-  return out.filter((c) => !assignError(G, s, c.args)).sort((a, b) => b.value - a.value);
+  out.sort((a, b) => b.value - a.value);
+  for (const c of out) if (!assignError(G, s, c.args)) yield c;
 }
 
 /** The heuristic bot's bid: the best assignment, or pass when nothing is worth a general. */
 export function chooseBid(G: GameState, s: StateId): Move {
-  const best = scoreAssignments(G, s)[0];
+  const best = scoreAssignments(G, s).next().value;
   if (!best || best.value <= 0.05) return { type: 'pass' };
   return { type: 'assign', args: best.args };
 }
