@@ -144,6 +144,18 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
   const prices = spacePrices(G, s);
   const han = hanEmperorTokenAvailable(G, s);
   const out: ScoredAssign[] = [];
+  // The standing on a space does not depend on the general: worked out once per space.
+  const standing = new Map<ActionSpaceId, { mine: number; opposing: number; threat: number; before: number }>();
+  const standingOn = (space: ActionSpaceId) => {
+    let known = standing.get(space);
+    if (!known) {
+      const { mine, opposing, ally } = mySideTotals(G, s, space);
+      const threat = threatOn(G, s, space, ally);
+      known = { mine, opposing, threat, before: winChance(mine, opposing, threat) };
+      standing.set(space, known);
+    }
+    return known;
+  };
   for (const general of p.secret.hand) {
     const card = GENERALS[general];
     const lead = card.leadership.value;
@@ -158,9 +170,7 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
         }
         continue;
       }
-      const { mine, opposing, ally } = mySideTotals(G, s, space);
-      const threat = threatOn(G, s, space, ally);
-      const before = winChance(mine, opposing, threat);
+      const { mine, opposing, threat, before } = standingOn(space);
       const variants: { args: AssignArgs; gain: number }[] = [];
       if (isBattle(space)) {
         const byType = prices.battle[space] ?? {};
