@@ -185,11 +185,13 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
         if (gain <= 0) continue;
         const base = bidValue(G, { state: s, general, units: args.units ?? null, gold: 0, popularSupport: 0, hanEmperorToken: false, bidTokens: 0, seq: 0 }, space);
         for (let ps = 0; ps <= Math.min(3, p.popularSupport); ps++)
-          for (const h of han ? [false, true] : [false]) {
+          for (let token = 0; token <= (han ? 1 : 0); token++) {
+            const h = token === 1;
             const total = mine + base + ps + (h ? 1 : 0);
             const chance = winChance(total, opposing, threat);
             const value = (chance - before) * gain - strengthCost - ps * COSTS.popularSupport - (h ? COSTS.hanEmperorToken : 0);
-            const full: AssignArgs = { ...args };
+            // The variant's fields in its order (a literal: a spread copy per candidate showed in the profile).
+            const full: AssignArgs = args.units ? { general: args.general, space: args.space, units: args.units } : { general: args.general, space: args.space };
             if (ps) full.popularSupport = ps;
             if (h) full.hanEmperorToken = true;
             out.push({ args: full, value });
