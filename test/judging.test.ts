@@ -8,9 +8,11 @@
  * one made on an unfrozen copy.
  */
 import { describe, expect, it } from 'vitest';
+import { hypotheticalGain } from '../src/bots/actionValue';
 import { currentDecision, statesToAct } from '../src/game/engine';
 import { legalMoves } from '../src/game/legal';
 import { playGame } from '../src/game/simulate';
+import { BIDDABLE_SPACES } from '../src/game/spaces';
 import type { GameState } from '../src/game/state';
 import { explorer } from './cards/explorer';
 import { goldenGames } from './golden/corpus';
@@ -45,5 +47,35 @@ describe('judging an action never writes to G', () => {
       expect(G.result).not.toBeNull();
     });
     expect(judged).toBeGreaterThan(100);
+  }, 120_000);
+});
+
+describe('pricing a space never writes to the position it prices (the bots\' trial position shares it)', () => {
+  it('hypotheticalGain on a deep-frozen G, at bid decisions of 4 card-rich games, equals the gain on a copy', () => {
+    const scenarios = goldenGames()
+      .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
+      .map((g) => g.scenario)
+      .filter((s, i) => i % 8 === 0)
+      .slice(0, 4);
+    let priced = 0;
+    scenarios.forEach((scenario, i) => {
+      let bids = 0;
+      playGame(`pricing-${i}`, explorer({ builder: i % 2 === 1 }), {
+        scenario,
+        afterMove: (G: GameState) => {
+          // Every third bid decision: each space priced with the first general in hand, as the heuristic does.
+          if (currentDecision(G).kind !== 'bid' || bids++ % 3 !== 0) return;
+          const state = statesToAct(G)[0];
+          const general = G.players[state].secret.hand[0];
+          if (!general) return;
+          const frozen = deepFreeze(structuredClone(G));
+          for (const space of BIDDABLE_SPACES[state]) {
+            expect(hypotheticalGain(frozen, state, space, { general })).toBe(hypotheticalGain(structuredClone(G), state, space, { general }));
+            priced++;
+          }
+        },
+      });
+    });
+    expect(priced).toBeGreaterThan(100);
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { placeBid } from '../game/conflict';
 import type { GameState, UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
-import { cloneForAction } from './clone';
+import { cloneForAction, copyRecordForAction } from './clone';
 import { advantage, evaluateAll } from './evaluate';
 
 export interface ScoredChoice {
@@ -89,17 +89,24 @@ export interface HypotheticalBid {
 
 /**
  * The best gain `s` would get from taking `space` if it won it with `bid`,
- * played on a copy of G turned into that state's resolution turn. Other bids
- * are cleared: only this state's own position and the board matter here.
+ * played on a trial position turned into that state's resolution turn. Other
+ * bids are cleared: only this state's own position and the board matter here.
+ * The trial position copies only what placing the bid writes (this state's
+ * record, the bid sequence, the bids) and shares the rest with G: scoreChoices
+ * only reads it and plays every choice on its own copy.
  */
 export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): number {
-  const C = cloneForAction(G, true);
-  C.bids = {};
-  C.phase = 'resolution';
-  C.step = { kind: 'actions', index: 0 };
-  C.actionOrder = [s, ...STATES.filter((o) => o !== s)];
-  C.pendingActions = { wei: [], wu: [], shu: [] };
-  C.actionsTaken = { wei: [], wu: [], shu: [] };
+  const C: GameState = {
+    ...G,
+    log: [],
+    players: { ...G.players, [s]: copyRecordForAction(G.players[s]) },
+    bids: {},
+    phase: 'resolution',
+    step: { kind: 'actions', index: 0 },
+    actionOrder: [s, ...STATES.filter((o) => o !== s)],
+    pendingActions: { wei: [], wu: [], shu: [] },
+    actionsTaken: { wei: [], wu: [], shu: [] },
+  };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
   const best = scoreChoices(C, s, space)[0];

@@ -132,12 +132,30 @@ function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: n
   return { mine: my?.total ?? 0, opposing, ally };
 }
 
-/** Every assignment worth considering, with its expected value; best first. */
-export function scoreAssignments(G: GameState, s: StateId): ScoredAssign[] {
+/**
+ * Every legal assignment worth considering, with its expected value; best
+ * first. Candidates are ranked first and judged by the rules (assignError) as
+ * the caller asks for them: callers want only the best one or the best few, so
+ * most of the hundreds of candidates are never judged. The sort is stable, so
+ * the order is the one filtering first would give.
+ */
+export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAssign, void, undefined> {
   const p = G.players[s];
   const prices = spacePrices(G, s);
   const han = hanEmperorTokenAvailable(G, s);
   const out: ScoredAssign[] = [];
+  // The standing on a space does not depend on the general: worked out once per space.
+  const standing = new Map<ActionSpaceId, { mine: number; opposing: number; threat: number; before: number }>();
+  const standingOn = (space: ActionSpaceId) => {
+    let known = standing.get(space);
+    if (!known) {
+      const { mine, opposing, ally } = mySideTotals(G, s, space);
+      const threat = threatOn(G, s, space, ally);
+      known = { mine, opposing, threat, before: winChance(mine, opposing, threat) };
+      standing.set(space, known);
+    }
+    return known;
+  };
   for (const general of p.secret.hand) {
     const card = GENERALS[general];
     const lead = card.leadership.value;
@@ -152,9 +170,7 @@ export function scoreAssignments(G: GameState, s: StateId): ScoredAssign[] {
         }
         continue;
       }
-      const { mine, opposing, ally } = mySideTotals(G, s, space);
-      const threat = threatOn(G, s, space, ally);
-      const before = winChance(mine, opposing, threat);
+      const { mine, opposing, threat, before } = standingOn(space);
       const variants: { args: AssignArgs; gain: number }[] = [];
       if (isBattle(space)) {
         const byType = prices.battle[space] ?? {};
@@ -169,11 +185,13 @@ export function scoreAssignments(G: GameState, s: StateId): ScoredAssign[] {
         if (gain <= 0) continue;
         const base = bidValue(G, { state: s, general, units: args.units ?? null, gold: 0, popularSupport: 0, hanEmperorToken: false, bidTokens: 0, seq: 0 }, space);
         for (let ps = 0; ps <= Math.min(3, p.popularSupport); ps++)
-          for (const h of han ? [false, true] : [false]) {
+          for (let token = 0; token <= (han ? 1 : 0); token++) {
+            const h = token === 1;
             const total = mine + base + ps + (h ? 1 : 0);
             const chance = winChance(total, opposing, threat);
             const value = (chance - before) * gain - strengthCost - ps * COSTS.popularSupport - (h ? COSTS.hanEmperorToken : 0);
-            const full: AssignArgs = { ...args };
+            // The variant's fields in its order (a literal: a spread copy per candidate showed in the profile).
+            const full: AssignArgs = args.units ? { general: args.general, space: args.space, units: args.units } : { general: args.general, space: args.space };
             if (ps) full.popularSupport = ps;
             if (h) full.hanEmperorToken = true;
             out.push({ args: full, value });
@@ -181,12 +199,13 @@ export function scoreAssignments(G: GameState, s: StateId): ScoredAssign[] {
       }
     }
   }
-  return out.filter((c) => !assignError(G, s, c.args)).sort((a, b) => b.value - a.value);
+  out.sort((a, b) => b.value - a.value);
+  for (const c of out) if (!assignError(G, s, c.args)) yield c;
 }
 
 /** The heuristic bot's bid: the best assignment, or pass when nothing is worth a general. */
 export function chooseBid(G: GameState, s: StateId): Move {
-  const best = scoreAssignments(G, s)[0];
+  const best = scoreAssignments(G, s).next().value;
   if (!best || best.value <= 0.05) return { type: 'pass' };
   return { type: 'assign', args: best.args };
 }

@@ -52,8 +52,9 @@ export function candidateMoves(G: GameState, s: StateId, limits: CandidateLimits
       const spaces = new Set<string>();
       // One assignment per space, so the few candidates cover different plans.
       for (const c of scoreAssignments(G, s)) {
-        if (out.length >= limits.bids) break;
-        if (c.value <= 0 || spaces.has(c.args.space)) continue;
+        // Best first: once one is worth nothing, so are the rest.
+        if (out.length >= limits.bids || c.value <= 0) break;
+        if (spaces.has(c.args.space)) continue;
         spaces.add(c.args.space);
         out.push({ type: 'assign', args: c.args });
       }

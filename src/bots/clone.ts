@@ -42,7 +42,7 @@ function sharingHookIndexes(G: GameState, copied: GameState): GameState {
  * skill that acts shows its general, log.ts); the recruitment rounds and the
  * undrawn and drawn generals, which no action writes, are shared.
  */
-function copyRecordForAction(p: PlayerState): PlayerState {
+export function copyRecordForAction(p: PlayerState): PlayerState {
   const { secret } = p;
   const out: PlayerState = {
     gold: p.gold,

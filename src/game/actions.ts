@@ -484,7 +484,9 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   if (!choice || typeof choice !== 'object') return fail('Say how you take the action.');
   const refused = refusal(G, state, space, true);
   if (refused) return fail(refused);
-  const info: ActionInfo = { ...actionInfo(G, state, space, choice), goldAtStart: G.players[state].gold };
+  // actionInfo's object is fresh: the gold before the action is added to it rather than spread into a copy (the bots' profile showed the copy).
+  const info: ActionInfo = actionInfo(G, state, space, choice);
+  info.goldAtStart = G.players[state].gold;
   const befores = beforeOptions(G, state, space);
   const answers = (choice.before ?? {}) as Partial<Record<CardId, unknown>>;
   if (typeof answers !== 'object') return fail('"before" answers the cards\' before-action choices, by card.');

@@ -171,6 +171,7 @@ export interface FinalResult {
 }
 
 const TIEBREAK_ORDER: StateId[] = ['shu', 'wu', 'wei'];
+const COMPARATIVE_CATEGORIES = ['domesticDevelopment', 'civilHarmony', 'rank'] as const;
 
 function sumValues(o: Partial<Record<string, number>>): number {
   let t = 0;
@@ -191,15 +192,21 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
   const cardEffects: ScoringEffect[] = [];
   const values = { domesticDevelopment: dev, civilHarmony: harmony, rank };
   const places = {} as ComparativePlaces;
-  for (const category of ['domesticDevelopment', 'civilHarmony', 'rank'] as const) {
-    const prevailing = new Map<StateId, CardId>();
-    for (const s of STATES)
-      forEachHook(G, s, 'prevailsInTies', (hook, ctx) => {
-        if (hook(ctx, category)) prevailing.set(s, ctx.card);
-      });
+  // The cards that prevail in each category's ties, in STATES order (the hook is pure: each state's
+  // listeners are asked about all three categories in one walk; the bots score many positions).
+  const prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> = {};
+  for (const s of STATES)
+    forEachHook(G, s, 'prevailsInTies', (hook, ctx) => {
+      for (const category of COMPARATIVE_CATEGORIES) if (hook(ctx, category)) (prevailingIn[category] ??= new Map()).set(s, ctx.card);
+    });
+  for (const category of COMPARATIVE_CATEGORIES) {
+    const prevailing = prevailingIn[category];
+    // The places without the card are worked out only when a card prevails.
+    if (!prevailing) {
+      places[category] = comparativePlaces(values[category]);
+      continue;
+    }
     places[category] = comparativePlaces(values[category], (s) => prevailing.has(s));
-    // The bots score many positions: the places without the card are worked out only when a card prevails.
-    if (prevailing.size === 0) continue;
     const printed = comparativePlaces(values[category]);
     for (const [s, card] of prevailing)
       if (printed[s] !== places[category][s])
