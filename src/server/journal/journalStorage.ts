@@ -270,8 +270,8 @@ export class JournalStorage extends Async {
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
-    if (opts.log) result.log = [];
     const held = this.matches.get(matchID);
+    // A match never stored has nothing, not even an empty log (as with FlatFile).
     if (!held) return result as StorageAPI.FetchResult<O>;
     if (opts.state) result.state = held.state;
     if (opts.metadata) result.metadata = held.metadata;
@@ -282,7 +282,7 @@ export class JournalStorage extends Async {
         const file = this.fileOf(matchID);
         return replay(await readFile(file), file);
       });
-      if (opts.log) result.log = match?.log ?? [];
+      if (opts.log) result.log = match?.log;
       if (opts.initialState) result.initialState = match?.initialState;
     }
     return result as StorageAPI.FetchResult<O>;

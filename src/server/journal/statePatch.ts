@@ -14,6 +14,8 @@
 export type PatchOp = [path: (string | number)[], value?: unknown];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** What JSON leaves out of an object (boardgame.io's plugins can leave their functions on a state it stores). */
+const absent = (v: unknown) => v === undefined || typeof v === 'function';
 
 /** The ops that turn `before` into `after` (both plain JSON, as JSON.stringify would write them). */
 export function diffStates(before: unknown, after: unknown): PatchOp[] {
@@ -27,23 +29,24 @@ function walk(before: unknown, after: unknown, path: (string | number)[], ops: P
   if (isObject(before) && isObject(after)) {
     for (const key of Object.keys(after)) {
       const value = after[key];
-      if (value === undefined) {
-        if (before[key] !== undefined) ops.push([[...path, key]]);
-      } else if (before[key] === undefined) ops.push([[...path, key], value]);
+      if (absent(value)) {
+        if (!absent(before[key])) ops.push([[...path, key]]);
+      } else if (absent(before[key])) ops.push([[...path, key], value]);
       else walk(before[key], value, [...path, key], ops);
     }
-    for (const key of Object.keys(before)) if (!(key in after) && before[key] !== undefined) ops.push([[...path, key]]);
+    for (const key of Object.keys(before)) if (!(key in after) && !absent(before[key])) ops.push([[...path, key]]);
     return;
   }
   // An array that kept its length or grew (the game's log grows by a line or two a move): its items one by one.
   if (Array.isArray(before) && Array.isArray(after) && before.length <= after.length) {
     for (let i = 0; i < after.length; i++) {
       if (i < before.length) walk(before[i], after[i], [...path, i], ops);
-      else ops.push([[...path, i], after[i] ?? null]);
+      else ops.push([[...path, i], absent(after[i]) ? null : after[i]]);
     }
     return;
   }
-  ops.push([path, after]);
+  // (A function in an array is null in JSON, as here.)
+  ops.push([path, typeof after === 'function' ? null : after]);
 }
 
 /** Applies `ops` to `target` in place (a value parsed from JSON, shared with nothing); returns the result. */
