@@ -197,5 +197,7 @@ describe('the journal', () => {
     expect((await second.fetch('old', { state: true })).state!._stateID).toBe(steps[29].state._stateID + 1);
     expect(existsSync(join(dir, 'journal'))).toBe(true);
     expect(readdirSync(dir).filter((n) => n !== 'journal').sort()).toEqual(oldFiles);
+    // FlatFile cannot share its folder with the journal: a clear error, not node-persist's EISDIR.
+    await expect(flatFileStorage(dir).storage.connect()).rejects.toThrow('FlatFile (STORE=files) needs a DATA_DIR of its own');
   });
 });
