@@ -1,8 +1,9 @@
 /**
- * What storing a move costs, the journal (the default), FlatFile (the earlier default) and PostgreSQL: the
+ * What storing a move costs, the journal (the default), FlatFile (STORE=files)
+ * and PostgreSQL: the
  * calls boardgame.io's Master makes for every move (fetch the metadata, fetch
  * the state, then write the state with its deltalog and the metadata at
- * once; with PostgreSQL also the update it publishes, held until the state is
+ * once; with the journal and PostgreSQL also the update it publishes, held until the state is
  * stored), replayed with the states of real games played through
  * boardgame.io's reducer. Matches run side by side (`--matches`), each one
  * move at a time, as boardgame.io's per-match queue runs them. Prints figures
