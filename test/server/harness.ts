@@ -20,7 +20,7 @@ import { DEFAULT_LIMITS, NO_LIMITS, type ServerLimits } from '../../src/server/l
 import { messageOf } from '../../src/server/serverLog';
 import { startGameServer, type GameServer } from '../../src/server/server';
 import { PACKET_REFUSED } from '../../src/server/socketGuard';
-import { journalStorage, type MatchStorage } from '../../src/server/storage';
+import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
 
 export type SeatID = '0' | '1' | '2';
 export const SEAT_IDS: SeatID[] = ['0', '1', '2'];
@@ -44,7 +44,7 @@ export interface TestServer {
 export interface TestServerOptions {
   dataDir?: string;
   pageDir?: string;
-  /** Another storage than the journal in `dataDir` (e.g. PostgreSQL); the server closes it when it closes. */
+  /** Another storage than files in `dataDir` (e.g. the journal, PostgreSQL); the server closes it when it closes. */
   storage?: MatchStorage;
   /** The server's bots (the server's default when not given). */
   bots?: ServerBotsOptions | false;
@@ -70,7 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const refusals: string[] = [];
   const logLines: string[] = [];
   const server = await startGameServer({
-    storage: options.storage ?? journalStorage(dataDir).storage,
+    storage: options.storage ?? flatFileStorage(dataDir).storage,
     port: 0,
     pageDir: options.pageDir,
     log: (line) => {

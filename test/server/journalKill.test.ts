@@ -1,5 +1,5 @@
 /**
- * The journal (the default store) loses no acknowledged move to kill -9.
+ * The journal (STORE=journal) loses no acknowledged move to kill -9.
  *
  * The server runs as `npm run serve` does, in a child process, on one
  * DATA_DIR, with matches of one person (a client playing random legal
@@ -97,7 +97,7 @@ describe('the journal under kill -9', () => {
   });
 
   it(`keeps every move a client was sent, killed ${KILLS} times at random moments during bot matches`, async () => {
-    const env = { DATA_DIR: dataDir, PAGE_DIR: pageDir, BOT_TAKEOVER_SECONDS: '600' };
+    const env = { DATA_DIR: dataDir, PAGE_DIR: pageDir, BOT_TAKEOVER_SECONDS: '600', STORE: process.env.STORE || 'journal' };
     const random = seededRng('journal-kill');
     const matches: ({ matchID: string; credentials: string } | undefined)[] = [];
     let acknowledged = 0;

@@ -1,6 +1,6 @@
 /**
- * Matches are kept in files (the journal by default, boardgame.io's FlatFile
- * with STORE=files) and outlive the server: stop it, start a new one on the
+ * Matches are kept in files (boardgame.io's FlatFile by default, the journal
+ * with STORE=journal) and outlive the server: stop it, start a new one on the
  * same folder, and the match is there as it was; its players reconnect with
  * their credentials and play on. The journal's own tests: journal.test.ts.
  */
@@ -18,8 +18,8 @@ import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, settle, 
 
 /** The two file stores, and how many files a match has in each. */
 const fileStores: { name: string; open(dir: string): StorageChoice; files(dir: string): number; filesPerMatch: number }[] = [
-  { name: 'the journal (default)', open: journalStorage, files: (dir) => readdirSync(join(dir, 'journal')).length, filesPerMatch: 1 },
-  { name: 'FlatFile (STORE=files)', open: flatFileStorage, files: (dir) => readdirSync(dir).length, filesPerMatch: 3 },
+  { name: 'the journal (STORE=journal)', open: journalStorage, files: (dir) => readdirSync(join(dir, 'journal')).length, filesPerMatch: 1 },
+  { name: 'FlatFile (default)', open: flatFileStorage, files: (dir) => readdirSync(dir).length, filesPerMatch: 3 },
 ];
 
 describe('where matches are kept', () => {
@@ -50,11 +50,11 @@ describe('where matches are kept', () => {
     }
   });
 
-  it('the environment chooses the folder: DATA_DIR, else ./data; STORE=files the earlier default; DATABASE_URL chooses PostgreSQL (postgres.test.ts) instead', async () => {
-    expect(storageFromEnvironment({}).description).toBe(`matches are kept in ${resolve(DEFAULT_DATA_DIR, 'journal')}`);
-    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere') }).description).toBe('matches are kept in /tmp/tkr-elsewhere/journal');
-    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere'), STORE: 'files' }).description).toBe('matches are kept in /tmp/tkr-elsewhere');
-    expect(() => storageFromEnvironment({ STORE: 'sqlite' })).toThrow('STORE must be "journal" (the default) or "files", not "sqlite"');
+  it('the environment chooses the folder: DATA_DIR, else ./data; STORE=journal the journal; DATABASE_URL chooses PostgreSQL (postgres.test.ts) instead', async () => {
+    expect(storageFromEnvironment({}).description).toBe(`matches are kept in ${resolve(DEFAULT_DATA_DIR)}`);
+    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere') }).description).toBe('matches are kept in /tmp/tkr-elsewhere');
+    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere'), STORE: 'journal' }).description).toBe('matches are kept in /tmp/tkr-elsewhere/journal');
+    expect(() => storageFromEnvironment({ STORE: 'sqlite' })).toThrow('STORE must be "files" (the default) or "journal", not "sqlite"');
     const postgres = storageFromEnvironment({ DATABASE_URL: 'postgres://localhost/tkr', DATA_DIR: '/tmp/tkr-elsewhere' });
     expect(postgres.description).toBe('matches are kept in the PostgreSQL database "tkr" on localhost');
     await postgres.storage.close?.();

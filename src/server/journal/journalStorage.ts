@@ -9,7 +9,8 @@
  *   to its clients only then (storedUpdatesPubSub.ts), so a client is never
  *   shown a move the store could lose;
  * - as in PostgreSQL (postgres/postgresStorage.ts) a state is stored only if
- *   its `_stateID` is newer than the stored one, and its log entries with it;
+ *   its `_stateID` is newer than the stored one, and its log entries with it
+ *   (a refused move's update, whose state is the stored one, is still sent);
  * - when a file has grown by more than its compacted size (and at least
  *   compactAfterBytes), or its match has ended, it is rewritten to
  *   one line (metadata, initial state, latest state, whole log) in a
@@ -234,7 +235,7 @@ export class JournalStorage extends Async {
       }
       await this.append(matchID, held, { k: 'match', metadata, initialState, state: initialState, log: [] });
       held.compactedBytes = held.bytes;
-      held.metadata = metadata;
+      held.metadata = copyOf(metadata);
       held.state = initialState;
     });
   }
@@ -247,7 +248,9 @@ export class JournalStorage extends Async {
   async setStateIfNewer(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<boolean> {
     // Taken now: boardgame.io published it just before this call.
     const held = this.pubSub.takeHeld(matchID, state._stateID);
+    let same = false;
     const stored = await this.inOrder(matchID, async (match) => {
+      same = match.state?._stateID === state._stateID;
       if (match.state && match.state._stateID >= state._stateID) return false;
       // The change from the stored state (statePatch.ts), or the whole state when there is none.
       const line: Line = match.state ? { k: 'move', ops: diffStates(match.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
@@ -255,7 +258,10 @@ export class JournalStorage extends Async {
       match.state = state;
       return true;
     });
-    if (stored && held) this.pubSub.deliver(held.channel, held.payload);
+    // A refused move leaves the state as stored (same _stateID): boardgame.io still answers it with that state
+    // (clients and bots wait for it), and it is on the disk already. One process per folder, so an older one
+    // can only be a late duplicate: never sent.
+    if ((stored || same) && held) this.pubSub.deliver(held.channel, held.payload);
     // A finished match is compacted at once: it is read whole when someone looks at it, and never grows again.
     if (stored) await this.inOrder(matchID, (match) => this.compactIfGrown(matchID, match, state.ctx?.gameover !== undefined));
     return stored;
@@ -264,7 +270,7 @@ export class JournalStorage extends Async {
   async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {
     await this.inOrder(matchID, async (held) => {
       await this.append(matchID, held, { k: 'metadata', metadata });
-      held.metadata = metadata;
+      held.metadata = copyOf(metadata);
     });
   }
 
@@ -274,7 +280,9 @@ export class JournalStorage extends Async {
     // A match never stored has nothing, not even an empty log (as with FlatFile).
     if (!held) return result as StorageAPI.FetchResult<O>;
     if (opts.state) result.state = held.state;
-    if (opts.metadata) result.metadata = held.metadata;
+    // Metadata is read, changed and written back by many (lobby calls, presence, bots, metadataMerge.ts, which tells
+    // changes by comparing what it read with what is written): each reader gets its own copy, as from a file.
+    if (opts.metadata) result.metadata = copyOf(held.metadata);
     if (opts.log || opts.initialState) {
       // After the writes under way, so the log agrees with the state.
       const match = await this.inOrder(matchID, async (h) => {
@@ -293,7 +301,7 @@ export class JournalStorage extends Async {
     await this.inOrder(matchID, async (held) => {
       await this.append(matchID, held, { k: 'match', ...match });
       held.compactedBytes = held.bytes;
-      held.metadata = match.metadata;
+      held.metadata = copyOf(match.metadata);
       held.state = match.state;
     });
   }
@@ -332,6 +340,11 @@ export class JournalStorage extends Async {
   async fileBytes(matchID: string): Promise<number> {
     return stat(this.fileOf(matchID)).then((s) => s.size, () => 0);
   }
+}
+
+/** A copy of a small plain-JSON value (metadata), so no caller shares the store's own. */
+function copyOf<T>(value: T): T {
+  return value === undefined ? value : structuredClone(value);
 }
 
 /** fsync of a file or a folder (a folder's, so a file created or renamed in it stays after a crash). */

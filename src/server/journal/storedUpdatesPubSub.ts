@@ -6,9 +6,10 @@
  * match's channel and only then calls the storage's setState, so with its
  * own pub/sub a client can be shown a move that a crash then loses. Here the
  * update is kept aside when published; the journal's setState takes it and
- * delivers it once the move's line is synced to the disk, and drops it if
- * the state was not stored (a refused move leaves the state as it was). The
- * PostgreSQL pub/sub does the same (postgres/postgresPubSub.ts).
+ * delivers it once the move's line is synced to the disk, or at once if its
+ * state is the one stored (a refused move leaves the state as it was), and
+ * drops it otherwise. The PostgreSQL pub/sub works the same way
+ * (postgres/postgresPubSub.ts), except that it drops a refused move's update.
  */
 import type { HeldMessage, MatchPubSub, TransportMessage } from '../postgres/postgresPubSub';
 
