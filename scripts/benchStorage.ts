@@ -1,8 +1,9 @@
 /**
- * What storing a move costs, FlatFile (the default) against PostgreSQL: the
+ * What storing a move costs, the journal (the default), FlatFile (STORE=files)
+ * and PostgreSQL: the
  * calls boardgame.io's Master makes for every move (fetch the metadata, fetch
  * the state, then write the state with its deltalog and the metadata at
- * once; with PostgreSQL also the update it publishes, held until the state is
+ * once; with the journal and PostgreSQL also the update it publishes, held until the state is
  * stored), replayed with the states of real games played through
  * boardgame.io's reducer. Matches run side by side (`--matches`), each one
  * move at a time, as boardgame.io's per-match queue runs them. Prints figures
@@ -16,14 +17,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { fastRandomMove } from '../src/bots/random';
-import { statesToAct } from '../src/game/engine';
-import { makeGame, playerOfState, toBgioAction } from '../src/game/game';
-import { seededRng } from '../src/game/rng';
-import type { GameState } from '../src/game/state';
+import type { Server as BgioServer, State } from 'boardgame.io';
+import { gameSteps, type Step } from './gameSteps';
 import { PostgresStorage } from '../src/server/postgres/postgresStorage';
+import { JournalStorage } from '../src/server/journal/journalStorage';
 import { flatFileStorage, type MatchStorage } from '../src/server/storage';
 import { startPgCluster } from '../test/server/pgCluster';
 
@@ -34,35 +31,11 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-interface Step {
-  state: State;
-  deltalog: LogEntry[];
-}
-
-/** A real game's states, move by move, as boardgame.io's Master would store them. */
-function gameSteps(seed: string, limit: number): { initial: State; steps: Step[] } {
-  const game = makeGame({ seed });
-  const reducer = CreateGameReducer({ game });
-  const initial = InitializeGame({ game, numPlayers: 3, setupData: {} });
-  const chooser = seededRng(`players:${seed}`);
-  const steps: Step[] = [];
-  let state = initial;
-  while (steps.length < limit) {
-    const acting = statesToAct(state.G as GameState);
-    if (acting.length === 0 || state.ctx.gameover) break;
-    const { move, args } = toBgioAction(fastRandomMove(state.G as GameState, acting[0], chooser));
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID: playerOfState(acting[0]) } });
-    const { deltalog, ...stored } = state;
-    steps.push({ state: stored as State, deltalog: deltalog ?? [] });
-  }
-  return { initial, steps };
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function measure(name: string, storage: MatchStorage, games: { initial: State; steps: Step[] }[]): Promise<void> {
   await storage.connect();
-  const pubSub = storage instanceof PostgresStorage ? storage.pubSub : undefined;
+  const pubSub = storage instanceof PostgresStorage || storage instanceof JournalStorage ? storage.pubSub : undefined;
   const metadata = (updatedAt: number): BgioServer.MatchData =>
     ({ gameName: 'three-kingdoms-redux', players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt }) as BgioServer.MatchData;
   const latencies: number[] = [];
@@ -101,6 +74,8 @@ const dir = mkdtempSync(join(tmpdir(), 'tkr-bench-files-'));
 const cluster = process.env.DATABASE_URL ? undefined : await startPgCluster({ durable: true });
 const url = process.env.DATABASE_URL ?? cluster!.url;
 try {
+  // Its own folder: node-persist reads every entry of FlatFile's folder as a file.
+  await measure('journal (append, fdatasync per move)', new JournalStorage(`${dir}-journal`), games);
   // node-persist keeps one store per process: FlatFile runs once, with all its matches.
   await measure('FlatFile (files, no fsync)', flatFileStorage(dir).storage, games);
   await measure('PostgreSQL (synchronous_commit on)', new PostgresStorage({ connectionString: url }), games);
@@ -108,5 +83,6 @@ try {
   await measure('PostgreSQL (synchronous_commit off)', new PostgresStorage({ connectionString: asyncCommit }), games);
 } finally {
   rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-journal`, { recursive: true, force: true });
   await cluster?.stop();
 }

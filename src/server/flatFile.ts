@@ -12,7 +12,7 @@
  * node-persist keeps one store per process, so a process runs one FlatFile,
  * and two processes must not share a folder.
  */
-import { rename, unlink, writeFile } from 'node:fs/promises';
+import { rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { FlatFile } from 'boardgame.io/server';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -99,6 +99,9 @@ export class PromptFlatFile extends FlatFile {
    * with the rest of the options, and the instance's writes made whole.
    */
   override async connect(): Promise<void> {
+    // node-persist reads every entry of its folder as a file, and fails on a folder.
+    if (await stat(join(this.folder, 'journal')).then((s) => s.isDirectory(), () => false))
+      throw new Error(`${this.folder} holds the journal (its "journal" folder): FlatFile (STORE=files) needs a DATA_DIR of its own`);
     const nodePersist = (this as unknown as { games: NodePersist }).games;
     await nodePersist.init({
       dir: this.folder,

@@ -48,8 +48,9 @@ export interface GameServerOptions {
   storage: MatchStorage;
   /**
    * Carries each match's messages to its clients, including those connected
-   * to other server processes; by default the storage's own (`storage.pubSub`,
-   * PostgreSQL's LISTEN/NOTIFY), else boardgame.io's in-memory one.
+   * to other server processes; by default the storage's own (`storage.pubSub`:
+   * PostgreSQL's LISTEN/NOTIFY, or the journal's, which sends a move's update
+   * once it is stored), else boardgame.io's in-memory one (FlatFile).
    */
   pubSub?: MatchPubSub;
   /** 0 (the default): any free port. */

@@ -1,16 +1,24 @@
 /**
  * Where the server keeps its matches: the one place that chooses the storage.
  *
- * - By default, boardgame.io's FlatFile (node-persist files in a folder,
- *   ./data by default, DATA_DIR to move it), which needs no set-up and
- *   survives restarts (flatFile.ts).
+ * - By default, boardgame.io's FlatFile (node-persist files in DATA_DIR,
+ *   ./data by default; flatFile.ts), which needs no set-up and survives
+ *   restarts.
+ * - With STORE=journal, the journal: one append-only file per match in
+ *   DATA_DIR/journal, synced before a move is acknowledged, which survives
+ *   kill -9 with every acknowledged move (journal/journalStorage.ts). At its
+ *   first start on a DATA_DIR that holds FlatFile matches it imports them.
+ *   Not yet the default: docs/deploy.md, "Where matches live".
  * - With DATABASE_URL, PostgreSQL (postgres/postgresStorage.ts), which
  *   several server processes can share (docs/deploy.md).
  */
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import { join } from 'node:path';
 import { PromptFlatFile } from './flatFile';
+import { importFlatFileMatches, JOURNAL_FOLDER } from './journal/importFlatFile';
+import { JournalStorage } from './journal/journalStorage';
 import { StorageWrapper } from './storageWrapper';
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { PostgresStorage } from './postgres/postgresStorage';
@@ -18,8 +26,9 @@ import { PostgresStorage } from './postgres/postgresStorage';
 export type MatchStorage = StorageAPI.Async & {
   /**
    * The pub/sub that carries boardgame.io's match messages between the server
-   * processes sharing this storage (PostgreSQL's); the server uses it unless
-   * given another. Files are never shared, and have none.
+   * processes sharing this storage (PostgreSQL's), or that holds each move's
+   * update until it is stored (the journal's); the server uses it unless
+   * given another. FlatFile has none.
    */
   pubSub?: MatchPubSub;
   /** Ends the storage's connections; the server calls it once it has closed. */
@@ -40,16 +49,34 @@ export function flatFileStorage(dir: string): StorageChoice {
   return { storage: new PromptFlatFile(absolute), description: `matches are kept in ${absolute}` };
 }
 
+/** The journal in `dir`/journal (created when missing; FlatFile matches in `dir` are imported once). */
+export function journalStorage(dir: string): StorageChoice {
+  const absolute = resolve(dir);
+  const storage = new JournalStorage(join(absolute, JOURNAL_FOLDER), {
+    prepare: async () => {
+      const imported = await importFlatFileMatches(absolute);
+      return imported > 0 ? `imported ${imported} match(es) from the FlatFile files of ${absolute}` : undefined;
+    },
+  });
+  return { storage, description: `matches are kept in ${join(absolute, JOURNAL_FOLDER)}` };
+}
+
 /** A PostgreSQL store (its tables are created when the server connects), with the pub/sub several processes share. */
 export function postgresStorage(connectionString: string): StorageChoice {
   const storage = new PostgresStorage({ connectionString });
   return { storage, description: `matches are kept in the ${storage.description}` };
 }
 
-/** The storage the environment asks for: PostgreSQL when DATABASE_URL is set, else files in DATA_DIR (default ./data). */
+/**
+ * The storage the environment asks for: PostgreSQL when DATABASE_URL is set,
+ * else FlatFile in DATA_DIR (default ./data), or the journal there with STORE=journal.
+ */
 export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): StorageChoice {
   if (env.DATABASE_URL) return postgresStorage(env.DATABASE_URL);
-  return flatFileStorage(env.DATA_DIR || DEFAULT_DATA_DIR);
+  const dir = env.DATA_DIR || DEFAULT_DATA_DIR;
+  if (env.STORE === 'journal') return journalStorage(dir);
+  if (env.STORE && env.STORE !== 'files') throw new Error(`STORE must be "files" (the default) or "journal", not "${env.STORE}"`);
+  return flatFileStorage(dir);
 }
 
 /**

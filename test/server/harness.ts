@@ -44,7 +44,7 @@ export interface TestServer {
 export interface TestServerOptions {
   dataDir?: string;
   pageDir?: string;
-  /** Another storage than files in `dataDir` (e.g. PostgreSQL); the server closes it when it closes. */
+  /** Another storage than files in `dataDir` (e.g. the journal, PostgreSQL); the server closes it when it closes. */
   storage?: MatchStorage;
   /** The server's bots (the server's default when not given). */
   bots?: ServerBotsOptions | false;
@@ -238,9 +238,14 @@ export function until(client: GameClient, ready: (state: NonNullable<ReturnType<
       unsubscribe();
       fail(new Error(`client ${client.playerID ?? 'spectator'} did not reach the state awaited within ${timeoutMs} ms (it is at state ${client.getState()?._stateID})`));
     }, timeoutMs);
+    let reached = false;
     const check = () => {
+      // Once only: boardgame.io numbers a client's subscriptions by how many it has (Object.keys(...).length), so
+      // an unsubscribe run twice, after the next until() subscribed under the same number, removed that one instead.
+      if (reached) return true;
       const state = client.getState();
       if (state && ready(state)) {
+        reached = true;
         clearTimeout(timer);
         queueMicrotask(() => unsubscribe());
         ok();

@@ -9,13 +9,15 @@
  *
  * The server runs as `npm run serve` does, in a child process:
  * `node scripts/run-ts.mjs scripts/serve.ts` with PORT and PAGE_DIR, once
- * with each storage: the files (DATA_DIR) and PostgreSQL (DATABASE_URL, a
+ * with each storage: the files in DATA_DIR (FlatFile, the default; the journal with STORE=journal) and PostgreSQL (DATABASE_URL, a
  * throwaway cluster, pgCluster.ts). Both are checked the same way, reading
  * what is stored through the storage itself while no server runs; and what
  * the clients were shown before the kill is checked against what was stored:
- * with the files, a match's one move under way may have been sent and not
- * stored; with PostgreSQL, a move's update goes out only once its state is
- * stored (postgresPubSub.ts), so nothing unstored was sent nor published.
+ * with the files (FlatFile, the default), a match's one move under way may
+ * have been sent and not stored; with the journal (STORE=journal) and
+ * PostgreSQL a move's update goes out only once its state is stored
+ * (journal/storedUpdatesPubSub.ts, postgresPubSub.ts), so nothing unstored
+ * was sent nor published.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +32,7 @@ import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
 import { messageOf } from '../../src/server/serverLog';
-import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
+import { flatFileStorage, journalStorage, type MatchStorage } from '../../src/server/storage';
 import type { GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { autoPlay } from './serverBotsHarness';
@@ -131,7 +133,7 @@ interface StorageUnderTest {
 
 const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
   {
-    name: 'files (DATA_DIR)',
+    name: 'files (DATA_DIR, the default)',
     async open() {
       const dataDir = mkdtempSync(join(tmpdir(), 'tkr-resilience-'));
       return {
@@ -142,6 +144,22 @@ const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
         reader: () => flatFileStorage(dataDir).storage,
         // boardgame.io sends a move's update before storing its state, and takes a match's moves one at a time.
         unstoredStatesSent: 1,
+        remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'the journal (STORE=journal)',
+    async open() {
+      const dataDir = mkdtempSync(join(tmpdir(), 'tkr-resilience-'));
+      return {
+        env: { DATA_DIR: dataDir, STORE: 'journal' },
+        says: `matches are kept in ${join(dataDir, 'journal')}`,
+        // Once the process is gone, so are its writes: whatever it wrote, the system has.
+        settled: async () => {},
+        reader: () => journalStorage(dataDir).storage,
+        // The update is sent once the move's line is synced to the disk (journal/storedUpdatesPubSub.ts).
+        unstoredStatesSent: 0,
         remove: async () => rmSync(dataDir, { recursive: true, force: true }),
       };
     },

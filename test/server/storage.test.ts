@@ -1,7 +1,8 @@
 /**
- * Matches are kept in files (boardgame.io's FlatFile) and outlive the server:
- * stop it, start a new one on the same folder, and the match is there as it
- * was; its players reconnect with their credentials and play on.
+ * Matches are kept in files (boardgame.io's FlatFile by default, the journal
+ * with STORE=journal) and outlive the server: stop it, start a new one on the
+ * same folder, and the match is there as it was; its players reconnect with
+ * their credentials and play on. The journal's own tests: journal.test.ts.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -12,8 +13,14 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { DEFAULT_DATA_DIR, flatFileStorage, storageFromEnvironment } from '../../src/server/storage';
+import { DEFAULT_DATA_DIR, flatFileStorage, journalStorage, storageFromEnvironment, type StorageChoice } from '../../src/server/storage';
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until } from './harness';
+
+/** The two file stores, and how many files a match has in each. */
+const fileStores: { name: string; open(dir: string): StorageChoice; files(dir: string): number; filesPerMatch: number }[] = [
+  { name: 'the journal (STORE=journal)', open: journalStorage, files: (dir) => readdirSync(join(dir, 'journal')).length, filesPerMatch: 1 },
+  { name: 'FlatFile (default)', open: flatFileStorage, files: (dir) => readdirSync(dir).length, filesPerMatch: 3 },
+];
 
 describe('where matches are kept', () => {
   it('a match survives a restart of the server, and its players play on', async () => {
@@ -43,9 +50,11 @@ describe('where matches are kept', () => {
     }
   });
 
-  it('the environment chooses the folder: DATA_DIR, else ./data; DATABASE_URL chooses PostgreSQL (postgres.test.ts) instead', async () => {
+  it('the environment chooses the folder: DATA_DIR, else ./data; STORE=journal the journal; DATABASE_URL chooses PostgreSQL (postgres.test.ts) instead', async () => {
     expect(storageFromEnvironment({}).description).toBe(`matches are kept in ${resolve(DEFAULT_DATA_DIR)}`);
     expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere') }).description).toBe('matches are kept in /tmp/tkr-elsewhere');
+    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere'), STORE: 'journal' }).description).toBe('matches are kept in /tmp/tkr-elsewhere/journal');
+    expect(() => storageFromEnvironment({ STORE: 'sqlite' })).toThrow('STORE must be "files" (the default) or "journal", not "sqlite"');
     const postgres = storageFromEnvironment({ DATABASE_URL: 'postgres://localhost/tkr', DATA_DIR: '/tmp/tkr-elsewhere' });
     expect(postgres.description).toBe('matches are kept in the PostgreSQL database "tkr" on localhost');
     await postgres.storage.close?.();
@@ -82,7 +91,7 @@ describe('where matches are kept', () => {
     }
   });
 
-  it('lists matches as boardgame.io does (game, finished or not, last update), from memory kept in step with the files', async () => {
+  it.each(fileStores)('$name lists matches as boardgame.io does (game, finished or not, last update), from memory kept in step with the files', async (store) => {
     const dir = mkdtempSync(join(tmpdir(), 'tkr-listing-'));
     const metadata = (updatedAt: number, gameover?: unknown) => ({
       gameName: 'three-kingdoms-redux',
@@ -93,7 +102,7 @@ describe('where matches are kept', () => {
     });
     const initialState = { G: {}, ctx: {}, _stateID: 0 } as never;
     try {
-      const first = flatFileStorage(dir).storage;
+      const first = store.open(dir).storage;
       await first.connect();
       await first.createMatch('early', { initialState, metadata: metadata(100) });
       await first.createMatch('late', { initialState, metadata: metadata(300) });
@@ -118,7 +127,7 @@ describe('where matches are kept', () => {
       expect(await listings(first)).toEqual(expected);
 
       // A new process on the same folder reads the same listing from the files.
-      const second = flatFileStorage(dir).storage;
+      const second = store.open(dir).storage;
       await second.connect();
       expect(await listings(second)).toEqual(expected);
 
@@ -134,18 +143,18 @@ describe('where matches are kept', () => {
         log: undefined,
         initialState: undefined,
       });
-      expect(readdirSync(dir)).toHaveLength(3 * 3);
+      expect(store.files(dir)).toBe(3 * store.filesPerMatch);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it("the log never keeps a move whose state was not stored (a server killed between a move's log and its state)", async () => {
+  it.each(fileStores)("$name: the log never keeps a move whose state was not stored (a server killed between a move's log and its state)", async (store) => {
     const dir = mkdtempSync(join(tmpdir(), 'tkr-log-'));
     const state = (stateID: number) => ({ G: { at: stateID }, ctx: {}, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as never;
     const entry = (stateID: number, move: string) => ({ action: { type: 'MAKE_MOVE', payload: { type: move } }, _stateID: stateID, turn: 1, phase: 'conflict' }) as never;
     try {
-      const { storage } = flatFileStorage(dir);
+      const { storage } = store.open(dir);
       await storage.connect();
       await storage.createMatch('m', { initialState: state(0), metadata: { gameName: 'g', players: {}, createdAt: 1, updatedAt: 1 } as never });
       await storage.setState('m', state(1), [entry(0, 'first')]);

@@ -1,0 +1,55 @@
+/**
+ * Bytes a storage writes per move early in a match and late in it: the
+ * journal appends (the same bytes per move at move 300 as at move 10),
+ * FlatFile rewrites the match's whole log on every move (more and more).
+ * Counted by the kernel: the process's write() bytes (/proc/self/io wchar),
+ * compactions included, over a window of moves around each point, with a
+ * real game's states (gameSteps.ts). Prints one line of JSON.
+ *
+ *   node scripts/run-ts.mjs scripts/storageWrites.ts [--store journal|files] [--early 10] [--late 300] [--window 40]
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server as BgioServer } from 'boardgame.io';
+import { journalStorage, flatFileStorage } from '../src/server/storage';
+import { gameSteps } from './gameSteps';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+const store = option('store', 'journal');
+const early = Number(option('early', '10'));
+const late = Number(option('late', '300'));
+const window = Number(option('window', '40'));
+
+const written = () => Number(/wchar:\s*(\d+)/.exec(readFileSync('/proc/self/io', 'utf8'))![1]);
+
+const { initial, steps } = gameSteps(option('seed', 'a'), late + window / 2);
+if (steps.length < late + window / 2) throw new Error(`the game ended after ${steps.length} moves`);
+const dir = mkdtempSync(join(tmpdir(), 'tkr-writes-'));
+const storage = (store === 'files' ? flatFileStorage(dir) : journalStorage(dir)).storage;
+const metadata = (updatedAt: number) =>
+  ({ gameName: 'three-kingdoms-redux', players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt }) as BgioServer.MatchData;
+try {
+  await storage.connect();
+  await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
+  const perMove: number[] = [];
+  for (const [i, { state, deltalog }] of steps.entries()) {
+    const before = written();
+    // As boardgame.io's Master stores a move: the state with its log entries, and the metadata, at once.
+    await Promise.all([storage.setState('m', state, deltalog), storage.setMetadata('m', metadata(i + 1))]);
+    perMove.push(written() - before);
+  }
+  /** Mean bytes per move over the window of moves around `at` (from the first move when `at` is near it). */
+  const mean = (at: number) => {
+    const from = Math.max(0, at - window / 2);
+    return Math.round(perMove.slice(from, from + window).reduce((s, x) => s + x, 0) / window);
+  };
+  const stateBytes = (at: number) => JSON.stringify(steps[at].state).length;
+  console.log(JSON.stringify({ store, window, early, late, bytesPerMoveEarly: mean(early), bytesPerMoveLate: mean(late), stateBytesEarly: stateBytes(early), stateBytesLate: stateBytes(late) }));
+  await storage.close?.();
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

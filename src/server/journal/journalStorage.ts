@@ -1,0 +1,358 @@
+/**
+ * The embedded store (no DATABASE_URL): one append-only file of JSON lines
+ * per match, in DATA_DIR/journal. No service to run, and nothing stored is
+ * ever rewritten in place:
+ *
+ * - a move appends one line (the change to its state, statePatch.ts, and its
+ *   log entries: about the same bytes at move 300 as at move 10) synced to
+ *   the disk (fdatasync) before the call returns; the match's update is sent
+ *   to its clients only then (storedUpdatesPubSub.ts), so a client is never
+ *   shown a move the store could lose;
+ * - as in PostgreSQL (postgres/postgresStorage.ts) a state is stored only if
+ *   its `_stateID` is newer than the stored one, and its log entries with it
+ *   (a refused move's update, whose state is the stored one, is still sent);
+ * - when a file has grown by more than its compacted size (and at least
+ *   compactAfterBytes), or its match has ended, it is rewritten to
+ *   one line (metadata, initial state, latest state, whole log) in a
+ *   temporary file that is synced and renamed over it: the old file or the
+ *   new one, never half of either;
+ * - at connect every file is read back; a last line cut short by a crash (it
+ *   was never acknowledged) is dropped and cut off the file.
+ *
+ * Lines (`k` says which):
+ *   {"k":"match","metadata":…,"initialState":…,"state":…,"log":[…]}  the whole match (creation, compaction)
+ *   {"k":"move","ops":[…],"log":[…]}                                  a move: the change to the state, its log entries
+ *   {"k":"state","state":…,"log":[…]}                                 a newer state whole (none was stored), its log entries
+ *   {"k":"metadata","metadata":…}                                     the metadata, whole
+ *
+ * Every match's metadata and latest state are kept in memory (listing and
+ * each move read them); its initial state and log are read from its file
+ * when asked for (a client's sync). One process per folder.
+ */
+import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Async } from 'boardgame.io/internal';
+import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import { applyPatch, diffStates, type PatchOp } from './statePatch';
+import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
+
+/** A file is compacted once it has grown by more than its compacted size, and by at least this much. */
+export const DEFAULT_COMPACT_AFTER_BYTES = 256 * 1024;
+const SUFFIX = '.jsonl';
+
+type Line =
+  | { k: 'match'; metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] }
+  | { k: 'state'; state: State; log: LogEntry[] }
+  | { k: 'move'; ops: PatchOp[]; log: LogEntry[] }
+  | { k: 'metadata'; metadata: BgioServer.MatchData };
+
+/** A match as its file says, replayed. */
+interface Replayed {
+  metadata?: BgioServer.MatchData;
+  initialState?: State;
+  state?: State;
+  log: LogEntry[];
+  /** Bytes of whole, valid lines (a torn last line is not counted). */
+  validBytes: number;
+}
+
+interface Held {
+  metadata?: BgioServer.MatchData;
+  state?: State;
+  /** The file's size in bytes. */
+  bytes: number;
+  /** Its size right after its last compaction (or creation). */
+  compactedBytes: number;
+  /** The match's file operations, one after another. */
+  chain: Promise<unknown>;
+}
+
+export interface JournalStorageOptions {
+  compactAfterBytes?: number;
+  /** Where a torn line dropped or an import is reported; console.error by default. */
+  log?: (message: string) => void;
+  /** Run at connect before the files are read (the one-time import of the FlatFile matches: importFlatFile.ts). */
+  prepare?: () => Promise<string | undefined>;
+}
+
+/** Reads a match's lines; a last line cut short (no newline, or not JSON) is left out. A bad line elsewhere is an error. */
+export function replay(bytes: Buffer, file = 'the file'): Replayed {
+  const out: Replayed = { log: [], validBytes: 0 };
+  let start = 0;
+  while (start < bytes.length) {
+    // A newline byte is never part of another UTF-8 character.
+    const end = bytes.indexOf(0x0a, start);
+    if (end === -1) break; // torn: the write never finished, so the move was never acknowledged
+    let line: Line;
+    try {
+      line = JSON.parse(bytes.toString('utf8', start, end)) as Line;
+    } catch (error) {
+      if (end === bytes.length - 1) break; // a torn last line whose newline made it
+      throw new Error(`${file}: the line at byte ${start} is not JSON (${(error as Error).message})`);
+    }
+    if (line.k === 'match') {
+      out.metadata = line.metadata;
+      out.initialState = line.initialState;
+      out.state = line.state;
+      out.log = [...line.log];
+    } else if (line.k === 'state') {
+      out.state = line.state;
+      for (const entry of line.log) out.log.push(entry);
+    } else if (line.k === 'move') {
+      out.state = applyPatch(out.state, line.ops) as State;
+      for (const entry of line.log) out.log.push(entry);
+    } else if (line.k === 'metadata') {
+      out.metadata = line.metadata;
+    }
+    start = end + 1;
+    out.validBytes = start;
+  }
+  return out;
+}
+
+export class JournalStorage extends Async {
+  /** Updates go out only once their state is stored (the server uses this pub/sub with this storage). */
+  readonly pubSub = new StoredUpdatesPubSub();
+  /** Bytes written to the files since start (appends, compactions): for the tests and benchmarks. */
+  bytesWritten = 0;
+  private readonly matches = new Map<string, Held>();
+  private readonly compactAfterBytes: number;
+  private readonly log: (message: string) => void;
+  private readonly prepare?: () => Promise<string | undefined>;
+
+  constructor(
+    readonly folder: string,
+    options: JournalStorageOptions = {},
+  ) {
+    super();
+    this.compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
+    this.log = options.log ?? ((message: string) => console.error(message));
+    this.prepare = options.prepare;
+  }
+
+  private fileOf(matchID: string): string {
+    return join(this.folder, Buffer.from(matchID).toString('base64url') + SUFFIX);
+  }
+
+  /** Reads every match back (dropping torn last lines). */
+  async connect(): Promise<void> {
+    const said = await this.prepare?.();
+    if (said) this.log(said);
+    await mkdir(this.folder, { recursive: true });
+    this.matches.clear();
+    for (const name of await readdir(this.folder)) {
+      const file = join(this.folder, name);
+      if (name.startsWith('.')) {
+        // A compaction that never finished: the match's own file is whole.
+        await unlink(file).catch(() => undefined);
+        continue;
+      }
+      if (!name.endsWith(SUFFIX)) continue;
+      const matchID = Buffer.from(name.slice(0, -SUFFIX.length), 'base64url').toString();
+      const bytes = await readFile(file);
+      const match = replay(bytes, file);
+      const size = bytes.length;
+      if (match.validBytes < size) {
+        this.log(`${file}: dropped a last line cut short (${size - match.validBytes} bytes), written when the server stopped`);
+        await truncate(file, match.validBytes);
+        await syncFile(file);
+      }
+      this.matches.set(matchID, {
+        metadata: match.metadata,
+        state: match.state,
+        bytes: match.validBytes,
+        compactedBytes: match.validBytes,
+        chain: Promise.resolve(),
+      });
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.matches.values()].map((m) => m.chain));
+  }
+
+  /** Runs `task` after the match's other file operations. */
+  private inOrder<T>(matchID: string, task: (held: Held) => Promise<T>): Promise<T> {
+    let held = this.matches.get(matchID);
+    if (!held) {
+      held = { bytes: 0, compactedBytes: 0, chain: Promise.resolve() };
+      this.matches.set(matchID, held);
+    }
+    const h = held;
+    const call = h.chain.then(() => task(h));
+    h.chain = call.catch(() => undefined);
+    return call;
+  }
+
+  /** Appends a line and syncs it to the disk. */
+  private async append(matchID: string, held: Held, line: Line): Promise<void> {
+    const text = JSON.stringify(line) + '\n';
+    const file = this.fileOf(matchID);
+    const isNew = held.bytes === 0;
+    const handle = await open(file, 'a');
+    try {
+      await handle.write(text);
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    if (isNew) await syncFile(this.folder);
+    const bytes = Buffer.byteLength(text);
+    held.bytes += bytes;
+    this.bytesWritten += bytes;
+  }
+
+  /** Rewrites the match's file as one line, through a synced temporary file renamed over it. */
+  private async compactIfGrown(matchID: string, held: Held, now = false): Promise<void> {
+    if (held.bytes === 0 || held.bytes === held.compactedBytes) return;
+    if (!now && held.bytes - held.compactedBytes <= Math.max(this.compactAfterBytes, held.compactedBytes)) return;
+    const file = this.fileOf(matchID);
+    const match = replay(await readFile(file), file);
+    const text =
+      JSON.stringify({ k: 'match', metadata: match.metadata, initialState: match.initialState, state: match.state, log: match.log } satisfies Line) + '\n';
+    const temporary = join(this.folder, `.${Buffer.from(matchID).toString('base64url')}.compacting`);
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.write(text);
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+    await syncFile(this.folder);
+    const bytes = Buffer.byteLength(text);
+    held.bytes = held.compactedBytes = bytes;
+    this.bytesWritten += bytes;
+  }
+
+  override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    const { initialState, metadata } = opts;
+    await this.inOrder(matchID, async (held) => {
+      // A match started afresh under the same ID replaces the old one whole.
+      if (held.bytes > 0) {
+        await unlink(this.fileOf(matchID)).catch(() => undefined);
+        held.bytes = 0;
+      }
+      await this.append(matchID, held, { k: 'match', metadata, initialState, state: initialState, log: [] });
+      held.compactedBytes = held.bytes;
+      held.metadata = copyOf(metadata);
+      held.state = initialState;
+    });
+  }
+
+  async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    await this.setStateIfNewer(matchID, state, deltalog);
+  }
+
+  /** Stores `state` and appends `deltalog` only if the stored state is older (or there is none); says whether it stored. */
+  async setStateIfNewer(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<boolean> {
+    // Taken now: boardgame.io published it just before this call.
+    const held = this.pubSub.takeHeld(matchID, state._stateID);
+    let same = false;
+    const stored = await this.inOrder(matchID, async (match) => {
+      same = match.state?._stateID === state._stateID;
+      if (match.state && match.state._stateID >= state._stateID) return false;
+      // The change from the stored state (statePatch.ts), or the whole state when there is none.
+      const line: Line = match.state ? { k: 'move', ops: diffStates(match.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
+      await this.append(matchID, match, line);
+      match.state = state;
+      return true;
+    });
+    // A refused move leaves the state as stored (same _stateID): boardgame.io still answers it with that state
+    // (clients and bots wait for it), and it is on the disk already. One process per folder, so an older one
+    // can only be a late duplicate: never sent.
+    if ((stored || same) && held) this.pubSub.deliver(held.channel, held.payload);
+    // A finished match is compacted at once: it is read whole when someone looks at it, and never grows again.
+    if (stored) await this.inOrder(matchID, (match) => this.compactIfGrown(matchID, match, state.ctx?.gameover !== undefined));
+    return stored;
+  }
+
+  async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {
+    await this.inOrder(matchID, async (held) => {
+      await this.append(matchID, held, { k: 'metadata', metadata });
+      held.metadata = copyOf(metadata);
+    });
+  }
+
+  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const result: Partial<StorageAPI.FetchFields> = {};
+    const held = this.matches.get(matchID);
+    // A match never stored has nothing, not even an empty log (as with FlatFile).
+    if (!held) return result as StorageAPI.FetchResult<O>;
+    if (opts.state) result.state = held.state;
+    // Metadata is read, changed and written back by many (lobby calls, presence, bots, metadataMerge.ts, which tells
+    // changes by comparing what it read with what is written): each reader gets its own copy, as from a file.
+    if (opts.metadata) result.metadata = copyOf(held.metadata);
+    if (opts.log || opts.initialState) {
+      // After the writes under way, so the log agrees with the state.
+      const match = await this.inOrder(matchID, async (h) => {
+        if (h.bytes === 0) return undefined;
+        const file = this.fileOf(matchID);
+        return replay(await readFile(file), file);
+      });
+      if (opts.log) result.log = match?.log;
+      if (opts.initialState) result.initialState = match?.initialState;
+    }
+    return result as StorageAPI.FetchResult<O>;
+  }
+
+  /** Writes a whole match as one line (the import of another store's matches: importFlatFile.ts). */
+  async importMatch(matchID: string, match: { metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] }): Promise<void> {
+    await this.inOrder(matchID, async (held) => {
+      await this.append(matchID, held, { k: 'match', ...match });
+      held.compactedBytes = held.bytes;
+      held.metadata = copyOf(match.metadata);
+      held.state = match.state;
+    });
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    this.pubSub.forget(matchID);
+    if (!this.matches.has(matchID)) return;
+    await this.inOrder(matchID, async (held) => {
+      if (held.bytes > 0) {
+        await unlink(this.fileOf(matchID)).catch(() => undefined);
+        await syncFile(this.folder);
+      }
+      held.bytes = held.compactedBytes = 0;
+      held.metadata = held.state = undefined;
+    });
+    const held = this.matches.get(matchID);
+    if (held && held.bytes === 0 && !held.metadata) this.matches.delete(matchID);
+  }
+
+  /** The matches with metadata, filtered as boardgame.io's own storages filter them, from memory. */
+  override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
+    const where = opts.where ?? {};
+    const out: string[] = [];
+    for (const [matchID, { metadata }] of this.matches) {
+      if (!metadata) continue;
+      if (opts.gameName && metadata.gameName !== opts.gameName) continue;
+      if (where.isGameover !== undefined && (metadata.gameover !== undefined) !== where.isGameover) continue;
+      if (where.updatedBefore !== undefined && !(metadata.updatedAt < where.updatedBefore)) continue;
+      if (where.updatedAfter !== undefined && !(metadata.updatedAt > where.updatedAfter)) continue;
+      out.push(matchID);
+    }
+    return out;
+  }
+
+  /** The size of a match's file in bytes (0 when it has none): for the tests. */
+  async fileBytes(matchID: string): Promise<number> {
+    return stat(this.fileOf(matchID)).then((s) => s.size, () => 0);
+  }
+}
+
+/** A copy of a small plain-JSON value (metadata), so no caller shares the store's own. */
+function copyOf<T>(value: T): T {
+  return value === undefined ? value : structuredClone(value);
+}
+
+/** fsync of a file or a folder (a folder's, so a file created or renamed in it stays after a crash). */
+export async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The journal, the default store (src/server/journal/journalStorage.ts):
+ * appends a move instead of rewriting, reads back what it stored (after
+ * compaction, after a crash mid-line), stores only newer states and sends an
+ * update only once it is stored, and imports the earlier default's
+ * (FlatFile's) matches once. Kill -9 with a real server: journalKill.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gameSteps } from '../../scripts/gameSteps';
+import { JournalStorage } from '../../src/server/journal/journalStorage';
+import { flatFileStorage, journalStorage } from '../../src/server/storage';
+
+const ROOT = resolve(__dirname, '../..');
+const GAME = 'three-kingdoms-redux';
+const metadata = (updatedAt: number, gameover?: unknown): BgioServer.MatchData =>
+  ({ gameName: GAME, players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt, gameover }) as BgioServer.MatchData;
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tkr-journal-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Stores a game's moves as boardgame.io's Master does (state with its log entries, and the metadata, at once). */
+async function play(storage: JournalStorage, matchID: string, steps: { state: State; deltalog: LogEntry[] }[], from = 0) {
+  for (const [i, { state, deltalog }] of steps.entries()) {
+    await Promise.all([storage.setState(matchID, state, deltalog), storage.setMetadata(matchID, metadata(from + i + 1))]);
+  }
+}
+
+/** What JSON keeps of a value (undefined fields dropped), as any store gives it back. */
+const asStored = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+describe('the journal', () => {
+  it('writes the same bytes per move at move 300 as at move 10 (an append), where FlatFile rewrites the log and writes more and more', () => {
+    // Counted by the kernel in a child process (/proc/self/io), compactions included: scripts/storageWrites.ts.
+    const measure = (store: string) => {
+      const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/storageWrites.ts', '--store', store], { cwd: ROOT, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      return JSON.parse(run.stdout.trim().split('\n').pop()!) as { bytesPerMoveEarly: number; bytesPerMoveLate: number; stateBytesLate: number };
+    };
+    const journal = measure('journal');
+    expect(journal.bytesPerMoveLate / journal.bytesPerMoveEarly).toBeLessThan(1.5);
+    // Far less than a state: a move writes what it changed.
+    expect(journal.bytesPerMoveLate).toBeLessThan(journal.stateBytesLate / 4);
+    // The measure tells the two apart: the earlier default's bytes per move grow with the match.
+    const files = measure('files');
+    expect(files.bytesPerMoveLate / files.bytesPerMoveEarly).toBeGreaterThan(4);
+  }, 120_000);
+
+  it('reads back exactly what it stored, across compactions and restarts; a finished match is compacted to one line', async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-readback', 1000);
+    // A small threshold: many compactions in one game.
+    let storage = new JournalStorage(dir, { compactAfterBytes: 16 * 1024 });
+    await storage.connect();
+    await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
+    const half = Math.floor(steps.length / 2);
+    await play(storage, 'm', steps.slice(0, half));
+    storage = new JournalStorage(dir, { compactAfterBytes: 16 * 1024 });
+    await storage.connect();
+    const middle = await storage.fetch('m', { state: true, log: true });
+    expect(middle.state).toEqual(asStored(steps[half - 1].state));
+    expect(middle.log).toEqual(asStored(steps.slice(0, half).flatMap((s) => s.deltalog)));
+    await play(storage, 'm', steps.slice(half), half);
+
+    const last = steps[steps.length - 1].state;
+    await storage.setMetadata('m', metadata(steps.length + 1, last.ctx.gameover));
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    const stored = await reread.fetch('m', { state: true, log: true, initialState: true, metadata: true });
+    expect(stored.state).toEqual(asStored(last));
+    expect(stored.initialState).toEqual(asStored(initial));
+    expect(stored.log).toEqual(asStored(steps.flatMap((s) => s.deltalog)));
+    expect(stored.metadata!.updatedAt).toBe(steps.length + 1);
+    expect(await reread.listMatches({ where: { isGameover: true } })).toEqual(['m']);
+    // The game ended: compacted to one line (the metadata line after it), no temporary file left.
+    expect(last.ctx.gameover).toBeDefined();
+    const lines = readFileSync(join(dir, readdirSync(dir)[0]), 'utf8').trimEnd().split('\n');
+    expect(lines.map((l) => (JSON.parse(l) as { k: string }).k)).toEqual(['match', 'metadata']);
+    expect(readdirSync(dir)).toHaveLength(1);
+  }, 60_000);
+
+  it('drops a last line cut short by a crash, cuts it off the file, and appends after it', async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-torn', 12);
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
+    await play(storage, 'm', steps.slice(0, 10));
+    const file = join(dir, readdirSync(dir)[0]);
+    const whole = statSync(file).size;
+    // The next move's line, half written when the power went.
+    const torn = JSON.stringify({ k: 'state', state: steps[10].state, log: steps[10].deltalog });
+    appendFileSync(file, torn.slice(0, torn.length / 2));
+    const said: string[] = [];
+    const restarted = new JournalStorage(dir, { log: (m) => said.push(m) });
+    await restarted.connect();
+    expect((await restarted.fetch('m', { state: true })).state).toEqual(asStored(steps[9].state));
+    expect(statSync(file).size).toBe(whole);
+    expect(said.join('\n')).toContain('dropped a last line cut short');
+    await play(restarted, 'm', steps.slice(10, 12), 10);
+    const again = new JournalStorage(dir);
+    await again.connect();
+    const { state, log } = await again.fetch('m', { state: true, log: true });
+    expect(state).toEqual(asStored(steps[11].state));
+    expect(log).toEqual(asStored(steps.slice(0, 12).flatMap((s) => s.deltalog)));
+  });
+
+  it('a line that is not JSON before the last one is an error that names the file, not a silent loss', async () => {
+    const dir = freshDir();
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    const { initial } = gameSteps('journal-bad', 1);
+    await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
+    const file = join(dir, readdirSync(dir)[0]);
+    writeFileSync(file, 'not json\n' + readFileSync(file, 'utf8'));
+    await expect(new JournalStorage(dir).connect()).rejects.toThrow(file);
+  });
+
+  it('stores a state only if it is newer, and sends its update only once stored', async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-newer', 3);
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
+    const sent: number[] = [];
+    storage.pubSub.subscribe('MATCH-m', (payload) => sent.push((payload.args[1] as State)._stateID));
+    storage.pubSub.publish('MATCH-m', { type: 'update', args: ['m', steps[0].state] });
+    expect(sent).toEqual([]); // held until stored
+    const writing = storage.setState('m', steps[0].state, steps[0].deltalog);
+    expect(sent).toEqual([]);
+    await writing;
+    expect(sent).toEqual([steps[0].state._stateID]);
+    // A state not newer is not stored. A refused move's (the stored state again) is answered, as boardgame.io does;
+    expect(await storage.setStateIfNewer('m', { ...steps[0].state, G: { changed: true } }, [])).toBe(false);
+    storage.pubSub.publish('MATCH-m', { type: 'update', args: ['m', steps[0].state] });
+    await storage.setState('m', steps[0].state, []);
+    expect(sent).toEqual([steps[0].state._stateID, steps[0].state._stateID]);
+    // an older one (a late duplicate) is not.
+    storage.pubSub.publish('MATCH-m', { type: 'update', args: ['m', initial] });
+    await storage.setState('m', initial, []);
+    expect(sent).toHaveLength(2);
+    expect((await storage.fetch('m', { state: true })).state).toBe(steps[0].state);
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    expect((await reread.fetch('m', { state: true })).state).toEqual(asStored(steps[0].state));
+    // Messages that announce no state go out at once.
+    storage.pubSub.publish('MATCH-m', { type: 'matchData', args: ['m', []] });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('wipes a match: its file goes, and it is listed no more', async () => {
+    const dir = freshDir();
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    const { initial } = gameSteps('journal-wipe', 1);
+    await storage.createMatch('a', { initialState: initial, metadata: metadata(0) });
+    await storage.createMatch('b', { initialState: initial, metadata: metadata(0) });
+    await storage.wipe('a');
+    expect(await storage.listMatches()).toEqual(['b']);
+    expect(readdirSync(dir)).toHaveLength(1);
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    expect(await reread.listMatches()).toEqual(['b']);
+    expect(await reread.fetch('a', { state: true, metadata: true })).toEqual({});
+  });
+
+  it('imports the FlatFile matches of DATA_DIR once, at its first start, and leaves the old files alone', async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-import', 30);
+    const old = flatFileStorage(dir).storage;
+    await old.connect();
+    await old.createMatch('old', { initialState: initial, metadata: metadata(0) });
+    for (const [i, { state, deltalog }] of steps.entries()) {
+      await old.setState('old', state, deltalog);
+      await old.setMetadata('old', metadata(i + 1));
+    }
+    const before = await old.fetch('old', { state: true, log: true, initialState: true, metadata: true });
+    const oldFiles = readdirSync(dir).sort();
+
+    const said: string[] = [];
+    const first = journalStorage(dir).storage as JournalStorage;
+    (first as unknown as { log: (m: string) => void }).log = (m) => said.push(m);
+    await first.connect();
+    expect(said.join('\n')).toContain('imported 1 match(es)');
+    expect(await first.fetch('old', { state: true, log: true, initialState: true, metadata: true })).toEqual(asStored(before));
+    expect(await first.listMatches()).toEqual(['old']);
+    // Played on in the journal, then started again: no second import over it.
+    await first.setState('old', { ...steps[29].state, _stateID: steps[29].state._stateID + 1 }, []);
+    const second = journalStorage(dir).storage;
+    await second.connect();
+    expect((await second.fetch('old', { state: true })).state!._stateID).toBe(steps[29].state._stateID + 1);
+    expect(existsSync(join(dir, 'journal'))).toBe(true);
+    expect(readdirSync(dir).filter((n) => n !== 'journal').sort()).toEqual(oldFiles);
+    // FlatFile cannot share its folder with the journal: a clear error, not node-persist's EISDIR.
+    await expect(flatFileStorage(dir).storage.connect()).rejects.toThrow('FlatFile (STORE=files) needs a DATA_DIR of its own');
+  });
+});
