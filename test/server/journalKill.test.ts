@@ -13,7 +13,7 @@
  * bots play on, and it is killed again: KILLS times (10 here; the issue's
  * 100 with `KILLS=100 npx vitest run test/server/journalKill.test.ts`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,32 +25,14 @@ import type { GameState } from '../../src/game/state';
 import { seededRng } from '../../src/game/rng';
 import { flatFileStorage, journalStorage } from '../../src/server/storage';
 import { autoPlay } from './serverBotsHarness';
+import { spawnServe, type SpawnedServe } from './serveProcess';
 
 const GAME = 'three-kingdoms-redux';
 const KILLS = Number(process.env.KILLS || 10);
 const MATCHES = 3;
 
-async function serve(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', CLEANUP: 'off', PORT: '0', HOST: '127.0.0.1', BOT_WORKERS: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const served = /being served at (http:\/\/[^/\s]+)\//.exec(output);
-      if (served) {
-        clearTimeout(timer);
-        ok(served[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => fail(new Error(`the server stopped (${code}):\n${output}`)));
-  });
-  return { child, url };
+function serve(env: Record<string, string>): Promise<SpawnedServe> {
+  return spawnServe({ NODE_ENV: 'production', CLEANUP: 'off', PORT: '0', HOST: '127.0.0.1', BOT_WORKERS: '1', ...env });
 }
 
 const killed = (child: ChildProcess) =>

@@ -19,7 +19,7 @@
  * (journal/storedUpdatesPubSub.ts, postgresPubSub.ts), so nothing unstored
  * was sent nor published.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,7 @@ import { flatFileStorage, journalStorage, type MatchStorage } from '../../src/se
 import type { GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { autoPlay } from './serverBotsHarness';
+import { spawnServe, type SpawnedServe } from './serveProcess';
 
 const GAME = 'three-kingdoms-redux';
 
@@ -48,27 +49,8 @@ async function freePort(): Promise<number> {
 }
 
 /** `npm run serve` in a child process; resolves once it says where it serves. */
-async function serve(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', CLEANUP: 'off', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const served = /being served at (http:\/\/[^/\s]+)\//.exec(output);
-      if (served) {
-        clearTimeout(timer);
-        ok(served[1]);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => fail(new Error(`the server stopped (${code}):\n${output}`)));
-  });
-  return { child, url, output: () => output };
+function serve(env: Record<string, string>): Promise<SpawnedServe> {
+  return spawnServe({ NODE_ENV: 'production', CLEANUP: 'off', ...env });
 }
 
 const killed = (child: ChildProcess) =>

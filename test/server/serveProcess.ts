@@ -26,18 +26,51 @@ export async function startServe(env: Record<string, string> = {}): Promise<Serv
   const workDir = mkdtempSync(join(tmpdir(), 'tkr-serve-'));
   mkdirSync(join(workDir, 'dist'));
   writeFileSync(join(workDir, 'dist', 'index.html'), '<!doctype html><title>Three Kingdoms Redux</title>');
+  const { child, url, output, exit, alive } = await spawnServe({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CLEANUP: 'off',
+    BOTS: 'off',
+    PAGE_DIR: join(workDir, 'dist'),
+    DATA_DIR: join(workDir, 'data'),
+    ...env,
+  });
+  return {
+    url,
+    child,
+    output,
+    alive,
+    async stop() {
+      if (alive()) {
+        child.kill('SIGTERM');
+        await exit;
+      }
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** serve.ts in a child process, as spawned by spawnServe. */
+export interface SpawnedServe {
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Whether it is still running. */
+  alive(): boolean;
+  /** Settles when it exits. */
+  exit: Promise<void>;
+}
+
+/**
+ * Spawns serve.ts with `env` over this process's environment; resolves once
+ * it says where it serves, rejects with its output if it exits first or says
+ * nothing within 60 s.
+ */
+export async function spawnServe(env: Record<string, string>): Promise<SpawnedServe> {
   const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      CLEANUP: 'off',
-      BOTS: 'off',
-      PAGE_DIR: join(workDir, 'dist'),
-      DATA_DIR: join(workDir, 'data'),
-      ...env,
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -65,19 +98,7 @@ export async function startServe(env: Record<string, string> = {}): Promise<Serv
       fail(new Error(`the server stopped (${child.exitCode}):\n${output}`));
     });
   });
-  return {
-    url,
-    child,
-    output: () => output,
-    alive: () => !exited,
-    async stop() {
-      if (!exited) {
-        child.kill('SIGTERM');
-        await exit;
-      }
-      rmSync(workDir, { recursive: true, force: true });
-    },
-  };
+  return { url, child, output: () => output, alive: () => !exited, exit };
 }
 
 /** Runs serve.ts with `env` until it exits; resolves with its exit code and output (for start-up failures). */
