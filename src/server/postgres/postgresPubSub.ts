@@ -28,39 +28,20 @@
  * even when the process stops right after.
  */
 import { randomUUID } from 'node:crypto';
-import type { SocketIO } from 'boardgame.io/server';
+import { HoldingPubSub, type TransportMessage } from '../heldUpdates';
 import pg from 'pg';
 import { NOTIFY_CHANNEL } from './schema';
 
-/** boardgame.io's pub/sub (GenericPubSub), with the messages its SocketIO transport publishes. */
-export type MatchPubSub = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['pubSub']>;
-/** `{ type: 'update' | 'patch' | 'matchData' | 'chat', args: [matchID, ...] }`. */
-export type TransportMessage = Parameters<MatchPubSub['publish']>[1];
-
-/** A message waiting for its state to be stored. */
-export interface HeldMessage {
-  channel: string;
-  payload: TransportMessage;
-}
+export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates';
 
 /** How long a message row is kept; it is read by the other processes as soon as it is notified. */
 const MESSAGE_ROWS_KEPT = "interval '5 minutes'";
 const PRUNE_EVERY_MS = 60_000;
 const LISTENER_RETRY_MS = 1000;
 
-/** The state a message carries, for the two kinds that announce a new state. */
-function announcedState(payload: TransportMessage): { _stateID: number } | undefined {
-  if (payload.type === 'update') return payload.args[1];
-  if (payload.type === 'patch') return payload.args[3];
-  return undefined;
-}
-
-export class PostgresPubSub implements MatchPubSub {
+export class PostgresPubSub extends HoldingPubSub {
   /** Tells this process's notifications from the others'. */
   readonly origin = randomUUID();
-  private readonly callbacks = new Map<string, ((payload: TransportMessage) => void)[]>();
-  /** Per match, the update published for a state not stored yet. */
-  private readonly held = new Map<string, { stateID: number; message: HeldMessage }>();
   private listener?: pg.Client;
   /** Reads of other processes' messages, one after another, in notification order. */
   private reads: Promise<void> = Promise.resolve();
@@ -80,7 +61,9 @@ export class PostgresPubSub implements MatchPubSub {
     private readonly connection: pg.ClientConfig,
     private readonly log: (message: string) => void,
     private readonly holdUpdatesUntilStored: boolean,
-  ) {}
+  ) {
+    super(log);
+  }
 
   /** Starts listening to the other processes (at the storage's connect). */
   async listen(): Promise<void> {
@@ -90,12 +73,7 @@ export class PostgresPubSub implements MatchPubSub {
   }
 
   publish(channelId: string, payload: TransportMessage): void {
-    const state = this.holdUpdatesUntilStored ? announcedState(payload) : undefined;
-    const matchID = payload.args[0];
-    if (state && typeof matchID === 'string') {
-      this.held.set(matchID, { stateID: state._stateID, message: { channel: channelId, payload } });
-      return;
-    }
+    if (this.holdUpdatesUntilStored && this.hold(channelId, payload)) return;
     this.deliver(channelId, payload);
     const write = this.pool
       .query(
@@ -106,35 +84,6 @@ export class PostgresPubSub implements MatchPubSub {
       .catch((e: Error) => this.log(`could not publish a "${payload.type}" message of ${channelId} to the other processes: ${e.message}`));
     this.writing.add(write);
     void write.finally(() => this.writing.delete(write));
-  }
-
-  subscribe(channelId: string, callback: (payload: TransportMessage) => void): void {
-    const list = this.callbacks.get(channelId) ?? [];
-    list.push(callback);
-    this.callbacks.set(channelId, list);
-  }
-
-  unsubscribeAll(channelId: string): void {
-    this.callbacks.delete(channelId);
-  }
-
-  /** The update held for this match's state `stateID`, taken out (the storage asks once per write). */
-  takeHeld(matchID: string, stateID: number): HeldMessage | undefined {
-    const held = this.held.get(matchID);
-    if (!held || held.stateID !== stateID) return undefined;
-    this.held.delete(matchID);
-    return held.message;
-  }
-
-  /** Sends a message to this process's own subscribers. */
-  deliver(channelId: string, payload: TransportMessage): void {
-    for (const callback of this.callbacks.get(channelId) ?? []) {
-      try {
-        callback(payload);
-      } catch (e) {
-        this.log(`sending a "${payload.type}" message of ${channelId} failed: ${(e as Error).message}`);
-      }
-    }
   }
 
   async close(): Promise<void> {
