@@ -175,6 +175,26 @@ describe('the journal', () => {
     expect(await reread.fetch('a', { state: true, metadata: true })).toEqual({});
   });
 
+  it('a write that arrives after a wipe (read before it) does not bring the match back', async () => {
+    // boardgame.io's connection-status write reads the metadata, and writes it after the last leave wiped the match (takeover.test.ts).
+    const dir = freshDir();
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    const { initial, steps } = gameSteps('journal-late-write', 1);
+    await storage.createMatch('a', { initialState: initial, metadata: metadata(0) });
+    const { metadata: read } = await storage.fetch('a', { metadata: true });
+    await storage.wipe('a');
+    await storage.setMetadata('a', { ...read!, updatedAt: 1 });
+    expect(await storage.setStateIfNewer('a', steps[0].state, steps[0].deltalog)).toBe(false);
+    expect(await storage.listMatches()).toEqual([]);
+    expect(await storage.fetch('a', { state: true, metadata: true })).toEqual({});
+    expect(readdirSync(dir)).toEqual([]);
+    // A match created afresh under the same ID is written to again.
+    await storage.createMatch('a', { initialState: initial, metadata: metadata(0) });
+    await storage.setMetadata('a', metadata(2));
+    expect((await storage.fetch('a', { metadata: true })).metadata?.updatedAt).toBe(2);
+  });
+
   it('imports the FlatFile matches of DATA_DIR once, at its first start, and leaves the old files alone', async () => {
     const dir = freshDir();
     const { initial, steps } = gameSteps('journal-import', 30);
