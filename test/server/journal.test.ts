@@ -13,7 +13,7 @@ import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameSteps } from '../../scripts/gameSteps';
 import { JournalStorage } from '../../src/server/journal/journalStorage';
-import { flatFileStorage, journalStorage } from '../../src/server/storage';
+import { flatFileStorage, journalStorage, storageFromEnvironment } from '../../src/server/storage';
 
 const ROOT = resolve(__dirname, '../..');
 const GAME = 'three-kingdoms-redux';
@@ -209,7 +209,8 @@ describe('the journal', () => {
     const oldFiles = readdirSync(dir).sort();
 
     const said: string[] = [];
-    const first = journalStorage(dir).storage as JournalStorage;
+    // The store a server started on this DATA_DIR with no STORE and no DATABASE_URL uses: the import needs no step of its own.
+    const first = storageFromEnvironment({ DATA_DIR: dir }).storage as JournalStorage;
     (first as unknown as { log: (m: string) => void }).log = (m) => said.push(m);
     await first.connect();
     expect(said.join('\n')).toContain('imported 1 match(es)');
