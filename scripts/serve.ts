@@ -5,7 +5,9 @@
  * Environment: PORT (when unset, 8000 or any free port if 8000 is taken; a
  * PORT given and taken is an error; 0 for any), HOST (default 127.0.0.1;
  * 0.0.0.0 to accept other machines), DATA_DIR (where matches are kept,
- * default ./data), DATABASE_URL (PostgreSQL storage), PAGE_DIR (the built
+ * default ./data: the journal in DATA_DIR/journal, which imports FlatFile
+ * matches found there at its first start), STORE=files (boardgame.io's
+ * FlatFile instead, the earlier default), DATABASE_URL (PostgreSQL storage), PAGE_DIR (the built
  * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
  * ORIGINS (other sites whose pages may use the server, comma-separated),
  * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),

@@ -60,7 +60,11 @@ interface ReadAs {
 export class MergingMetadataStorage extends StorageWrapper {
   /** The metadata each match was last written with here (and its version). */
   private readonly written = new Map<string, Written>();
-  /** What each metadata object handed out by fetch looked like then, and the version it was read at. */
+  /**
+   * What each metadata object handed out by fetch looked like then, and the version it was read at; kept under
+   * its `players` object too: boardgame.io writes a move's metadata as `{ ...read, updatedAt }`, a new object
+   * that shares the players of the one it read, and that write is made on what was read all the same.
+   */
   private readonly readAs = new WeakMap<object, ReadAs>();
   /** A match's metadata writes run one after another, so each merges onto the one before. */
   private readonly writing = new Map<string, Promise<void>>();
@@ -75,7 +79,7 @@ export class MergingMetadataStorage extends StorageWrapper {
     // a write on it is then merged, which is right either way.
     const version = this.written.get(matchID)?.version ?? 0;
     const result: Partial<StorageAPI.FetchFields> = await this.inner.fetch(matchID, opts);
-    if (result.metadata) this.readAs.set(result.metadata, { matchID, version, snapshot: structuredClone(result.metadata) });
+    if (result.metadata) this.markRead(result.metadata, { matchID, version, snapshot: structuredClone(result.metadata) });
     return result as StorageAPI.FetchResult<O>;
   }
 
@@ -91,14 +95,19 @@ export class MergingMetadataStorage extends StorageWrapper {
   }
 
   private async write(matchID: string, metadata: Metadata): Promise<void> {
-    const read = this.readAs.get(metadata);
+    const read = this.readAs.get(metadata) ?? (isObject(metadata.players) ? this.readAs.get(metadata.players) : undefined);
     const current = this.written.get(matchID);
     const stale = read !== undefined && read.matchID === matchID && current !== undefined && current.version !== read.version;
     const toStore = stale ? (mergeChanges(read.snapshot, current.metadata, metadata) as Metadata) : metadata;
     await this.inner.setMetadata(matchID, toStore);
     this.remember(matchID, toStore);
     // The caller may change the same object and write it again: only its changes from now on are its own.
-    this.readAs.set(metadata, { matchID, version: this.written.get(matchID)!.version, snapshot: structuredClone(metadata) });
+    this.markRead(metadata, { matchID, version: this.written.get(matchID)!.version, snapshot: structuredClone(metadata) });
+  }
+
+  private markRead(metadata: Metadata, read: ReadAs): void {
+    this.readAs.set(metadata, read);
+    if (isObject(metadata.players)) this.readAs.set(metadata.players, read);
   }
 
   private remember(matchID: string, metadata: Metadata): void {

@@ -1,14 +1,14 @@
 /**
  * Where the server keeps its matches: the one place that chooses the storage.
  *
- * - By default, boardgame.io's FlatFile (node-persist files in DATA_DIR,
- *   ./data by default; flatFile.ts), which needs no set-up and survives
- *   restarts.
- * - With STORE=journal, the journal: one append-only file per match in
- *   DATA_DIR/journal, synced before a move is acknowledged, which survives
- *   kill -9 with every acknowledged move (journal/journalStorage.ts). At its
- *   first start on a DATA_DIR that holds FlatFile matches it imports them.
- *   Not yet the default: docs/deploy.md, "Where matches live".
+ * - By default (no DATABASE_URL), the journal: one append-only file per
+ *   match in DATA_DIR/journal (DATA_DIR is ./data by default), synced before
+ *   a move is acknowledged, which survives kill -9 with every acknowledged
+ *   move (journal/journalStorage.ts). At its first start on a DATA_DIR that
+ *   holds FlatFile matches (the earlier default) it imports them once.
+ * - With STORE=files, boardgame.io's FlatFile (node-persist files in
+ *   DATA_DIR; flatFile.ts), the earlier default: it rewrites a match's log on
+ *   every move and can lose the move under way on a kill.
  * - With DATABASE_URL, PostgreSQL (postgres/postgresStorage.ts), which
  *   several server processes can share (docs/deploy.md).
  */
@@ -69,14 +69,14 @@ export function postgresStorage(connectionString: string): StorageChoice {
 
 /**
  * The storage the environment asks for: PostgreSQL when DATABASE_URL is set,
- * else FlatFile in DATA_DIR (default ./data), or the journal there with STORE=journal.
+ * else the journal in DATA_DIR (default ./data), or FlatFile there with STORE=files.
  */
 export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): StorageChoice {
   if (env.DATABASE_URL) return postgresStorage(env.DATABASE_URL);
   const dir = env.DATA_DIR || DEFAULT_DATA_DIR;
-  if (env.STORE === 'journal') return journalStorage(dir);
-  if (env.STORE && env.STORE !== 'files') throw new Error(`STORE must be "files" (the default) or "journal", not "${env.STORE}"`);
-  return flatFileStorage(dir);
+  if (env.STORE === 'files') return flatFileStorage(dir);
+  if (env.STORE && env.STORE !== 'journal') throw new Error(`STORE must be "journal" (the default) or "files", not "${env.STORE}"`);
+  return journalStorage(dir);
 }
 
 /**

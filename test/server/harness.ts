@@ -20,7 +20,7 @@ import { DEFAULT_LIMITS, NO_LIMITS, type ServerLimits } from '../../src/server/l
 import { messageOf } from '../../src/server/serverLog';
 import { startGameServer, type GameServer } from '../../src/server/server';
 import { PACKET_REFUSED } from '../../src/server/socketGuard';
-import { flatFileStorage, type MatchStorage } from '../../src/server/storage';
+import { storageFromEnvironment, type MatchStorage } from '../../src/server/storage';
 
 export type SeatID = '0' | '1' | '2';
 export const SEAT_IDS: SeatID[] = ['0', '1', '2'];
@@ -70,7 +70,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const refusals: string[] = [];
   const logLines: string[] = [];
   const server = await startGameServer({
-    storage: options.storage ?? flatFileStorage(dataDir).storage,
+    // The store a server without DATABASE_URL uses (STORE=files for FlatFile), in this test's folder.
+    storage: options.storage ?? storageFromEnvironment({ STORE: process.env.STORE, DATA_DIR: dataDir }).storage,
     port: 0,
     pageDir: options.pageDir,
     log: (line) => {

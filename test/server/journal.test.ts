@@ -13,7 +13,7 @@ import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameSteps } from '../../scripts/gameSteps';
 import { JournalStorage } from '../../src/server/journal/journalStorage';
-import { flatFileStorage, journalStorage } from '../../src/server/storage';
+import { flatFileStorage, journalStorage, storageFromEnvironment } from '../../src/server/storage';
 
 const ROOT = resolve(__dirname, '../..');
 const GAME = 'three-kingdoms-redux';
@@ -175,6 +175,26 @@ describe('the journal', () => {
     expect(await reread.fetch('a', { state: true, metadata: true })).toEqual({});
   });
 
+  it('a write that arrives after a wipe (read before it) does not bring the match back', async () => {
+    // boardgame.io's connection-status write reads the metadata, and writes it after the last leave wiped the match (takeover.test.ts).
+    const dir = freshDir();
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    const { initial, steps } = gameSteps('journal-late-write', 1);
+    await storage.createMatch('a', { initialState: initial, metadata: metadata(0) });
+    const { metadata: read } = await storage.fetch('a', { metadata: true });
+    await storage.wipe('a');
+    await storage.setMetadata('a', { ...read!, updatedAt: 1 });
+    expect(await storage.setStateIfNewer('a', steps[0].state, steps[0].deltalog)).toBe(false);
+    expect(await storage.listMatches()).toEqual([]);
+    expect(await storage.fetch('a', { state: true, metadata: true })).toEqual({});
+    expect(readdirSync(dir)).toEqual([]);
+    // A match created afresh under the same ID is written to again.
+    await storage.createMatch('a', { initialState: initial, metadata: metadata(0) });
+    await storage.setMetadata('a', metadata(2));
+    expect((await storage.fetch('a', { metadata: true })).metadata?.updatedAt).toBe(2);
+  });
+
   it('imports the FlatFile matches of DATA_DIR once, at its first start, and leaves the old files alone', async () => {
     const dir = freshDir();
     const { initial, steps } = gameSteps('journal-import', 30);
@@ -189,7 +209,8 @@ describe('the journal', () => {
     const oldFiles = readdirSync(dir).sort();
 
     const said: string[] = [];
-    const first = journalStorage(dir).storage as JournalStorage;
+    // The store a server started on this DATA_DIR with no STORE and no DATABASE_URL uses: the import needs no step of its own.
+    const first = storageFromEnvironment({ DATA_DIR: dir }).storage as JournalStorage;
     (first as unknown as { log: (m: string) => void }).log = (m) => said.push(m);
     await first.connect();
     expect(said.join('\n')).toContain('imported 1 match(es)');

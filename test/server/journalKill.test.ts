@@ -1,5 +1,5 @@
 /**
- * The journal (STORE=journal) loses no acknowledged move to kill -9.
+ * The journal (the default store) loses no acknowledged move to kill -9.
  *
  * The server runs as `npm run serve` does, in a child process, on one
  * DATA_DIR, with matches of one person (a client playing random legal

@@ -56,6 +56,19 @@ describe('metadata writes through the server storage', () => {
     });
   });
 
+  it('a move\'s write of a shallow copy of what it read ({ ...metadata, updatedAt }, as boardgame.io\'s onUpdate writes) keeps a change written since', async () => {
+    // boardgame.io writes a move's metadata as a new object spread from the one it read (its players shared): it used to
+    // be taken as a write of metadata never read, stored whole, and undid a connection mark or a gameover written meanwhile.
+    const moveRead = await stored();
+    const connectionRead = await stored();
+    connectionRead.players[0].isConnected = true;
+    await storage.setMetadata('m', connectionRead);
+    await storage.setMetadata('m', { ...moveRead, updatedAt: 5 });
+    const now = await stored();
+    expect(now.updatedAt).toBe(5);
+    expect(now.players[0].isConnected).toBe(true);
+  });
+
   it('a connection mark written from metadata read before a leave keeps the leave', async () => {
     const connectionRead = await stored();
     const leaveRead = await stored();

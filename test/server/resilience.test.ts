@@ -9,12 +9,12 @@
  *
  * The server runs as `npm run serve` does, in a child process:
  * `node scripts/run-ts.mjs scripts/serve.ts` with PORT and PAGE_DIR, once
- * with each storage: the files in DATA_DIR (FlatFile, the default; the journal with STORE=journal) and PostgreSQL (DATABASE_URL, a
+ * with each storage: the files in DATA_DIR (the journal, the default; FlatFile with STORE=files) and PostgreSQL (DATABASE_URL, a
  * throwaway cluster, pgCluster.ts). Both are checked the same way, reading
  * what is stored through the storage itself while no server runs; and what
  * the clients were shown before the kill is checked against what was stored:
- * with the files (FlatFile, the default), a match's one move under way may
- * have been sent and not stored; with the journal (STORE=journal) and
+ * with FlatFile (STORE=files), a match's one move under way may
+ * have been sent and not stored; with the journal (the default) and
  * PostgreSQL a move's update goes out only once its state is stored
  * (journal/storedUpdatesPubSub.ts, postgresPubSub.ts), so nothing unstored
  * was sent nor published.
@@ -115,11 +115,11 @@ interface StorageUnderTest {
 
 const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
   {
-    name: 'files (DATA_DIR, the default)',
+    name: 'FlatFile (STORE=files)',
     async open() {
       const dataDir = mkdtempSync(join(tmpdir(), 'tkr-resilience-'));
       return {
-        env: { DATA_DIR: dataDir },
+        env: { DATA_DIR: dataDir, STORE: 'files' },
         says: `matches are kept in ${dataDir}`,
         // Once the process is gone, so are its writes: whatever it wrote, the system has.
         settled: async () => {},
@@ -131,11 +131,11 @@ const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
     },
   },
   {
-    name: 'the journal (STORE=journal)',
+    name: 'the journal (DATA_DIR, the default)',
     async open() {
       const dataDir = mkdtempSync(join(tmpdir(), 'tkr-resilience-'));
       return {
-        env: { DATA_DIR: dataDir, STORE: 'journal' },
+        env: { DATA_DIR: dataDir },
         says: `matches are kept in ${join(dataDir, 'journal')}`,
         // Once the process is gone, so are its writes: whatever it wrote, the system has.
         settled: async () => {},

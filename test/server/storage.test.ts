@@ -1,6 +1,6 @@
 /**
- * Matches are kept in files (boardgame.io's FlatFile by default, the journal
- * with STORE=journal) and outlive the server: stop it, start a new one on the
+ * Matches are kept in files (the journal by default, boardgame.io's FlatFile
+ * with STORE=files) and outlive the server: stop it, start a new one on the
  * same folder, and the match is there as it was; its players reconnect with
  * their credentials and play on. The journal's own tests: journal.test.ts.
  */
@@ -13,13 +13,14 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
+import { JournalStorage } from '../../src/server/journal/journalStorage';
 import { DEFAULT_DATA_DIR, flatFileStorage, journalStorage, storageFromEnvironment, type StorageChoice } from '../../src/server/storage';
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until } from './harness';
 
 /** The two file stores, and how many files a match has in each. */
 const fileStores: { name: string; open(dir: string): StorageChoice; files(dir: string): number; filesPerMatch: number }[] = [
-  { name: 'the journal (STORE=journal)', open: journalStorage, files: (dir) => readdirSync(join(dir, 'journal')).length, filesPerMatch: 1 },
-  { name: 'FlatFile (default)', open: flatFileStorage, files: (dir) => readdirSync(dir).length, filesPerMatch: 3 },
+  { name: 'the journal (default)', open: journalStorage, files: (dir) => readdirSync(join(dir, 'journal')).length, filesPerMatch: 1 },
+  { name: 'FlatFile (STORE=files)', open: flatFileStorage, files: (dir) => readdirSync(dir).length, filesPerMatch: 3 },
 ];
 
 describe('where matches are kept', () => {
@@ -50,11 +51,13 @@ describe('where matches are kept', () => {
     }
   });
 
-  it('the environment chooses the folder: DATA_DIR, else ./data; STORE=journal the journal; DATABASE_URL chooses PostgreSQL (postgres.test.ts) instead', async () => {
-    expect(storageFromEnvironment({}).description).toBe(`matches are kept in ${resolve(DEFAULT_DATA_DIR)}`);
-    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere') }).description).toBe('matches are kept in /tmp/tkr-elsewhere');
+  it('the environment chooses the folder: DATA_DIR, else ./data; the journal there, FlatFile with STORE=files; DATABASE_URL chooses PostgreSQL (postgres.test.ts) instead', async () => {
+    expect(storageFromEnvironment({}).description).toBe(`matches are kept in ${join(resolve(DEFAULT_DATA_DIR), 'journal')}`);
+    expect(storageFromEnvironment({}).storage).toBeInstanceOf(JournalStorage);
+    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere') }).description).toBe('matches are kept in /tmp/tkr-elsewhere/journal');
     expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere'), STORE: 'journal' }).description).toBe('matches are kept in /tmp/tkr-elsewhere/journal');
-    expect(() => storageFromEnvironment({ STORE: 'sqlite' })).toThrow('STORE must be "files" (the default) or "journal", not "sqlite"');
+    expect(storageFromEnvironment({ DATA_DIR: join('/tmp', 'tkr-elsewhere'), STORE: 'files' }).description).toBe('matches are kept in /tmp/tkr-elsewhere');
+    expect(() => storageFromEnvironment({ STORE: 'sqlite' })).toThrow('STORE must be "journal" (the default) or "files", not "sqlite"');
     const postgres = storageFromEnvironment({ DATABASE_URL: 'postgres://localhost/tkr', DATA_DIR: '/tmp/tkr-elsewhere' });
     expect(postgres.description).toBe('matches are kept in the PostgreSQL database "tkr" on localhost');
     await postgres.storage.close?.();

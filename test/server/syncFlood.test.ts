@@ -110,10 +110,17 @@ describe('a flood of moves from a stranger', () => {
     const { socket, recorder } = await rawSocket(ts);
     const state = players[0].getState()!;
     const { move, args } = toBgioAction(legalMoves(state.G, 'wei')[0]);
+    // The match's queue is held while the flood arrives, so none of its moves is answered meanwhile: the bound is on moves
+    // waiting at once, and a store that answers a refused move quickly (the journal reads from memory) would otherwise
+    // let a further move in for each one answered while the 200 packets are still being read.
+    let release!: () => void;
+    const held = ts.server.transport.runInMatchQueue(matchID, () => new Promise<void>((ok) => (release = ok)));
     // Well-formed moves with made-up credentials: boardgame.io refuses them only once their turn in the queue comes.
     for (let i = 0; i < 200; i++)
       socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: '0', credentials: `guess-${i}` } }, state._stateID, matchID, '0');
     await waitUntil(() => recorder.events(PACKET_REFUSED).length >= 200 - MAX_PENDING_UPDATES_PER_SOCKET);
+    release();
+    await held;
     const reasons = recorder.events(PACKET_REFUSED).map((r) => (r.args[0] as { reason: string }).reason);
     expect(reasons.every((reason) => /still waiting for their answers/.test(reason))).toBe(true);
     expect(reasons.length).toBe(200 - MAX_PENDING_UPDATES_PER_SOCKET);

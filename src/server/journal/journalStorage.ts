@@ -16,6 +16,9 @@
  *   one line (metadata, initial state, latest state, whole log) in a
  *   temporary file that is synced and renamed over it: the old file or the
  *   new one, never half of either;
+ * - a match exists from its creation (or import) to its wipe: a state or
+ *   metadata written to a match that does not exist (a late write that
+ *   read the match before it was wiped) is dropped, not a new file;
  * - at connect every file is read back; a last line cut short by a crash (it
  *   was never acknowledged) is dropped and cut off the file.
  *
@@ -250,6 +253,7 @@ export class JournalStorage extends Async {
     const held = this.pubSub.takeHeld(matchID, state._stateID);
     let same = false;
     const stored = await this.inOrder(matchID, async (match) => {
+      if (!exists(match)) return false;
       same = match.state?._stateID === state._stateID;
       if (match.state && match.state._stateID >= state._stateID) return false;
       // The change from the stored state (statePatch.ts), or the whole state when there is none.
@@ -269,6 +273,9 @@ export class JournalStorage extends Async {
 
   async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {
     await this.inOrder(matchID, async (held) => {
+      // A write read before a wipe (boardgame.io's connection-status write when the last seat leaves) must not bring
+      // the match back as a file with metadata only, listed and never cleaned up: a match is created, never written into being.
+      if (!exists(held)) return;
       await this.append(matchID, held, { k: 'metadata', metadata });
       held.metadata = copyOf(metadata);
     });
@@ -340,6 +347,11 @@ export class JournalStorage extends Async {
   async fileBytes(matchID: string): Promise<number> {
     return stat(this.fileOf(matchID)).then((s) => s.size, () => 0);
   }
+}
+
+/** Whether the match was created (or imported) and not wiped since: only such a match is written to. */
+function exists(held: Held): boolean {
+  return held.bytes > 0;
 }
 
 /** A copy of a small plain-JSON value (metadata), so no caller shares the store's own. */
