@@ -90,9 +90,10 @@ export function StartScreen({
 
   return (
     <form className="start-screen" data-testid="start-screen" onSubmit={submit}>
-      <h1>
-        Three Kingdoms Redux <RulesButton />
-      </h1>
+      <header className="start-title">
+        <h1>Three Kingdoms Redux</h1>
+        <RulesButton />
+      </header>
       {notice && (
         <p role="status" className="notice" data-testid="start-notice">
           {notice}
