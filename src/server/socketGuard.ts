@@ -41,13 +41,25 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const isSeat = (value: unknown): value is (typeof SEATS)[number] => typeof value === 'string' && (SEATS as readonly string[]).includes(value);
 
-/** Whether `value` is plain JSON (no functions, no non-finite numbers) within the depth limit. */
+/**
+ * Keys JavaScript itself gives meaning to. No move's arguments use them, and
+ * an object carrying one as data breaks code that converts or copies it:
+ * boardgame.io logs a refused move with `${args}`, which calls each
+ * argument's `toString`, and an own `"toString": 1` made that throw and end
+ * the process (found by the fuzz test once prototype keys were in it).
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON', 'toLocaleString', 'hasOwnProperty']);
+
+/** Whether `value` is plain JSON (no functions, no non-finite numbers, no reserved keys) within the depth limit. */
 function plainJsonWithin(value: unknown, depth: number): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (depth <= 0) return false;
   if (Array.isArray(value)) return value.every((v) => plainJsonWithin(v, depth - 1));
-  if (isPlainObject(value)) return Object.values(value).every((v) => plainJsonWithin(v, depth - 1));
+  if (isPlainObject(value)) {
+    for (const key of Object.keys(value)) if (RESERVED_KEYS.has(key)) return false;
+    return Object.values(value).every((v) => plainJsonWithin(v, depth - 1));
+  }
   return false;
 }
 
@@ -90,7 +102,7 @@ export function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlyS
   if (payload.args !== undefined) {
     if (!Array.isArray(payload.args)) return refuse('the move arguments must be a list');
     if (!plainJsonWithin(payload.args, MAX_MOVE_ARGS_DEPTH))
-      return refuse(`the move arguments must be plain JSON nested at most ${MAX_MOVE_ARGS_DEPTH} deep`);
+      return refuse(`the move arguments must be plain JSON nested at most ${MAX_MOVE_ARGS_DEPTH} deep, without keys such as "toString" or "__proto__"`);
     if (JSON.stringify(payload.args).length > MAX_MOVE_ARGS_JSON)
       return refuse(`the move arguments must be at most ${MAX_MOVE_ARGS_JSON} characters of JSON`);
   }

@@ -15,7 +15,7 @@
  */
 import { LobbyClient } from 'boardgame.io/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gameClient, SEAT_IDS, SEAT_NAMES, until, type GameClient, type TestServer } from './harness';
+import { gameClient, rawSocket, SEAT_IDS, SEAT_NAMES, sendMove, until, type GameClient, type TestServer } from './harness';
 import { playMoves } from './postgresPlay';
 import { abortedUpgrade, DEADLY_FRAMES, writeRawFrame } from './rawTraffic';
 import { startServe, type ServeProcess } from './serveProcess';
@@ -25,12 +25,14 @@ const GAME = 'three-kingdoms-redux';
 describe('frames that ended the server process', () => {
   let sp: ServeProcess;
   let players: GameClient[];
+  let matchID: string;
+  let seats: { playerID: (typeof SEAT_IDS)[number]; credentials: string }[];
 
   beforeEach(async () => {
     sp = await startServe();
     const lobby = new LobbyClient({ server: sp.url });
-    const { matchID } = await lobby.createMatch(GAME, { numPlayers: 3 });
-    const seats = [];
+    ({ matchID } = await lobby.createMatch(GAME, { numPlayers: 3 }));
+    seats = [];
     for (const playerID of SEAT_IDS)
       seats.push({ playerID, credentials: (await lobby.joinMatch(GAME, matchID, { playerID, playerName: SEAT_NAMES[+playerID] })).playerCredentials });
     const at = { url: sp.url, gameName: GAME } as TestServer;
@@ -52,6 +54,22 @@ describe('frames that ended the server process', () => {
   it.each(DEADLY_FRAMES)('$what: $frame', async ({ namespace, frame }) => {
     await writeRawFrame(sp.url, namespace, frame);
     await expectServing();
+  });
+
+  // A seated player's move that the rules refuse: boardgame.io then logged it
+  // with `${args}`, and an argument with its own "toString" made that throw:
+  // a rejection nobody handles in its master (serve.ts logs those and serves
+  // on; in a process without that handler, as the in-process test server's,
+  // it is fatal). The guard now refuses such arguments before boardgame.io.
+  it('a seated player\'s refused move whose argument has its own "toString"', async () => {
+    const { socket } = await rawSocket({ url: sp.url, gameName: GAME } as TestServer);
+    const stateID = players[0].getState()!._stateID;
+    sendMove(socket, { matchID, stateID, playerID: seats[0].playerID, credentials: seats[0].credentials, name: 'recruit', args: [{ toString: 1 }] });
+    sendMove(socket, { matchID, stateID, playerID: seats[0].playerID, credentials: seats[0].credentials, name: 'recruit', args: [[{ toString: 1 }]] });
+    socket.close();
+    await expectServing();
+    expect(sp.output()).not.toContain('unhandled rejection');
+    expect(sp.output()).toContain('without keys such as');
   });
 
   it('an HTTP Upgrade request followed by a TCP reset (CVE-2022-41940)', async () => {
