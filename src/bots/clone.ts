@@ -3,27 +3,16 @@
  * dropped: searches never read it, and copying hundreds of sentences per
  * simulated move was the largest cost in profiles.
  */
+import { copyJson } from '../game/copyJson';
 import { shareHookIndex } from '../game/hooks';
 import type { Bid, GameState, PlayerState } from '../game/state';
 import { STATES, type ActionSpaceId, type StateId } from '../game/types';
-
-function copy<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copy(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
-  return out as T;
-}
 
 export function cloneForSearch(G: GameState): GameState {
   const log = G.log;
   (G as { log: GameState['log'] }).log = [];
   try {
-    return sharingHookIndexes(G, copy(G));
+    return sharingHookIndexes(G, copyJson(G));
   } finally {
     (G as { log: GameState['log'] }).log = log;
   }
@@ -97,15 +86,15 @@ export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
     log: [],
     players,
     bids: copyBids(G.bids),
-    pendingActions: copy(G.pendingActions),
-    actionsTaken: copy(G.actionsTaken),
+    pendingActions: copyJson(G.pendingActions),
+    actionsTaken: copyJson(G.actionsTaken),
     won: G.won,
     locations: { ...G.locations },
     boardBorderTokens: [...G.boardBorderTokens],
     decks: mayDraw ? { separation: [...G.decks.separation], unification: [...G.decks.unification] } : G.decks,
-    cardData: copy(G.cardData),
-    pending: copy(G.pending),
-    step: copy(G.step),
+    cardData: copyJson(G.cardData),
+    pending: copyJson(G.pending),
+    step: copyJson(G.step),
     hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
   };
 }

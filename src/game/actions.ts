@@ -19,6 +19,7 @@ import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitCount, type GameState, type PlayerState } from './state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { counted } from './words';
+import { copyJson } from './copyJson';
 
 export type ChoiceKind = ActionChoice['kind'];
 
@@ -422,19 +423,6 @@ function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boo
 
 function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card: CardId) => unknown): void {
   forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, { ...info }, answer(ctx.card)));
-}
-
-/** A deep copy of plain JSON (a state's record: a few small objects and arrays). */
-function copyJson<T>(value: T): T {
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copyJson(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyJson((value as Record<string, unknown>)[key]);
-  return out as T;
 }
 
 /**
