@@ -42,6 +42,7 @@ import { cleanName, MAX_NAME_LENGTH, nameFault } from './playerName';
 import { SEATS } from './socketGuard';
 import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
 import { botSeatsError } from './bots/botSeats';
+import { paceError } from './clocks/pace';
 
 /** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */
 export const MAX_LOBBY_BODY_BYTES = 16 * 1024;
@@ -111,12 +112,16 @@ function setupDataOf(value: unknown): Record<string, unknown> | undefined {
   if (!isPlainObject(value)) return bad('setupData must be an object');
   for (const key of Object.keys(value)) {
     if (Object.hasOwn(SETUP_FIELDS_REFUSED, key)) bad(SETUP_FIELDS_REFUSED[key]);
-    if (key !== 'tutorial' && key !== 'hanEmperorCriterion' && key !== 'bots')
-      bad(`setupData has no field "${key}" (online: tutorial, hanEmperorCriterion, bots)`);
+    if (key !== 'tutorial' && key !== 'hanEmperorCriterion' && key !== 'bots' && key !== 'pace')
+      bad(`setupData has no field "${key}" (online: tutorial, hanEmperorCriterion, bots, pace)`);
   }
   if (value.bots !== undefined) {
     const botsError = botSeatsError(value.bots);
     if (botsError) bad(botsError);
+  }
+  if (value.pace !== undefined) {
+    const paceProblem = paceError(value.pace);
+    if (paceProblem) bad(paceProblem);
   }
   if (value.tutorial !== undefined && typeof value.tutorial !== 'boolean') bad('setupData.tutorial must be true or false');
   if (value.hanEmperorCriterion !== undefined && value.hanEmperorCriterion !== 'administration' && value.hanEmperorCriterion !== 'combat')

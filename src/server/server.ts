@@ -13,7 +13,9 @@
  * - metadataMerge.ts: metadata writes keep each other's changes;
  * - httpGuard.ts, origins.ts, limits.ts: security headers, other sites'
  *   pages refused, rate limits per client address (docs/deploy.md, "Security");
- * - serverLog.ts: one JSON line per log entry, rate-limited.
+ * - serverLog.ts: one JSON line per log entry, rate-limited;
+ * - table/: a match waits for its players (or its host's start with bots),
+ *   and clocks/: its pace, kept by the same bots that stand in.
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, SocketIO } from 'boardgame.io/server';
@@ -39,6 +41,10 @@ import { Presence, type PresenceNamespace } from './presence';
 import { ServerBots, type ServerBotsOptions } from './bots/serverBots';
 import { Cleanup, type CleanupOptions } from './cleanup';
 import { assertSyncFilterPatched } from './syncPatch';
+import { TableStorage } from './table/tableStorage';
+import { TableGate } from './table/tableGate';
+import { tableCalls } from './table/tableCalls';
+import { systemTime, type TimeSource } from './clocks/time';
 
 /** Largest socket.io message a client may send (a move is well under 1 KB); larger ones close its connection. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
@@ -75,6 +81,8 @@ export interface GameServerOptions {
   bots?: ServerBotsOptions | false;
   /** Deleting old matches on a schedule (src/server/cleanup.ts); on by default, `false` turns it off. */
   cleanup?: CleanupOptions | false;
+  /** The time of the tables, clocks and bots (the system's; tests give a fake one). */
+  time?: TimeSource;
 }
 
 export interface GameServer {
@@ -132,10 +140,17 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const transport = new QueueingSocketIO({ socketOpts, pubSub: options.pubSub ?? options.storage.pubSub });
   const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
   let bots: ServerBots | null = null;
+  const time = options.time ?? systemTime;
+  // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
+  // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
+  const db = new TableStorage(options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)), {
+    time,
+    started: (matchID) => bots?.matchChanged(matchID),
+    clockChanged: (matchID) => bots?.matchChanged(matchID),
+  });
   const server = Server({
     games: [game],
-    // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts).
-    db: options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)),
+    db,
     transport,
     // The page is served from this same origin; other sites' pages only if listed (the Lobby API's CORS headers).
     origins: [...allowedOrigins],
@@ -163,8 +178,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const syncs = new RateLimiter(limits.syncs);
   const refusedPacket = (event: string, reason: string, socket: GuardedSocket) =>
     serverLog.warn('refused a packet', { event, reason, address: socketAddress(socket), socket: socket.id });
+  const tableGate = new TableGate(async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata);
   guardGameSockets(namespace, {
     moveNames: moveNamesOf(game),
+    mayMove: (matchID) => tableGate.moveRefusal(matchID),
     matchExists: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata !== undefined,
     onRefused: refusedPacket,
     mayConnect: (socket) => {
@@ -194,7 +211,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   (namespace as unknown as PresenceNamespace).on('connection', (socket) => socket.on('disconnect', () => syncs.forget(socket.id)));
   // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
   presence.watch(namespace as unknown as PresenceNamespace);
-  if (options.bots !== false) bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log }, options.bots ?? {});
+  if (options.bots !== false) bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log }, { time, ...options.bots });
+  app.use(tableCalls({ gameName, storage: db, inMatchQueue, time, log }));
   app.use(
     lobbyCallsInMatchQueue(gameName, {
       inMatchQueue,

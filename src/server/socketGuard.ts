@@ -154,6 +154,12 @@ export interface SocketGuardOptions {
   mayConnect?(socket: GuardedSocket): string | null;
   /** Whether the socket may sync now (the per-socket sync limit): a reason to refuse, or null. */
   maySync?(socket: GuardedSocket): string | null;
+  /**
+   * Whether a well-formed move in the match may go on to boardgame.io (no move before play starts:
+   * table/tableGate.ts): a reason to refuse, or null; at once (not a promise) whenever it can be, so
+   * moves keep their order with the socket's other packets.
+   */
+  mayMove?(matchID: string): string | null | Promise<string | null>;
 }
 
 /** Longest event name repeated back to a client or logged. */
@@ -188,8 +194,18 @@ export function guardGameSockets(namespace: GuardedNamespace, options: SocketGua
       if (event === 'update') {
         // Decided at once: packets of one socket reach boardgame.io in the order they were sent.
         const verdict = checkUpdatePacket(args, options.moveNames);
-        if (verdict.ok) pass();
-        else refused(verdict.reason);
+        if (!verdict.ok) {
+          refused(verdict.reason);
+          return;
+        }
+        const table = options.mayMove?.(args[2] as string) ?? null;
+        if (table === null) pass();
+        else if (typeof table === 'string') refused(table);
+        else
+          table.then(
+            (reason) => (reason === null ? pass() : refused(reason)),
+            () => refused('the match could not be looked up'),
+          );
         return;
       }
       if (event === 'sync') {

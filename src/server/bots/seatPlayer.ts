@@ -28,6 +28,11 @@ export interface SeatPlayerOptions {
   credentials: string;
   /** A registry name or difficulty. */
   bot: string;
+  /**
+   * Set for a stand-in making one decision whose time ran out (../clocks/): when that decision began.
+   * Such a player makes one move and no more (the seat is its person's again at once).
+   */
+  timedOutDecision?: number;
   pool: DecisionPool;
   /** Marks this client's socket as the server's own (a bot's presence is not a person's). */
   socketAuth: Record<string, string>;
@@ -53,6 +58,8 @@ export class SeatPlayer {
   private gameOverTold = false;
   /** Moves sent, for tests and logs. */
   movesSent = 0;
+  /** The state a timed-out decision's stand-in first sent its move on. */
+  private firstSentOn: number | null = null;
 
   constructor(private readonly options: SeatPlayerOptions) {
     const seat = stateOfPlayer(options.playerID);
@@ -79,6 +86,9 @@ export class SeatPlayer {
   }
   get bot(): string {
     return this.options.bot;
+  }
+  get timedOutDecision(): number | undefined {
+    return this.options.timedOutDecision;
   }
 
   /** The client's socket (once started): what the server sends this seat. */
@@ -139,6 +149,21 @@ export class SeatPlayer {
     return state.ctx.gameover === undefined && state.isActive && statesToAct(state.G).includes(this.seat);
   }
 
+  /**
+   * Whether this stand-in for one timed-out decision has made it: a move of its seat is in the log since it
+   * first sent one. The seat's next decision is its person's (the server stops this player at once, but a
+   * decision could be quicker than that).
+   */
+  private timedOutDecisionMade(state: ClientState): boolean {
+    if (this.options.timedOutDecision === undefined || this.firstSentOn === null) return false;
+    const log = state.log ?? [];
+    for (let i = log.length - 1; i >= 0 && log[i]._stateID >= this.firstSentOn; i--) {
+      const { action } = log[i];
+      if (action.type === 'MAKE_MOVE' && action.payload.playerID === this.options.playerID) return true;
+    }
+    return false;
+  }
+
   /** Called on every change of the client's state (boardgame.io's subscription). */
   private poke(): void {
     if (this.stopped || this.thinking) return;
@@ -155,6 +180,7 @@ export class SeatPlayer {
     if (this.sentOn === state._stateID) return;
     this.clearUnanswered();
     this.sentOn = null;
+    if (this.timedOutDecisionMade(state)) return;
     if (!this.mustDecide(state)) return;
     if (!this.attempts.has(state._stateID)) this.attempts.clear();
     const tries = this.attempts.get(state._stateID) ?? 0;
@@ -185,12 +211,13 @@ export class SeatPlayer {
     const now = this.client.getState();
     // Another seat may have moved meanwhile (simultaneous recruitment): the move is sent
     // if it is still legal in the seat's view, and decided anew otherwise.
-    if (!move || !now || !this.mustDecide(now) || (now._stateID !== state._stateID && !stillLegal(now.G, this.seat, move))) {
+    if (!move || !now || this.timedOutDecisionMade(now) || !this.mustDecide(now) || (now._stateID !== state._stateID && !stillLegal(now.G, this.seat, move))) {
       this.poke();
       return;
     }
     const sentOn = now._stateID;
     this.sentOn = sentOn;
+    this.firstSentOn ??= sentOn;
     const { move: name, args } = toBgioAction(move);
     this.client.moves[name]!(...args);
     this.movesSent++;

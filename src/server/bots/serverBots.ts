@@ -39,6 +39,9 @@ import {
 } from './botSeats';
 import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
+import { ClockKeeper } from '../clocks/clockKeeper';
+import { systemTime, type TimeSource, type TimerHandle } from '../clocks/time';
+import { isStarted } from '../table/matchTable';
 import { SeatPlayer } from './seatPlayer';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
@@ -53,6 +56,8 @@ export interface ServerBotsOptions {
   sweepSeconds?: number;
   /** Told of every seat player as it starts (its socket exists, nothing received yet): for tests and diagnostics. */
   onSeatPlayer?(player: SeatPlayer): void;
+  /** The time and timers of takeovers and clocks (the system's; tests give a fake one). */
+  time?: TimeSource;
 }
 
 export interface ServerBotsDeps {
@@ -70,11 +75,13 @@ interface Wanted {
   bot: string;
   credentials: string;
   standIn: boolean;
+  /** A stand-in for one decision whose time ran out: when that decision began (it names the decision). */
+  timedOutDecision?: number;
 }
 
 interface MatchPlay {
   players: Map<string, SeatPlayer>;
-  timer: NodeJS.Timeout | null;
+  timer: TimerHandle | null;
 }
 
 type Metadata = BgioServer.MatchData;
@@ -92,6 +99,9 @@ export class ServerBots {
   /** Per match: the look under way, and whether another was asked for meanwhile. */
   private readonly looking = new Map<string, { again: boolean; done: Promise<void> }>();
   private readonly pool: DecisionPool;
+  private readonly time: TimeSource;
+  /** The matches' clocks (../clocks/): who plays a match's bots enforces its clocks. */
+  private readonly clocks: ClockKeeper;
   private url: string | null = null;
   private sweeper: NodeJS.Timeout | null = null;
   private closed = false;
@@ -108,9 +118,11 @@ export class ServerBots {
     this.onSeatPlayer = options.onSeatPlayer;
     this.pool = new DecisionPool(options.workers ?? defaultPoolSize());
     this.presence = deps.presence;
+    this.time = options.time ?? systemTime;
+    this.clocks = new ClockKeeper({ storage: deps.storage, inMatchQueue: deps.inMatchQueue, time: this.time, log: deps.log });
     this.presence.onChange(({ matchID, playerID }, present) => {
       if (present) this.absentSince.delete(`${matchID}/${playerID}`);
-      else this.absentSince.set(`${matchID}/${playerID}`, Date.now());
+      else this.absentSince.set(`${matchID}/${playerID}`, this.time.now());
       this.look(matchID);
     });
   }
@@ -135,6 +147,11 @@ export class ServerBots {
   matchCreated(matchID: string): void {
     if (this.url === null) this.createdEarly.push(matchID);
     else this.look(matchID);
+  }
+
+  /** Play started in the match, or a move changed its clocks (../table/tableStorage.ts): its bots and clocks are looked at again. */
+  matchChanged(matchID: string): void {
+    this.look(matchID);
   }
 
   /**
@@ -162,8 +179,7 @@ export class ServerBots {
         return;
       }
       const left = metadata.players[Number(playerID)];
-      const othersSeated = seats.every(([id, p]) => id === playerID || Boolean(p.name));
-      if (!left || left.name || !othersSeated || finished(state, metadata)) {
+      if (!left || left.name || !isStarted(metadata) || finished(state, metadata)) {
         this.leftSeats.delete(`${matchID}/${playerID}`);
         return;
       }
@@ -231,7 +247,7 @@ export class ServerBots {
     }
     const play = this.plays.get(matchID);
     if (!play) return;
-    if (play.timer) clearTimeout(play.timer);
+    if (play.timer) this.time.clearTimer(play.timer);
     for (const player of play.players.values()) player.stop();
     this.plays.delete(matchID);
   }
@@ -240,19 +256,21 @@ export class ServerBots {
   private async lookNow(matchID: string): Promise<void> {
     const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
     if (this.closed) return;
-    if (!metadata || !state || finished(state, metadata)) {
+    // A waiting match is nobody's to play yet, not even its bots' (../table/matchTable.ts).
+    if (!metadata || !state || finished(state, metadata) || !isStarted(metadata)) {
       this.forget(matchID);
       return;
     }
+    const clock = await this.clocks.enforce(matchID, metadata, state);
+    if (this.closed) return;
     const play = this.playOf(matchID);
-    const now = Date.now();
+    const now = this.time.now();
     const seats = Object.entries(metadata.players);
-    const started = seats.every(([, p]) => Boolean(p.name));
     const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && this.presence.has(matchID, id));
     const takeoverMs = this.takeoverSeconds * 1000;
     const standInsOn: string[] = [];
     const standInsOff: string[] = [];
-    let nextDue = Infinity;
+    let nextDue = clock.nextDue ?? Infinity;
 
     for (const [playerID, player] of seats) {
       const leftKey = `${matchID}/${playerID}`;
@@ -277,17 +295,24 @@ export class ServerBots {
           const since = this.absentSince.get(key) ?? now;
           this.absentSince.set(key, since);
           const due = since + takeoverMs;
-          if (data.standIn || (started && someonePresent && now >= due)) {
+          if (data.standIn || (someonePresent && now >= due)) {
             wanted = { bot: data.standIn ?? STAND_IN_DIFFICULTY, credentials: player.credentials, standIn: true };
             if (!data.standIn) standInsOn.push(playerID);
-          } else if (started && someonePresent) {
+          } else if (someonePresent) {
             // Nobody at the table: nobody waits, and the seat is looked at again when someone comes.
             nextDue = Math.min(nextDue, due);
           }
         }
       }
+      // The seat's time for its decision ran out: the stand-in makes it (and gives the seat back once made).
+      const timedOut = clock.outOfTime.get(playerID);
+      if (!wanted && timedOut !== undefined && player.credentials)
+        wanted = { bot: STAND_IN_DIFFICULTY, credentials: player.credentials, standIn: true, timedOutDecision: timedOut };
       const running = play.players.get(playerID);
-      if (running && (!wanted || running.bot !== wanted.bot || running.credentials !== wanted.credentials)) {
+      if (
+        running &&
+        (!wanted || running.bot !== wanted.bot || running.credentials !== wanted.credentials || running.timedOutDecision !== wanted.timedOutDecision)
+      ) {
         play.players.delete(playerID);
         // Handing back to a person who is here: step down without boardgame.io marking the seat disconnected.
         if (this.presence.has(matchID, playerID)) await running.stepDown();
@@ -307,12 +332,9 @@ export class ServerBots {
       for (const id of standInsOff) this.deps.log(`bots: seat ${id} of match ${matchID} handed back to its player`);
     }
 
-    if (play.timer) clearTimeout(play.timer);
+    if (play.timer) this.time.clearTimer(play.timer);
     play.timer = null;
-    if (nextDue !== Infinity) {
-      play.timer = setTimeout(() => this.look(matchID), Math.max(0, nextDue - Date.now()) + 10);
-      play.timer.unref();
-    }
+    if (nextDue !== Infinity) play.timer = this.time.setTimer(() => this.look(matchID), Math.max(0, nextDue - this.time.now()) + 10);
     if (play.players.size === 0 && play.timer === null) this.plays.delete(matchID);
   }
 
@@ -323,6 +345,7 @@ export class ServerBots {
       playerID,
       credentials: wanted.credentials,
       bot: wanted.bot,
+      timedOutDecision: wanted.timedOutDecision,
       pool: this.pool,
       socketAuth: { [this.presence.botAuth.field]: this.presence.botAuth.value },
       onGameOver: () => this.look(matchID),

@@ -1,0 +1,31 @@
+/**
+ * No move before play starts (matchTable.ts): the socket guard asks here
+ * before a move reaches boardgame.io. A match once started stays started, so
+ * the answer is remembered and only a match's first moves in this process
+ * cost a read of its metadata.
+ */
+import { isStarted, type TableMetadata } from './matchTable';
+
+/** Matches remembered as started, at most (the oldest are forgotten first, and read again if they move). */
+const REMEMBERED = 10_000;
+
+export const NOT_STARTED = 'the match has not started: it waits for its players (or for its host to start it with bots)';
+
+export class TableGate {
+  private readonly started = new Set<string>();
+
+  constructor(private readonly fetchMetadata: (matchID: string) => Promise<TableMetadata | undefined>) {}
+
+  /** Why a move in the match is refused now, or null: at once for a match known to have started. */
+  moveRefusal(matchID: string): null | Promise<string | null> {
+    if (this.started.has(matchID)) return null;
+    return this.fetchMetadata(matchID).then((metadata) => {
+      // An unknown match is boardgame.io's to answer.
+      if (!metadata) return null;
+      if (!isStarted(metadata)) return NOT_STARTED;
+      if (this.started.size >= REMEMBERED) this.started.delete(this.started.values().next().value!);
+      this.started.add(matchID);
+      return null;
+    });
+  }
+}
