@@ -21,6 +21,7 @@ import { messageOf } from '../../src/server/serverLog';
 import { startGameServer, type GameServer } from '../../src/server/server';
 import { PACKET_REFUSED } from '../../src/server/socketGuard';
 import { storageFromEnvironment, type MatchStorage } from '../../src/server/storage';
+import type { TimeSource } from '../../src/server/clocks/time';
 
 export type SeatID = '0' | '1' | '2';
 export const SEAT_IDS: SeatID[] = ['0', '1', '2'];
@@ -55,6 +56,8 @@ export interface TestServerOptions {
   origins?: string[];
   trustProxy?: boolean;
   sourceMaps?: boolean;
+  /** The server's time (a FakeTime in clock tests). */
+  time?: TimeSource;
 }
 
 /**
@@ -84,6 +87,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     origins: options.origins,
     trustProxy: options.trustProxy,
     sourceMaps: options.sourceMaps,
+    time: options.time,
   });
   return {
     server,

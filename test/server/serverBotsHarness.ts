@@ -12,16 +12,18 @@ import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
 import type { CleanupOptions } from '../../src/server/cleanup';
+import type { TimeSource } from '../../src/server/clocks/time';
 import { startTestServer, type GameClient, type TestServer } from './harness';
 
 /** The real server with one decision thread for its bots and no cleanup, unless told otherwise. */
 export async function startBotServer(
-  options: { dataDir?: string; bots?: ServerBotsOptions | false; cleanup?: CleanupOptions | false } = {},
+  options: { dataDir?: string; bots?: ServerBotsOptions | false; cleanup?: CleanupOptions | false; time?: TimeSource } = {},
 ): Promise<TestServer & { log: string[] }> {
   const server = await startTestServer({
     dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-bots-')),
     bots: options.bots ?? { workers: 1 },
     cleanup: options.cleanup ?? false,
+    time: options.time,
   });
   // Everything the server logged (the bots' reports too), not only refused packets.
   return { ...server, log: server.refusals };

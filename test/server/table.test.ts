@@ -101,6 +101,13 @@ describe('a match waits for its table', () => {
     expect(await startCall(ts, matchID, { playerID: '0', credentials: seats[0].credentials })).toMatchObject({ status: 409 });
   });
 
+  it('takes a pace from its creator only in the form the clocks read (setupData.pace)', async () => {
+    for (const pace of [{ moveSeconds: 0, reserveSeconds: 60 }, { moveSeconds: 30 }, 'fast', { moveSeconds: 30, reserveSeconds: 60, bonus: 1 }])
+      await expect(ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { pace } })).rejects.toThrow(/400/);
+    const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { pace: { moveSeconds: 30, reserveSeconds: 300 } } });
+    expect((await ts.lobby.getMatch(ts.gameName, matchID)).setupData).toEqual({ pace: { moveSeconds: 30, reserveSeconds: 300 } });
+  });
+
   it('passes the host on when the host leaves before the start', async () => {
     const { matchID, seats } = await createMatch(ts, { seated: 2 });
     await ts.lobby.leaveMatch(ts.gameName, matchID, { playerID: '0', credentials: seats[0].credentials });

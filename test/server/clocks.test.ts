@@ -1,0 +1,142 @@
+/**
+ * Issue 17, item 3: clocks, enforced by the server on a fake clock (no test
+ * here waits for wall time). A paced match gives each decision `moveSeconds`
+ * and then draws on the seat's reserve; when both are spent, the server's
+ * stand-in makes that decision (the seat's clock says so), and the seat's
+ * person makes the next one. The clocks are kept in the match's metadata, so
+ * they survive a restart of the server.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { botRng } from '../../src/bots/match';
+import { fastRandomMove } from '../../src/bots/random';
+import { statesToAct } from '../../src/game/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import type { ClockRecord } from '../../src/server/clocks/matchClock';
+import { FakeTime } from './fakeTime';
+import { gameClient, stored, until, type GameClient, type TestServer } from './harness';
+import { startBotServer } from './serverBotsHarness';
+
+const PACE = { moveSeconds: 10, reserveSeconds: 5 };
+
+const clockOf = async (ts: TestServer, matchID: string) => (await stored(ts, matchID)).metadata as unknown as { clock: ClockRecord };
+
+const movesBy = async (ts: TestServer, matchID: string, playerID: string) =>
+  (await stored(ts, matchID)).log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === playerID).length;
+
+/** Resolves once only Wei (seat "0") is to act, and every look at the match is done. */
+async function weiAlone(ts: TestServer, client: GameClient, matchID: string): Promise<void> {
+  await until(client, (s) => s.ctx.gameover === undefined && statesToAct(s.G).join() === 'wei', 20_000);
+  await ts.server.transport.getMatchQueue(matchID).onIdle();
+}
+
+function moveOnce(client: GameClient): void {
+  const state = client.getState()!;
+  const seat = stateOfPlayer(client.playerID)!;
+  const { move, args } = toBgioAction(fastRandomMove(state.G, seat, botRng('clock', seat)));
+  client.moves[move](...args);
+}
+
+/** A paced match with bots in Wu and Shu and a person in Wei, started and connected. */
+async function pacedMatch(ts: TestServer) {
+  const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' }, pace: PACE } });
+  const { playerCredentials } = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID: '0', playerName: 'Cao Cao' });
+  const wei = gameClient(ts, { matchID, playerID: '0', credentials: playerCredentials });
+  return { matchID, credentials: playerCredentials, wei };
+}
+
+describe('clocks', () => {
+  const open: TestServer[] = [];
+  afterEach(async () => {
+    for (const ts of open.splice(0)) await ts.close();
+  });
+
+  it('start with play, and clock only the people: the bots decide at once', async () => {
+    const time = new FakeTime();
+    const ts = await startBotServer({ time });
+    open.push(ts);
+    const { matchID, wei } = await pacedMatch(ts);
+    await weiAlone(ts, wei.client, matchID);
+    const { clock } = await clockOf(ts, matchID);
+    expect(Object.keys(clock.seats)).toEqual(['0']);
+    expect(clock.seats['0']).toEqual({ reserveMs: 5000, since: time.now(), timeouts: 0 });
+    wei.client.stop();
+  });
+
+  it('let the stand-in make a decision whose time ran out, and give the seat back for the next one', async () => {
+    const time = new FakeTime();
+    const ts = await startBotServer({ time });
+    open.push(ts);
+    const { matchID, wei } = await pacedMatch(ts);
+    await weiAlone(ts, wei.client, matchID);
+    const before = await movesBy(ts, matchID, '0');
+    const began = (await clockOf(ts, matchID)).clock.seats['0'].since!;
+
+    // 10 s for the move and 5 s of reserve: a moment before, nothing happens.
+    time.advance(began + 15_000 - 1 - time.now());
+    await ts.server.transport.getMatchQueue(matchID).onIdle();
+    expect((await clockOf(ts, matchID)).clock.seats['0'].outOfTime).toBeUndefined();
+    expect(ts.server.bots!.playersOf(matchID).has('0')).toBe(false);
+
+    time.advance(20);
+    await expect.poll(() => movesBy(ts, matchID, '0'), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(async () => (await clockOf(ts, matchID)).clock.seats['0'], { timeout: 5000 }).toMatchObject({
+      reserveMs: 0,
+      timeouts: 1,
+      lastTimedOut: true,
+    });
+    // The stand-in made that one decision: the next is the person's again, on the move time alone.
+    await expect.poll(() => ts.server.bots!.playersOf(matchID).has('0'), { timeout: 5000 }).toBe(false);
+    await weiAlone(ts, wei.client, matchID);
+    expect(await movesBy(ts, matchID, '0')).toBe(before + 1);
+    moveOnce(wei.client);
+    await expect.poll(async () => (await clockOf(ts, matchID)).clock.seats['0'].lastTimedOut, { timeout: 5000 }).toBeUndefined();
+    wei.client.stop();
+  });
+
+  it('draw on the reserve only for the time a decision takes beyond its own', async () => {
+    const time = new FakeTime();
+    const ts = await startBotServer({ time });
+    open.push(ts);
+    const { matchID, wei } = await pacedMatch(ts);
+    await weiAlone(ts, wei.client, matchID);
+    time.advance(12_000);
+    const stateID = wei.client.getState()!._stateID;
+    moveOnce(wei.client);
+    await expect.poll(async () => (await clockOf(ts, matchID)).clock.stateID, { timeout: 5000 }).toBeGreaterThan(stateID);
+    const seat = (await clockOf(ts, matchID)).clock.seats['0'];
+    expect(seat.reserveMs).toBe(3000);
+    expect(seat.timeouts).toBe(0);
+    wei.client.stop();
+  });
+
+  it('survive a restart of the server: the times are in storage', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tkr-clocks-'));
+    const time = new FakeTime();
+    const first = await startBotServer({ time, dataDir });
+    const { matchID, credentials, wei } = await pacedMatch(first);
+    await weiAlone(first, wei.client, matchID);
+    time.advance(12_000);
+    wei.client.stop();
+    const { clock } = await clockOf(first, matchID);
+    const moves = await movesBy(first, matchID, '0');
+    await first.close({ keepData: true });
+
+    const again = new FakeTime(time.now());
+    const second = await startBotServer({ time: again, dataDir });
+    open.push(second);
+    expect((await clockOf(second, matchID)).clock).toEqual(clock);
+    // The person is back (so nobody stands in for an absent player); 3 s of the decision's time are left.
+    const back = gameClient(second, { matchID, playerID: '0', credentials });
+    await weiAlone(second, back.client, matchID);
+    again.advance(2_900);
+    await second.server.transport.getMatchQueue(matchID).onIdle();
+    expect(await movesBy(second, matchID, '0')).toBe(moves);
+    again.advance(200);
+    await expect.poll(() => movesBy(second, matchID, '0'), { timeout: 10_000 }).toBe(moves + 1);
+    expect((await clockOf(second, matchID)).clock.seats['0']).toMatchObject({ timeouts: 1 });
+    back.client.stop();
+  });
+});
