@@ -4,7 +4,7 @@
  * away), whose turn it is, the rematch once the game is over, and the
  * existing board (TkrBoard) for this page's seat or a spectator.
  */
-import { useContext } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { GameState } from '../../game/state';
 import { STATE_NAMES } from '../../game/spaces';
@@ -12,8 +12,40 @@ import { actingSeats } from '../session';
 import { TkrBoard } from '../TkrBoard';
 import { OnlineContext, type OnlineMatchContext } from './onlineContext';
 import { describeSeat, mergePlayers, seatName, seatViews, stateOfSeat, type SeatID, type SeatView } from './seats';
+import { matchClocks, seatClockView, type MatchClocks } from './table';
 
-function SeatStrip({ views, acting, mySeat }: { views: SeatView[]; acting: readonly string[]; mySeat: SeatID | null }) {
+/** Redraws every `ms` while `on` (a running clock). */
+function useTicking(on: boolean, ms = 250): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setInterval(() => setTick((n) => n + 1), ms);
+    return () => clearInterval(timer);
+  }, [on, ms]);
+}
+
+/** A seat's clock: the decision's own time, then the reserve; what happened when time ran out. */
+function SeatClockBadge({ clocks, seat }: { clocks: MatchClocks; seat: SeatID }) {
+  const view = seatClockView(clocks, seat);
+  if (!view) return null;
+  const state = view.outOfTime ? 'out' : view.running ? (view.onReserve ? 'reserve' : 'running') : 'idle';
+  return (
+    <span
+      className={`online-clock clock-${state}${view.low ? ' clock-low' : ''}`}
+      data-testid={`seat-clock-${seat}`}
+      data-clock={state}
+      data-timeouts={clocks.record.seats[seat]?.timeouts ?? 0}
+      role="timer"
+      aria-label={`${seatName(seat)}'s clock: ${view.text}`}
+    >
+      ⏱ {view.text}
+      {view.lastTimedOut && !view.outOfTime && <span className="clock-note"> · last decision made by a bot (time ran out)</span>}
+    </span>
+  );
+}
+
+function SeatStrip({ views, acting, mySeat, clocks }: { views: SeatView[]; acting: readonly string[]; mySeat: SeatID | null; clocks: MatchClocks | null }) {
+  useTicking(clocks !== null && acting.length > 0);
   return (
     <ul className="online-seat-strip" data-testid="online-seats" aria-label="Seats">
       {views.map((view) => {
@@ -35,6 +67,7 @@ function SeatStrip({ views, acting, mySeat }: { views: SeatView[]; acting: reado
               <span className={connected ? 'online-connected' : 'online-offline'}>{connected ? ' · connected' : ' · not connected'}</span>
             )}
             {toAct && <span className="online-to-act"> · to act</span>}
+            {clocks && <SeatClockBadge clocks={clocks} seat={view.seat} />}
           </li>
         );
       })}
@@ -86,6 +119,18 @@ export function OnlineBoard(props: BoardProps<GameState>) {
   const views = seatViews({ players: mergePlayers(online?.metadata?.players, matchData), setupData: online?.metadata?.setupData });
   const acting = actingSeats(ctx);
   const over = ctx.gameover !== undefined;
+  const clocks = over ? null : matchClocks(online?.listed ?? null);
+  // A new state moves the clocks on the server: ask for them at once rather than at the next poll.
+  const refresh = online?.refresh;
+  const recordStateID = clocks?.record.stateID;
+  const refreshedFor = useRef(-1);
+  useEffect(() => {
+    if (recordStateID === undefined || recordStateID >= props._stateID || refreshedFor.current === props._stateID) return;
+    refreshedFor.current = props._stateID;
+    // boardgame.io sends the new state before it stores it: ask a moment later.
+    const timer = setTimeout(() => refresh?.(), 150);
+    return () => clearTimeout(timer);
+  }, [props._stateID, recordStateID, refresh]);
   return (
     <div className="online-board" data-testid="online-board" data-state-id={props._stateID}>
       {!isConnected && (
@@ -93,7 +138,7 @@ export function OnlineBoard(props: BoardProps<GameState>) {
           Not connected to the server; trying again…
         </p>
       )}
-      <SeatStrip views={views} acting={acting} mySeat={online?.mySeat ?? null} />
+      <SeatStrip views={views} acting={acting} mySeat={online?.mySeat ?? null} clocks={clocks} />
       {!over && (
         <p className="online-turn" data-testid="online-turn">
           {acting.length === 0 ? 'The game goes on…' : `To act: ${acting.map((s) => STATE_NAMES[s]).join(', ')}`}

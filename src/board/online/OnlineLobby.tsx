@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LobbyClient } from 'boardgame.io/client';
 import { DEFAULT_POLL_MS, pageLobby } from './connection';
+import { JoinByLink } from './JoinByLink';
 import { LobbyHome } from './LobbyHome';
 import { OnlineMatch } from './OnlineMatch';
 import { parseRoute, routeHash, type OnlineRoute } from './route';
@@ -45,6 +46,8 @@ export function OnlineLobby({ onExit, lobby: givenLobby, store: givenStore, poll
   switch (route.view) {
     case 'lobby':
       return <LobbyHome lobby={lobby} store={store} pollMs={pollMs} navigate={navigate} onExit={onExit} />;
+    case 'join':
+      return <JoinByLink key={`join-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} pollMs={pollMs} navigate={navigate} />;
     case 'watch':
       return <OnlineMatch key={`watch-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} held={null} pollMs={pollMs} navigate={navigate} />;
     case 'play': {

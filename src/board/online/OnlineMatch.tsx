@@ -5,6 +5,9 @@
  * stand-ins, and the rematch's `nextMatchID`); the game itself comes through
  * boardgame.io's React client over the server's sockets.
  *
+ * Until play starts, a waiting room (WaitingRoom.tsx) stands in for the
+ * board: the game's client connects only once there is a game to play.
+ *
  * Rematch: "Play again" asks the server (playAgain) for the next match; every
  * player's page, seeing `nextMatchID` on the finished match, joins it in the
  * same seat with the same name and moves there.
@@ -21,6 +24,8 @@ import { OnlineContext, type OnlineMatchContext, type RematchState } from './onl
 import type { OnlineRoute } from './route';
 import { seatName } from './seats';
 import type { HeldSeat, SeatStore } from './seatStore';
+import { isStarted, type ListedMatch } from './table';
+import { WaitingRoom } from './WaitingRoom';
 
 export interface OnlineMatchProps {
   lobby: LobbyClient;
@@ -66,7 +71,8 @@ export function seatLost(held: HeldSeat, metadata: LobbyAPI.Match): string | nul
 
 export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: OnlineMatchProps) {
   const GameClient = useMemo(makeGameClient, []);
-  const [metadata, setMetadata] = useState<LobbyAPI.Match | null>(null);
+  const [listed, setListed] = useState<ListedMatch | null>(null);
+  const metadata = listed?.match ?? null;
   const [missing, setMissing] = useState(false);
   const [pollError, setPollError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -80,7 +86,7 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
       const found = await lobby.getMatch(GAME_NAME, matchID);
       misses.current = 0;
       setMissing(false);
-      setMetadata(found);
+      setListed({ match: found, receivedAt: Date.now() });
       setPollError(null);
       if (found.nextMatchID) setRematch((r) => (r.nextMatchID ? r : { ...r, nextMatchID: found.nextMatchID! }));
     } catch (e) {
@@ -91,6 +97,7 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
     }
   }, [lobby, matchID]);
   usePolling(poll, pollMs, matchID);
+  const refresh = useCallback(() => void poll(), [poll]);
 
   // A player follows the rematch: joins it in the same seat with the same name (once), then moves there.
   const nextMatchID = rematch.nextMatchID;
@@ -140,6 +147,8 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
   const context: OnlineMatchContext = {
     matchID,
     metadata,
+    listed,
+    refresh,
     mySeat: held?.playerID ?? null,
     rematch,
     playAgain,
@@ -160,6 +169,10 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
         {lost}
       </p>
     );
+  else if (metadata && !isStarted(metadata))
+    body = <WaitingRoom matchID={matchID} metadata={metadata} held={held} onStarted={() => void poll()} />;
+  else if (!metadata)
+    body = <Connecting />;
   else
     body = (
       <OnlineContext.Provider value={context}>

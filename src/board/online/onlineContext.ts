@@ -6,6 +6,7 @@
 import { createContext } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import type { SeatID } from './seats';
+import type { ListedMatch } from './table';
 
 export interface RematchState {
   /** The new match, once there is one. */
@@ -19,6 +20,10 @@ export interface OnlineMatchContext {
   matchID: string;
   /** The listed metadata of the match (null until the first answer). */
   metadata: LobbyAPI.Match | null;
+  /** The same, with when it arrived (the clocks count from it). */
+  listed?: ListedMatch | null;
+  /** Asks for the listed match now (a move changed the clocks). */
+  refresh?: () => void;
   /** The seat this page plays; null for a spectator. */
   mySeat: SeatID | null;
   rematch: RematchState;

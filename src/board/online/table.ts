@@ -1,0 +1,88 @@
+/**
+ * A listed match's table and clocks as the page reads them: whether play has
+ * started, who hosts it, the pace, each seat's clock, and the server's time
+ * (the Lobby API's match answer carries `serverNow`: src/server/table/tableCalls.ts),
+ * so clocks count by the server's time whatever this computer's clock says.
+ */
+import type { LobbyAPI } from 'boardgame.io';
+import { clockFace, clockRecordOf, type ClockRecord, type SeatClock } from '../../server/clocks/matchClock';
+import { paceOf, type Pace } from '../../server/clocks/pace';
+import { hostSeat, isStarted } from '../../server/table/matchTable';
+import type { SeatID } from './seats';
+
+export { hostSeat, isStarted };
+
+/** The listed match as this page received it: `receivedAt` is this page's time when it arrived. */
+export interface ListedMatch {
+  match: LobbyAPI.Match;
+  receivedAt: number;
+}
+
+export const serverNowOf = (match: LobbyAPI.Match): number | null => {
+  const now = (match as unknown as { serverNow?: unknown }).serverNow;
+  return typeof now === 'number' ? now : null;
+};
+
+export interface MatchClocks {
+  pace: Pace;
+  record: ClockRecord;
+  /** The server's time now, as this page reckons it. */
+  serverNow(): number;
+}
+
+/** The match's clocks, or null when it has none (no pace, or play not started). */
+export function matchClocks(listed: ListedMatch | null, pageNow: () => number = Date.now): MatchClocks | null {
+  if (!listed) return null;
+  const pace = paceOf(listed.match.setupData);
+  const record = clockRecordOf((listed.match as unknown as { clock?: unknown }).clock);
+  if (!pace || !record) return null;
+  const served = serverNowOf(listed.match) ?? listed.receivedAt;
+  return { pace, record, serverNow: () => served + (pageNow() - listed.receivedAt) };
+}
+
+/** "1:05", "0:09", "12:00", "1:02:03". */
+export function clockText(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+export interface SeatClockView {
+  /** The seat's decision is under way (its clock runs). */
+  running: boolean;
+  /** In words, e.g. "0:23 + 4:30 reserve". */
+  text: string;
+  /** The seat's time ran out: the server's bot makes (or made) the decision. */
+  outOfTime: boolean;
+  /** Its last decision was made by the bot because its time ran out. */
+  lastTimedOut: boolean;
+  /** The decision's own time is spent: the reserve runs. */
+  onReserve: boolean;
+  /** Under 10 s left in all. */
+  low: boolean;
+}
+
+export function seatClockView(clocks: MatchClocks, seat: SeatID): SeatClockView | null {
+  const clock: SeatClock | undefined = clocks.record.seats[seat];
+  if (!clock) return null;
+  const face = clockFace(clock, clocks.pace, clocks.serverNow());
+  const outOfTime = Boolean(clock.outOfTime) || (face.running && face.moveLeftMs === 0 && face.reserveLeftMs === 0);
+  const onReserve = face.running && face.moveLeftMs === 0;
+  const text = outOfTime
+    ? 'out of time: a bot decides'
+    : face.running
+      ? onReserve
+        ? `reserve ${clockText(face.reserveLeftMs)}`
+        : `${clockText(face.moveLeftMs)} + ${clockText(face.reserveLeftMs)} reserve`
+      : `reserve ${clockText(face.reserveLeftMs)}`;
+  return {
+    running: face.running,
+    text,
+    outOfTime,
+    lastTimedOut: Boolean(clock.lastTimedOut),
+    onReserve,
+    low: face.running && !outOfTime && face.moveLeftMs + face.reserveLeftMs < 10_000,
+  };
+}
