@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { DIFFICULTIES, DIFFICULTY_LEVELS } from '../../bots/registry';
+import { PACES, paceText, type PaceName } from '../../server/clocks/pace';
 import {
   createBody,
   isDifficulty,
@@ -32,6 +33,7 @@ export function CreateMatchForm({ busy, onCreate }: { busy: boolean; onCreate: (
   const [mine, setMine] = useState<SeatID>('0');
   const [tutorial, setTutorial] = useState(false);
   const [hanEmperor, setHanEmperor] = useState<HanEmperorChoice>('random');
+  const [pace, setPace] = useState<PaceName | 'none'>('none');
   const problem = planProblem(plans, mine);
 
   const setPlan = (seat: SeatID, value: string) => {
@@ -43,7 +45,7 @@ export function CreateMatchForm({ busy, onCreate }: { busy: boolean; onCreate: (
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem) return;
-    onCreate({ body: createBody(plans, { tutorial, hanEmperor }), seat: mine });
+    onCreate({ body: createBody(plans, { tutorial, hanEmperor, pace: pace === 'none' ? null : PACES[pace] }), seat: mine });
   };
 
   return (
@@ -106,6 +108,22 @@ export function CreateMatchForm({ busy, onCreate }: { busy: boolean; onCreate: (
             ))}
           </select>
         </label>
+        <label>
+          Clock{' '}
+          <select data-testid="create-pace" value={pace} onChange={(e) => setPace(e.target.value as PaceName | 'none')}>
+            <option value="none">none: take your time</option>
+            {(Object.keys(PACES) as PaceName[]).map((name) => (
+              <option key={name} value={name}>
+                {name}: {paceText(PACES[name])}
+              </option>
+            ))}
+          </select>
+        </label>
+        {pace !== 'none' && (
+          <p className="muted" data-testid="create-pace-rule">
+            When a player’s time and reserve run out, a bot makes that decision for them.
+          </p>
+        )}
         {problem && (
           <p className="online-error" role="alert" data-testid="create-problem">
             {problem}

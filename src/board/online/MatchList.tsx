@@ -1,5 +1,6 @@
 /** The server's matches: their seats (taken by whom, bots, free), their state, and what this browser can do with each. */
 import type { LobbyAPI } from 'boardgame.io';
+import { paceOf, paceText } from '../../server/clocks/pace';
 import { matchStatus, seatName, seatViews, STATUS_TEXT, describeSeat, type SeatID } from './seats';
 
 export interface MatchListProps {
@@ -18,6 +19,8 @@ export function optionsText(match: Pick<LobbyAPI.Match, 'setupData'>): string {
   const parts: string[] = [];
   if (setup.tutorial === true) parts.push('beginners’ tutorial');
   if (typeof setup.hanEmperorCriterion === 'string') parts.push(`Han emperor bid on ${setup.hanEmperorCriterion}`);
+  const pace = paceOf(match.setupData);
+  if (pace) parts.push(`clock: ${paceText(pace)}`);
   return parts.join(', ');
 }
 

@@ -47,7 +47,7 @@ export function WaitingRoom({ matchID, metadata, held, onStarted }: WaitingRoomP
   const host = hostSeat(metadata) as SeatID | null;
   const mine = held?.playerID ?? null;
   const link = joinLink(matchID);
-  const options = optionsText(metadata);
+  const options = optionsText({ setupData: { ...(metadata.setupData as object), pace: undefined } });
 
   const start = () => {
     if (!held) return;

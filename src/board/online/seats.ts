@@ -12,6 +12,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
 import { STATE_NAMES } from '../../game/spaces';
 import { STATES, type StateId } from '../../game/types';
+import type { Pace } from '../../server/clocks/pace';
 
 export const SEAT_IDS = ['0', '1', '2'] as const;
 export type SeatID = (typeof SEAT_IDS)[number];
@@ -31,11 +32,13 @@ export interface MatchOptions {
   tutorial: boolean;
   /** What "Control Han emperor" is bid on; 'random' leaves it to the set-up's draw. */
   hanEmperor: HanEmperorChoice;
+  /** The clock (null or absent: none). */
+  pace?: Pace | null;
 }
 
 export interface CreateBody {
   numPlayers: 3;
-  setupData?: { bots?: Partial<Record<SeatID, Difficulty>>; tutorial?: true; hanEmperorCriterion?: 'administration' | 'combat' };
+  setupData?: { bots?: Partial<Record<SeatID, Difficulty>>; tutorial?: true; hanEmperorCriterion?: 'administration' | 'combat'; pace?: Pace };
 }
 
 /** Why these seats cannot make a match with the creator in `creatorSeat`; null when they can. */
@@ -56,6 +59,7 @@ export function createBody(plans: SeatPlans, options: MatchOptions): CreateBody 
   if (Object.keys(bots).length > 0) setupData.bots = bots;
   if (options.tutorial) setupData.tutorial = true;
   if (options.hanEmperor !== 'random') setupData.hanEmperorCriterion = options.hanEmperor;
+  if (options.pace) setupData.pace = { moveSeconds: options.pace.moveSeconds, reserveSeconds: options.pace.reserveSeconds };
   return Object.keys(setupData).length > 0 ? { numPlayers: 3, setupData } : { numPlayers: 3 };
 }
 
