@@ -49,7 +49,7 @@ function ready(): void {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
 
-/** Creates a match from the lobby form (every seat a person unless `bots` says otherwise) and waits for its board. */
+/** Creates a match from the lobby form (every seat a person unless `bots` says otherwise) and waits for its board, or its waiting room while seats are free. */
 async function createFromForm(page: Page, opts: { name: string; seat?: string; bots?: Record<string, string>; tutorial?: boolean }): Promise<string> {
   await page.fill(tid('online-name'), opts.name);
   for (const [seat, difficulty] of Object.entries(opts.bots ?? {})) await page.selectOption(tid(`create-seat-${seat}`), difficulty);
@@ -57,7 +57,7 @@ async function createFromForm(page: Page, opts: { name: string; seat?: string; b
   if (opts.tutorial) await page.check(tid('create-tutorial'));
   await page.click(tid('create-match'));
   // The board, or the lobby's error (which then fails the test with the server's words).
-  await page.waitForSelector(`${tid('online-board')}, ${tid('lobby-error')}`, { timeout: 15_000 });
+  await page.waitForSelector(`${tid('online-board')}, ${tid('waiting-room')}, ${tid('lobby-error')}`, { timeout: 15_000 });
   if (await page.locator(tid('lobby-error')).count()) throw new Error(`creating the match failed: ${await page.textContent(tid('lobby-error'))}`);
   return (await whereIs(page)).matchID;
 }
@@ -186,12 +186,13 @@ describe('the online lobby in chromium', () => {
 
     const bob = await openPerson(e2e);
     await joinFromList(bob.page, matchID, '0', 'Bob');
-    await waitForText(alice.page, tid('online-seat-0'), 'Bob');
+    // Wu is free: the match waits, and Alice's waiting room shows Bob.
+    await waitForText(alice.page, tid('waiting-seat-0'), 'Bob');
 
     // A reload keeps Alice in her seat (the URL and the credentials in her browser).
     await alice.page.reload();
     expect(await whereIs(alice.page)).toEqual({ matchID, seat: '2' });
-    await alice.page.waitForSelector(tid('decision-panel'));
+    await alice.page.waitForSelector(tid('waiting-room'));
     expect(await alice.page.textContent(tid('match-bar'))).toContain('You play Shu as Alice');
 
     // Bob leaves: back in the lobby, his seat is free again in the list (his and Alice's view), and his browser holds it no more.
@@ -201,7 +202,7 @@ describe('the online lobby in chromium', () => {
     await bob.page.waitForSelector(`${seat0}[data-kind="free"]`, { timeout: 15_000 });
     expect(await (await listedMatch(bob.page, matchID)).locator(tid('join-seat-0')).count()).toBe(1);
     expect(await heldSeats(bob.page)).toEqual({});
-    await alice.page.waitForSelector(`${tid('online-seat-0')}[data-kind="free"]`, { timeout: 15_000 });
+    await alice.page.waitForSelector(`${tid('waiting-seat-0')}[data-kind="free"]`, { timeout: 15_000 });
     expect((await storedMatch(e2e, matchID)).metadata.players['0'].name).toBeUndefined();
 
     // Someone takes Wei through the Lobby API while Bob's list still shows it free (his list's refreshes are held back):

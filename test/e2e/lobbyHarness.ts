@@ -120,12 +120,13 @@ export async function listedMatch(page: Page, matchID: string) {
   return row;
 }
 
-/** Joins a free seat from the lobby list with `name`, and waits for the match's board. */
+/** Joins a free seat from the lobby list with `name`, and waits for the match's board (or its waiting room, while seats are free). */
 export async function joinFromList(page: Page, matchID: string, seat: string, name: string): Promise<void> {
   await page.fill(tid('online-name'), name);
   const row = await listedMatch(page, matchID);
   await row.locator(tid(`join-seat-${seat}`)).click();
-  await page.waitForSelector(`${tid('match-online')}[data-match-id="${matchID}"] ${tid('online-board')}`, { timeout: 15_000 });
+  const inMatch = `${tid('match-online')}[data-match-id="${matchID}"]`;
+  await page.waitForSelector(`${inMatch} ${tid('online-board')}, ${inMatch} ${tid('waiting-room')}`, { timeout: 15_000 });
 }
 
 /** What the server has stored for a match: the full state with every secret, and the metadata. */

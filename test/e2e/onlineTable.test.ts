@@ -1,0 +1,138 @@
+/**
+ * Issue 17, items 2 and 3 in a real browser against the real server: a
+ * match with two people waits until both have joined (the second through
+ * the shared link), its host starts it with a bot in the free seat, every
+ * page shows the seats' clocks, and when a player's time runs out the
+ * server's stand-in makes that decision and the seat's clock says so.
+ *
+ * The server runs on a fake clock (test/server/fakeTime.ts) that the test
+ * moves on: nothing waits for the pace's 30 seconds to pass. The pages count
+ * by the server's time the match answers carry.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACES } from '../../src/server/clocks/pace';
+import { FakeTime } from '../server/fakeTime';
+import { clickDecision, decisionKind, tid } from './harness';
+import { shots } from './layout';
+import { openPerson, startLobbyE2E, storedMatch, waitForText, whereIs, type LobbyE2E } from './lobbyHarness';
+
+let e2e: LobbyE2E;
+let startError: unknown = null;
+const time = new FakeTime();
+
+beforeAll(async () => {
+  try {
+    e2e = await startLobbyE2E('table', { time, bots: { workers: 1 } });
+  } catch (e) {
+    startError = e;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+function ready(): void {
+  if (startError) throw startError;
+}
+
+/** Seat moves stored for `playerID`. */
+async function movesBy(matchID: string, playerID: string): Promise<number> {
+  const { log } = await e2e.server.storage.fetch(matchID, { log: true });
+  return (log ?? []).filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === playerID).length;
+}
+
+async function noDecisionPanel(page: Page): Promise<void> {
+  expect(await page.locator(`${tid('online-board')}, ${tid('decision-panel')}`).count()).toBe(0);
+}
+
+describe('the waiting room and the clocks in chromium', () => {
+  it('two people: the match waits for both, the host starts it with a bot, and a player out of time has a bot decide', async () => {
+    ready();
+    const alice = await openPerson(e2e);
+    await alice.page.fill(tid('online-name'), 'Alice');
+    await alice.page.selectOption(tid('create-pace'), 'fast');
+    await waitForText(alice.page, tid('create-pace-rule'), 'a bot makes that decision');
+    await alice.page.click(tid('create-match'));
+    await alice.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
+    const { matchID } = await whereIs(alice.page);
+    expect(await alice.page.textContent(tid('waiting-seat-0'))).toContain('Alice (you) · host');
+    expect(await alice.page.getAttribute(tid('waiting-seat-1'), 'data-kind')).toBe('free');
+    expect(await alice.page.textContent(tid('waiting-pace'))).toBe('30 s a move + 5 min reserve');
+    const link = await alice.page.inputValue(tid('share-link'));
+    expect(link).toBe(`${e2e.url}/#online/join/${matchID}`);
+    await noDecisionPanel(alice.page);
+
+    // Bob follows the link, and joins Wu under his name: still one seat free, so both wait.
+    const bob = await openPerson(e2e, new URL(link).hash);
+    await bob.page.waitForSelector(tid('join-seat-1'));
+    await bob.page.fill(tid('online-name'), 'Bob');
+    await bob.page.click(tid('join-seat-1'));
+    await bob.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
+    expect(await whereIs(bob.page)).toEqual({ matchID, seat: '1' });
+    await waitForText(alice.page, tid('waiting-seat-1'), 'Bob');
+    expect(await bob.page.textContent(tid('waiting-for-host'))).toContain('Wei hosts this match');
+    expect(await bob.page.locator(tid('start-with-bots')).count()).toBe(0);
+    await noDecisionPanel(bob.page);
+    expect((await storedMatch(e2e, matchID)).state._stateID).toBe(0);
+    await shots(alice.page, 'e2e-online-waiting-host');
+    await shots(bob.page, 'e2e-online-waiting-guest');
+
+    // Alice starts with a bot in Shu: both pages go to the board, the clocks show the pace.
+    expect(await alice.page.textContent(tid('start-with-bots'))).toBe('Start now with a bot in Shu');
+    await alice.page.selectOption(tid('start-bot'), 'easy');
+    await alice.page.click(tid('start-with-bots'));
+    for (const who of [alice, bob]) {
+      await who.page.waitForSelector(tid('decision-panel'), { timeout: 15_000 });
+      await who.page.waitForSelector(`${tid('online-seat-2')}[data-kind="bot"]`, { timeout: 15_000 });
+      await waitForText(who.page, tid('seat-clock-0'), /0:(30|29) \+ 5:00 reserve/);
+      await waitForText(who.page, tid('seat-clock-1'), /0:(30|29) \+ 5:00 reserve/);
+      expect(await who.page.locator(tid('seat-clock-2')).count()).toBe(0);
+    }
+
+    // Alice recruits at once; Bob lets his time run out (30 s and his 5 min of reserve, on the server's clock).
+    expect(await decisionKind(alice.page)).toBe('recruit');
+    await clickDecision(alice.page, 'recruit');
+    await expect.poll(() => movesBy(matchID, '0'), { timeout: 15_000 }).toBe(1);
+    time.advance(20_000);
+    await waitForText(bob.page, tid('seat-clock-1'), /0:(10|09) \+ 5:00 reserve/);
+    time.advance(60_000);
+    await waitForText(bob.page, tid('seat-clock-1'), /reserve 4:(10|09)/);
+    await shots(bob.page, 'e2e-online-clock-reserve');
+    expect(await movesBy(matchID, '1')).toBe(0);
+
+    time.advance(250_000);
+    await expect.poll(() => movesBy(matchID, '1'), { timeout: 20_000 }).toBe(1);
+    for (const who of [alice, bob]) {
+      await who.page.waitForSelector(`${tid('seat-clock-1')}[data-timeouts="1"]`, { timeout: 15_000 });
+      await waitForText(who.page, tid('seat-clock-1'), 'last decision made by a bot (time ran out)');
+    }
+    // The bot made that decision only: Bob is not away, and his seat is his again (no reserve left).
+    await expect.poll(() => e2e.server.bots!.playersOf(matchID).has('1'), { timeout: 10_000 }).toBe(false);
+    expect(await bob.page.textContent(tid('online-seat-1'))).not.toContain('played by a bot');
+    await shots(bob.page, 'e2e-online-clock-ran-out');
+
+    for (const who of [alice, bob]) expect(who.errors).toEqual([]);
+    for (const who of [alice, bob]) await who.page.context().close();
+  }, 120_000);
+
+  it('a match with every seat for a person waits until the last one joins, and then starts by itself', async () => {
+    ready();
+    const { matchID } = await e2e.lobby.createMatch(e2e.gameName, { numPlayers: 3, setupData: { bots: { '2': 'easy' }, pace: PACES.relaxed } });
+    const { playerCredentials } = await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: '0', playerName: 'Alice' });
+    const alice = await openPerson(e2e, `#online/play/${matchID}`, { [matchID]: { playerID: '0', credentials: playerCredentials, playerName: 'Alice' } });
+    await alice.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
+    expect(await alice.page.textContent(tid('waiting-pace'))).toBe('2 min a move + 20 min reserve');
+    await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: '1', playerName: 'Bob' });
+    await alice.page.waitForSelector(tid('decision-panel'), { timeout: 15_000 });
+    await waitForText(alice.page, tid('seat-clock-0'), /2:00 \+ 20:00 reserve|1:59 \+ 20:00 reserve/);
+    // The link of a started match offers to watch it.
+    const carol = await openPerson(e2e, `#online/join/${matchID}`);
+    await carol.page.waitForSelector(tid('link-full'));
+    await carol.page.click(tid('watch-instead'));
+    expect(await whereIs(carol.page)).toEqual({ matchID, seat: '' });
+    for (const who of [alice, carol]) expect(who.errors).toEqual([]);
+    for (const who of [alice, carol]) await who.page.context().close();
+  }, 60_000);
+});
