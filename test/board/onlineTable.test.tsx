@@ -120,8 +120,8 @@ describe('the seats’ clocks', () => {
         <OnlineBoard {...(props as unknown as BoardProps<GameState>)} />
       </OnlineContext.Provider>,
     );
-    expect(textByTestId(markup, 'seat-clock-0')).toMatch(/^⏱ 0:(20|19) \+ 5:00 reserve$/);
-    expect(textByTestId(markup, 'seat-clock-1')).toBe('⏱ out of time: a bot decides');
+    expect(textByTestId(markup, 'seat-clock-0')).toMatch(/^ 0:(20|19) \+ 5:00 reserve$/);
+    expect(textByTestId(markup, 'seat-clock-1')).toBe(' out of time: a bot decides');
     expect(byTestId(markup, 'seat-clock-1')).toContain('data-timeouts="1"');
     expect(markup).not.toContain('data-testid="seat-clock-2"');
   });

@@ -24,6 +24,14 @@ function useTicking(on: boolean, ms = 250): void {
   }, [on, ms]);
 }
 
+/** A small clock face (an emoji clock is missing from many fonts). */
+const ClockIcon = () => (
+  <svg className="clock-icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+    <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M8 4v4.5l3 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
 /** A seat's clock: the decision's own time, then the reserve; what happened when time ran out. */
 function SeatClockBadge({ clocks, seat }: { clocks: MatchClocks; seat: SeatID }) {
   const view = seatClockView(clocks, seat);
@@ -38,7 +46,7 @@ function SeatClockBadge({ clocks, seat }: { clocks: MatchClocks; seat: SeatID })
       role="timer"
       aria-label={`${seatName(seat)}'s clock: ${view.text}`}
     >
-      ⏱ {view.text}
+      <ClockIcon /> {view.text}
       {view.lastTimedOut && !view.outOfTime && <span className="clock-note"> · last decision made by a bot (time ran out)</span>}
     </span>
   );

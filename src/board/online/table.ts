@@ -76,7 +76,9 @@ export function seatClockView(clocks: MatchClocks, seat: SeatID): SeatClockView 
       ? onReserve
         ? `reserve ${clockText(face.reserveLeftMs)}`
         : `${clockText(face.moveLeftMs)} + ${clockText(face.reserveLeftMs)} reserve`
-      : `reserve ${clockText(face.reserveLeftMs)}`;
+      : face.reserveLeftMs > 0
+        ? `reserve ${clockText(face.reserveLeftMs)}`
+        : 'no reserve left';
   return {
     running: face.running,
     text,
