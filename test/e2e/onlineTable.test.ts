@@ -9,12 +9,13 @@
  * moves on: nothing waits for the pace's 30 seconds to pass. The pages count
  * by the server's time the match answers carry.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACES } from '../../src/server/clocks/pace';
 import { FakeTime } from '../server/fakeTime';
-import { clickDecision, decisionKind, tid } from './harness';
-import { shots } from './layout';
+import { clickDecision, decisionKind, RESULTS, tid } from './harness';
+import { LAPTOP, PHONE, shots } from './layout';
 import { openPerson, startLobbyE2E, storedMatch, waitForText, whereIs, type LobbyE2E } from './lobbyHarness';
 
 let e2e: LobbyE2E;
@@ -99,6 +100,18 @@ describe('the waiting room and the clocks in chromium', () => {
     await waitForText(bob.page, tid('seat-clock-1'), /0:(10|09) \+ 5:00 reserve/);
     time.advance(60_000);
     await waitForText(bob.page, tid('seat-clock-1'), /reserve 4:(10|09)/);
+    await waitForText(bob.page, tid('my-clock'), /your time: reserve 4:(10|09)/);
+    // On a phone, scrolled down to the board, the player still sees his time.
+    await bob.page.setViewportSize(PHONE);
+    await bob.page.evaluate(() => window.scrollTo(0, 600));
+    expect(await bob.page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const top = await bob.page.locator(tid('my-clock')).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(40);
+    await bob.page.screenshot({ path: join(RESULTS, 'e2e-online-my-clock-scrolled-390x844.png') });
+    await bob.page.setViewportSize(LAPTOP);
+    await bob.page.evaluate(() => window.scrollTo(0, 0));
+    expect(await alice.page.locator(tid('my-clock')).count()).toBe(0);
     await shots(bob.page, 'e2e-online-clock-reserve');
     expect(await movesBy(matchID, '1')).toBe(0);
 

@@ -128,6 +128,8 @@ export function OnlineBoard(props: BoardProps<GameState>) {
   const acting = actingSeats(ctx);
   const over = ctx.gameover !== undefined;
   const clocks = over ? null : matchClocks(online?.listed ?? null);
+  const mySeat = online?.mySeat ?? null;
+  const myClock = clocks && mySeat !== null ? seatClockView(clocks, mySeat) : null;
   // A new state moves the clocks on the server: ask for them at once rather than at the next poll.
   const refresh = online?.refresh;
   const recordStateID = clocks?.record.stateID;
@@ -148,8 +150,15 @@ export function OnlineBoard(props: BoardProps<GameState>) {
       )}
       <SeatStrip views={views} acting={acting} mySeat={online?.mySeat ?? null} clocks={clocks} />
       {!over && (
-        <p className="online-turn" data-testid="online-turn">
+        <p className={`online-turn${myClock?.running ? ' with-clock' : ''}`} data-testid="online-turn">
           {acting.length === 0 ? 'The game goes on…' : `To act: ${acting.map((s) => STATE_NAMES[s]).join(', ')}`}
+          {myClock?.running && (
+            // Kept in sight while the page scrolls (sticky): the player's own time for the decision at hand.
+            <span className={`online-my-clock${myClock.low || myClock.outOfTime ? ' clock-low' : ''}`} data-testid="my-clock">
+              {' '}
+              · your time: <ClockIcon /> {myClock.text}
+            </span>
+          )}
         </p>
       )}
       {over && online && <RematchPanel online={online} />}
