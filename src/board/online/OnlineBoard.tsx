@@ -12,7 +12,8 @@ import { actingSeats } from '../session';
 import { TkrBoard } from '../TkrBoard';
 import { OnlineContext, type OnlineMatchContext } from './onlineContext';
 import { describeSeat, mergePlayers, seatName, seatViews, stateOfSeat, type SeatID, type SeatView } from './seats';
-import { matchClocks, seatClockView, type MatchClocks } from './table';
+import { TurnBannerExtra } from '../table/YourTurn';
+import { matchClocks, seatClockView, type MatchClocks, type SeatClockView } from './table';
 
 /** Redraws every `ms` while `on` (a running clock). */
 function useTicking(on: boolean, ms = 250): void {
@@ -48,6 +49,19 @@ function SeatClockBadge({ clocks, seat }: { clocks: MatchClocks; seat: SeatID })
     >
       <ClockIcon /> {view.text}
       {view.lastTimedOut && !view.outOfTime && <span className="clock-note"> · last decision made by a bot (time ran out)</span>}
+    </span>
+  );
+}
+
+/**
+ * The player's clock in the turn banner. Hidden from screen readers there: the banner is a live region, and
+ * a ticking clock would be read out every second (the seat strip's clock is a timer they can read).
+ */
+function MyClock({ view }: { view: SeatClockView }) {
+  return (
+    <span className={`turn-banner-clock${view.low || view.outOfTime ? ' clock-low' : ''}`} data-testid="my-clock" aria-hidden="true">
+      {' '}
+      · <ClockIcon /> {view.text}
     </span>
   );
 }
@@ -150,19 +164,15 @@ export function OnlineBoard(props: BoardProps<GameState>) {
       )}
       <SeatStrip views={views} acting={acting} mySeat={online?.mySeat ?? null} clocks={clocks} />
       {!over && (
-        <p className={`online-turn${myClock?.running ? ' with-clock' : ''}`} data-testid="online-turn">
+        <p className="online-turn" data-testid="online-turn">
           {acting.length === 0 ? 'The game goes on…' : `To act: ${acting.map((s) => STATE_NAMES[s]).join(', ')}`}
-          {myClock?.running && (
-            // Kept in sight while the page scrolls (sticky): the player's own time for the decision at hand.
-            <span className={`online-my-clock${myClock.low || myClock.outOfTime ? ' clock-low' : ''}`} data-testid="my-clock">
-              {' '}
-              · your time: <ClockIcon /> {myClock.text}
-            </span>
-          )}
         </p>
       )}
       {over && online && <RematchPanel online={online} />}
-      <TkrBoard {...props} />
+      {/* The player's own time for the decision at hand, in the board's sticky turn banner: in sight while the page scrolls. */}
+      <TurnBannerExtra.Provider value={myClock?.running ? <MyClock view={myClock} /> : null}>
+        <TkrBoard {...props} />
+      </TurnBannerExtra.Provider>
     </div>
   );
 }

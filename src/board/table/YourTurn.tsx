@@ -3,7 +3,7 @@
  * sound (off by default) and an optional browser notification while the tab
  * is hidden (permission asked only when the player turns it on).
  */
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 const TITLE = 'Three Kingdoms Redux';
 const PREFS_KEY = 'tkr.turnAlerts';
@@ -102,11 +102,16 @@ export function TurnAlertToggles({ prefs, setPrefs }: { prefs: Prefs; setPrefs: 
   );
 }
 
+/** What the page around the board adds after the banner's text (online: the player's clock; none elsewhere). */
+export const TurnBannerExtra = createContext<ReactNode>(null);
+
 export function TurnBanner({ yourTurn, text, state }: { yourTurn: boolean; text: string; state: string }) {
+  const extra = useContext(TurnBannerExtra);
   return (
     <div className={`turn-banner${yourTurn ? ` your-turn state-${state}` : ''}`} data-testid="turn-banner" role="status" aria-live="polite">
       {yourTurn ? <strong>Your turn: </strong> : null}
       {text}
+      {extra}
     </div>
   );
 }
