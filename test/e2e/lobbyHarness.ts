@@ -32,6 +32,8 @@ export interface LobbyE2E {
   /** What the server logged (refused packets and the like). */
   serverLog: string[];
   timings: Record<string, number>;
+  /** Stops the server and starts a new one on the same port and the same stored matches (`server` is then the new one). */
+  restartServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,15 +46,17 @@ export async function startLobbyE2E(name: string, server: Partial<GameServerOpti
   const outdir = await buildBoardForE2E(name, timings);
   const dataDir = mkdtempSync(join(tmpdir(), 'tkr-lobby-e2e-'));
   const serverLog: string[] = [];
-  const gameServer = await startGameServer({
-    storage: flatFileStorage(dataDir).storage,
-    port: 0,
-    pageDir: outdir,
-    log: (m) => serverLog.push(m),
-    ...server,
-  });
+  const start = (port: number) =>
+    startGameServer({
+      storage: flatFileStorage(dataDir).storage,
+      port,
+      pageDir: outdir,
+      log: (m) => serverLog.push(m),
+      ...server,
+    });
+  const gameServer = await start(0);
   const browser = await launchChromium(timings);
-  return {
+  const e2e: LobbyE2E = {
     browser,
     server: gameServer,
     url: gameServer.url,
@@ -60,12 +64,17 @@ export async function startLobbyE2E(name: string, server: Partial<GameServerOpti
     gameName: gameServer.gameName,
     serverLog,
     timings,
+    async restartServer() {
+      await e2e.server.close();
+      e2e.server = await start(e2e.server.port);
+    },
     async close() {
       await browser.close();
-      await gameServer.close();
+      await e2e.server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return e2e;
 }
 
 export interface Person {

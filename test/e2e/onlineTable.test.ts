@@ -136,6 +136,32 @@ describe('the waiting room and the clocks in chromium', () => {
     for (const who of [alice, bob]) await who.page.context().close();
   }, 120_000);
 
+  it('the clocks survive a restart of the server: the page shows the same time left, and the stand-in still decides when it runs out', async () => {
+    ready();
+    const { matchID } = await e2e.lobby.createMatch(e2e.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' }, pace: PACES.fast } });
+    const { playerCredentials } = await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: '0', playerName: 'Alice' });
+    const alice = await openPerson(e2e, `#online/play/${matchID}`, { [matchID]: { playerID: '0', credentials: playerCredentials, playerName: 'Alice' } });
+    await alice.page.waitForSelector(tid('decision-panel'), { timeout: 15_000 });
+    // The bots recruit; Alice thinks for 100 s of the server's time: 70 s of her reserve are gone.
+    await expect.poll(async () => (await movesBy(matchID, '1')) + (await movesBy(matchID, '2')), { timeout: 20_000 }).toBe(2);
+    time.advance(100_000);
+    await waitForText(alice.page, tid('seat-clock-0'), /reserve 3:5[0-9]/);
+    const before = (await storedMatch(e2e, matchID)).metadata as unknown as { clock: unknown };
+
+    await e2e.restartServer();
+    expect(((await storedMatch(e2e, matchID)).metadata as unknown as { clock: unknown }).clock).toEqual(before.clock);
+    // The page finds the server again (its socket reconnects, its polls answer) and shows the same time left.
+    await alice.page.waitForSelector(`${tid('online-seat-0')}[data-connected="true"]`, { timeout: 20_000 });
+    await expect.poll(() => alice.page.locator(tid('match-error')).count(), { timeout: 15_000 }).toBe(0);
+    await waitForText(alice.page, tid('seat-clock-0'), /reserve 3:5[0-9]/);
+    expect(await movesBy(matchID, '0')).toBe(0);
+
+    time.advance(230_001);
+    await expect.poll(() => movesBy(matchID, '0'), { timeout: 20_000 }).toBe(1);
+    await alice.page.waitForSelector(`${tid('seat-clock-0')}[data-timeouts="1"]`, { timeout: 15_000 });
+    await alice.page.context().close();
+  }, 90_000);
+
   it('a match with every seat for a person waits until the last one joins, and then starts by itself', async () => {
     ready();
     const { matchID } = await e2e.lobby.createMatch(e2e.gameName, { numPlayers: 3, setupData: { bots: { '2': 'easy' }, pace: PACES.relaxed } });
