@@ -76,7 +76,7 @@ describe('clocks', () => {
 
     // 10 s for the move and 5 s of reserve: a moment before, nothing happens.
     time.advance(began + 15_000 - 1 - time.now());
-    await ts.server.transport.getMatchQueue(matchID).onIdle();
+    await ts.server.bots!.idle();
     expect((await clockOf(ts, matchID)).clock.seats['0'].outOfTime).toBeUndefined();
     expect(ts.server.bots!.playersOf(matchID).has('0')).toBe(false);
 
@@ -94,6 +94,28 @@ describe('clocks', () => {
     moveOnce(wei.client);
     await expect.poll(async () => (await clockOf(ts, matchID)).clock.seats['0'].lastTimedOut, { timeout: 5000 }).toBeUndefined();
     wei.client.stop();
+  });
+
+  it('take no decision from anyone while nobody is at the table; the time run out is enforced once someone is back', async () => {
+    const time = new FakeTime();
+    const ts = await startBotServer({ time });
+    open.push(ts);
+    const { matchID, credentials, wei } = await pacedMatch(ts);
+    await weiAlone(ts, wei.client, matchID);
+    const before = await movesBy(ts, matchID, '0');
+    wei.client.stop();
+    await expect.poll(() => ts.server.presence.seatsPresent(matchID).length).toBe(0);
+    await ts.server.bots!.idle();
+    time.advance(60_000);
+    await ts.server.bots!.idle();
+    expect((await clockOf(ts, matchID)).clock.seats['0'].outOfTime).toBeUndefined();
+    expect(ts.server.bots!.playersOf(matchID).has('0')).toBe(false);
+    expect(await movesBy(ts, matchID, '0')).toBe(before);
+
+    const back = gameClient(ts, { matchID, playerID: '0', credentials });
+    await expect.poll(() => movesBy(ts, matchID, '0'), { timeout: 10_000 }).toBe(before + 1);
+    expect((await clockOf(ts, matchID)).clock.seats['0']).toMatchObject({ timeouts: 1 });
+    back.client.stop();
   });
 
   it('draw on the reserve only for the time a decision takes beyond its own', async () => {

@@ -101,6 +101,30 @@ describe('a match waits for its table', () => {
     expect(await startCall(ts, matchID, { playerID: '0', credentials: seats[0].credentials })).toMatchObject({ status: 409 });
   });
 
+  it('refuses a bad start call with a clear error, changing nothing', async () => {
+    const { matchID, seats } = await createMatch(ts, { seated: 1 });
+    const post = (path: string, body: string, type = 'application/json') =>
+      fetch(`${ts.url}/games/${ts.gameName}/${path}`, { method: 'POST', headers: { 'Content-Type': type }, body }).then(async (r) => ({
+        status: r.status,
+        text: await r.text(),
+      }));
+    const credentials = seats[0].credentials;
+    expect(await post('%E0%A4%A/start', JSON.stringify({ playerID: '0', credentials }))).toMatchObject({ status: 404 });
+    expect(await post('..%2F..%2Fetc/start', JSON.stringify({ playerID: '0', credentials }))).toMatchObject({ status: 404 });
+    expect(await post(`${matchID}/start`, 'not json')).toMatchObject({ status: 400, text: 'The request body is not valid JSON.' });
+    expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '0', credentials }), 'text/plain')).toMatchObject({ status: 415 });
+    expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '0', credentials, pad: 'x'.repeat(5000) }))).toMatchObject({ status: 413 });
+    expect(await post(`${matchID}/start`, JSON.stringify([1]))).toMatchObject({ status: 400 });
+    expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '__proto__', credentials }))).toMatchObject({ status: 400 });
+    expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '0', credentials, data: { bot: 'hard' } }))).toMatchObject({
+      status: 400,
+      text: 'unknown field "data" (expected playerID, credentials, bot)',
+    });
+    const { metadata } = await stored(ts, matchID);
+    expect((metadata as unknown as { table: unknown }).table).toEqual({ host: '0' });
+    expect([1, 2].map((i) => metadata?.players[i].name)).toEqual([undefined, undefined]);
+  });
+
   it('takes a pace from its creator only in the form the clocks read (setupData.pace)', async () => {
     for (const pace of [{ moveSeconds: 0, reserveSeconds: 60 }, { moveSeconds: 30 }, 'fast', { moveSeconds: 30, reserveSeconds: 60, bonus: 1 }])
       await expect(ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { pace } })).rejects.toThrow(/400/);

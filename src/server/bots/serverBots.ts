@@ -197,6 +197,11 @@ export class ServerBots {
     this.forget(matchID);
   }
 
+  /** Resolves once no look at any match is under way (for tests: what the last change set off is done). */
+  async idle(): Promise<void> {
+    while (this.looking.size > 0) await Promise.allSettled([...this.looking.values()].map((l) => l.done));
+  }
+
   /** The seats the server plays in a match now, by playerID (for tests and logs). */
   playersOf(matchID: string): ReadonlyMap<string, SeatPlayer> {
     return this.plays.get(matchID)?.players ?? new Map();
@@ -261,12 +266,12 @@ export class ServerBots {
       this.forget(matchID);
       return;
     }
-    const clock = await this.clocks.enforce(matchID, metadata, state);
+    const seats = Object.entries(metadata.players);
+    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && this.presence.has(matchID, id));
+    const clock = await this.clocks.enforce(matchID, metadata, state, someonePresent);
     if (this.closed) return;
     const play = this.playOf(matchID);
     const now = this.time.now();
-    const seats = Object.entries(metadata.players);
-    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && this.presence.has(matchID, id));
     const takeoverMs = this.takeoverSeconds * 1000;
     const standInsOn: string[] = [];
     const standInsOff: string[] = [];

@@ -80,11 +80,15 @@ export class ClockKeeper {
   /**
    * The match's clocks at this moment, given its metadata and state as just
    * read: marks the seats (people's) that ran out of time in storage.
+   * `someoneAtTable` false (no person connected): the clocks run on, but
+   * nobody waits, so no decision is taken from anyone until someone is back
+   * (as no stand-in is sent in for an absent player then: ../bots/serverBots.ts).
    */
-  async enforce(matchID: string, metadata: Metadata, state: State): Promise<ClockVerdict> {
+  async enforce(matchID: string, metadata: Metadata, state: State, someoneAtTable = true): Promise<ClockVerdict> {
     const pace = paceOf(metadata.setupData);
     let record = clockRecordOf(metadata.clock);
     if (!pace || !record || state.ctx.gameover !== undefined) return NO_CLOCK;
+    if (!someoneAtTable) return NO_CLOCK;
     const people = peopleSeats(metadata);
     if (record.stateID !== state._stateID || dueAt(record, pace, people, this.deps.time.now()).ranOut.length > 0)
       record = (await this.settle(matchID, pace)) ?? record;

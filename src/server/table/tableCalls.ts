@@ -12,7 +12,7 @@ import type { Difficulty } from '../../bots/registry';
 import { botPlayerName, freshCredentials, isDifficulty, STAND_IN_DIFFICULTY, type SeatData } from '../bots/botSeats';
 import type { TimeSource } from '../clocks/time';
 import { seatCredentialsMatch } from '../seatCredentials';
-import { SEATS } from '../socketGuard';
+import { MATCH_ID_PATTERN, SEATS } from '../socketGuard';
 import { freeSeats, hostSeat, isStarted } from './matchTable';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
@@ -54,6 +54,18 @@ async function readJson(request: NodeJS.ReadableStream): Promise<unknown> {
   }
 }
 
+/** The match ID of the path, or a 404 (a malformed one names no match, and gets no queue of its own). */
+function matchIdOf(segment: string): string {
+  let matchID: string;
+  try {
+    matchID = decodeURIComponent(segment);
+  } catch {
+    throw new CallError(404, 'Match not found');
+  }
+  if (!MATCH_ID_PATTERN.test(matchID)) throw new CallError(404, 'Match not found');
+  return matchID;
+}
+
 interface StartBody {
   playerID: string;
   credentials: string;
@@ -84,8 +96,8 @@ export function tableCalls(deps: TableCallDeps): Middleware {
     }
     if (!(rest.length === 2 && rest[1] === 'start')) return next();
     if (ctx.method !== 'POST') ctx.throw(405, 'start takes POST');
-    const matchID = decodeURIComponent(rest[0]);
     try {
+      const matchID = matchIdOf(rest[0]);
       if (!ctx.is('application/json')) throw new CallError(415, 'A start request body must be JSON (Content-Type: application/json).');
       const body = startBodyOf(await readJson(ctx.req));
       await deps.inMatchQueue(matchID, () => start(deps, matchID, body));
