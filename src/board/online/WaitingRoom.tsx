@@ -65,9 +65,18 @@ export function WaitingRoom({ matchID, metadata, held, onStarted }: WaitingRoomP
     );
   };
   const copy = () => {
-    void navigator.clipboard?.writeText(link).then(
+    // The clipboard API exists only on secure pages (https, localhost); elsewhere the link is selected to copy by hand.
+    const select = () => {
+      const input = document.getElementById('share-link') as HTMLInputElement | null;
+      input?.select();
+    };
+    if (!navigator.clipboard) {
+      select();
+      return;
+    }
+    navigator.clipboard.writeText(link).then(
       () => setCopied(true),
-      () => setCopied(false),
+      () => select(),
     );
   };
 
