@@ -68,7 +68,10 @@ describe('the waiting room and the clocks in chromium', () => {
     // Bob follows the link, and joins Wu under his name: still one seat free, so both wait.
     const bob = await openPerson(e2e, new URL(link).hash);
     await bob.page.waitForSelector(tid('join-seat-1'));
+    expect(await bob.page.getAttribute(tid('link-seat-0'), 'data-kind')).toBe('human');
+    expect(await bob.page.locator(tid('join-seat-0')).count()).toBe(0);
     await bob.page.fill(tid('online-name'), 'Bob');
+    await shots(bob.page, 'e2e-online-join-link');
     await bob.page.click(tid('join-seat-1'));
     await bob.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
     expect(await whereIs(bob.page)).toEqual({ matchID, seat: '1' });

@@ -87,6 +87,7 @@ export function JoinByLink({ lobby, store, matchID, pollMs, navigate }: JoinByLi
       {match === null && !missing && <p className="muted">Asking the server for the match…</p>}
       {match && (
         <section className="online-waiting" aria-label="Seats">
+          <h2>{open ? 'Pick a free seat' : 'This match is full'}</h2>
           <p className="muted">Pace: {paceText(paceOf(match.setupData))}</p>
           {open && (
             <label className="online-name">
