@@ -1,0 +1,136 @@
+/**
+ * The coach of a tutorial game: a panel docked above the tray (it never lies
+ * over the board, so it cannot hide what it points at) that explains the
+ * step the game is in with the rules help's own entry, says what to do now,
+ * marks the control to use on the page (data-coach-pointer, drawn as a
+ * pulsing ring), offers a sound choice and says why closed options are
+ * closed. "Hide the coach" puts it away (a small button brings it back);
+ * the choice is kept in this browser.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { helpEntries } from '../help/rulesHelp';
+import { useHelp } from '../help/HelpContext';
+import type { TableApi } from '../table/TableContext';
+import { coachTip, suggestedMove, type Pointer } from './coachTip';
+
+export interface CoachProps {
+  t: TableApi;
+  /** The rules' refusal of the last move sent, if any. */
+  error: string | null;
+  /** A key that changes with the seat's decision (the suggestion is worked out once per decision). */
+  decisionKey: string;
+  shown: boolean;
+  onShow: (shown: boolean) => void;
+}
+
+export function Coach({ t, error, decisionKey, shown, onShow }: CoachProps) {
+  const help = useHelp();
+  const [more, setMore] = useState(false);
+  const deciding = t.active && t.kind !== 'waiting' && t.kind !== 'gameOver';
+  // The "medium" bot's move on this seat's own view: the coach's sound choice.
+  const suggestion = useMemo(() => (shown && deciding ? suggestedMove(t.G, t.seat) : null), [decisionKey, shown, deciding]);
+  const tip = coachTip(t, suggestion, error);
+  const entry = helpEntries().find((e) => e.id === tip.helpId);
+  usePointers(shown ? tip.pointers : []);
+  if (!shown)
+    return (
+      <p className="coach-off">
+        <button type="button" data-testid="coach-show" onClick={() => onShow(true)}>
+          Show the coach
+        </button>
+      </p>
+    );
+  return (
+    <section className="coach" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId}>
+      <div className="coach-body">
+        <p className="coach-step">
+          <strong data-testid="coach-step">{entry?.title}</strong>{' '}
+          {entry && (
+            <button type="button" className="coach-link" data-testid="coach-more" aria-expanded={more} onClick={() => setMore(!more)}>
+              {more ? 'less' : 'what is this?'}
+            </button>
+          )}
+        </p>
+        {more && entry && (
+          <div className="coach-rules" data-testid="coach-rules">
+            {entry.lines.map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+            {help && (
+              <button type="button" className="coach-link" onClick={() => help.open(entry.id)}>
+                Open it in the rules
+              </button>
+            )}
+          </div>
+        )}
+        <p className="coach-now" data-testid="coach-now" aria-live="polite">
+          <span aria-hidden="true">➜ </span>
+          {tip.doNow}
+        </p>
+        {tip.suggestion && (
+          <p className="coach-suggestion" data-testid="coach-suggestion">
+            A sound choice: {tip.suggestion}.
+          </p>
+        )}
+        {tip.refused.length > 0 && (
+          <ul className="coach-refused" data-testid="coach-refused" aria-label="Why some options are closed">
+            {tip.refused.map((r, i) => (
+              <li key={i}>
+                <strong>{r.what}</strong>: {r.reason}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button type="button" className="coach-hide" data-testid="coach-hide" onClick={() => onShow(false)}>
+        Hide the coach
+      </button>
+    </section>
+  );
+}
+
+const ATTR = 'data-coach-pointer';
+
+/** The elements a pointer names on the page now. */
+function matches(p: Pointer): Element[] {
+  const all = Array.from(document.querySelectorAll(p.selector));
+  return p.text === undefined ? all : all.filter((el) => el.textContent?.trim() === p.text);
+}
+
+/**
+ * Marks the first pointer that names something on the page ("now"), with the
+ * value to pick where it is a field, and scrolls it into view when it is off
+ * screen. Runs after every render: pieces re-rendered from scratch lose the mark.
+ */
+function usePointers(pointers: Pointer[]) {
+  const key = JSON.stringify(pointers);
+  useEffect(() => {
+    for (const el of Array.from(document.querySelectorAll(`[${ATTR}]`))) {
+      el.removeAttribute(ATTR);
+      el.removeAttribute('data-coach-value');
+    }
+    for (const p of pointers) {
+      const found = matches(p);
+      if (found.length === 0) continue;
+      const el = found[0] as HTMLElement;
+      el.setAttribute(ATTR, 'now');
+      if (p.value !== undefined) el.setAttribute('data-coach-value', p.value);
+      return;
+    }
+  });
+  // Scroll only when the pointer itself changes, never on every render.
+  useEffect(() => {
+    const el = document.querySelector<HTMLElement>(`[${ATTR}="now"]`);
+    if (!el || typeof el.getBoundingClientRect !== 'function') return;
+    const r = el.getBoundingClientRect();
+    const dock = document.querySelector('[data-testid="dock"]')?.getBoundingClientRect();
+    const bottom = dock && !el.closest('[data-testid="dock"]') ? dock.top : window.innerHeight;
+    if (r.top < 0 || r.bottom > bottom) el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [key]);
+  useEffect(
+    () => () => {
+      for (const el of Array.from(document.querySelectorAll(`[${ATTR}]`))) el.removeAttribute(ATTR);
+    },
+    [],
+  );
+}
