@@ -92,9 +92,18 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
           )}
           <PublicBoard G={G} seat={seat} hand={false} />
           {kind !== 'gameOver' && (
-            <div className="dock" data-testid="dock" ref={dock} data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
-              {tutorial && <Coach t={table} error={error} decisionKey={decisionKey} shown={prefs.coach} onShow={(coach) => setPrefs({ ...prefs, coach })} />}
-              <HintPanel hint={hint} G={G} seat={seat} onStage={stage} />
+            <div
+              className={`dock${tutorial || hint.state ? ' dock-with-helpers' : ''}`}
+              data-testid="dock"
+              ref={dock}
+              data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
+              {(tutorial || hint.state) && (
+                // The coach and the hint sit in the dock, above the hand and the tray: never over the board they point at.
+                <div className="dock-helpers">
+                  {tutorial && <Coach t={table} error={error} decisionKey={decisionKey} shown={prefs.coach} onShow={(coach) => setPrefs({ ...prefs, coach })} />}
+                  <HintPanel hint={hint} G={G} seat={seat} onStage={stage} />
+                </div>
+              )}
               <Hand G={G} seat={seat} />
               <DecisionTray
                 table={table}

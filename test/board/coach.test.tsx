@@ -41,6 +41,12 @@ function tutorialUntil(seed: string, until: (G: GameState) => boolean): GameStat
   return G;
 }
 
+/** The state to bid now, or null. */
+const bidder = (G: GameState): StateId | null => {
+  const d = currentDecision(G);
+  return d.kind === 'bid' ? d.state : null;
+};
+
 const titleOf = (id: string) => helpEntries().find((e) => e.id === id)?.title;
 
 describe('the coach (issue 17, item 5)', () => {
@@ -74,7 +80,7 @@ describe('the coach (issue 17, item 5)', () => {
       BIDDABLE_SPACES[seat].filter((s) => assignError(observe(g, seat), seat, { general, space: s }));
     const G = tutorialUntil(
       'coach-bid',
-      (g) => currentDecision(g).kind === 'bid' && currentDecision(g).state === seat && g.players[seat].secret.hand.some((x) => closedFor(g, x).length > 0),
+      (g) => bidder(g) === seat && g.players[seat].secret.hand.some((x) => closedFor(g, x).length > 0),
     );
     const general = G.players[seat].secret.hand.find((x) => closedFor(G, x).length > 0)!;
     const t = tableFor(G, seat, { bid: { ...emptyDraft().bid, general } });
@@ -90,7 +96,7 @@ describe('the coach (issue 17, item 5)', () => {
   });
 
   it('a refused move is explained in the rules’ words, and a staged move points at Confirm', () => {
-    const G = tutorialUntil('coach-stage', (g) => currentDecision(g).kind === 'bid' && currentDecision(g).state === 'shu');
+    const G = tutorialUntil('coach-stage', (g) => bidder(g) === 'shu');
     const t = tableFor(G, 'shu', { staged: { move: { type: 'pass' }, label: 'Pass' } });
     const tip = coachTip(t, null, 'Some rule says no.');
     expect(tip.pointers).toEqual([{ selector: '[data-testid="tray-confirm"]' }]);
@@ -98,14 +104,14 @@ describe('the coach (issue 17, item 5)', () => {
   });
 
   it('while others decide it explains the step and points at nothing', () => {
-    const G = tutorialUntil('coach-wait', (g) => currentDecision(g).kind === 'bid' && currentDecision(g).state !== 'wei');
+    const G = tutorialUntil('coach-wait', (g) => bidder(g) !== null && bidder(g) !== 'wei');
     const tip = coachTip(tableFor(G, 'wei', {}, false), null, null);
     expect(tip.pointers).toEqual([]);
     expect(tip.doNow).toMatch(/^Waiting for/);
   });
 
   it('renders the step’s title from the rules help, what to do now, and can be hidden', () => {
-    const G = tutorialUntil('coach-render', (g) => currentDecision(g).kind === 'bid' && currentDecision(g).state === 'wei');
+    const G = tutorialUntil('coach-render', (g) => bidder(g) === 'wei');
     const t = tableFor(G, 'wei');
     const html = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown onShow={() => {}} />);
     expect(textOf(byTestId(html, 'coach-step')!)).toBe(titleOf('step-bidding'));

@@ -94,7 +94,8 @@ export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameSt
           {s.advice.moves.map((m, i) => {
             const pct = percentages(m.outlook.winChance, m.outlook.games);
             return (
-              <li key={i} data-testid="hint-move" data-rank={i + 1}>
+              // data-move: the move itself, for tests that check it against the rules.
+              <li key={i} data-testid="hint-move" data-rank={i + 1} data-move={JSON.stringify(m.move)}>
                 <span className="hint-move-name">
                   {i === 0 ? <strong>Recommended: </strong> : <span className="muted">Alternative: </span>}
                   <span data-testid="hint-move-text">{describeMove(G, seat, m.move)}</span>

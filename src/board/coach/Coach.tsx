@@ -122,9 +122,15 @@ function usePointers(pointers: Pointer[]) {
   useEffect(() => {
     const el = document.querySelector<HTMLElement>(`[${ATTR}="now"]`);
     if (!el || typeof el.getBoundingClientRect !== 'function') return;
+    // In the dock (the hand's row of cards): scroll the row sideways; the dock itself never moves.
+    if (el.closest('[data-testid="dock"]')) {
+      el.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+      return;
+    }
+    // On the board: into the part of the screen above the dock.
     const r = el.getBoundingClientRect();
     const dock = document.querySelector('[data-testid="dock"]')?.getBoundingClientRect();
-    const bottom = dock && !el.closest('[data-testid="dock"]') ? dock.top : window.innerHeight;
+    const bottom = dock ? dock.top : window.innerHeight;
     if (r.top < 0 || r.bottom > bottom) el.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [key]);
   useEffect(
