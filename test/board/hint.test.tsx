@@ -70,3 +70,26 @@ describe('help links on the tracks', () => {
     expect([...links].sort()).toEqual(Object.keys(TRACK_HELP).map((k) => `help-track-${k}`).sort());
   });
 });
+
+describe('where hints are offered', () => {
+  it('a board with an advisor that allows hints shows the Hint button; without one (online, for now) or not allowed, none', async () => {
+    const { TkrBoard } = await import('../../src/board/TkrBoard');
+    const { AdvisorContext } = await import('../../src/board/advisor/AdvisorContext');
+    const { inlineAnalysis } = await import('../../src/board/advisor/analysisRunner');
+    const G = observe(newGame({}, seededRng('hint-where')), 'wei');
+    const props = { G, ctx: { gameover: undefined }, moves: {}, playerID: '0', isActive: true, _stateID: 1 } as never;
+    const board = (allowed: boolean | null) =>
+      renderToStaticMarkup(
+        allowed === null ? (
+          <TkrBoard {...(props as object as Parameters<typeof TkrBoard>[0])} />
+        ) : (
+          <AdvisorContext.Provider value={{ allowed, runner: inlineAnalysis(), options: {} }}>
+            <TkrBoard {...(props as object as Parameters<typeof TkrBoard>[0])} />
+          </AdvisorContext.Provider>
+        ),
+      );
+    expect(testIds(board(true))).toContain('hint');
+    expect(testIds(board(false))).not.toContain('hint');
+    expect(testIds(board(null))).not.toContain('hint');
+  });
+});

@@ -77,27 +77,31 @@ async function followCoach(page: Page): Promise<string> {
 }
 
 describe('a guided first game (issue 17, item 5)', () => {
-  it('round 1 of the tutorial, following the coach’s pointers only', async () => {
+  it('the tutorial played by following the coach’s pointers only: round 1, then on to the end screen and its story chart', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=0');
+    const { page, errors } = await openPage(e2e, '?botDelay=0&storyGames=1');
     await startGame(page, 'e2e-coach', true);
     const coach = page.locator(tid('coach'));
     await coach.waitFor();
     const followed: string[] = [];
     let shot = false;
-    while ((await round(page)) === 1) {
-      await waitForHumanTurn(page).catch(() => undefined);
-      if ((await round(page)) !== 1) break;
-      // The coach names the step from the rules help and says what to do.
-      expect((await page.textContent(tid('coach-step')))?.length).toBeGreaterThan(3);
-      expect((await page.textContent(tid('coach-now')))?.length).toBeGreaterThan(3);
-      if (!shot && (await page.locator('[data-coach-pointer="now"][data-testid^="pick-"]').count())) {
-        await shots(page, 'coach-bid');
-        shot = true;
+    const over = () => page.locator(tid('game-over')).count();
+    const play = async (untilRound: number) => {
+      while ((await round(page)) < untilRound && !(await over())) {
+        await waitForHumanTurn(page).catch(() => undefined);
+        if ((await round(page)) >= untilRound || (await over())) break;
+        // The coach names the step from the rules help and says what to do.
+        expect((await page.textContent(tid('coach-step')))?.length).toBeGreaterThan(3);
+        expect((await page.textContent(tid('coach-now')))?.length).toBeGreaterThan(3);
+        if (!shot && (await page.locator('[data-coach-pointer="now"][data-testid^="pick-"]').count())) {
+          await shots(page, 'coach-bid');
+          shot = true;
+        }
+        followed.push(await followCoach(page));
+        expect(followed.length).toBeLessThan(3000);
       }
-      followed.push(await followCoach(page));
-      expect(followed.length).toBeLessThan(200);
-    }
+    };
+    await play(2);
     expect(followed).toContain('tray-confirm');
     expect(followed.some((f) => f.startsWith('pick-'))).toBe(true);
     expect(await round(page)).toBe(2);
@@ -113,8 +117,17 @@ describe('a guided first game (issue 17, item 5)', () => {
     expect(shot).toBe(true);
     expect(await phoneOverflow(page)).toBe(0);
     expect(await unnamedControls(page)).toEqual([]);
+
+    // On to the end: a newcomer can finish the whole game with the coach alone.
+    await play(99);
+    await page.waitForSelector(tid('game-over'), { timeout: 120_000 });
+    expect(engineState(await recordOf(page)).result).not.toBeNull();
+    // The end screen: the story chart beside the score sheet.
+    await page.waitForSelector(tid('story'));
+    await page.waitForSelector(tid('story-progress'), { state: 'detached', timeout: 120_000 });
+    await shots(page, 'end-story');
     expect(errors).toEqual([]);
-  }, 300_000);
+  }, 900_000);
 });
 
 describe('the advisor (issue 17, item 6)', () => {

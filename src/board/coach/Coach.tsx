@@ -72,6 +72,13 @@ export function Coach({ t, error, decisionKey, shown, onShow }: CoachProps) {
             A sound choice: {tip.suggestion}.
           </p>
         )}
+        {tip.stageable && (
+          <p>
+            <button type="button" data-testid="coach-stage" onClick={() => t.stage({ move: tip.stageable!, label: tip.suggestion ?? '' })}>
+              Set up the coach’s choice
+            </button>
+          </p>
+        )}
         {tip.refused.length > 0 && (
           <ul className="coach-refused" data-testid="coach-refused" aria-label="Why some options are closed">
             {tip.refused.map((r, i) => (

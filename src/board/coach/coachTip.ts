@@ -40,6 +40,12 @@ export interface CoachTip {
   suggestion: string | null;
   /** Closed options and the rules' reasons. */
   refused: { what: string; reason: string }[];
+  /**
+   * A move the coach offers to set up in the tray (Confirm still sends it):
+   * where the control is a form of several fields (trade, construct, a card's
+   * choice) rather than one click.
+   */
+  stageable: Move | null;
 }
 
 /** The rules entry that explains where the game is. */
@@ -70,6 +76,8 @@ export function helpIdOfStep(G: GameState): string {
 
 const tid = (id: string) => `[data-testid="${id}"]`;
 const CONFIRM: Pointer = { selector: tid('tray-confirm') };
+/** The coach's own "Set it up" button (CoachTip.stageable). */
+const STAGE: Pointer = { selector: tid('coach-stage') };
 
 /** The medium bot's move on the seat's own view; null if it has none to offer. */
 export function suggestedMove(G: GameState, seat: StateId): Move | null {
@@ -87,7 +95,7 @@ export function coachTip(t: TableApi, suggestion: Move | null, error: string | n
   if (error) refused.push({ what: 'Your last move', reason: error });
   const ready = 'move' in draftMove(t);
   const said = suggestion ? describeMove(G, seat, suggestion) : null;
-  const base = { helpId, suggestion: said, refused };
+  const base = { helpId, suggestion: said, refused, stageable: null as Move | null };
   if (kind === 'waiting' || kind === 'gameOver' || !t.active)
     return { ...base, suggestion: null, doNow: kind === 'gameOver' ? 'The game is over: the score sheet is on top.' : `${waitingMessage(G, seat)}. Watch the board: the log below it says what happened.`, pointers: [] };
   if (draft.staged) return { ...base, doNow: `Confirm “${draft.staged.label}”, or Cancel to choose again.`, pointers: [CONFIRM] };
@@ -106,10 +114,14 @@ export function coachTip(t: TableApi, suggestion: Move | null, error: string | n
     }
     case 'bid':
       return { ...base, ...bidTip(t, suggestion, ready, refused) };
-    case 'action':
-      return { ...base, ...actionTip(t, suggestion, ready, refused) };
+    case 'action': {
+      const part = actionTip(t, suggestion, ready, refused);
+      return { ...base, ...part, stageable: part.pointers[0] === STAGE ? suggestion : null };
+    }
     case 'choice':
-      return { ...base, doNow: 'A card asks you to decide: choose an answer in the tray, then confirm.', pointers: [{ selector: tid('card-choice') }] };
+      return suggestion
+        ? { ...base, stageable: suggestion, doNow: 'A card asks you to decide: answer in the tray, or let the coach set up its choice; then confirm.', pointers: [STAGE, { selector: tid('card-choice') }] }
+        : { ...base, doNow: 'A card asks you to decide: answer in the tray, then confirm.', pointers: [{ selector: tid('card-choice') }] };
   }
 }
 
@@ -122,7 +134,7 @@ function bidTip(t: TableApi, suggestion: Move | null, ready: boolean, refused: C
   if (!b.general) {
     if (suggestion?.type === 'pass' || !a)
       return { doNow: 'Pick a general from your hand to bid with, or pass (your other generals then stay home this round).', pointers: [{ selector: tid('bid-pass') }, { selector: '[data-testid^="pick-"]' }] };
-    return { doNow: 'Pick a general: click his card in your hand (at the bottom).', pointers: [{ selector: tid(`pick-${a.general}`) }, { selector: '[data-testid^="pick-"]' }] };
+    return { doNow: `Pick ${generalName(a.general)}: click “Pick” on his card in your hand (at the bottom), or any other general.`, pointers: [{ selector: tid(`pick-${a.general}`) }, { selector: '[data-testid^="pick-"]' }] };
   }
   // Why the other spaces are closed to this general, in the rules' words.
   for (const space of BIDDABLE_SPACES[seat]) {
@@ -176,7 +188,7 @@ function actionTip(t: TableApi, suggestion: Move | null, ready: boolean, refused
       return { doNow: 'Choose how to station him, beside the space.', pointers: [{ selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) }, { selector: `${within} [data-testid="choice"]` }] };
     }
     if (c.kind === 'trade' || c.kind === 'construct')
-      return { doNow: `Fill in the form beside the space (for example: ${describeMove(G, seat, suggestion)}), or decline.`, pointers: [{ selector: within }] };
+      return { doNow: 'This action has a form beside the space: fill it in and press its button, or let the coach set up its choice. Then confirm.', pointers: [STAGE, { selector: within }] };
     return { doNow: 'Choose one of the options beside the space, or decline it.', pointers: [{ selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) }, { selector: `${within} [data-testid="choice"]` }] };
   }
   return { doNow: 'Choose one of the options beside the space, or decline it.', pointers: [{ selector: within }] };

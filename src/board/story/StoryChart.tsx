@@ -12,7 +12,7 @@ import type { GameState } from '../../game/state';
 import { STATES, type StateId } from '../../game/types';
 import { percentages } from '../advisor/adviceText';
 import { defaultAnalysis, type AnalysisRunner } from '../advisor/analysisRunner';
-import { stateName } from '../labels';
+import { plural, stateName } from '../labels';
 import { storyPoints, type StoryPoint } from './roundStory';
 
 /** Games simulated per position (the page reads ?storyGames= for tests). */
@@ -97,7 +97,7 @@ export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = d
       <p className="muted story-how">
         At the end of each round, from what a spectator could see (no hidden card): the <em>VP estimate</em> is the bots’ evaluation (the score
         sheet as if the game ended there, plus what armies, resources and cards are still worth); the <em>chance to win</em> is the share of{' '}
-        {games} games, simulated from that position with the hidden cards sampled and the heuristic bot playing every state, that each state won.
+        {plural(games, 'game')}, simulated from that position with the hidden cards sampled and the heuristic bot playing every state, that each state won.
       </p>
       {/* The numbers for screen readers and tests (a table itself would not shrink to the sr-only box). */}
       <div className="sr-only">
