@@ -100,7 +100,14 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
               {(tutorial || hint.state) && (
                 // The coach and the hint sit in the dock, above the hand and the tray: never over the board they point at.
                 <div className="dock-helpers">
-                  {tutorial && <Coach t={table} error={error} decisionKey={decisionKey} shown={prefs.coach} onShow={(coach) => setPrefs({ ...prefs, coach })} />}
+                  {tutorial && <Coach
+                      t={table}
+                      error={error}
+                      decisionKey={decisionKey}
+                      shown={prefs.coach}
+                      onShow={(coach) => setPrefs({ ...prefs, coach })}
+                      suggest={!!advisor?.allowed && prefs.hints}
+                    />}
                   <HintPanel hint={hint} G={G} seat={seat} onStage={stage} />
                 </div>
               )}

@@ -113,12 +113,16 @@ describe('the coach (issue 17, item 5)', () => {
   it('renders the step’s title from the rules help, what to do now, and can be hidden', () => {
     const G = tutorialUntil('coach-render', (g) => bidder(g) === 'wei');
     const t = tableFor(G, 'wei');
-    const html = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown onShow={() => {}} />);
+    const html = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown onShow={() => {}} suggest />);
     expect(textOf(byTestId(html, 'coach-step')!)).toBe(titleOf('step-bidding'));
     expect(textOf(byTestId(html, 'coach-now')!)).toMatch(/^➜ Pick (.+): click “Pick” on his card|Pick a general/);
     expect(byTestId(html, 'coach-suggestion')).not.toBeNull();
     expect(byTestId(html, 'coach-hide')).not.toBeNull();
-    const hidden = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown={false} onShow={() => {}} />);
+    // A recommendation is a hint: none where hints are not allowed or turned off; the pointers still lead on.
+    const noHints = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown onShow={() => {}} suggest={false} />);
+    expect(byTestId(noHints, 'coach-suggestion')).toBeNull();
+    expect(textOf(byTestId(noHints, 'coach-now')!)).toContain('Pick a general');
+    const hidden = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown={false} onShow={() => {}} suggest />);
     expect(byTestId(hidden, 'coach')).toBeNull();
     expect(byTestId(hidden, 'coach-show')).not.toBeNull();
   });

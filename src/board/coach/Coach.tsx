@@ -21,14 +21,20 @@ export interface CoachProps {
   decisionKey: string;
   shown: boolean;
   onShow: (shown: boolean) => void;
+  /**
+   * Whether the coach may name a sound choice: a move recommendation is a
+   * hint, so only where hints are allowed (a local game; online, the match's
+   * creator decides) and the player has not turned them off.
+   */
+  suggest: boolean;
 }
 
-export function Coach({ t, error, decisionKey, shown, onShow }: CoachProps) {
+export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachProps) {
   const help = useHelp();
   const [more, setMore] = useState(false);
   const deciding = t.active && t.kind !== 'waiting' && t.kind !== 'gameOver';
   // The "medium" bot's move on this seat's own view: the coach's sound choice.
-  const suggestion = useMemo(() => (shown && deciding ? suggestedMove(t.G, t.seat) : null), [decisionKey, shown, deciding]);
+  const suggestion = useMemo(() => (shown && deciding && suggest ? suggestedMove(t.G, t.seat) : null), [decisionKey, shown, deciding, suggest]);
   const tip = coachTip(t, suggestion, error);
   const entry = helpEntries().find((e) => e.id === tip.helpId);
   usePointers(shown ? tip.pointers : []);

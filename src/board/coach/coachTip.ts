@@ -132,8 +132,10 @@ function bidTip(t: TableApi, suggestion: Move | null, ready: boolean, refused: C
   const b = draft.bid;
   const a: AssignArgs | null = suggestion?.type === 'assign' ? suggestion.args : null;
   if (!b.general) {
-    if (suggestion?.type === 'pass' || !a)
-      return { doNow: 'Pick a general from your hand to bid with, or pass (your other generals then stay home this round).', pointers: [{ selector: tid('bid-pass') }, { selector: '[data-testid^="pick-"]' }] };
+    if (suggestion?.type === 'pass')
+      return { doNow: 'Passing is sound now: click “Pass…” (your other generals then stay home this round).', pointers: [{ selector: tid('bid-pass') }] };
+    if (!a)
+      return { doNow: 'Pick a general from your hand to bid with, or pass (your other generals then stay home this round).', pointers: [{ selector: '[data-testid^="pick-"]' }, { selector: tid('bid-pass') }] };
     return { doNow: `Pick ${generalName(a.general)}: click “Pick” on his card in your hand (at the bottom), or any other general.`, pointers: [{ selector: tid(`pick-${a.general}`) }, { selector: '[data-testid^="pick-"]' }] };
   }
   // Why the other spaces are closed to this general, in the rules' words.
