@@ -119,7 +119,7 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
                 extras={
                   <>
                     <HintButton hint={hint} />
-                    {(advisor?.allowed || tutorial) && <HelperToggles prefs={prefs} setPrefs={setPrefs} coach={tutorial} />}
+                    {(advisor?.allowed || tutorial) && <HelperToggles prefs={prefs} setPrefs={setPrefs} hints={!!advisor?.allowed} coach={tutorial} />}
                     <TurnAlertToggles {...alerts} />
                   </>
                 }

@@ -128,15 +128,17 @@ export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameSt
   );
 }
 
-/** The player's switches for the helpers: the Hint button, and the coach in tutorial games. */
-export function HelperToggles({ prefs, setPrefs, coach }: { prefs: HelperPrefs; setPrefs: (p: HelperPrefs) => void; coach: boolean }) {
+/** The player's switches for the helpers: the Hint button (where the match allows hints), and the coach in tutorial games. */
+export function HelperToggles({ prefs, setPrefs, hints, coach }: { prefs: HelperPrefs; setPrefs: (p: HelperPrefs) => void; hints: boolean; coach: boolean }) {
   return (
     <details className="turn-alerts helper-toggles" data-testid="helper-toggles">
       <summary>Helpers ▾</summary>
       <div className="turn-toggles" role="group" aria-label="Helpers">
-        <label>
-          <input type="checkbox" data-testid="hints-toggle" checked={prefs.hints} onChange={(e) => setPrefs({ ...prefs, hints: e.target.checked })} /> Hints
-        </label>
+        {hints && (
+          <label>
+            <input type="checkbox" data-testid="hints-toggle" checked={prefs.hints} onChange={(e) => setPrefs({ ...prefs, hints: e.target.checked })} /> Hints
+          </label>
+        )}
         {coach && (
           <label>
             <input type="checkbox" data-testid="coach-toggle" checked={prefs.coach} onChange={(e) => setPrefs({ ...prefs, coach: e.target.checked })} /> Coach
