@@ -115,6 +115,9 @@ describe('the coach (issue 17, item 5)', () => {
     const t = tableFor(G, 'wei');
     const html = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown onShow={() => {}} suggest />);
     expect(textOf(byTestId(html, 'coach-step')!)).toBe(titleOf('step-bidding'));
+    // The step's rule in the rules help's own words.
+    const bidding = helpEntries().find((e) => e.id === 'step-bidding')!;
+    expect(textOf(byTestId(html, 'coach-rules')!)).toBe(bidding.lines[0]);
     expect(textOf(byTestId(html, 'coach-now')!)).toMatch(/^➜ Pick (.+): click “Pick” on his card|Pick a general/);
     expect(byTestId(html, 'coach-suggestion')).not.toBeNull();
     expect(byTestId(html, 'coach-hide')).not.toBeNull();

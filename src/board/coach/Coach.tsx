@@ -52,27 +52,28 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
         <p className="coach-step">
           <strong data-testid="coach-step">{entry?.title}</strong>{' '}
           {entry && (
-            <button type="button" className="coach-link" data-testid="coach-more" aria-expanded={more} onClick={() => setMore(!more)}>
-              {more ? 'less' : 'what is this?'}
+            <button type="button" className="coach-link" data-testid="coach-more" aria-expanded={more} aria-label={more ? 'Less of this rule' : 'More of this rule'} onClick={() => setMore(!more)}>
+              {more ? 'less' : 'more'}
             </button>
           )}
         </p>
-        {more && entry && (
+        <p className="coach-now" data-testid="coach-now" aria-live="polite">
+          <span aria-hidden="true">➜ </span>
+          {tip.doNow}
+        </p>
+        {entry && (
+          // The step's rule as it comes: its first line always, the rest on request.
           <div className="coach-rules" data-testid="coach-rules">
-            {entry.lines.map((line, i) => (
+            {(more ? entry.lines : entry.lines.slice(0, 1)).map((line, i) => (
               <p key={i}>{line}</p>
             ))}
-            {help && (
+            {more && help && (
               <button type="button" className="coach-link" onClick={() => help.open(entry.id)}>
                 Open it in the rules
               </button>
             )}
           </div>
         )}
-        <p className="coach-now" data-testid="coach-now" aria-live="polite">
-          <span aria-hidden="true">➜ </span>
-          {tip.doNow}
-        </p>
         {tip.suggestion && (
           <p className="coach-suggestion" data-testid="coach-suggestion">
             A sound choice: {tip.suggestion}.
