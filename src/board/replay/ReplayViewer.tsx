@@ -150,7 +150,7 @@ export function ReplayViewer({ record, seats, onExit, exitLabel = 'Back', storyG
           {replay.error}
         </p>
       )}
-      {finished && <StoryChart states={replay.states} games={storyGames} onPick={go} />}
+      {finished && <StoryChart states={replay.states} games={storyGames} onPick={go} current={at} />}
       <PublicBoard G={view} seat={seat} />
     </div>
   );

@@ -24,9 +24,11 @@ export interface StoryChartProps {
   games?: number;
   makeRunner?: () => AnalysisRunner;
   onPick?: (index: number) => void;
+  /** The replay's position now (a line marks the last point at or before it). */
+  current?: number;
 }
 
-export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = defaultAnalysis, onPick }: StoryChartProps) {
+export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = defaultAnalysis, onPick, current }: StoryChartProps) {
   const points = useMemo(() => storyPoints(states), [states]);
   const [outlooks, setOutlooks] = useState<(Outlook | null)[]>(() => points.map((p) => p.outlook));
   useEffect(() => {
@@ -50,6 +52,7 @@ export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = d
     };
   }, [points, games]);
   const done = outlooks.filter(Boolean).length;
+  const at = current === undefined ? null : points.reduce<number | null>((found, p, i) => (p.index <= current ? i : found), null);
   const chance = (i: number, s: StateId): number | null => {
     const o = outlooks[i];
     return o ? (o.games ? percentages(o.winChance, o.games)[s] : Math.round(o.winChance[s] * 100)) : null;
@@ -69,6 +72,7 @@ export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = d
           max={100}
           unit="%"
           onPick={onPick}
+          at={at}
         />
         <LineChart
           title="VP estimate"
@@ -79,6 +83,7 @@ export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = d
           max={Math.ceil(vpMax)}
           unit=" VP"
           onPick={onPick}
+          at={at}
         />
       </div>
       <p className="story-legend">
@@ -140,13 +145,15 @@ interface LineChartProps {
   max: number;
   unit: string;
   onPick?: (index: number) => void;
+  /** The point to mark as the position shown (replay viewer), if any. */
+  at?: number | null;
 }
 
 const W = 320;
 const H = 150;
 const PAD = { left: 34, right: 8, top: 8, bottom: 22 };
 
-function LineChart({ title, testId, points, value, min, max, unit, onPick }: LineChartProps) {
+function LineChart({ title, testId, points, value, min, max, unit, onPick, at }: LineChartProps) {
   const n = points.length;
   const x = (i: number) => PAD.left + (n <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (n - 1));
   const y = (v: number) => PAD.top + ((max - v) * (H - PAD.top - PAD.bottom)) / (max - min || 1);
@@ -165,6 +172,7 @@ function LineChart({ title, testId, points, value, min, max, unit, onPick }: Lin
             </text>
           </g>
         ))}
+        {at !== null && at !== undefined && <line className="story-now" x1={x(at)} x2={x(at)} y1={PAD.top} y2={H - PAD.bottom} />}
         {points.map((p, i) =>
           i % labelEvery === 0 || i === n - 1 ? (
             <text key={p.index} className="story-axis" x={x(i)} y={H - 6} textAnchor="middle">
