@@ -117,6 +117,7 @@ describe('a guided first game (issue 17, item 5)', () => {
     expect(shot).toBe(true);
     expect(await phoneOverflow(page)).toBe(0);
     expect(await unnamedControls(page)).toEqual([]);
+    expect(await lowContrast(page)).toEqual([]);
 
     // On to the end: a newcomer can finish the whole game with the coach alone.
     await play(99);
@@ -206,6 +207,7 @@ describe('the story chart and the tracks’ rules links (issue 17, items 7 and 4
     await page.locator(tid('story')).scrollIntoViewIfNeeded();
     await shots(page, 'story');
     expect(await phoneOverflow(page)).toBe(0);
+    expect(await lowContrast(page)).toEqual([]);
 
     // A track's "?" opens its entry in the rules.
     await page.locator(tid('help-track-rank')).first().click();
