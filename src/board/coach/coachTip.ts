@@ -147,7 +147,8 @@ function bidTip(t: TableApi, suggestion: Move | null, ready: boolean, refused: C
   if (!b.spaceChosen || (follows && b.space !== a.space && !ready)) {
     const pointers: Pointer[] = follows ? [{ selector: tid(`target-${a.space}`) }] : [];
     pointers.push({ selector: `.space[data-target="legal"] .space-hit` });
-    return { doNow: `Now click a highlighted action space for ${generalName(b.general)}. Grey spaces are closed to him; the coach says why below.`, pointers };
+    const why = refused.some((r) => r.what !== 'Your last move') ? ' Grey spaces are closed to him: why is listed below.' : '';
+    return { doNow: `Now click a highlighted action space for ${generalName(b.general)}.${why}`, pointers };
   }
   // The space is chosen: the extras the suggestion uses, one field at a time, then Confirm.
   if (follows && b.space === a.space) {
