@@ -12,7 +12,8 @@
  *   heuristic there): its candidates keep the heuristic's order.
  * - Win chances: for each of the best three moves, `games` whole games are
  *   simulated from the view: hidden cards sampled, the move played, then the
- *   heuristic bot plays every seat to the game's end with fresh random draws.
+ *   heuristic bot plays every seat to the game's end with fresh random draws
+ *   (the k-th game of each move with the same sample and draws: paired).
  *   A state's chance is the share of those games it won (the rules' winner,
  *   tiebreaks included), so the three chances add up to 1.
  */
@@ -150,13 +151,14 @@ export function adviseMove(view: GameState, seat: StateId, rng: Rng, opts: Advic
     searchUntil === null ? done < iterations : done < MIN_ITERATIONS || clock() < searchUntil,
   );
   const top = ranked.slice(0, 3);
-  if (budget === undefined) {
-    const games = opts.games ?? DEFAULT_ADVICE.games;
-    return { seat, iterations: spent, moves: top.map(({ move, visits }) => ({ move, visits, outlook: simulateOutlook(view, seat, rng, games, move) })) };
-  }
+  // Paired games: the k-th game of every move starts from the same sampled hidden cards and the same
+  // future draws, so the moves are compared on equal luck (common random numbers).
   const outlooks = top.map(() => simulateOutlook(view, seat, rng, 0));
-  const deadline = start + budget;
-  for (let round = 0; round < MIN_GAMES || clock() < deadline; round++)
-    for (let i = 0; i < top.length; i++) outlooks[i] = merge(outlooks[i], simulateOutlook(view, seat, rng, 1, top[i].move));
+  const games = opts.games ?? DEFAULT_ADVICE.games;
+  const deadline = budget === undefined ? null : start + budget;
+  for (let k = 0; deadline === null ? k < games : k < MIN_GAMES || clock() < deadline; k++) {
+    const luck = `pair:${k}:${rng.next()}`;
+    for (let i = 0; i < top.length; i++) outlooks[i] = merge(outlooks[i], simulateOutlook(view, seat, seededRng(luck), 1, top[i].move));
+  }
   return { seat, iterations: spent, moves: top.map(({ move, visits }, i) => ({ move, visits, outlook: outlooks[i] })) };
 }
