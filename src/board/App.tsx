@@ -42,6 +42,10 @@ type Screen =
 export interface AppProps {
   /** Shortest visible bot thinking time (ms); the page reads ?botDelay= from its URL. */
   botDelayMs?: number;
+  /** The advisor's thinking time per hint (ms); the page reads ?hintMs=. */
+  hintBudgetMs?: number;
+  /** Games simulated per position for the end-of-game chart; the page reads ?storyGames=. */
+  storyGames?: number;
   /** A first screen other than the start screen (for tests). */
   initial?: Screen;
 }
@@ -242,7 +246,7 @@ export function App(props: AppProps) {
   );
 }
 
-function Screens({ botDelayMs, initial }: AppProps) {
+function Screens({ botDelayMs, hintBudgetMs, storyGames, initial }: AppProps) {
   const store = useMemo(() => new SavedGames(), []);
   const [screen, setScreen] = useState<Screen>(() => initial ?? (typeof location === 'undefined' ? { kind: 'start' } : screenOfHash(location.hash, store)));
   /** A replay opened from a match in progress: shown over it, the match kept underneath. */
@@ -352,7 +356,7 @@ function Screens({ botDelayMs, initial }: AppProps) {
         />
       );
     case 'replay':
-      return <ReplayViewer record={screen.record} seats={screen.seats} onExit={toStart} exitLabel="Back to the start" />;
+      return <ReplayViewer record={screen.record} seats={screen.seats} onExit={toStart} exitLabel="Back to the start" storyGames={storyGames} />;
     case 'match': {
       // Play again: the same mode, seats and opponents, a new shuffle (a new kept game).
       const playAgain = () => {
@@ -369,6 +373,8 @@ function Screens({ botDelayMs, initial }: AppProps) {
             onUpdate={saveProgress}
             onLeave={onLeave}
             onPlayAgain={playAgain}
+            hintBudgetMs={hintBudgetMs}
+            storyGames={storyGames}
             // Everyone shares the screen: a replay of a game in progress shows no hand.
             onReplay={(record) => setOverlay({ record, seats: [] })}
           />
@@ -381,6 +387,8 @@ function Screens({ botDelayMs, initial }: AppProps) {
             resume={screen.resume}
             onUpdate={saveProgress}
             botDelayMs={botDelayMs}
+            hintBudgetMs={hintBudgetMs}
+            storyGames={storyGames}
             onLeave={onLeave}
             onPlayAgain={playAgain}
             // A game in progress: the player may look at their own hand only.
@@ -391,7 +399,7 @@ function Screens({ botDelayMs, initial }: AppProps) {
         <>
           <div hidden={overlay !== null}>{match}</div>
           {overlay && (
-            <ReplayViewer record={overlay.record} seats={overlay.seats} onExit={() => setOverlay(null)} exitLabel="Back to the game" />
+            <ReplayViewer record={overlay.record} seats={overlay.seats} onExit={() => setOverlay(null)} exitLabel="Back to the game" storyGames={storyGames} />
           )}
           {leaving && <LeaveDialog onKeep={() => leave(false)} onAbandon={() => leave(true)} onStay={() => setLeaving(false)} />}
         </>

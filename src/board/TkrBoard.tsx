@@ -17,7 +17,12 @@ import { panelKind, waitingMessage } from './decisions/waiting';
 import { describeStatus } from './labels';
 import { DecisionTray, trayPrompt } from './table/DecisionTray';
 import { TableContext } from './table/TableContext';
-import { useTableState } from './table/useTableState';
+import { draftKey, useTableState } from './table/useTableState';
+import { HelperToggles, HintButton, HintPanel, useHint } from './advisor/Hint';
+import { useAdvisor } from './advisor/AdvisorContext';
+import { useHelperPrefs } from './advisor/prefs';
+import { Coach } from './coach/Coach';
+import { describeMove } from './table/describeMove';
 import { TurnAlertToggles, TurnBanner, useTurnAlerts } from './table/YourTurn';
 import { BoardFirstCommit, useFirstCommit } from './table/motion';
 
@@ -64,6 +69,13 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
   const status = yourTurn ? describeStatus(G) : kind === 'gameOver' ? 'The game is over.' : `${waitingMessage(G, seat)}.`;
   const alerts = useTurnAlerts(yourTurn, status);
   const dock = useDockHeight(kind !== 'gameOver');
+  // The helpers: the coach (tutorial games) and the advisor's Hint (where the match allows it).
+  const [prefs, setPrefs] = useHelperPrefs();
+  const tutorial = G.mode === 'tutorial';
+  const decisionKey = draftKey(G, seat, kind);
+  const hint = useHint(G, seat, decisionKey, yourTurn, prefs);
+  const advisor = useAdvisor();
+  const stage = (move: Move) => table.stage({ move, label: describeMove(G, seat, move) });
   const firstCommit = useFirstCommit();
   return (
     // data-state-id: boardgame.io's state counter, so tests can wait for a move to land.
@@ -80,9 +92,38 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
           )}
           <PublicBoard G={G} seat={seat} hand={false} />
           {kind !== 'gameOver' && (
-            <div className="dock" data-testid="dock" ref={dock} data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
+            <div
+              className={`dock${tutorial || hint.state ? ' dock-with-helpers' : ''}`}
+              data-testid="dock"
+              ref={dock}
+              data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
+              {(tutorial || hint.state) && (
+                // The coach and the hint sit in the dock, above the hand and the tray: never over the board they point at.
+                <div className="dock-helpers">
+                  {tutorial && <Coach
+                      t={table}
+                      error={error}
+                      decisionKey={decisionKey}
+                      shown={prefs.coach}
+                      onShow={(coach) => setPrefs({ ...prefs, coach })}
+                      suggest={!!advisor?.allowed && prefs.hints}
+                    />}
+                  <HintPanel hint={hint} G={G} seat={seat} onStage={stage} />
+                </div>
+              )}
               <Hand G={G} seat={seat} />
-              <DecisionTray table={table} send={send} error={error} extras={<TurnAlertToggles {...alerts} />} />
+              <DecisionTray
+                table={table}
+                send={send}
+                error={error}
+                extras={
+                  <>
+                    <HintButton hint={hint} />
+                    {(advisor?.allowed || tutorial) && <HelperToggles prefs={prefs} setPrefs={setPrefs} hints={!!advisor?.allowed} coach={tutorial} />}
+                    <TurnAlertToggles {...alerts} />
+                  </>
+                }
+              />
             </div>
           )}
         </div>

@@ -1,9 +1,16 @@
-/** The page's entry: mounts the App. `?botDelay=ms` sets the bots' shortest visible thinking time. */
+/**
+ * The page's entry: mounts the App. `?botDelay=ms` sets the bots' shortest
+ * visible thinking time; `?hintMs=ms` the advisor's thinking time per hint;
+ * `?storyGames=n` the games simulated per position of the end-of-game chart.
+ */
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 
 const params = new URLSearchParams(window.location.search);
-const delay = Number(params.get('botDelay'));
+const numberParam = (name: string): number | undefined => {
+  const n = Number(params.get(name));
+  return params.has(name) && Number.isFinite(n) && n >= 0 ? n : undefined;
+};
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<App botDelayMs={params.has('botDelay') && Number.isFinite(delay) ? delay : undefined} />);
+createRoot(root).render(<App botDelayMs={numberParam('botDelay')} hintBudgetMs={numberParam('hintMs')} storyGames={numberParam('storyGames')} />);

@@ -68,8 +68,8 @@ function fillGenerals(G: GameState, state: StateId, counts: CardCounts, rng: Rng
   p.secret = { hand, drawn, undrawn: rest, enhancementHand: [] };
 }
 
-function fillEnhancements(G: GameState, seat: StateId, counts: Partial<Record<StateId, CardCounts>>, rng: Rng): void {
-  const known = new Set<EnhancementId>(G.players[seat].secret.enhancementHand);
+function fillEnhancements(G: GameState, seat: StateId | null, counts: Partial<Record<StateId, CardCounts>>, rng: Rng): void {
+  const known = new Set<EnhancementId>(seat ? G.players[seat].secret.enhancementHand : []);
   for (const s of STATES) for (const c of G.players[s].constructed) known.add(c);
   const hands: EnhancementId[] = [];
   for (const deck of ['separation', 'unification'] as const) {
@@ -125,8 +125,11 @@ function samplePendingChoices(G: GameState, rng: Rng): void {
   });
 }
 
-/** One sampled full state consistent with `view` (= observe(G, seat)). Never mutates the view. */
-export function determinize(view: GameState, seat: StateId, rng: Rng): GameState {
+/**
+ * One sampled full state consistent with `view` (= observe(G, seat)). Never mutates the view.
+ * `seat` null: a spectator's view (observe(G, null)), every state's hidden cards sampled.
+ */
+export function determinize(view: GameState, seat: StateId | null, rng: Rng): GameState {
   const G = cloneForSearch(view);
   // The public counts of each opponent's hidden cards; the sample replaces them with real lists.
   const counts: Partial<Record<StateId, CardCounts>> = {};
@@ -140,7 +143,7 @@ export function determinize(view: GameState, seat: StateId, rng: Rng): GameState
   fillEnhancements(G, seat, counts, rng);
   samplePendingChoices(G, rng);
   // The seat knows which of its generals are undrawn, not their order (the view lists them unordered).
-  G.players[seat].secret.undrawn = shuffle(G.players[seat].secret.undrawn, rng);
+  if (seat) G.players[seat].secret.undrawn = shuffle(G.players[seat].secret.undrawn, rng);
   return G;
 }
 

@@ -16,6 +16,8 @@ import { BotController } from './controller';
 import { defaultRunner, type BotRunner, type Levels } from './runner';
 import { GameOverBar } from '../replay/GameOverBar';
 import { ThinkingIndicator } from './ThinkingIndicator';
+import { AdvisorContext } from '../advisor/AdvisorContext';
+import { useLocalAdvisor } from '../advisor/useLocalAdvisor';
 
 export interface AiMatchProps {
   settings: MatchSettings;
@@ -33,9 +35,13 @@ export interface AiMatchProps {
   /** Starts a new game with the same settings (offered once the game is over). */
   onPlayAgain?: () => void;
   onReplay?: (record: MatchRecord) => void;
+  /** The advisor's thinking time per hint (ms). */
+  hintBudgetMs?: number;
+  /** Games simulated per position for the end-of-game chart. */
+  storyGames?: number;
 }
 
-export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onPlayAgain, onReplay }: AiMatchProps) {
+export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onPlayAgain, onReplay, hintBudgetMs, storyGames }: AiMatchProps) {
   // The match is made once; onUpdate is read through a ref so a new callback never restarts it.
   const update = useRef(onUpdate);
   update.current = onUpdate;
@@ -61,6 +67,7 @@ export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelay
     () => bots.thinking.join(','),
   );
   const watched = useWatched(match);
+  const advisor = useLocalAdvisor(hintBudgetMs);
   const { BoardClient } = match;
   return (
     <div className="match match-ai" data-testid="match-ai">
@@ -79,8 +86,10 @@ export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelay
         </p>
       )}
       <ThinkingIndicator seats={thinking ? (thinking.split(',') as StateId[]) : []} />
-      {watched?.gameover && <GameOverBar onPlayAgain={onPlayAgain} />}
-      <BoardClient playerID={playerOfState(human)} />
+      {watched?.gameover && <GameOverBar onPlayAgain={onPlayAgain} record={match.record()} storyGames={storyGames} />}
+      <AdvisorContext.Provider value={advisor}>
+        <BoardClient playerID={playerOfState(human)} />
+      </AdvisorContext.Provider>
     </div>
   );
 }

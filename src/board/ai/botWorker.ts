@@ -2,10 +2,11 @@
  * The bots' Web Worker: thinks off the page's thread so the board never
  * freezes. It is handed only the deciding seat's view and answers with a move.
  */
+import { adviseMove, simulateOutlook } from '../../bots/analysis';
 import { createBot } from '../../bots/registry';
 import type { Bot } from '../../bots/bot';
 import { botRng } from '../../bots/match';
-import type { Rng } from '../../game/rng';
+import { seededRng, type Rng } from '../../game/rng';
 import type { StateId } from '../../game/types';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -22,6 +23,17 @@ scope.onmessage = ({ data }) => {
     seats.clear();
     for (const [seat, level] of Object.entries(data.levels) as [StateId, string][])
       seats.set(seat, { bot: createBot(level), rng: botRng(data.seed, seat) });
+    return;
+  }
+  // The advisor and the chart: their own generator each time, from the view alone (never the match's seed).
+  if (data.type === 'advise' || data.type === 'outlook') {
+    try {
+      if (data.type === 'advise')
+        scope.postMessage({ type: 'advice', id: data.id, advice: adviseMove(data.view, data.seat, seededRng(data.seed), data.options) });
+      else scope.postMessage({ type: 'outlook', id: data.id, outlook: simulateOutlook(data.view, null, seededRng(data.seed), data.games) });
+    } catch (e) {
+      scope.postMessage({ type: 'error', id: data.id, message: e instanceof Error ? e.message : String(e) });
+    }
     return;
   }
   const entry = seats.get(data.seat);

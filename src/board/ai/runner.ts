@@ -32,7 +32,7 @@ export function workerRunner(seed: string, levels: Levels, url: string | URL = W
     if (!w) return;
     waiting.delete(reply.id);
     if (reply.type === 'move') w.resolve(reply.move);
-    else w.reject(new Error(reply.message));
+    else if (reply.type === 'error') w.reject(new Error(reply.message));
   };
   worker.onerror = (event) => {
     for (const w of waiting.values()) w.reject(new Error(`bot worker failed: ${event.message}`));

@@ -4,6 +4,7 @@ import type { GameState } from '../../game/state';
 import { CRITERION_NAMES, listSentence, plural, spaceLabel, stateName } from '../labels';
 import { criterionOf } from '../../game/spaces';
 import { HanEmperorTokenPiece } from './Pieces';
+import { HelpLink } from '../help/HelpLink';
 
 export function CommonTokens({ G }: { G: GameState }) {
   const titleId = useId();
@@ -12,7 +13,9 @@ export function CommonTokens({ G }: { G: GameState }) {
       <h2 id={titleId}>Tokens and decks</h2>
       <dl className="facts">
         <div>
-          <dt>Alliance token</dt>
+          <dt>
+            Alliance token <HelpLink track="allianceToken" label="Alliance token" />
+          </dt>
           <dd data-testid="alliance-token">
             {G.allianceSpace
               ? `On “${spaceLabel(G.allianceSpace)}”: ${listSentence(G.alliance.map(stateName))} bid together.`
@@ -20,20 +23,26 @@ export function CommonTokens({ G }: { G: GameState }) {
           </dd>
         </div>
         <div>
-          <dt>Han emperor token</dt>
+          <dt>
+            Han emperor token <HelpLink track="hanEmperorToken" label="Han emperor token" />
+          </dt>
           <dd data-testid="han-emperor-token">
             {G.hanEmperorHolder ? `Held by ${stateName(G.hanEmperorHolder)}.` : <><HanEmperorTokenPiece G={G} /> In the general supply.</>}
           </dd>
         </div>
         <div>
-          <dt>Criterion markers</dt>
+          <dt>
+            Criterion markers <HelpLink track="criterionMarkers" label="Criterion markers" />
+          </dt>
           <dd data-testid="criterion-markers">
             Control Han emperor: {CRITERION_NAMES[criterionOf(G, 'controlHanEmperor')]}; win popular support:{' '}
             {CRITERION_NAMES[criterionOf(G, 'winPopularSupport')]}.
           </dd>
         </div>
         <div>
-          <dt>Enhancement decks</dt>
+          <dt>
+            Enhancement decks <HelpLink track="decks" label="Enhancement decks" />
+          </dt>
           <dd data-testid="decks">
             Separation {plural(G.decks.separation.length, 'card')}, Unification {plural(G.decks.unification.length, 'card')}.
           </dd>

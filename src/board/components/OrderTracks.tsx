@@ -7,6 +7,8 @@ import { useId } from 'react';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { StateTag } from './StateTag';
+import { HelpLink } from '../help/HelpLink';
+import type { TrackId } from '../help/rulesHelp';
 
 export function OrderTracks({ G }: { G: GameState }) {
   const titleId = useId();
@@ -19,24 +21,27 @@ export function OrderTracks({ G }: { G: GameState }) {
       <h2 id={titleId} className="sr-only">
         Turn order
       </h2>
-      <Track label={bidLabel} order={G.bidOrder} testId="bid-order" note={(s) => (passed.includes(s) ? 'passed' : null)} />
-      <Track label="Action order" order={actionOrder} testId="action-order" empty="filled in the Resolution Phase" />
+      <Track label={bidLabel} track="bidOrder" order={G.bidOrder} testId="bid-order" note={(s) => (passed.includes(s) ? 'passed' : null)} />
+      <Track label="Action order" track="actionOrder" order={actionOrder} testId="action-order" empty="filled in the Resolution Phase" />
     </section>
   );
 }
 
 interface TrackProps {
   label: string;
+  track: TrackId;
   order: readonly StateId[];
   testId: string;
   empty?: string;
   note?: (s: StateId) => string | null;
 }
 
-function Track({ label, order, testId, empty, note }: TrackProps) {
+function Track({ label, track, order, testId, empty, note }: TrackProps) {
   return (
     <div className="order-track">
-      <h3>{label}</h3>
+      <h3>
+        {label} <HelpLink track={track} label={label} />
+      </h3>
       {order.length ? (
         <ol data-testid={testId}>
           {order.map((s) => {

@@ -5,11 +5,14 @@ import { STATES } from '../../game/types';
 import { stateName } from '../labels';
 import type { StateId } from '../../game/types';
 import { useSlide } from '../table/motion';
+import { HelpLink } from '../help/HelpLink';
 
 export function RankTrack({ G }: { G: GameState }) {
   return (
     <section className="rank-track" aria-label="Rank track">
-      <h2 className="board-label">Rank</h2>
+      <h2 className="board-label">
+        Rank <HelpLink track="rank" label="Rank track" />
+      </h2>
       <ol className="rank-cells">
         {RANKS.map((r, i) => {
           const here = STATES.filter((s) => G.players[s].rank === i);

@@ -4,6 +4,7 @@ import { LAST_ROUND, RECRUITMENT_ROUNDS } from '../../game/data/board';
 import type { GameState } from '../../game/state';
 import { PHASE_NAMES } from '../labels';
 import { useSlide } from '../table/motion';
+import { HelpLink } from '../help/HelpLink';
 
 const ROUNDS = Array.from({ length: LAST_ROUND }, (_, i) => i + 1);
 
@@ -15,7 +16,7 @@ export function RoundTrack({ G }: { G: GameState }) {
         <span data-testid="round">
           Round <span data-testid="round-number">{G.round}</span>
         </span>{' '}
-        <span className="muted">of {LAST_ROUND}</span> · <span data-testid="phase">{PHASE_NAMES[G.phase]}</span>
+        <span className="muted">of {LAST_ROUND}</span> · <span data-testid="phase">{PHASE_NAMES[G.phase]}</span> <HelpLink track="round" label="The round track and a round's phases" />
       </h2>
       <ol className="track" aria-label="Round track">
         {ROUNDS.map((r) => {

@@ -249,6 +249,24 @@ export function helpIdOfSpace(space: ActionSpaceId): string {
   return `space-${space}`;
 }
 
+/** The tracks and shared tokens of the board, each linked to the entry that explains it. */
+export const TRACK_HELP = {
+  round: 'sequence-round',
+  bidOrder: 'step-turn-order',
+  actionOrder: 'step-actions',
+  rank: 'score-rank',
+  militaryVP: 'score-military',
+  tribalRelations: 'space-tribal',
+  farm: 'space-developFarm',
+  marketplace: 'space-developMarketplace',
+  granaryTreasury: 'step-maintenance',
+  allianceToken: 'step-alliance',
+  hanEmperorToken: 'score-hanEmperorToken',
+  criterionMarkers: 'step-maintenance',
+  decks: 'space-hireInstructor',
+} as const;
+export type TrackId = keyof typeof TRACK_HELP;
+
 const SCORING_LINES: Record<ScoreCategory, () => string[]> = {
   military: () => ['The military VPs on the track: 1 per stationed army unit at every Update and Maintenance.'],
   border: () => [

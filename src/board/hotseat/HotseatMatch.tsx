@@ -11,6 +11,8 @@ import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { PublicBoard } from '../components';
 import { GameOverBar } from '../replay/GameOverBar';
+import { AdvisorContext } from '../advisor/AdvisorContext';
+import { useLocalAdvisor } from '../advisor/useLocalAdvisor';
 import { MatchBar } from '../replay/MatchBar';
 import type { MatchRecord, RecordedMove } from '../replay/record';
 import { LocalMatch, useWatched, type LocalMatchOptions, type MatchSettings } from '../session';
@@ -51,9 +53,13 @@ export interface HotseatMatchProps {
   /** Starts a new game with the same settings (offered once the game is over). */
   onPlayAgain?: () => void;
   onReplay?: (record: MatchRecord) => void;
+  /** The advisor's thinking time per hint (ms). */
+  hintBudgetMs?: number;
+  /** Games simulated per position for the end-of-game chart. */
+  storyGames?: number;
 }
 
-export function HotseatMatch({ settings, resume, onUpdate, onLeave, onPlayAgain, onReplay }: HotseatMatchProps) {
+export function HotseatMatch({ settings, resume, onUpdate, onLeave, onPlayAgain, onReplay, hintBudgetMs, storyGames }: HotseatMatchProps) {
   // The match is made once; onUpdate is read through a ref so a new callback never restarts it.
   const update = useRef(onUpdate);
   update.current = onUpdate;
@@ -63,6 +69,7 @@ export function HotseatMatch({ settings, resume, onUpdate, onLeave, onPlayAgain,
     return () => match.stop();
   }, [match]);
   const watched = useWatched(match);
+  const advisor = useLocalAdvisor(hintBudgetMs);
   const [confirmed, setConfirmed] = useState<StateId | null>(null);
   const { BoardClient } = match;
 
@@ -73,7 +80,7 @@ export function HotseatMatch({ settings, resume, onUpdate, onLeave, onPlayAgain,
     // The game is over: nothing is secret any more that matters; show the public board and score sheet.
     body = (
       <>
-        <GameOverBar onPlayAgain={onPlayAgain} />
+        <GameOverBar onPlayAgain={onPlayAgain} record={match.record()} storyGames={storyGames} />
         <PublicBoard G={watched.G} seat={null} />
       </>
     );
@@ -102,7 +109,7 @@ export function HotseatMatch({ settings, resume, onUpdate, onLeave, onPlayAgain,
           {match.resumeError}
         </p>
       )}
-      {body}
+      <AdvisorContext.Provider value={advisor}>{body}</AdvisorContext.Provider>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { PublicBoard } from '../components';
 import type { MatchRecord, RecordedMove } from './record';
 import { replayRecord } from './replay';
 import { cardName } from '../../game/choices';
+import { StoryChart } from '../story/StoryChart';
 
 /** One move in words. `secret` hides which generals a recruitment kept. */
 export function describeMove({ state, move }: RecordedMove, secret: boolean): string {
@@ -50,9 +51,11 @@ export interface ReplayViewerProps {
   seats?: readonly StateId[];
   onExit?: () => void;
   exitLabel?: string;
+  /** Games simulated per position for the story chart of a finished game. */
+  storyGames?: number;
 }
 
-export function ReplayViewer({ record, seats, onExit, exitLabel = 'Back' }: ReplayViewerProps) {
+export function ReplayViewer({ record, seats, onExit, exitLabel = 'Back', storyGames }: ReplayViewerProps) {
   const replay = useMemo(() => replayRecord(record), [record]);
   const last = replay.states.length - 1;
   const [index, setIndex] = useState(last);
@@ -147,6 +150,7 @@ export function ReplayViewer({ record, seats, onExit, exitLabel = 'Back' }: Repl
           {replay.error}
         </p>
       )}
+      {finished && <StoryChart states={replay.states} games={storyGames} onPick={go} current={at} />}
       <PublicBoard G={view} seat={seat} />
     </div>
   );

@@ -6,7 +6,16 @@ import { spaceName } from '../../game/spaces';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { choiceLabel } from '../decisions/choiceLabel';
-import { capitalise } from '../labels';
+import { capitalise, generalName, listSentence, unitsLabel } from '../labels';
+import type { AssignArgs } from '../../game/moves';
+
+/** "Bid Cao Cao on "Develop farm" with 2 infantry units and 1 gold". */
+export function describeBid(args: AssignArgs): string {
+  const extras = [args.units && unitsLabel(args.units), args.gold && `${args.gold} gold`, args.popularSupport && `${args.popularSupport} popular support`, args.hanEmperorToken && 'the Han emperor token'].filter(
+    (x): x is string => Boolean(x),
+  );
+  return `Bid ${generalName(args.general)} on "${spaceName(args.space)}"${extras.length ? ` with ${listSentence(extras)}` : ''}`;
+}
 
 export function describeMove(G: GameState, seat: StateId, move: Move): string {
   switch (move.type) {
@@ -14,6 +23,8 @@ export function describeMove(G: GameState, seat: StateId, move: Move): string {
       return `${capitalise(spaceName(move.space))}: ${choiceLabel(G, seat, move.space, move.choice)}`;
     case 'declineAction':
       return `Decline "${spaceName(move.space)}"`;
+    case 'assign':
+      return describeBid(move.args);
     case 'pass':
       return 'Pass: end your bidding for this round (your other generals stay in hand)';
     case 'selectAlliance':
@@ -28,7 +39,5 @@ export function describeMove(G: GameState, seat: StateId, move: Move): string {
       const skill = skillMoves(G, seat).find((s) => s.card === move.card);
       return skill ? `${cardName(move.card)}: ${skill.move.describe({ G, state: seat, card: move.card }, move.option)}` : cardName(move.card);
     }
-    default:
-      return capitalise(move.type);
   }
 }

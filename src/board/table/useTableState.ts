@@ -13,9 +13,7 @@ import type { StateId } from '../../game/types';
 import { assignArgsFromForm, bidFormError } from '../decisions/bidArgs';
 import { recruitSelectionReason } from '../decisions/recruitSelection';
 import type { PanelKind } from '../decisions/waiting';
-import { describeMove } from './describeMove';
-import { generalName, listSentence, unitsLabel } from '../labels';
-import { spaceName } from '../../game/spaces';
+import { describeBid, describeMove } from './describeMove';
 import type { Draft, StagedMove, TableApi } from './TableContext';
 
 export function emptyDraft(): Draft {
@@ -64,8 +62,7 @@ export function draftMove(t: TableApi): { move: Move; label: string } | { reason
       const error = bidFormError(G, seat, draft.bid);
       if (error) return { reason: error };
       const args = assignArgsFromForm(draft.bid);
-      const extras = [args.units && unitsLabel(args.units), args.gold && `${args.gold} gold`, args.popularSupport && `${args.popularSupport} popular support`, args.hanEmperorToken && 'the Han emperor token'].filter((x): x is string => Boolean(x));
-      return { move: { type: 'assign', args }, label: `Bid ${generalName(args.general)} on "${spaceName(args.space)}"${extras.length ? ` with ${listSentence(extras)}` : ''}` };
+      return { move: { type: 'assign', args }, label: describeBid(args) };
     }
     case 'selectAlliance':
       return { reason: 'Click a highlighted common action space.' };

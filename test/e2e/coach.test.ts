@@ -1,0 +1,218 @@
+/**
+ * Issue 17, items 5-7 in Debian's chromium: a tutorial's first round played
+ * by following the coach's pointers only; a hint whose recommendation is
+ * legal in the true state and whose three win chances add up to 100%; the
+ * hints switched off; the story chart of a finished game in the replay
+ * viewer; a track's "?" opening its rules entry. Screenshots at laptop and
+ * phone width of the coach, the hint and the chart.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heuristicMove } from '../../src/bots/heuristic';
+import { applyMove, newGame, statesToAct } from '../../src/game/engine';
+import type { Move } from '../../src/game/moves';
+import { observe } from '../../src/game/playerView';
+import { seededRng } from '../../src/game/rng';
+import type { MatchRecord } from '../../src/board/replay/record';
+import { engineState, openPage, recordOf, RESULTS, startE2E, tid, type E2E } from './harness';
+import { lowContrast, phoneOverflow, shots, unnamedControls } from './layout';
+
+let e2e: E2E;
+let startError: unknown = null;
+
+beforeAll(async () => {
+  try {
+    e2e = await startE2E('coach');
+  } catch (e) {
+    startError = e;
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+function ready(): void {
+  if (startError) throw startError;
+}
+
+async function startGame(page: Page, seed: string, tutorial: boolean) {
+  await page.check(tid('mode-ai'));
+  await page.selectOption(tid('human-state'), 'wei');
+  await page.selectOption(tid('difficulty-wu'), 'medium');
+  await page.selectOption(tid('difficulty-shu'), 'medium');
+  if (tutorial) await page.check(tid('tutorial'));
+  await page.fill(tid('seed'), seed);
+  await page.click(tid('start'));
+  await page.waitForSelector(tid('decision-panel'));
+}
+
+/** The human seat has a decision and no bot is thinking. */
+async function waitForHumanTurn(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const kind = document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim();
+      return kind && kind !== 'waiting' && !document.querySelector('[data-testid="thinking"]');
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+const round = async (page: Page) => Number(await page.textContent(tid('round-number')));
+
+/** Does what the coach points at: clicks it, or picks the value it names in a field. */
+async function followCoach(page: Page): Promise<string> {
+  const pointer = page.locator('[data-coach-pointer="now"]').first();
+  await pointer.waitFor({ timeout: 10_000 });
+  const tag = await pointer.evaluate((el) => el.tagName);
+  const value = await pointer.getAttribute('data-coach-value');
+  const id = (await pointer.getAttribute('data-testid')) ?? tag;
+  if (tag === 'SELECT') await pointer.selectOption(value ?? '');
+  else if (tag === 'INPUT') await pointer.setChecked(value === 'true');
+  else await pointer.click();
+  return value === null ? id : `${id}=${value}`;
+}
+
+describe('a guided first game (issue 17, item 5)', () => {
+  it('the tutorial played by following the coach’s pointers only: round 1, then on to the end screen and its story chart', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e, '?botDelay=0&storyGames=1');
+    await startGame(page, 'e2e-coach', true);
+    const coach = page.locator(tid('coach'));
+    await coach.waitFor();
+    const followed: string[] = [];
+    let shot = false;
+    const over = () => page.locator(tid('game-over')).count();
+    const play = async (untilRound: number) => {
+      while ((await round(page)) < untilRound && !(await over())) {
+        await waitForHumanTurn(page).catch(() => undefined);
+        if ((await round(page)) >= untilRound || (await over())) break;
+        // The coach names the step from the rules help and says what to do.
+        expect((await page.textContent(tid('coach-step')))?.length).toBeGreaterThan(3);
+        expect((await page.textContent(tid('coach-now')))?.length).toBeGreaterThan(3);
+        if (!shot && (await page.locator('[data-coach-pointer="now"][data-testid^="pick-"]').count())) {
+          await shots(page, 'coach-bid');
+          shot = true;
+        }
+        followed.push(await followCoach(page));
+        expect(followed.length).toBeLessThan(3000);
+      }
+    };
+    await play(2);
+    expect(followed).toContain('tray-confirm');
+    expect(followed.some((f) => f.startsWith('pick-'))).toBe(true);
+    expect(await round(page)).toBe(2);
+    // Every move of the human was accepted: the record replays through the rules.
+    const record = await recordOf(page);
+    expect(record.moves.filter((m) => m.state === 'wei').length).toBeGreaterThan(2);
+    engineState(record);
+    // Hide and bring back the coach.
+    await page.click(tid('coach-hide'));
+    expect(await coach.count()).toBe(0);
+    await page.click(tid('coach-show'));
+    await coach.waitFor();
+    expect(shot).toBe(true);
+    expect(await phoneOverflow(page)).toBe(0);
+    expect(await unnamedControls(page)).toEqual([]);
+    expect(await lowContrast(page)).toEqual([]);
+
+    // On to the end: a newcomer can finish the whole game with the coach alone.
+    await play(99);
+    await page.waitForSelector(tid('game-over'), { timeout: 120_000 });
+    expect(engineState(await recordOf(page)).result).not.toBeNull();
+    // The end screen: the story chart beside the score sheet.
+    await page.waitForSelector(tid('story'));
+    await page.waitForSelector(tid('story-progress'), { state: 'detached', timeout: 120_000 });
+    await shots(page, 'end-story');
+    expect(errors).toEqual([]);
+  }, 900_000);
+});
+
+describe('the advisor (issue 17, item 6)', () => {
+  it('a hint recommends a legal move, with three win chances adding up to 100% for each move shown', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=600');
+    await startGame(page, 'e2e-hint', false);
+    await waitForHumanTurn(page);
+    await page.click(tid('hint'));
+    await page.waitForSelector(`${tid('hint-move')}`, { timeout: 60_000 });
+    const rows = page.locator(tid('hint-move'));
+    expect(await rows.count()).toBe(3);
+    const G = engineState(await recordOf(page));
+    for (let i = 0; i < 3; i++) {
+      const row = rows.nth(i);
+      const move = JSON.parse((await row.getAttribute('data-move'))!) as Move;
+      expect(applyMove(structuredClone(G), 'wei', move, seededRng('check')).ok).toBe(true);
+      const pct = await row.locator(tid('hint-chance')).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-percent'))));
+      expect(pct.length).toBe(3);
+      expect(pct.reduce((a, b) => a + b, 0)).toBe(100);
+      expect(Number(await row.locator(tid('hint-games')).getAttribute('data-games'))).toBeGreaterThan(0);
+    }
+    expect((await page.textContent(tid('hint-reason')))?.length).toBeGreaterThan(20);
+    await shots(page, 'hint');
+    expect(await lowContrast(page)).toEqual([]);
+    // "Set it up" stages the recommendation; Confirm sends it.
+    const before = (await recordOf(page)).moves.length;
+    await rows.first().locator(tid('hint-stage')).click();
+    await page.click(tid('tray-confirm'));
+    await page.waitForFunction((n) => (globalThis as unknown as { __tkrMatch: MatchRecord }).__tkrMatch.moves.length > n, before);
+    // The setting turns hints off.
+    await waitForHumanTurn(page);
+    await page.click(`${tid('helper-toggles')} summary`);
+    await page.uncheck(tid('hints-toggle'));
+    expect(await page.locator(tid('hint')).count()).toBe(0);
+    await page.check(tid('hints-toggle'));
+    expect(await page.locator(tid('hint')).count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
+describe('the story chart and the tracks’ rules links (issue 17, items 7 and 4)', () => {
+  it('a finished game’s replay shows each state’s chance to win (adding up to 100%) and VP estimate after every round', async () => {
+    ready();
+    // A finished tutorial game played by the heuristic through the pure rules, opened as a saved record.
+    const seed = 'e2e-story';
+    const rng = seededRng(seed);
+    const G = newGame({ tutorial: true }, rng);
+    const record: MatchRecord = { version: 1, seed, tutorial: true, moves: [] };
+    while (!G.result) {
+      const s = statesToAct(G)[0];
+      const move = heuristicMove(observe(G, s), s);
+      record.moves.push({ state: s, move });
+      applyMove(G, s, move, rng);
+    }
+    const file = join(RESULTS, 'story-record.json');
+    writeFileSync(file, JSON.stringify(record));
+    const { page, errors } = await openPage(e2e, '?storyGames=2');
+    await page.check(tid('mode-replay'));
+    await page.setInputFiles(tid('replay-file'), file);
+    await page.waitForSelector(tid('story'));
+    await page.waitForSelector(tid('story-progress'), { state: 'detached', timeout: 120_000 });
+    const rows = page.locator(tid('story-row'));
+    const n = await rows.count();
+    expect(n).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < n; i++) {
+      const chances = await rows.nth(i).locator('td').evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-chance'))));
+      expect(chances.reduce((a, b) => a + b, 0)).toBe(100);
+    }
+    // The end: the winner at 100%.
+    const last = await rows.nth(n - 1).locator(`td[data-state="${G.result!.winner}"]`).getAttribute('data-chance');
+    expect(last).toBe('100');
+    // A point of the chart shows that position.
+    await page.locator(`${tid('story-vp')} circle`).first().click();
+    expect(await page.textContent(tid('replay-position'))).toMatch(/^Move 0 of/);
+    await page.locator(tid('story')).scrollIntoViewIfNeeded();
+    await shots(page, 'story');
+    expect(await phoneOverflow(page)).toBe(0);
+    expect(await lowContrast(page)).toEqual([]);
+
+    // A track's "?" opens its entry in the rules.
+    await page.locator(tid('help-track-rank')).first().click();
+    await page.waitForSelector(tid('help-panel'));
+    expect(await page.locator(tid('help-score-rank')).evaluate((el) => el.classList.contains('help-current'))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
