@@ -10,7 +10,7 @@
 import { LAST_ROUND } from '../game/data/board';
 import { ENHANCEMENTS, type EnhancementId } from '../game/data/enhancements';
 import { GENERALS, LORDS, generalsOf, type GeneralId } from '../game/data/generals';
-import type { GameState, PlayerState } from '../game/state';
+import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
 import table from './cardValues.json';
 
@@ -92,14 +92,21 @@ const meanSkillOf = Object.fromEntries(
 
 const allEnhancements = Object.keys(ENHANCEMENTS) as EnhancementId[];
 
-/** The generals a state holds whose identity this position shows, and how many more it holds unseen. */
-function heldGenerals(G: GameState, s: StateId, p: PlayerState): { known: GeneralId[]; hidden: number } {
-  const known: GeneralId[] = [...p.secret.hand];
-  for (const st of p.stationed) known.push(st.general);
-  if (G.hanEmperorFaceDown?.state === s) known.push(G.hanEmperorFaceDown.general);
-  if (G.hanEmperorNewFaceDown?.state === s) known.push(G.hanEmperorNewFaceDown.general);
-  const hidden = p.hiddenCounts ? Math.max(0, p.hiddenCounts.hand - p.secret.hand.length) : 0;
-  return { known, hidden };
+// Per-card figures worked out once: the evaluation reads them for every position the bots score.
+const SKILL = Object.fromEntries((Object.keys(GENERALS) as GeneralId[]).map((g) => [g, skillVP(g)])) as Record<GeneralId, number>;
+const EFFECT = Object.fromEntries(allEnhancements.map((e) => [e, effectVP(e)])) as Record<EnhancementId, number>;
+/** handVP per card by maintenances left (the only shares the evaluation asks for). */
+const HAND_BY_ROUNDS: Map<string, number>[] = [];
+
+function handAt(e: EnhancementId, rounds: number): number {
+  let byCard = HAND_BY_ROUNDS[rounds];
+  if (!byCard) byCard = HAND_BY_ROUNDS[rounds] = new Map();
+  let v = byCard.get(e);
+  if (v === undefined) {
+    v = handVP(e, rounds / LAST_ROUND);
+    byCard.set(e, v);
+  }
+  return v;
 }
 
 /**
@@ -107,23 +114,26 @@ function heldGenerals(G: GameState, s: StateId, p: PlayerState): { known: Genera
  * maintenances (horizon) left: skills and constructed effects for the share of
  * the game still to come, and the enhancement hand (which replaces the legacy
  * flat figure per card; `handWeight` is the legacy evaluation's lateness factor).
+ * Generals the position hides (an opponent's hand in a view) count as their
+ * state's average; so do hidden enhancement cards.
  */
 export function cardTerm(G: GameState, s: StateId, rounds: number, handWeight: number): number {
   const p = G.players[s];
-  const share = rounds / LAST_ROUND;
-  let v = 0;
-  const { known, hidden } = heldGenerals(G, s, p);
-  for (const g of known) v += skillVP(g) * share;
-  v += hidden * meanSkillOf[s] * share;
-  for (const e of p.constructed) v += effectVP(e) * share;
+  let lasting = 0;
+  for (const g of p.secret.hand) lasting += SKILL[g] ?? 0;
+  for (const st of p.stationed) lasting += SKILL[st.general] ?? 0;
+  if (G.hanEmperorFaceDown?.state === s) lasting += SKILL[G.hanEmperorFaceDown.general] ?? 0;
+  if (G.hanEmperorNewFaceDown?.state === s) lasting += SKILL[G.hanEmperorNewFaceDown.general] ?? 0;
+  if (p.hiddenCounts) lasting += Math.max(0, p.hiddenCounts.hand - p.secret.hand.length) * meanSkillOf[s];
+  for (const e of p.constructed) lasting += EFFECT[e] ?? 0;
+  let v = (lasting * rounds) / LAST_ROUND;
   if (handWeight > 0) {
-    for (const e of p.secret.enhancementHand) v += handWeight * handVP(e, share);
+    for (const e of p.secret.enhancementHand) v += handWeight * handAt(e, rounds);
     const unseen = p.hiddenCounts ? Math.max(0, p.hiddenCounts.enhancementHand - p.secret.enhancementHand.length) : 0;
-    if (unseen > 0) v += handWeight * unseen * meanHandVP(share);
+    if (unseen > 0) v += handWeight * unseen * meanHandVP(rounds / LAST_ROUND);
   }
   return v;
 }
-
 const meanHandMemo = new Map<number, number>();
 
 /** The average card's worth in hand (for cards this position does not show). */
