@@ -3,7 +3,7 @@
  * writes src/bots/cardValues.json (read by src/bots/cardWorth.ts). Reproducible:
  * the games are seeded, and it runs on one core (no workers).
  *
- *   npm run cards:values -- [--games 400] [--seed card-values] [--out src/bots/cardValues.json]
+ *   npm run cards:values -- [--games 2000] [--seed card-values] [--out src/bots/cardValues.json]
  *
  * Design (docs/bots.md, "Card values"):
  * - Three heuristic bots (the legacy weights) play full games, except that
@@ -54,7 +54,7 @@ function arg(name: string, fallback: string): string {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
-const games = Number(arg('games', '400'));
+const games = Number(arg('games', '2000'));
 const seed = arg('seed', 'card-values');
 const out = arg('out', 'src/bots/cardValues.json');
 if (!Number.isInteger(games) || games < 10) throw new Error('--games must be an integer >= 10');
