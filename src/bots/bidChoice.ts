@@ -15,6 +15,7 @@ import type { GameState } from '../game/state';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type StateId } from '../game/types';
 import { hypotheticalGain, leadershipOf } from './actionValue';
 import { handCount } from '../game/playerView';
+import { evaluationProfile } from './evaluate';
 
 /** Spending tokens and generals, in VPs (judgement; see docs/bots.md). */
 const COSTS = { popularSupport: 0.9, hanEmperorToken: 0.4, generalStrength: 0.04 } as const;
@@ -46,7 +47,8 @@ function priceKey(G: GameState, s: StateId): string {
   });
   // The cache is a pure memo: the key holds every input the prices read (the general used included),
   // so an entry can never carry one seat's hidden cards into another seat's decision.
-  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand, pricingGeneral(G, s)]);
+  // The evaluation profile too: the card-aware and legacy evaluations price the same position differently.
+  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand, pricingGeneral(G, s), evaluationProfile()]);
 }
 
 /** The general the prices imagine on each space: the one with the most leadership (room for units). */

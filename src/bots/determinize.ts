@@ -2,7 +2,8 @@
  * Fills in what a seat cannot see, consistently with what it has seen: one
  * "determinization" of its information set, for MCTS. From `observe(G, seat)`:
  * - each opponent's hidden generals: its lord if not on the board, then a
- *   uniform draw from the generals of that state not seen anywhere, split
+ *   draw from the generals of that state not seen anywhere (uniform; in the
+ *   card-aware profile weighted towards those worth keeping), split
  *   into hand, drawn and undrawn by the public counts (in the tutorial the
  *   recruited generals are the rulebook's table, so only their places vary);
  * - enhancement cards not seen (not in our hand, not constructed): a uniform
@@ -23,6 +24,33 @@ import type { CardCounts } from '../game/playerView';
 import type { GameState, PendingChoice, PlayerState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
 import { cloneForSearch } from './clone';
+import { cardAwareGeneralWorth } from './cardWorth';
+import { evaluationProfile } from './evaluate';
+
+/**
+ * How sharply the card-aware sample favours the generals an opponent most
+ * likely kept (VPs; judgement): a general worth this much more over a game is
+ * e (2.7) times as likely to be the one in hand.
+ */
+const KEPT_TEMPERATURE_VP = 2;
+
+/**
+ * `k` generals drawn without replacement, each with weight e^(worth / T):
+ * players keep their better generals at recruitment (the card-aware
+ * profile's opponent model). The rest follow in uniform order.
+ */
+function likelyKept(pool: GeneralId[], k: number, rng: Rng): { kept: GeneralId[]; rest: GeneralId[] } {
+  const left = [...pool];
+  const kept: GeneralId[] = [];
+  while (kept.length < k && left.length > 0) {
+    const weights = left.map((g) => Math.exp(cardAwareGeneralWorth(g) / KEPT_TEMPERATURE_VP));
+    let r = rng.next() * weights.reduce((a, b) => a + b, 0);
+    let i = 0;
+    while (i < left.length - 1 && r >= weights[i]) r -= weights[i++];
+    kept.push(left.splice(i, 1)[0]);
+  }
+  return { kept, rest: shuffle(left, rng) };
+}
 
 /** Generals of `state` whose place the view shows: on a bid, stationed, face down, or known back in hand. */
 function visibleGenerals(G: GameState, state: StateId): Set<GeneralId> {
@@ -53,11 +81,19 @@ function fillGenerals(G: GameState, state: StateId, counts: CardCounts, rng: Rng
     rest = shuffle(generalsOf(state).filter((g) => !recruited.includes(g)), rng);
   } else {
     const unseen = generalsOf(state).filter((g) => !seen.has(g) && g !== LORDS[state]);
-    const pool = shuffle(unseen, rng);
     // The lord starts in hand: if he is not on the board, he is in it.
-    if (!seen.has(LORDS[state])) pool.unshift(LORDS[state]);
-    inHand = pool.splice(0, Math.max(0, missing));
-    rest = pool;
+    const lord = seen.has(LORDS[state]) ? [] : [LORDS[state]];
+    if (evaluationProfile() === 'cards') {
+      const { kept, rest: others } = likelyKept(unseen, Math.max(0, missing - lord.length), rng);
+      const first = [...lord, ...kept];
+      inHand = first.slice(0, Math.max(0, missing));
+      rest = [...first.slice(Math.max(0, missing)), ...others];
+    } else {
+      const pool = shuffle(unseen, rng);
+      pool.unshift(...lord);
+      inHand = pool.splice(0, Math.max(0, missing));
+      rest = pool;
+    }
   }
   for (const g of inHand) {
     hand.push(g);

@@ -16,6 +16,33 @@ import { enhancementCount } from '../game/playerView';
 import { computeScores } from '../game/scoring';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
+import { cardTerm } from './cardWorth';
+
+/**
+ * Which evaluation the bots score positions with. `legacy` is the one the
+ * heuristic bot was built with (the golden corpus plays it, so it must not
+ * change); `cards` adds what the cards are still worth (cardWorth.ts). The
+ * bots' pricing (actionValue.ts, bidChoice.ts) calls evaluateAll deep inside,
+ * so the profile is set around a whole decision (withEvaluation) rather than
+ * passed down every call; decisions are synchronous, so one decision's
+ * profile can never leak into another's.
+ */
+export type EvaluationProfile = 'legacy' | 'cards';
+let activeProfile: EvaluationProfile = 'legacy';
+
+/** The profile positions are scored with now (part of every memo key that caches scores). */
+export const evaluationProfile = (): EvaluationProfile => activeProfile;
+
+/** Runs `decide` with positions scored by `profile`, restoring the previous profile afterwards. */
+export function withEvaluation<T>(profile: EvaluationProfile, decide: () => T): T {
+  const previous = activeProfile;
+  activeProfile = profile;
+  try {
+    return decide();
+  } finally {
+    activeProfile = previous;
+  }
+}
 
 /** VP worth of a resource while the game has rounds to run (judgement; see docs/bots.md). */
 export const RESOURCE_VP = {
@@ -101,6 +128,11 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
       // Tribal relations fall by 1 each round without the action; level 1 is a rebellion (deficit).
       if (p.tribalLevel === 1) v += DEFICIT_VP;
       else if (p.tribalLevel <= 3) v += DEFICIT_VP * 0.25 * (4 - p.tribalLevel);
+      // Card-aware: each card's own worth replaces the flat figure per card in hand, plus skills and effects to come.
+      if (activeProfile === 'cards') {
+        const handWeight = h >= 2 ? late : 0;
+        v += cardTerm(G, s, h, handWeight) - handWeight * enhancementCount(p) * RESOURCE_VP.enhancementCard;
+      }
     }
     // Tiebreak: gold and rice.
     v += (p.gold + p.rice) * 0.001;

@@ -15,13 +15,24 @@ import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
 import { scoreChoices } from './actionValue';
 import { cloneForSearch } from './clone';
-import { advantage, evaluateAll } from './evaluate';
+import { advantage, evaluateAll, evaluationProfile, withEvaluation, type EvaluationProfile } from './evaluate';
+import { cardAwareGeneralWorth } from './cardWorth';
 import { chooseBid, spacePrices } from './bidChoice';
 import type { Bot } from './bot';
 import { fastRandomMove } from './random';
 
-/** How much a general is worth keeping at recruitment (skills are valued once the card issues land). */
+/**
+ * How much a general is worth keeping at recruitment. The card-aware profile
+ * counts his skill (what holding him brought in self-play, cardWorth.ts); the
+ * legacy profile (the golden corpus's) only his attributes.
+ */
 export function generalWorth(g: GeneralId): number {
+  if (evaluationProfile() === 'cards') return cardAwareGeneralWorth(g);
+  return legacyGeneralWorth(g);
+}
+
+/** The legacy recruitment value: attributes only, leadership counted 1.5 times (room for units). */
+export function legacyGeneralWorth(g: GeneralId): number {
   const c = GENERALS[g];
   return 1.5 * c.leadership.value + c.administration.value + c.combat.value;
 }
@@ -94,15 +105,20 @@ export function heuristicMove(G: GameState, s: StateId): Move {
 export interface HeuristicOptions {
   /** Chance of a careless move (a random legal one) at each decision: the "easy" level. */
   blunder?: number;
+  /** How positions are scored: `legacy` (default; the golden corpus's) or `cards` (card-aware). */
+  evaluation?: EvaluationProfile;
+  /** Registry name (defaults by the options). */
+  name?: string;
 }
 
 export function heuristicBot(opts: HeuristicOptions = {}): Bot {
   const blunder = opts.blunder ?? 0;
+  const evaluation = opts.evaluation ?? 'legacy';
   return {
-    name: blunder > 0 ? 'heuristic-easy' : 'heuristic',
+    name: opts.name ?? (blunder > 0 ? 'heuristic-easy' : 'heuristic'),
     decide(view: GameState, seat: StateId, rng: Rng): Move {
       if (blunder > 0 && rng.next() < blunder) return fastRandomMove(view, seat, rng);
-      return heuristicMove(view, seat);
+      return withEvaluation(evaluation, () => heuristicMove(view, seat));
     },
   };
 }

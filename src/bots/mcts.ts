@@ -17,7 +17,7 @@ import { STATES, type StateId } from '../game/types';
 import type { Bot, DecisionStats } from './bot';
 import { candidateMoves, DEFAULT_LIMITS, type CandidateLimits } from './candidates';
 import { determinize } from './determinize';
-import { evaluateAll } from './evaluate';
+import { evaluateAll, withEvaluation, type EvaluationProfile } from './evaluate';
 import { heuristicMove } from './heuristic';
 
 export interface MctsOptions {
@@ -32,6 +32,8 @@ export interface MctsOptions {
   /** Playouts also end after this many moves (default: no limit); 0 scores the expanded node at once. A small budget for tests. */
   playoutMoves?: number;
   limits?: CandidateLimits;
+  /** How positions are scored (candidates, playouts, cut-offs): `cards` (default) or `legacy`. */
+  evaluation?: EvaluationProfile;
 }
 
 interface Node {
@@ -161,33 +163,37 @@ export class MctsSearch {
 }
 
 export function mctsBot(opts: MctsOptions = {}): Bot {
+  const evaluation = opts.evaluation ?? 'cards';
   const bot: Bot & { lastStats: DecisionStats } = {
-    name: 'mcts',
+    name: evaluation === 'cards' ? 'mcts' : 'mcts-legacy',
     lastStats: {},
     decide(view: GameState, seat: StateId, rng: Rng): Move {
-      const d = currentDecision(view);
-      // Simultaneous recruitment has no single order to search; the heuristic's pick is sound there.
-      if (d.kind === 'recruit') {
-        bot.lastStats = { iterations: 0 };
-        return heuristicMove(view, seat);
-      }
-      const moves = candidateMoves(view, seat, opts.limits ?? DEFAULT_LIMITS);
-      if (moves.length <= 1) {
-        bot.lastStats = { iterations: 0 };
-        return moves[0] ?? heuristicMove(view, seat);
-      }
-      const search = new MctsSearch(view, seat, rng, opts);
-      if (opts.iterations !== undefined) {
-        for (let i = 0; i < opts.iterations; i++) search.iterate();
-      } else {
-        const deadline = performance.now() + (opts.budgetMs ?? 1000);
-        do search.iterate();
-        while (performance.now() < deadline);
-      }
-      bot.lastStats = { iterations: search.iterations };
-      // The move comes from the legal candidates of the seat's view (issue 16).
-      return search.best(moves) ?? moves[0];
+      return withEvaluation(evaluation, () => decideNow(view, seat, rng));
     },
+  };
+  const decideNow = (view: GameState, seat: StateId, rng: Rng): Move => {
+    const d = currentDecision(view);
+    // Simultaneous recruitment has no single order to search; the heuristic's pick is sound there.
+    if (d.kind === 'recruit') {
+      bot.lastStats = { iterations: 0 };
+      return heuristicMove(view, seat);
+    }
+    const moves = candidateMoves(view, seat, opts.limits ?? DEFAULT_LIMITS);
+    if (moves.length <= 1) {
+      bot.lastStats = { iterations: 0 };
+      return moves[0] ?? heuristicMove(view, seat);
+    }
+    const search = new MctsSearch(view, seat, rng, opts);
+    if (opts.iterations !== undefined) {
+      for (let i = 0; i < opts.iterations; i++) search.iterate();
+    } else {
+      const deadline = performance.now() + (opts.budgetMs ?? 1000);
+      do search.iterate();
+      while (performance.now() < deadline);
+    }
+    bot.lastStats = { iterations: search.iterations };
+    // The move comes from the legal candidates of the seat's view (issue 16).
+    return search.best(moves) ?? moves[0];
   };
   return bot;
 }

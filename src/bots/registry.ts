@@ -8,7 +8,12 @@ import { fastRandomBot } from './randomBot';
 import { heuristicBot } from './heuristic';
 import { mctsBot } from './mcts';
 
-export const BOT_NAMES = ['random', 'heuristic', 'mcts'] as const;
+/**
+ * `heuristic` and `mcts-legacy` score positions with the legacy evaluation
+ * (the golden corpus plays `heuristic`, so it never changes); `heuristic-cards`
+ * and `mcts` with the card-aware one (evaluate.ts, cardWorth.ts).
+ */
+export const BOT_NAMES = ['random', 'heuristic', 'heuristic-easy', 'heuristic-cards', 'mcts', 'mcts-legacy'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -24,20 +29,19 @@ export interface BotOptions {
 export interface DifficultyLevel {
   label: string;
   description: string;
-  bot: BotName | 'heuristic-easy';
+  bot: BotName;
   options: BotOptions;
 }
 
 export const DIFFICULTY_LEVELS: Record<Difficulty, DifficultyLevel> = {
   easy: { label: 'Easy', description: 'Plays sensibly but often makes a careless choice.', bot: 'heuristic-easy', options: {} },
-  medium: { label: 'Medium', description: 'The heuristic bot: sound bids and actions, instant replies.', bot: 'heuristic', options: {} },
-  hard: { label: 'Hard', description: 'Searches ahead (MCTS) for about a second per decision.', bot: 'mcts', options: { budgetMs: 1000 } },
+  medium: { label: 'Medium', description: 'Sound bids and actions, knows what the cards are worth; instant replies.', bot: 'heuristic-cards', options: {} },
+  hard: { label: 'Hard', description: 'Searches ahead (MCTS) for about a second per decision, knowing the cards.', bot: 'mcts', options: { budgetMs: 1000 } },
 };
 
-export const isBotSpec = (spec: string): boolean =>
-  (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec) || spec === 'heuristic-easy';
+export const isBotSpec = (spec: string): boolean => (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
 
-/** A bot by registry name or difficulty ("random", "heuristic", "mcts", "easy", "medium", "hard"). */
+/** A bot by registry name or difficulty ("random", "heuristic", "mcts", "easy", "medium", "hard", ...). */
 export function createBot(spec: string, options: BotOptions = {}): Bot {
   if ((DIFFICULTIES as readonly string[]).includes(spec)) {
     const level = DIFFICULTY_LEVELS[spec as Difficulty];
@@ -50,8 +54,12 @@ export function createBot(spec: string, options: BotOptions = {}): Bot {
       return heuristicBot();
     case 'heuristic-easy':
       return heuristicBot({ blunder: 0.35 });
+    case 'heuristic-cards':
+      return heuristicBot({ evaluation: 'cards', name: 'heuristic-cards' });
     case 'mcts':
-      return mctsBot(options);
+      return mctsBot({ ...options, evaluation: 'cards' });
+    case 'mcts-legacy':
+      return mctsBot({ ...options, evaluation: 'legacy' });
     default:
       throw new Error(`unknown bot "${spec}"; expected one of ${[...BOT_NAMES, ...DIFFICULTIES].join(', ')}`);
   }

@@ -9,14 +9,18 @@ import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
 import { invariantChecker } from '../invariants';
 
-/** Line-ups by seat (Wei, Wu, Shu), rotated through the games. "mcts" plays with a tiny iteration budget. */
+/**
+ * Line-ups by seat (Wei, Wu, Shu), rotated through the games. "mcts" plays with a tiny iteration budget.
+ * "heuristic-cards" is the Medium level (card-aware evaluation), "heuristic-easy" the Easy level.
+ */
 export const LINEUPS: readonly (readonly [string, string, string])[] = [
   ['heuristic', 'random', 'heuristic-easy'],
-  ['random', 'heuristic', 'heuristic'],
+  ['random', 'heuristic', 'heuristic-cards'],
   ['heuristic-easy', 'heuristic-easy', 'random'],
-  ['heuristic', 'heuristic', 'heuristic'],
+  ['heuristic', 'heuristic-cards', 'heuristic-cards'],
 ];
-export const MCTS_LINEUP = ['mcts', 'heuristic', 'random'] as const;
+/** "mcts" scores with the card-aware evaluation (issue 18), as the Hard level does. */
+export const MCTS_LINEUP = ['mcts', 'heuristic-cards', 'random'] as const;
 
 export function botGame(seed: string, lineup: readonly string[], tutorial: boolean): GameState {
   const bots = Object.fromEntries(STATES.map((s, i) => [s, createBot(lineup[i], { iterations: 4 })])) as Record<StateId, ReturnType<typeof createBot>>;

@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { determinize } from '../../src/bots/determinize';
+import { cardAwareGeneralWorth } from '../../src/bots/cardWorth';
+import { withEvaluation } from '../../src/bots/evaluate';
+import { LORDS } from '../../src/game/data/generals';
 import { fastRandomMove } from '../../src/bots/random';
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
@@ -34,8 +37,8 @@ function snapshots(mode: 'full' | 'tutorial', games: number): GameState[] {
 }
 
 describe('determinize (issue 5: sampling an information set)', () => {
-  for (const mode of ['full', 'tutorial'] as const) {
-    it(`${mode} mode: the sample shows the seat exactly its view, is sound, and varies`, () => {
+  for (const [mode, profile] of [['full', 'legacy'], ['tutorial', 'legacy'], ['full', 'cards']] as const) {
+    it(`${mode} mode, ${profile} profile: the sample shows the seat exactly its view, is sound, and varies`, () => withEvaluation(profile, () => {
       const rng = seededRng(`det-${mode}`);
       let differing = 0;
       let checked = 0;
@@ -64,8 +67,37 @@ describe('determinize (issue 5: sampling an information set)', () => {
       expect(checked).toBeGreaterThan(50);
       // Samples are draws, not the truth: most differ from the real hidden state.
       expect(differing).toBeGreaterThan(checked / 2);
-    });
+    }));
   }
+
+  it('issue 18: in the card-aware profile an opponent\'s unseen hand is drawn towards the generals worth keeping', () => {
+    // The opening of round 1's bidding (after the draft): the opponents' hands are hidden, none of their generals on a bid.
+    let G: GameState | null = null;
+    playGame('kept', fastRandomMove, {
+      afterMove: (S) => {
+        if (!G && S.round === 1 && S.step.kind === 'bidding' && Object.keys(S.bids).length === 0) G = structuredClone(S);
+      },
+    });
+    if (!G) throw new Error('no opening of round 1 found');
+    const seat = 'wei';
+    const view = observe(G as GameState, seat);
+    const meanWorth = (profile: 'legacy' | 'cards') => {
+      const rng = seededRng(`kept-${profile}`);
+      let total = 0;
+      let n = 0;
+      for (let i = 0; i < 300; i++) {
+        const D = withEvaluation(profile, () => determinize(view, seat, rng));
+        for (const o of ['wu', 'shu'] as const)
+          for (const g of D.players[o].secret.hand)
+            if (!view.players[o].secret.hand.includes(g) && g !== LORDS[o]) {
+              total += cardAwareGeneralWorth(g);
+              n++;
+            }
+      }
+      return total / n;
+    };
+    expect(meanWorth('cards')).toBeGreaterThan(meanWorth('legacy') + 0.3);
+  });
 
   it('in the tutorial, opponents hold exactly the generals the rulebook table has given them (public)', () => {
     const rng = seededRng('tut');
