@@ -24,6 +24,7 @@ import type { GameState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
 import { candidateMoves, DEFAULT_LIMITS } from './candidates';
 import { determinize } from './determinize';
+import { withEvaluation } from './evaluate';
 import { heuristicMove } from './heuristic';
 import { MctsSearch } from './mcts';
 
@@ -142,6 +143,11 @@ function merge(a: Outlook, b: Outlook): Outlook {
  * the MCTS bot's recommended move and the next two, each with its simulated outlook.
  */
 export function adviseMove(view: GameState, seat: StateId, rng: Rng, opts: AdviceOptions = {}): Advice {
+  // The Hard level's scoring (card-aware), so a hint is the move the Hard bot would weigh.
+  return withEvaluation('cards', () => adviseWithCurrentScoring(view, seat, rng, opts));
+}
+
+function adviseWithCurrentScoring(view: GameState, seat: StateId, rng: Rng, opts: AdviceOptions): Advice {
   const clock = () => performance.now();
   const start = clock();
   const budget = opts.budgetMs;

@@ -7,6 +7,7 @@
  * them). Pure: the Coach component draws it and marks the pointed controls.
  */
 import { heuristicMove } from '../../bots/heuristic';
+import { withEvaluation } from '../../bots/evaluate';
 import type { AssignArgs, Move } from '../../game/moves';
 import { BIDDABLE_SPACES, isBattle, spaceName } from '../../game/spaces';
 import type { GameState } from '../../game/state';
@@ -82,7 +83,8 @@ const STAGE: Pointer = { selector: tid('coach-stage') };
 /** The medium bot's move on the seat's own view; null if it has none to offer. */
 export function suggestedMove(G: GameState, seat: StateId): Move | null {
   try {
-    return heuristicMove(G, seat);
+    // Medium plays the heuristic with the card-aware scoring (src/bots/registry.ts).
+    return withEvaluation('cards', () => heuristicMove(G, seat));
   } catch {
     return null;
   }
