@@ -349,6 +349,7 @@ function Screens({ botDelayMs, hintBudgetMs, storyGames, initial }: AppProps) {
     case 'online':
       return (
         <OnlineLobby
+          hintBudgetMs={hintBudgetMs}
           onExit={() => {
             history.replaceState(null, '', hereWithoutHash());
             toStart();

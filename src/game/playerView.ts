@@ -122,3 +122,12 @@ export function observe(G: GameState, seat: StateId | null): GameState {
     },
   };
 }
+
+/**
+ * Whether `G` reads as at most `seat`'s view: every other state's secret part
+ * is emptied (observe keeps only its counts, in `hiddenCounts`). The advisor
+ * checks it before analysing: it must never be handed the true state.
+ */
+export function isSeatView(G: GameState, seat: StateId): boolean {
+  return STATES.every((s) => s === seat || G.players[s].hiddenCounts !== undefined);
+}

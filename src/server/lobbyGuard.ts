@@ -23,8 +23,10 @@
  * - setupData is listed publicly with the match, and a scenario's seed,
  *   generals or enhancement hands would tell the creator (and anyone reading
  *   the list) hidden cards or every shuffle: online matches take only
- *   `tutorial`, `hanEmperorCriterion` and `bots` (the seats the server's
- *   bots play, seat to difficulty, at most 2: bots/botSeats.ts);
+ *   `tutorial`, `hanEmperorCriterion`, `bots` (the seats the server's
+ *   bots play, seat to difficulty, at most 2: bots/botSeats.ts), `pace`
+ *   (the clock: clocks/pace.ts) and `hints` (true: the creator lets every
+ *   player ask the advisor about their own view; a boolean only);
  * - numPlayers must be exactly 3, and unknown fields are refused.
  *
  * The body is read here, not by boardgame.io's parser (koa-body, which reads
@@ -90,6 +92,9 @@ const SETUP_FIELDS_REFUSED: Record<string, string> = {
     'setupData.enhancementHands is not accepted online: match set-ups are listed publicly, so fixed hands would show hidden cards to everyone',
 };
 
+/** The setupData fields an online match may be created with. */
+const ONLINE_SETUP_FIELDS: readonly string[] = ['tutorial', 'hanEmperorCriterion', 'bots', 'pace', 'hints'];
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -112,8 +117,7 @@ function setupDataOf(value: unknown): Record<string, unknown> | undefined {
   if (!isPlainObject(value)) return bad('setupData must be an object');
   for (const key of Object.keys(value)) {
     if (Object.hasOwn(SETUP_FIELDS_REFUSED, key)) bad(SETUP_FIELDS_REFUSED[key]);
-    if (key !== 'tutorial' && key !== 'hanEmperorCriterion' && key !== 'bots' && key !== 'pace')
-      bad(`setupData has no field "${key}" (online: tutorial, hanEmperorCriterion, bots, pace)`);
+    if (!ONLINE_SETUP_FIELDS.includes(key)) bad(`setupData has no field "${key}" (online: ${ONLINE_SETUP_FIELDS.join(', ')})`);
   }
   if (value.bots !== undefined) {
     const botsError = botSeatsError(value.bots);
@@ -124,6 +128,8 @@ function setupDataOf(value: unknown): Record<string, unknown> | undefined {
     if (paceProblem) bad(paceProblem);
   }
   if (value.tutorial !== undefined && typeof value.tutorial !== 'boolean') bad('setupData.tutorial must be true or false');
+  if (value.hints !== undefined && typeof value.hints !== 'boolean')
+    bad('setupData.hints must be true or false (true: the players may ask for hints)');
   if (value.hanEmperorCriterion !== undefined && value.hanEmperorCriterion !== 'administration' && value.hanEmperorCriterion !== 'combat')
     bad('setupData.hanEmperorCriterion must be "administration" or "combat"');
   return value;

@@ -72,7 +72,7 @@ describe('help links on the tracks', () => {
 });
 
 describe('where hints are offered', () => {
-  it('a board with an advisor that allows hints shows the Hint button; without one (online, for now) or not allowed, none', async () => {
+  it('a board with an advisor that allows hints shows the Hint button; without one (a spectator) or not allowed (an online match whose creator did not allow them), none', async () => {
     const { TkrBoard } = await import('../../src/board/TkrBoard');
     const { AdvisorContext } = await import('../../src/board/advisor/AdvisorContext');
     const { inlineAnalysis } = await import('../../src/board/advisor/analysisRunner');

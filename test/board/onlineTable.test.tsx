@@ -2,26 +2,32 @@
  * Issue 17, items 2 and 3 on the page: the waiting room of a match that has
  * not started (who joined, the free seats, the pace, the link to share, the
  * host's start with bots), the create form's clock, and the seats' clocks on
- * the board, read from the listed match with the server's time. The clicking,
- * against the real server, is test/e2e/onlineTable.test.ts.
+ * the board, read from the listed match with the server's time; and item 6's
+ * online part: hints only where the match's creator allows them, said on
+ * every page of the match. The clicking, against the real server, is
+ * test/e2e/onlineTable.test.ts.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LobbyAPI } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import { describe, expect, it } from 'vitest';
 import { CreateMatchForm } from '../../src/board/online/CreateMatchForm';
+import { MatchList } from '../../src/board/online/MatchList';
 import { OnlineBoard } from '../../src/board/online/OnlineBoard';
+import { MatchBar } from '../../src/board/online/OnlineMatch';
 import { OnlineContext, type OnlineMatchContext } from '../../src/board/online/onlineContext';
 import { parseRoute, routeHash } from '../../src/board/online/route';
 import { createBody } from '../../src/board/online/seats';
 import { clockText, matchClocks, seatClockView } from '../../src/board/online/table';
 import { WaitingRoom } from '../../src/board/online/WaitingRoom';
+import { panelKind } from '../../src/board/decisions/waiting';
 import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
+import { STATES } from '../../src/game/types';
+import { isSeatView, observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
 import { PACES } from '../../src/server/clocks/pace';
-import { byTestId, textByTestId } from './markup';
+import { byTestId, testIds, textByTestId } from './markup';
 
 const SERVER_NOW = 1_800_000_000_000;
 
@@ -124,5 +130,109 @@ describe('the seats’ clocks', () => {
     expect(textByTestId(markup, 'seat-clock-1')).toBe(' out of time: a bot decides');
     expect(byTestId(markup, 'seat-clock-1')).toContain('data-timeouts="1"');
     expect(markup).not.toContain('data-testid="seat-clock-2"');
+  });
+});
+
+describe('hints online (issue 17 item 6: off unless the match’s creator allows them, and everyone sees it)', () => {
+  const humans = { '0': 'human', '1': 'human', '2': 'human' } as const;
+  const players = [{ id: 0, name: 'Alice' }, { id: 1, name: 'Bob' }, { id: 2, name: 'Hard bot', data: { bot: 'hard' } }];
+  const started = (setupData: Record<string, unknown>) =>
+    listed(players, { table: { host: '0', startedAt: SERVER_NOW - 60_000 }, setupData: { bots: { '2': 'hard' }, ...setupData } });
+
+  it('the creator allows them in setupData.hints; the form’s switch is off to begin with', () => {
+    expect(createBody(humans, { tutorial: false, hanEmperor: 'random', hints: true })).toEqual({ numPlayers: 3, setupData: { hints: true } });
+    expect(createBody(humans, { tutorial: false, hanEmperor: 'random', hints: false })).toEqual({ numPlayers: 3 });
+    const form = byTestId(renderToStaticMarkup(<CreateMatchForm busy={false} onCreate={() => {}} />), 'create-hints')!;
+    expect(form).toContain('type="checkbox"');
+    expect(form).not.toContain('checked');
+  });
+
+  it('the match list, the waiting room and the match bar say whether hints are allowed', () => {
+    for (const [setupData, text] of [
+      [{ hints: true }, 'Hints allowed'],
+      [{ hints: false }, 'No hints'],
+      [{}, 'No hints'],
+      [{ hints: 'yes' }, 'No hints'],
+    ] as const) {
+      const match = listed([{ id: 0, name: 'Alice' }, { id: 1 }, { id: 2 }], { table: { host: '0' }, setupData });
+      const list = renderToStaticMarkup(<MatchList matches={[match]} heldSeat={() => null} busy={false} onJoin={() => {}} onReturn={() => {}} onWatch={() => {}} />);
+      expect(textByTestId(list, 'match-hints')).toBe(text);
+      const room = renderToStaticMarkup(<WaitingRoom matchID="m1" metadata={match} held={held('1')} onStarted={() => {}} />);
+      expect(textByTestId(room, 'waiting-hints')).toBe(text);
+      for (const seat of [held('0'), null]) {
+        const bar = renderToStaticMarkup(<MatchBar matchID="m1" held={seat} metadata={match} canLeave onLobby={() => {}} onLeave={() => {}} />);
+        expect(textByTestId(bar, 'match-bar-hints')).toBe(text);
+      }
+    }
+  });
+
+  /**
+   * The online board of a tutorial match (the coach's suggestions count too) at its first decision, as the
+   * deciding seat's player sees it, or (`seated` false) a spectator.
+   */
+  function board(setupData: Record<string, unknown>, seated = true) {
+    const G = newGame({ tutorial: true }, seededRng('online-hints'));
+    const decider = STATES.find((s) => panelKind(observe(G, s), s) !== 'waiting')!;
+    const mySeat = seated ? (String(STATES.indexOf(decider)) as '0' | '1' | '2') : null;
+    const match = started({ tutorial: true, ...setupData });
+    const online: OnlineMatchContext = {
+      matchID: 'm1',
+      metadata: match,
+      listed: { match, receivedAt: Date.now() },
+      mySeat,
+      rematch: { nextMatchID: null, busy: false, error: null },
+      playAgain: () => {},
+      watchRematch: () => {},
+    };
+    const ctx = { numPlayers: 3, turn: 1, currentPlayer: mySeat ?? '0', playOrder: ['0', '1', '2'], playOrderPos: 0, phase: 'conflict' };
+    const props = {
+      G: observe(G, seated ? decider : null),
+      ctx,
+      playerID: mySeat ?? undefined,
+      isActive: seated,
+      isConnected: true,
+      isMultiplayer: true,
+      matchID: 'm1',
+      moves: {},
+      events: {},
+      matchData: [],
+      _stateID: 1,
+    };
+    return renderToStaticMarkup(
+      <OnlineContext.Provider value={online}>
+        <OnlineBoard {...(props as unknown as BoardProps<GameState>)} />
+      </OnlineContext.Provider>,
+    );
+  }
+
+  it('a seated player gets the Hint button (and the coach’s suggestions) only where the creator allowed hints', () => {
+    const allowed = testIds(board({ hints: true }));
+    expect(allowed).toContain('hint');
+    expect(allowed).toContain('hints-toggle');
+    expect(allowed).toContain('coach-suggestion');
+    for (const setupData of [{}, { hints: false }]) {
+      const ids = testIds(board(setupData));
+      expect(ids).toContain('tray-confirm');
+      expect(ids).not.toContain('hint');
+      expect(ids).not.toContain('hints-toggle');
+      // The coach still teaches, but suggests no move: that would be a hint.
+      expect(ids).toContain('coach');
+      expect(ids).not.toContain('coach-suggestion');
+    }
+  });
+
+  it('a spectator gets no hints, even where the players may have them', () => {
+    const ids = testIds(board({ hints: true }, false));
+    expect(ids).toContain('online-board');
+    expect(ids).not.toContain('hint');
+    expect(ids).not.toContain('hints-toggle');
+  });
+
+  it('the advisor is handed only a seat’s own view: the true state, or another seat’s view, is refused', () => {
+    const G = newGame({}, seededRng('seat-view'));
+    expect(isSeatView(observe(G, 'wei'), 'wei')).toBe(true);
+    expect(isSeatView(G, 'wei')).toBe(false);
+    expect(isSeatView(observe(G, 'wu'), 'wei')).toBe(false);
+    expect(isSeatView(observe(G, null), 'wei')).toBe(true);
   });
 });

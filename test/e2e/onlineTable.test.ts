@@ -3,7 +3,9 @@
  * match with two people waits until both have joined (the second through
  * the shared link), its host starts it with a bot in the free seat, every
  * page shows the seats' clocks, and when a player's time runs out the
- * server's stand-in makes that decision and the seat's clock says so.
+ * server's stand-in makes that decision and the seat's clock says so. Item 6's
+ * online part: a match whose creator allowed hints says so on every page,
+ * and its players get the Hint button; one that did not, and its watchers, none.
  *
  * The server runs on a fake clock (test/server/fakeTime.ts) that the test
  * moves on: nothing waits for the pace's 30 seconds to pass. The pages count
@@ -55,12 +57,15 @@ describe('the waiting room and the clocks in chromium', () => {
     await alice.page.fill(tid('online-name'), 'Alice');
     await alice.page.selectOption(tid('create-pace'), 'fast');
     await waitForText(alice.page, tid('create-pace-rule'), 'a bot makes that decision');
+    expect(await alice.page.isChecked(tid('create-hints'))).toBe(false);
+    await alice.page.check(tid('create-hints'));
     await alice.page.click(tid('create-match'));
     await alice.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
     const { matchID } = await whereIs(alice.page);
     expect(await alice.page.textContent(tid('waiting-seat-0'))).toContain('Alice (you) · host');
     expect(await alice.page.getAttribute(tid('waiting-seat-1'), 'data-kind')).toBe('free');
     expect(await alice.page.textContent(tid('waiting-pace'))).toBe('30 s a move + 5 min reserve');
+    expect(await alice.page.textContent(tid('waiting-hints'))).toBe('Hints allowed');
     const link = await alice.page.inputValue(tid('share-link'));
     expect(link).toBe(`${e2e.url}/#online/join/${matchID}`);
     await noDecisionPanel(alice.page);
@@ -77,6 +82,7 @@ describe('the waiting room and the clocks in chromium', () => {
     expect(await whereIs(bob.page)).toEqual({ matchID, seat: '1' });
     await waitForText(alice.page, tid('waiting-seat-1'), 'Bob');
     expect(await bob.page.textContent(tid('waiting-for-host'))).toContain('Wei hosts this match');
+    expect(await bob.page.textContent(tid('waiting-hints'))).toBe('Hints allowed');
     expect(await bob.page.locator(tid('start-with-bots')).count()).toBe(0);
     await noDecisionPanel(bob.page);
     expect((await storedMatch(e2e, matchID)).state._stateID).toBe(0);
@@ -93,7 +99,16 @@ describe('the waiting room and the clocks in chromium', () => {
       await waitForText(who.page, tid('seat-clock-0'), /0:(30|29) \+ 5:00 reserve/);
       await waitForText(who.page, tid('seat-clock-1'), /0:(30|29) \+ 5:00 reserve/);
       expect(await who.page.locator(tid('seat-clock-2')).count()).toBe(0);
+      expect(await who.page.textContent(tid('match-bar-hints'))).toBe('Hints allowed');
+      await who.page.waitForSelector(tid('hint'), { timeout: 15_000 });
     }
+    // Alice asks for a hint: the advisor's worker analyses her own view and recommends a move.
+    await alice.page.click(tid('hint'));
+    await alice.page.waitForSelector(tid('hint-move'), { timeout: 30_000 });
+    const chances = await alice.page.locator(`${tid('hint-move')}[data-rank="1"] ${tid('hint-chance')}`).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-percent'))));
+    expect(chances.length).toBe(3);
+    expect(chances.reduce((a, b) => a + b, 0)).toBe(100);
+    await alice.page.click(tid('hint-close'));
 
     // Alice recruits at once; Bob lets his time run out (30 s and his 5 min of reserve, on the server's clock).
     expect(await decisionKind(alice.page)).toBe('recruit');
@@ -173,13 +188,19 @@ describe('the waiting room and the clocks in chromium', () => {
     await alice.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
     expect(await alice.page.textContent(tid('waiting-pace'))).toBe('2 min a move + 20 min reserve');
     await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: '1', playerName: 'Bob' });
+    expect(await alice.page.textContent(tid('waiting-hints'))).toBe('No hints');
     await alice.page.waitForSelector(tid('decision-panel'), { timeout: 15_000 });
     await waitForText(alice.page, tid('seat-clock-0'), /2:00 \+ 20:00 reserve|1:59 \+ 20:00 reserve/);
+    // Its creator did not allow hints: none for its players.
+    expect(await alice.page.textContent(tid('match-bar-hints'))).toBe('No hints');
+    expect(await alice.page.locator(tid('hint')).count()).toBe(0);
     // The link of a started match offers to watch it.
     const carol = await openPerson(e2e, `#online/join/${matchID}`);
     await carol.page.waitForSelector(tid('link-full'));
     await carol.page.click(tid('watch-instead'));
     expect(await whereIs(carol.page)).toEqual({ matchID, seat: '' });
+    await waitForText(carol.page, tid('match-bar-hints'), 'No hints');
+    expect(await carol.page.locator(tid('hint')).count()).toBe(0);
     for (const who of [alice, carol]) expect(who.errors).toEqual([]);
     for (const who of [alice, carol]) await who.page.context().close();
   }, 60_000);

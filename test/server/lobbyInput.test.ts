@@ -92,6 +92,16 @@ describe('Lobby API input', () => {
       expect((await metadataOf(made.matchID))?.setupData).toEqual({ tutorial: true, hanEmperorCriterion: 'combat' });
     });
 
+    it('setupData.hints (issue 17 item 6: online, hints only where the creator allows them) is a boolean and nothing else', async () => {
+      for (const hints of ['yes', 'true', 1, 0, null, {}, [true], { allowed: true }])
+        await refused(create(), { numPlayers: 3, setupData: { hints } }, 400, /setupData.hints must be true or false/);
+      await refused(create(), '{"numPlayers":3,"setupData":{"hints":"__proto__"}}', 400, /setupData.hints must be true or false/);
+      const allowed = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { hints: true, tutorial: true } });
+      expect((await metadataOf(allowed.matchID))?.setupData).toEqual({ hints: true, tutorial: true });
+      const off = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { hints: false } });
+      expect((await metadataOf(off.matchID))?.setupData).toEqual({ hints: false });
+    });
+
     it('setupData.bots names at most 2 seats, each with a difficulty; the bots take their seats at once', async () => {
       await refused(create(), { numPlayers: 3, setupData: { bots: ['hard'] } }, 400, /setupData.bots must be an object of seat to difficulty/);
       await refused(create(), { numPlayers: 3, setupData: { bots: 'hard' } }, 400, /setupData.bots must be an object/);

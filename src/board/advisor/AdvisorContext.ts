@@ -1,9 +1,10 @@
 /**
  * What the table needs for hints: whether this match allows them, where the
  * analysis runs, and how long it may think. Local matches (against AI,
- * hotseat) provide it with `allowed: true`. Online matches do not provide it
- * yet (the match's creator is to decide; src/board/online/ is built
- * elsewhere), so no Hint button shows there.
+ * hotseat) provide it with `allowed: true`; an online match's board
+ * (src/board/online/OnlineBoard.tsx) with `allowed` = its creator allowed
+ * hints (`setupData.hints`) and this page holds a seat. Without it, or not
+ * allowed: no Hint button, no Hints switch, and no coach suggestions.
  */
 import { createContext, useContext } from 'react';
 import type { AdviceOptions } from '../../bots/analysis';

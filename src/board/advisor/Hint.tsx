@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Advice } from '../../bots/analysis';
 import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
+import { isSeatView } from '../../game/playerView';
 import { STATES, type StateId } from '../../game/types';
 import { plural, stateName } from '../labels';
 import { describeMove } from '../table/describeMove';
@@ -44,6 +45,11 @@ export function useHint(G: GameState, seat: StateId, decisionKey: string, decidi
   const ask = useCallback(() => {
     if (!advisor?.allowed) return;
     const key = decisionKey;
+    // Only the seat's own view is ever analysed (boardgame.io hands a seat's board the server's playerView).
+    if (!isSeatView(G, seat)) {
+      setState({ key, status: 'failed', message: 'this board holds more than your own view, so the advisor will not look at it' });
+      return;
+    }
     setState({ key, status: 'thinking' });
     advisor.runner
       .advise(G, seat, `hint:${seat}:${key}`, advisor.options)

@@ -17,7 +17,7 @@ import { defaultRunner, type BotRunner, type Levels } from './runner';
 import { GameOverBar } from '../replay/GameOverBar';
 import { ThinkingIndicator } from './ThinkingIndicator';
 import { AdvisorContext } from '../advisor/AdvisorContext';
-import { useLocalAdvisor } from '../advisor/useLocalAdvisor';
+import { useAdvisorRunner } from '../advisor/useAdvisorRunner';
 
 export interface AiMatchProps {
   settings: MatchSettings;
@@ -67,7 +67,7 @@ export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelay
     () => bots.thinking.join(','),
   );
   const watched = useWatched(match);
-  const advisor = useLocalAdvisor(hintBudgetMs);
+  const advisor = useAdvisorRunner(true, hintBudgetMs);
   const { BoardClient } = match;
   return (
     <div className="match match-ai" data-testid="match-ai">

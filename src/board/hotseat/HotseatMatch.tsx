@@ -12,7 +12,7 @@ import type { StateId } from '../../game/types';
 import { PublicBoard } from '../components';
 import { GameOverBar } from '../replay/GameOverBar';
 import { AdvisorContext } from '../advisor/AdvisorContext';
-import { useLocalAdvisor } from '../advisor/useLocalAdvisor';
+import { useAdvisorRunner } from '../advisor/useAdvisorRunner';
 import { MatchBar } from '../replay/MatchBar';
 import type { MatchRecord, RecordedMove } from '../replay/record';
 import { LocalMatch, useWatched, type LocalMatchOptions, type MatchSettings } from '../session';
@@ -69,7 +69,7 @@ export function HotseatMatch({ settings, resume, onUpdate, onLeave, onPlayAgain,
     return () => match.stop();
   }, [match]);
   const watched = useWatched(match);
-  const advisor = useLocalAdvisor(hintBudgetMs);
+  const advisor = useAdvisorRunner(true, hintBudgetMs);
   const [confirmed, setConfirmed] = useState<StateId | null>(null);
   const { BoardClient } = match;
 

@@ -1,6 +1,7 @@
 /**
  * Creating an online match: a person or a bot (with its difficulty) in each
- * seat, the game's options, and the seat the creator takes.
+ * seat, the game's options (hints are off unless the creator allows them),
+ * and the seat the creator takes.
  */
 import { useState, type FormEvent } from 'react';
 import { DIFFICULTIES, DIFFICULTY_LEVELS } from '../../bots/registry';
@@ -34,6 +35,7 @@ export function CreateMatchForm({ busy, onCreate }: { busy: boolean; onCreate: (
   const [tutorial, setTutorial] = useState(false);
   const [hanEmperor, setHanEmperor] = useState<HanEmperorChoice>('random');
   const [pace, setPace] = useState<PaceName | 'none'>('none');
+  const [hints, setHints] = useState(false);
   const problem = planProblem(plans, mine);
 
   const setPlan = (seat: SeatID, value: string) => {
@@ -45,7 +47,7 @@ export function CreateMatchForm({ busy, onCreate }: { busy: boolean; onCreate: (
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (problem) return;
-    onCreate({ body: createBody(plans, { tutorial, hanEmperor, pace: pace === 'none' ? null : PACES[pace] }), seat: mine });
+    onCreate({ body: createBody(plans, { tutorial, hanEmperor, hints, pace: pace === 'none' ? null : PACES[pace] }), seat: mine });
   };
 
   return (
@@ -124,6 +126,10 @@ export function CreateMatchForm({ busy, onCreate }: { busy: boolean; onCreate: (
             When a player’s time and reserve run out, a bot makes that decision for them.
           </p>
         )}
+        <label>
+          <input type="checkbox" data-testid="create-hints" checked={hints} onChange={(e) => setHints(e.target.checked)} /> Allow hints
+          <span className="muted"> (each player may ask the search bot about what their own seat can see; everyone is told)</span>
+        </label>
         {problem && (
           <p className="online-error" role="alert" data-testid="create-problem">
             {problem}

@@ -1,6 +1,7 @@
 /** The server's matches: their seats (taken by whom, bots, free), their state, and what this browser can do with each. */
 import type { LobbyAPI } from 'boardgame.io';
 import { paceOf, paceText } from '../../server/clocks/pace';
+import { HintsNote } from './HintsNote';
 import { matchStatus, seatName, seatViews, STATUS_TEXT, describeSeat, type SeatID } from './seats';
 
 export interface MatchListProps {
@@ -38,6 +39,10 @@ export function MatchList({ matches, heldSeat, busy, onJoin, onReturn, onWatch }
               <span>
                 Match <code>{match.matchID}</code> · <strong data-testid="match-status">{STATUS_TEXT[status]}</strong>
                 {options && <span className="muted"> · {options}</span>}
+                <span className="muted">
+                  {' '}
+                  · <HintsNote setupData={match.setupData} testId="match-hints" />
+                </span>
               </span>
               <span className="online-match-buttons">
                 {held !== null && (

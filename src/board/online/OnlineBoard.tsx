@@ -3,6 +3,12 @@
  * sits where (connected or not, a bot, or a bot standing in for someone
  * away), whose turn it is, the rematch once the game is over, and the
  * existing board (TkrBoard) for this page's seat or a spectator.
+ *
+ * Hints: only where the match's creator allowed them (`setupData.hints`), and
+ * only to a seated player, about that seat's own view: boardgame.io's client
+ * renders the G the server sent for this playerID, which is the game's
+ * playerView, observe(G, seat) (a multiplayer client does not filter again).
+ * A spectator gets no advisor at all.
  */
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
@@ -13,7 +19,9 @@ import { TkrBoard } from '../TkrBoard';
 import { OnlineContext, type OnlineMatchContext } from './onlineContext';
 import { describeSeat, mergePlayers, seatName, seatViews, stateOfSeat, type SeatID, type SeatView } from './seats';
 import { TurnBannerExtra } from '../table/YourTurn';
-import { matchClocks, seatClockView, type MatchClocks, type SeatClockView } from './table';
+import { hintsAllowed, matchClocks, seatClockView, type MatchClocks, type SeatClockView } from './table';
+import { AdvisorContext, DEFAULT_HINT_BUDGET_MS } from '../advisor/AdvisorContext';
+import { useAdvisorRunner } from '../advisor/useAdvisorRunner';
 
 /** Redraws every `ms` while `on` (a running clock). */
 function useTicking(on: boolean, ms = 250): void {
@@ -144,6 +152,9 @@ export function OnlineBoard(props: BoardProps<GameState>) {
   const clocks = over ? null : matchClocks(online?.listed ?? null);
   const mySeat = online?.mySeat ?? null;
   const myClock = clocks && mySeat !== null ? seatClockView(clocks, mySeat) : null;
+  // The seat this page holds is the one the client plays (and whose view it was sent); a spectator has none.
+  const hints = hintsAllowed(online?.metadata?.setupData) && mySeat !== null && props.playerID === mySeat;
+  const advisor = useAdvisorRunner(hints, online?.hintBudgetMs ?? DEFAULT_HINT_BUDGET_MS);
   // A new state moves the clocks on the server: ask for them at once rather than at the next poll.
   const refresh = online?.refresh;
   const recordStateID = clocks?.record.stateID;
@@ -170,9 +181,11 @@ export function OnlineBoard(props: BoardProps<GameState>) {
       )}
       {over && online && <RematchPanel online={online} />}
       {/* The player's own time for the decision at hand, in the board's sticky turn banner: in sight while the page scrolls. */}
-      <TurnBannerExtra.Provider value={myClock?.running ? <MyClock view={myClock} /> : null}>
-        <TkrBoard {...props} />
-      </TurnBannerExtra.Provider>
+      <AdvisorContext.Provider value={hints ? advisor : null}>
+        <TurnBannerExtra.Provider value={myClock?.running ? <MyClock view={myClock} /> : null}>
+          <TkrBoard {...props} />
+        </TurnBannerExtra.Provider>
+      </AdvisorContext.Provider>
     </div>
   );
 }

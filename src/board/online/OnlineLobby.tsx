@@ -18,11 +18,13 @@ export interface OnlineLobbyProps {
   lobby?: LobbyClient;
   store?: SeatStore;
   pollMs?: number;
+  /** The advisor's thinking time per hint in matches that allow hints (the page reads ?hintMs=). */
+  hintBudgetMs?: number;
 }
 
 const currentRoute = (): OnlineRoute => (typeof location === 'undefined' ? null : parseRoute(location.hash)) ?? { view: 'lobby' };
 
-export function OnlineLobby({ onExit, lobby: givenLobby, store: givenStore, pollMs = DEFAULT_POLL_MS }: OnlineLobbyProps) {
+export function OnlineLobby({ onExit, lobby: givenLobby, store: givenStore, pollMs = DEFAULT_POLL_MS, hintBudgetMs }: OnlineLobbyProps) {
   const lobby = useMemo(() => givenLobby ?? pageLobby(), [givenLobby]);
   const store = useMemo(() => givenStore ?? SeatStore.ofPage(), [givenStore]);
   const [route, setRoute] = useState<OnlineRoute>(currentRoute);
@@ -65,7 +67,7 @@ export function OnlineLobby({ onExit, lobby: givenLobby, store: givenStore, poll
             </button>
           </div>
         );
-      return <OnlineMatch key={`play-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} held={held} pollMs={pollMs} navigate={navigate} />;
+      return <OnlineMatch key={`play-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} held={held} pollMs={pollMs} navigate={navigate} hintBudgetMs={hintBudgetMs} />;
     }
   }
 }

@@ -18,6 +18,7 @@ import type { LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Client as ReactClient } from 'boardgame.io/react';
 import { GAME_NAME, onlineGame, pageOrigin, usePolling } from './connection';
+import { HintsNote } from './HintsNote';
 import { isMissingMatch, lobbyErrorText } from './lobbyErrors';
 import { OnlineBoard } from './OnlineBoard';
 import { OnlineContext, type OnlineMatchContext, type RematchState } from './onlineContext';
@@ -35,6 +36,8 @@ export interface OnlineMatchProps {
   held: HeldSeat | null;
   pollMs: number;
   navigate: (route: OnlineRoute) => void;
+  /** The advisor's thinking time per hint where the match allows hints (the page reads ?hintMs=). */
+  hintBudgetMs?: number;
 }
 
 type GameClientProps = { matchID: string; playerID?: string; credentials?: string };
@@ -69,7 +72,50 @@ export function seatLost(held: HeldSeat, metadata: LobbyAPI.Match): string | nul
     : `${seatName(held.playerID)} is free again: this browser’s seat there is gone (left, or given up).`;
 }
 
-export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: OnlineMatchProps) {
+export interface MatchBarProps {
+  matchID: string;
+  held: HeldSeat | null;
+  /** The listed match (null until the first answer): whether it allows hints. */
+  metadata: LobbyAPI.Match | null;
+  /** Whether "Leave the match" is offered. */
+  canLeave: boolean;
+  onLobby: () => void;
+  onLeave: () => void;
+}
+
+/** Who this page is at the match, which match, and whether it allows hints; back to the lobby, or leave. */
+export function MatchBar({ matchID, held, metadata, canLeave, onLobby, onLeave }: MatchBarProps) {
+  return (
+    <nav className="match-bar" aria-label="Match" data-testid="match-bar">
+      <span className="match-what">
+        {held ? (
+          <>
+            You play <strong>{seatName(held.playerID)}</strong> as <strong>{held.playerName}</strong>
+          </>
+        ) : (
+          <>Watching (you see only what every player sees)</>
+        )}{' '}
+        · match <code>{matchID}</code>
+        {metadata && (
+          <>
+            {' '}
+            · <HintsNote setupData={metadata.setupData} testId="match-bar-hints" />
+          </>
+        )}
+      </span>
+      <button type="button" data-testid="back-to-lobby" onClick={onLobby}>
+        {held ? 'To the lobby (keep my seat)' : 'Back to the lobby'}
+      </button>
+      {canLeave && (
+        <button type="button" data-testid="leave-match" onClick={onLeave}>
+          Leave the match
+        </button>
+      )}
+    </nav>
+  );
+}
+
+export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate, hintBudgetMs }: OnlineMatchProps) {
   const GameClient = useMemo(makeGameClient, []);
   const [listed, setListed] = useState<ListedMatch | null>(null);
   const metadata = listed?.match ?? null;
@@ -153,6 +199,7 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
     rematch,
     playAgain,
     watchRematch: (next) => navigate({ view: 'watch', matchID: next }),
+    hintBudgetMs,
   };
   const lost = held && metadata ? seatLost(held, metadata) : null;
 
@@ -182,26 +229,14 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate }: O
 
   return (
     <div className="match match-online" data-testid="match-online" data-match-id={matchID} data-seat={held?.playerID ?? ''}>
-      <nav className="match-bar" aria-label="Match" data-testid="match-bar">
-        <span className="match-what">
-          {held ? (
-            <>
-              You play <strong>{seatName(held.playerID)}</strong> as <strong>{held.playerName}</strong>
-            </>
-          ) : (
-            <>Watching (you see only what every player sees)</>
-          )}{' '}
-          · match <code>{matchID}</code>
-        </span>
-        <button type="button" data-testid="back-to-lobby" onClick={() => navigate({ view: 'lobby' })}>
-          {held ? 'To the lobby (keep my seat)' : 'Back to the lobby'}
-        </button>
-        {held && !lost && !missing && (
-          <button type="button" data-testid="leave-match" onClick={() => void leave()}>
-            Leave the match
-          </button>
-        )}
-      </nav>
+      <MatchBar
+        matchID={matchID}
+        held={held}
+        metadata={metadata}
+        canLeave={!!held && !lost && !missing}
+        onLobby={() => navigate({ view: 'lobby' })}
+        onLeave={() => void leave()}
+      />
       {(error ?? pollError) && (
         <p className="online-error" role="alert" data-testid="match-error">
           {error ?? pollError}

@@ -1,6 +1,6 @@
 /**
  * The waiting room of a match that has not started (src/server/table/):
- * who has joined, the seats still free, the pace, a link to send to friends,
+ * who has joined, the seats still free, the pace, whether hints are allowed, a link to send to friends,
  * and, for the host (the first person seated), starting now with bots in the
  * free seats. Play starts by itself when the last seat is taken.
  */
@@ -9,6 +9,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
 import { paceOf, paceText } from '../../server/clocks/pace';
 import { GAME_NAME, pageOrigin } from './connection';
+import { HintsNote } from './HintsNote';
 import { optionsText } from './MatchList';
 import { routeHash } from './route';
 import { describeSeat, seatName, seatViews, type SeatID } from './seats';
@@ -85,7 +86,7 @@ export function WaitingRoom({ matchID, metadata, held, onStarted }: WaitingRoomP
       <h2>Waiting for players</h2>
       <p className="muted">
         Play starts as soon as every seat is taken. Pace: <strong data-testid="waiting-pace">{paceText(paceOf(metadata.setupData))}</strong>
-        {options && <> · {options}</>}
+        {options && <> · {options}</>} · <HintsNote setupData={metadata.setupData} testId="waiting-hints" />
       </p>
       <ul className="online-waiting-seats">
         {views.map((view) => (

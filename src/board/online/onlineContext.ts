@@ -1,7 +1,7 @@
 /**
  * What the online board (drawn inside boardgame.io's React client) needs from
  * the page around it: the match's listed seats, whose seat this page holds,
- * and the rematch.
+ * the rematch, and the advisor's thinking time.
  */
 import { createContext } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
@@ -29,6 +29,8 @@ export interface OnlineMatchContext {
   rematch: RematchState;
   playAgain: () => void;
   watchRematch: (matchID: string) => void;
+  /** The advisor's thinking time per hint, where the match allows hints (default: the board's). */
+  hintBudgetMs?: number;
 }
 
 export const OnlineContext = createContext<OnlineMatchContext | null>(null);

@@ -34,11 +34,13 @@ export interface MatchOptions {
   hanEmperor: HanEmperorChoice;
   /** The clock (null or absent: none). */
   pace?: Pace | null;
+  /** The players may ask the advisor for hints (absent: no). */
+  hints?: boolean;
 }
 
 export interface CreateBody {
   numPlayers: 3;
-  setupData?: { bots?: Partial<Record<SeatID, Difficulty>>; tutorial?: true; hanEmperorCriterion?: 'administration' | 'combat'; pace?: Pace };
+  setupData?: { bots?: Partial<Record<SeatID, Difficulty>>; tutorial?: true; hanEmperorCriterion?: 'administration' | 'combat'; pace?: Pace; hints?: true };
 }
 
 /** Why these seats cannot make a match with the creator in `creatorSeat`; null when they can. */
@@ -59,6 +61,7 @@ export function createBody(plans: SeatPlans, options: MatchOptions): CreateBody 
   if (Object.keys(bots).length > 0) setupData.bots = bots;
   if (options.tutorial) setupData.tutorial = true;
   if (options.hanEmperor !== 'random') setupData.hanEmperorCriterion = options.hanEmperor;
+  if (options.hints) setupData.hints = true;
   if (options.pace) setupData.pace = { moveSeconds: options.pace.moveSeconds, reserveSeconds: options.pace.reserveSeconds };
   return Object.keys(setupData).length > 0 ? { numPlayers: 3, setupData } : { numPlayers: 3 };
 }

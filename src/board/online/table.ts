@@ -1,6 +1,6 @@
 /**
  * A listed match's table and clocks as the page reads them: whether play has
- * started, who hosts it, the pace, each seat's clock, and the server's time
+ * started, who hosts it, whether hints are allowed, the pace, each seat's clock, and the server's time
  * (the Lobby API's match answer carries `serverNow`: src/server/table/tableCalls.ts),
  * so clocks count by the server's time whatever this computer's clock says.
  */
@@ -22,6 +22,13 @@ export const serverNowOf = (match: LobbyAPI.Match): number | null => {
   const now = (match as unknown as { serverNow?: unknown }).serverNow;
   return typeof now === 'number' ? now : null;
 };
+
+/** Whether the match's creator allows hints (`setupData.hints: true`; anything else, or none, is no). */
+export const hintsAllowed = (setupData: unknown): boolean =>
+  typeof setupData === 'object' && setupData !== null && (setupData as { hints?: unknown }).hints === true;
+
+/** What every page of the match shows about hints. */
+export const hintsText = (setupData: unknown): string => (hintsAllowed(setupData) ? 'Hints allowed' : 'No hints');
 
 export interface MatchClocks {
   pace: Pace;
