@@ -29,6 +29,16 @@ function announcedState(payload: TransportMessage): { _stateID: number } | undef
   return undefined;
 }
 
+/**
+ * A message as another server process receives it: a move's patch (which
+ * carries the states before and after it, for this process's sockets)
+ * travels as the update of its new state, half the bytes; that process sends
+ * its sockets the whole view (seatBroadcast.ts).
+ */
+export function forOtherProcesses(payload: TransportMessage): TransportMessage {
+  return payload.type === 'patch' ? { type: 'update', args: [payload.args[0], payload.args[3]] } : payload;
+}
+
 export abstract class HoldingPubSub implements MatchPubSub {
   protected readonly callbacks = new Map<string, ((payload: TransportMessage) => void)[]>();
   /** Per match, the update published for a state not stored yet. */

@@ -28,7 +28,7 @@
  * even when the process stops right after.
  */
 import { randomUUID } from 'node:crypto';
-import { HoldingPubSub, type TransportMessage } from '../heldUpdates';
+import { forOtherProcesses, HoldingPubSub, type TransportMessage } from '../heldUpdates';
 import pg from 'pg';
 import { NOTIFY_CHANNEL } from './schema';
 
@@ -79,7 +79,7 @@ export class PostgresPubSub extends HoldingPubSub {
       .query(
         `WITH published AS (INSERT INTO tkr_pubsub_messages (channel, payload) VALUES ($1::text, $2::json) RETURNING id)
          SELECT pg_notify('${NOTIFY_CHANNEL}', $3::text || ' ' || id || ' ' || $1::text) FROM published`,
-        [channelId, JSON.stringify(payload), this.origin],
+        [channelId, JSON.stringify(forOtherProcesses(payload)), this.origin],
       )
       .catch((e: Error) => this.log(`could not publish a "${payload.type}" message of ${channelId} to the other processes: ${e.message}`));
     this.writing.add(write);

@@ -23,6 +23,7 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import pg from 'pg';
 import { PostgresPubSub, type HeldMessage } from './postgresPubSub';
+import { forOtherProcesses } from '../heldUpdates';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
 
 export interface PostgresStorageOptions {
@@ -139,7 +140,7 @@ export class PostgresStorage extends Async {
         state._stateID,
         JSON.stringify(deltalog),
         held?.channel ?? null,
-        held ? JSON.stringify(held.payload) : null,
+        held ? JSON.stringify(forOtherProcesses(held.payload)) : null,
         this.pubSub.origin,
       ],
     );
