@@ -63,6 +63,10 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
   const filterPlayerView: FilterPlayerView = getFilterPlayerView(game);
   // Keyed by boardgame.io's client record, which a sync replaces: a socket that syncs again starts with a whole view.
   const sentStateID = new WeakMap<BroadcastClient, number>();
+  // The views of the last state sent: the next move's state before it is that state (boardgame.io stores a copy
+  // of it without its deltalog, so it is told by its parts), and its views need not be made again.
+  let last: { state: State; views: Map<string | null, State> } | null = null;
+  const sameState = (a: State, b: State) => a._stateID === b._stateID && a.G === b.G && a.ctx === b.ctx && a.plugins === b.plugins;
 
   return (clients, payload) => {
     const bySeat = new Map<string | null, BroadcastClient[]>();
@@ -85,13 +89,16 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
     const state: State = payload.type === 'patch' ? payload.args[3] : payload.args[1];
     const previous: State | undefined = payload.type === 'patch' ? payload.args[2] : undefined;
     const update = { type: 'update' as const, args: [matchID, state] as [string, State] };
+    const earlier = previous && last && sameState(previous, last.state) ? last.views : null;
+    const views = new Map<string | null, State>();
     for (const [seat, seatClients] of bySeat) {
       const whole = filterPlayerView(seat, update) as { type: 'update'; args: [string, State, unknown[]] };
       const [, view, log] = whole.args;
+      views.set(seat, view);
       const patchable =
         previous !== undefined && state._stateID > previous._stateID ? seatClients.filter((c) => sentStateID.get(c) === previous._stateID) : [];
       if (patchable.length > 0) {
-        const before = (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
+        const before = earlier?.get(seat) ?? (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
         emit(patchable, { type: 'patch', args: [matchID, previous!._stateID, state._stateID, viewPatch(before, view), log] });
       }
       emit(
@@ -100,5 +107,6 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
       );
       for (const client of seatClients) sentStateID.set(client, state._stateID);
     }
+    last = { state, views };
   };
 }
