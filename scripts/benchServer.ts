@@ -22,8 +22,10 @@
  *
  * --think-ms: each seat waits this long before answering (0: as fast as the
  * server answers, which measures the most the server can take; a person or
- * the page's bots take seconds, or 400 ms at least). Storage: files in a fresh
- * folder, or PostgreSQL when DATABASE_URL is set (passed to the server).
+ * the page's bots take seconds, or 400 ms at least). Storage: the journal in
+ * a fresh folder (STORE=files: FlatFile), or PostgreSQL when DATABASE_URL is
+ * set (passed to the server); `--postgres` starts a throwaway durable cluster
+ * of Debian's postgresql for the run (as test/server/pgCluster.ts does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { io, type Socket } from 'socket.io-client';
 // What boardgame.io's client applies a move's patch with (the server sends patches: src/server/seatBroadcast.ts).
 import { applyPatch, type Operation } from 'rfc6902';
 import { seededRng } from '../src/game/rng';
+import { startPgCluster, type PgCluster } from '../test/server/pgCluster';
 import { fastRandomMove } from '../src/bots/random';
 import { statesToAct } from '../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../src/game/game';
@@ -50,6 +53,8 @@ const seconds = Number(flag('seconds', '15'));
 const warmup = Number(flag('warmup', '3'));
 const thinkMs = Number(flag('think-ms', '0'));
 const cpuProfDir = flag('cpu-prof', '');
+const cluster: PgCluster | undefined = process.argv.includes('--postgres') ? await startPgCluster({ durable: true }) : undefined;
+if (cluster) process.env.DATABASE_URL = cluster.url;
 if (levels.some((n) => !(Number.isInteger(n) && n > 0)) || !(seconds > 0) || !(warmup >= 0) || !(thinkMs >= 0)) {
   console.error('usage: npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0]');
   process.exit(2);
@@ -243,4 +248,5 @@ try {
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   server.cleanup();
+  await cluster?.stop();
 }

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
 import { postgresStorage, storageFromEnvironment } from '../../src/server/storage';
-import { createMatch, expectSameMatch, gameClient, startTestServer, stored, until, type GameClient } from './harness';
+import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, startTestServer, stored, until, type GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
 
@@ -281,6 +281,27 @@ describe('the server with its matches in PostgreSQL', () => {
       spectator.client.stop();
     } finally {
       await second.close();
+    }
+  });
+
+  it('answers a move the rules refuse with the state unchanged, as the journal does (its client waits for it)', async () => {
+    const server = await startTestServer({ storage: new PostgresStorage({ connectionString: await freshDatabase() }) });
+    try {
+      const { matchID, seats } = await createMatch(server);
+      const { socket, recorder } = await rawSocket(server);
+      const synced = recorder.next('sync');
+      socket.emit('sync', matchID, '0', seats[0].credentials, 3);
+      await synced;
+      const { state } = await stored(server, matchID);
+      // Passing is a bid; the match is at its draft: the rules refuse it (boardgame.io's move reaches them).
+      const answered = recorder.next('update');
+      sendMove(socket, { matchID, stateID: state._stateID, playerID: '0', name: 'pass', args: [], credentials: seats[0].credentials });
+      const answer = await answered;
+      expect((answer.args[1] as State)._stateID).toBe(state._stateID);
+      expect((await stored(server, matchID)).state._stateID).toBe(state._stateID);
+      socket.close();
+    } finally {
+      await server.close();
     }
   });
 });

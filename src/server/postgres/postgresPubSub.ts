@@ -23,12 +23,14 @@
  * two of them can take a move on the same state at once: the storage keeps
  * only the first (postgresStorage.ts). The update is therefore published by
  * the storage's write itself, in the same statement that stores the state: a
- * state that is not stored (the loser of such a race, or a refused move, whose
- * state is unchanged) is never sent to anyone, and a stored one always is,
- * even when the process stops right after.
+ * state that is not stored (the loser of such a race) is never sent to anyone,
+ * and a stored one always is, even when the process stops right after. The
+ * answer to a move the game refused (its state unchanged, nothing stored) is
+ * sent at once to this process's sockets, where the mover is
+ * (heldUpdates.ts, isRefusedMoveAnswer).
  */
 import { randomUUID } from 'node:crypto';
-import { forOtherProcesses, HoldingPubSub, type TransportMessage } from '../heldUpdates';
+import { forOtherProcesses, HoldingPubSub, isRefusedMoveAnswer, type TransportMessage } from '../heldUpdates';
 import pg from 'pg';
 import { NOTIFY_CHANNEL } from './schema';
 
@@ -75,6 +77,8 @@ export class PostgresPubSub extends HoldingPubSub {
   publish(channelId: string, payload: TransportMessage): void {
     if (this.holdUpdatesUntilStored && this.hold(channelId, payload)) return;
     this.deliver(channelId, payload);
+    // Only the mover's client waits for it, and the mover's socket is on the process that ran its move: this one.
+    if (isRefusedMoveAnswer(payload)) return;
     const write = this.pool
       .query(
         `WITH published AS (INSERT INTO tkr_pubsub_messages (channel, payload) VALUES ($1::text, $2::json) RETURNING id)
