@@ -194,7 +194,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   (namespace as unknown as PresenceNamespace).on('connection', (socket) => socket.on('disconnect', () => syncs.forget(socket.id)));
   // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
   presence.watch(namespace as unknown as PresenceNamespace);
-  if (options.bots !== false) bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log }, options.bots ?? {});
+  if (options.bots !== false)
+    bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log, leases: options.storage.leases }, options.bots ?? {});
   app.use(
     lobbyCallsInMatchQueue(gameName, {
       inMatchQueue,

@@ -12,6 +12,7 @@
  * - With DATABASE_URL, PostgreSQL (postgres/postgresStorage.ts), which
  *   several server processes can share (docs/deploy.md).
  */
+import type { MatchLeases } from './bots/matchLease';
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -31,6 +32,8 @@ export type MatchStorage = StorageAPI.Async & {
    * given another. FlatFile has none.
    */
   pubSub?: MatchPubSub;
+  /** Which process runs each match's bots and stand-ins, for storages several processes share (PostgreSQL's). */
+  leases?: MatchLeases;
   /** Ends the storage's connections; the server calls it once it has closed. */
   close?(): Promise<void>;
 };

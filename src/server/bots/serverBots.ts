@@ -40,6 +40,7 @@ import {
 import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
 import { SeatPlayer } from './seatPlayer';
+import { SOLE_PROCESS, type MatchLeases } from './matchLease';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
 export const DEFAULT_SWEEP_SECONDS = 30;
@@ -64,6 +65,12 @@ export interface ServerBotsDeps {
   /** Runs `task` in boardgame.io's queue for the match (one task at a time per match). */
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
   log(message: string): void;
+  /**
+   * Which process plays a match's bot seats and stand-ins (matchLease.ts):
+   * with several processes on one PostgreSQL, only the lease's holder.
+   * One process (the default) holds them all.
+   */
+  leases?: MatchLeases;
 }
 
 interface Wanted {
@@ -97,6 +104,9 @@ export class ServerBots {
   private closed = false;
   /** Matches created before start() (the Lobby API answers from the moment the port is open). */
   private readonly createdEarly: string[] = [];
+  private readonly leases: MatchLeases;
+  /** Matches another process holds, looked at again when their lease may run out (a person here waits on them). */
+  private readonly leaseRetries = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly deps: ServerBotsDeps,
@@ -108,6 +118,12 @@ export class ServerBots {
     this.onSeatPlayer = options.onSeatPlayer;
     this.pool = new DecisionPool(options.workers ?? defaultPoolSize());
     this.presence = deps.presence;
+    this.leases = deps.leases ?? SOLE_PROCESS;
+    // A lease found lost: another process acts for the match now; stop at once, and see whether to take it back.
+    this.leases.onLost((matchID) => {
+      this.forget(matchID);
+      this.look(matchID);
+    });
     this.presence.onChange(({ matchID, playerID }, present) => {
       if (present) this.absentSince.delete(`${matchID}/${playerID}`);
       else this.absentSince.set(`${matchID}/${playerID}`, Date.now());
@@ -191,7 +207,10 @@ export class ServerBots {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     for (const matchID of [...this.plays.keys()]) this.forget(matchID);
+    for (const timer of this.leaseRetries.values()) clearTimeout(timer);
+    this.leaseRetries.clear();
     await Promise.allSettled([...this.looking.values()].map((l) => l.done));
+    await this.leases.close();
     await this.pool.close();
   }
 
@@ -242,6 +261,25 @@ export class ServerBots {
     if (this.closed) return;
     if (!metadata || !state || finished(state, metadata)) {
       this.forget(matchID);
+      await this.leases.release(matchID);
+      return;
+    }
+    const lease = await this.leases.hold(matchID);
+    if (this.closed) return;
+    clearTimeout(this.leaseRetries.get(matchID));
+    this.leaseRetries.delete(matchID);
+    if (!lease.held) {
+      // Another process plays this match's seats. If a person is at its table here, look again when that
+      // process's lease may have run out (it stopped): then this one takes the match over.
+      this.forget(matchID);
+      if (this.presence.seatsPresent(matchID).length > 0) {
+        const retry = setTimeout(() => {
+          this.leaseRetries.delete(matchID);
+          this.look(matchID);
+        }, lease.retryAfterMs + 50);
+        retry.unref();
+        this.leaseRetries.set(matchID, retry);
+      }
       return;
     }
     const play = this.playOf(matchID);

@@ -24,6 +24,7 @@ import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgam
 import pg from 'pg';
 import { PostgresPubSub, type HeldMessage } from './postgresPubSub';
 import { forOtherProcesses } from '../heldUpdates';
+import { PostgresMatchLeases } from './matchLeases';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
 
 export interface PostgresStorageOptions {
@@ -33,6 +34,8 @@ export interface PostgresStorageOptions {
   poolSize?: number;
   /** Where connection trouble is reported; console.error by default. */
   log?: (message: string) => void;
+  /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
+  leaseMs?: number;
 }
 
 /** How the server's connections are named in pg_stat_activity. */
@@ -64,6 +67,8 @@ export class PostgresStorage extends Async {
   readonly pubSub: PostgresPubSub;
   /** Which database, without the password. */
   readonly description: string;
+  /** Which process runs each match's bots and stand-ins (../bots/matchLease.ts). */
+  readonly leases: PostgresMatchLeases;
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -75,6 +80,7 @@ export class PostgresStorage extends Async {
     this.pool.on('error', (e) => log(`a PostgreSQL connection failed: ${e.message}`));
     this.pubSub = new PostgresPubSub(this.pool, connection, log, true);
     this.description = describeDatabase(options.connectionString);
+    this.leases = new PostgresMatchLeases(this.pool, this.pubSub.origin, options.leaseMs, log);
   }
 
   /** Creates the tables when missing, and starts hearing the other processes. */
@@ -91,6 +97,7 @@ export class PostgresStorage extends Async {
   /** Ends every connection (the server calls it when it closes); again, does nothing. */
   async close(): Promise<void> {
     if (this.pool.ended) return;
+    await this.leases.close();
     await this.pubSub.close();
     if (!this.pool.ended) await this.pool.end();
   }
