@@ -8,6 +8,7 @@ import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { MergingMetadataStorage } from '../../src/server/metadataMerge';
 import { postgresStorage, storageFromEnvironment } from '../../src/server/storage';
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, startTestServer, stored, until, type GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
@@ -72,7 +73,7 @@ describe('the PostgreSQL storage adapter', () => {
     const { rows } = await storage.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_log', 'tkr_matches', 'tkr_pubsub_messages']);
+    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_leases', 'tkr_match_log', 'tkr_matches', 'tkr_pubsub_messages']);
     await storage.createMatch('kept', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
 
     // Several processes starting at once on a database without the tables yet: each creates them, none fails.
@@ -302,6 +303,29 @@ describe('the server with its matches in PostgreSQL', () => {
       socket.close();
     } finally {
       await server.close();
+    }
+  });
+
+  it('two processes changing one match\'s metadata at once both keep their changes (a conditional write, merged on conflict)', async () => {
+    const url = await freshDatabase();
+    const stores = [new PostgresStorage({ connectionString: url }), new PostgresStorage({ connectionString: url })];
+    for (const s of stores) await s.connect();
+    try {
+      const [a, b] = stores.map((s) => new MergingMetadataStorage(s));
+      await a.createMatch('shared', { initialState: aState(0), metadata: metadataOf('g', 1) });
+      for (let round = 0; round < 10; round++) {
+        // Each process reads, then both write their own change to what they read.
+        const { metadata: readByA } = await a.fetch('shared', { metadata: true });
+        const { metadata: readByB } = await b.fetch('shared', { metadata: true });
+        readByA!.players[1].name = `a${round}`;
+        readByB!.players[2].name = `b${round}`;
+        readByB!.updatedAt = 100 + round;
+        await Promise.all([a.setMetadata('shared', readByA!), b.setMetadata('shared', readByB!)]);
+        const { metadata } = await stores[0].fetch('shared', { metadata: true });
+        expect([metadata!.players[1].name, metadata!.players[2].name, metadata!.updatedAt], `round ${round}`).toEqual([`a${round}`, `b${round}`, 100 + round]);
+      }
+    } finally {
+      for (const s of stores) await s.close();
     }
   });
 });

@@ -17,7 +17,10 @@
  *   again on it. (boardgame.io also rewrites an unchanged state after a
  *   refused move; not writing it changes nothing.)
  * - metadata (players, names, credentials, updatedAt, gameover) is written
- *   whole, last writer wins, as boardgame.io does within one process.
+ *   whole by setMetadata; the server writes it through
+ *   setMetadataIfUnchanged instead (../metadataMerge.ts), so a change made
+ *   by one process on metadata another process changed meanwhile is merged
+ *   onto that, not lost.
  */
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -154,6 +157,31 @@ export class PostgresStorage extends Async {
     const stored = rows[0]?.stored === true;
     if (stored && held) this.pubSub.deliver(held.channel, held.payload);
     return stored;
+  }
+
+  /**
+   * Writes `metadata` only if the stored metadata is still `expected` (what
+   * the writer's change was made on); says whether it wrote, and else what
+   * is stored now, for the writer to merge its change onto and try again
+   * (../metadataMerge.ts). Compared as jsonb: by value, whatever the keys'
+   * order. So two processes changing one match's metadata at once both keep
+   * their changes, where a plain write would keep the last one only.
+   */
+  async setMetadataIfUnchanged(
+    matchID: string,
+    expected: BgioServer.MatchData,
+    metadata: BgioServer.MatchData,
+  ): Promise<{ written: true } | { written: false; current: BgioServer.MatchData | undefined }> {
+    const { rows } = await this.pool.query<{ written: boolean; current: BgioServer.MatchData | null }>(
+      `WITH written AS (
+         UPDATE tkr_matches SET metadata = $3::jsonb WHERE match_id = $1 AND metadata = $2::jsonb RETURNING 1
+       )
+       SELECT EXISTS (SELECT 1 FROM written) AS written,
+              CASE WHEN EXISTS (SELECT 1 FROM written) THEN NULL ELSE (SELECT metadata FROM tkr_matches WHERE match_id = $1) END AS current`,
+      [matchID, JSON.stringify(expected), JSON.stringify(metadata)],
+    );
+    if (rows[0]?.written) return { written: true };
+    return { written: false, current: rows[0]?.current ?? undefined };
   }
 
   async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {
