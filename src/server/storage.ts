@@ -65,8 +65,8 @@ export function journalStorage(dir: string): StorageChoice {
 }
 
 /** A PostgreSQL store (its tables are created when the server connects), with the pub/sub several processes share. */
-export function postgresStorage(connectionString: string): StorageChoice {
-  const storage = new PostgresStorage({ connectionString });
+export function postgresStorage(connectionString: string, leaseMs?: number): StorageChoice {
+  const storage = new PostgresStorage({ connectionString, leaseMs });
   return { storage, description: `matches are kept in the ${storage.description}` };
 }
 
@@ -75,7 +75,13 @@ export function postgresStorage(connectionString: string): StorageChoice {
  * else the journal in DATA_DIR (default ./data), or FlatFile there with STORE=files.
  */
 export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): StorageChoice {
-  if (env.DATABASE_URL) return postgresStorage(env.DATABASE_URL);
+  if (env.DATABASE_URL) {
+    // How long a stopped process's matches wait before another process plays their bots (postgres/matchLeases.ts).
+    const leaseSeconds = env.LEASE_SECONDS === undefined ? undefined : Number(env.LEASE_SECONDS);
+    if (leaseSeconds !== undefined && !(leaseSeconds >= 0.1 && leaseSeconds <= 3600))
+      throw new Error(`LEASE_SECONDS must be a number of seconds from 0.1 to 3600, not "${env.LEASE_SECONDS}"`);
+    return postgresStorage(env.DATABASE_URL, leaseSeconds === undefined ? undefined : leaseSeconds * 1000);
+  }
   const dir = env.DATA_DIR || DEFAULT_DATA_DIR;
   if (env.STORE === 'files') return flatFileStorage(dir);
   if (env.STORE && env.STORE !== 'journal') throw new Error(`STORE must be "journal" (the default) or "files", not "${env.STORE}"`);

@@ -83,7 +83,8 @@ export class PostgresStorage extends Async {
     this.pool.on('error', (e) => log(`a PostgreSQL connection failed: ${e.message}`));
     this.pubSub = new PostgresPubSub(this.pool, connection, log, true);
     this.description = describeDatabase(options.connectionString);
-    this.leases = new PostgresMatchLeases(this.pool, this.pubSub.origin, options.leaseMs, log);
+    // Named with the process's id, so an operator (and the tests) can tell which process plays a match.
+    this.leases = new PostgresMatchLeases(this.pool, `pid ${process.pid} ${this.pubSub.origin}`, options.leaseMs, log);
   }
 
   /** Creates the tables when missing, and starts hearing the other processes. */
