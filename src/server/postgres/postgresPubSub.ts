@@ -16,7 +16,11 @@
  * A process skips its own notifications (it delivered those at once) and the
  * channels none of its clients are in, and reads the others' rows in the
  * order the notifications came. Rows are pruned after a few minutes: they are
- * read within milliseconds.
+ * read within milliseconds. A stored move's row names only its state's id:
+ * the state is in tkr_matches, written by the same statement, and a reader
+ * loads it with that state's log entries (`storedStateAnnouncement`), so a
+ * move writes its state once, not twice. Its clients there are sent the
+ * whole view (the reader has no state before it to patch from).
  *
  * A move's update is held back until its state is stored. boardgame.io
  * publishes the update before it writes the state, and with several processes
@@ -32,6 +36,7 @@
 import { randomUUID } from 'node:crypto';
 import { forOtherProcesses, HoldingPubSub, isRefusedMoveAnswer, type TransportMessage } from '../heldUpdates';
 import pg from 'pg';
+import type { LogEntry, State } from 'boardgame.io';
 import { NOTIFY_CHANNEL } from './schema';
 
 export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates';
@@ -40,6 +45,18 @@ export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates'
 const MESSAGE_ROWS_KEPT = "interval '5 minutes'";
 const PRUNE_EVERY_MS = 60_000;
 const LISTENER_RETRY_MS = 1000;
+
+/**
+ * The row announcing a stored move to the other processes: the state's id
+ * only, not the state (tens of KB, already in tkr_matches, and written there
+ * by the same statement). A reader loads the stored state and its log
+ * entries (`notified`).
+ */
+export function storedStateAnnouncement(payload: TransportMessage): TransportMessage & { inDatabase?: true } {
+  if (payload.type !== 'update' && payload.type !== 'patch') return payload;
+  const state = payload.type === 'update' ? payload.args[1] : payload.args[3];
+  return { type: 'update', args: [payload.args[0], { _stateID: state._stateID } as never], inDatabase: true };
+}
 
 export class PostgresPubSub extends HoldingPubSub {
   /** Tells this process's notifications from the others'. */
@@ -143,8 +160,21 @@ export class PostgresPubSub extends HoldingPubSub {
     if (origin === this.origin || !channel || !this.callbacks.has(channel)) return;
     this.reads = this.reads.then(async () => {
       try {
-        const { rows } = await this.pool.query<{ payload: TransportMessage }>('SELECT payload FROM tkr_pubsub_messages WHERE id = $1', [id]);
-        if (rows[0]) this.deliver(channel, rows[0].payload);
+        // A stored move's row names its state only: the match's stored state (that one, or a newer one, which
+        // its clients then get a little early) comes with it, with the log entries of that state.
+        const { rows } = await this.pool.query<{ payload: TransportMessage & { inDatabase?: true }; state: State | null; deltalog: LogEntry[] | null }>(
+          `SELECT p.payload, m.state,
+             (SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l
+               WHERE l.match_id = m.match_id AND l.state_id = m.state_id) AS deltalog
+           FROM tkr_pubsub_messages p
+           LEFT JOIN tkr_matches m ON p.payload->>'inDatabase' = 'true' AND m.match_id = p.payload->'args'->>0
+           WHERE p.id = $1`,
+          [id],
+        );
+        const row = rows[0];
+        if (!row) return;
+        if (!row.payload.inDatabase) this.deliver(channel, row.payload);
+        else if (row.state) this.deliver(channel, { type: 'update', args: [row.payload.args[0], { ...row.state, deltalog: row.deltalog ?? [] }] });
       } catch (e) {
         this.log(`could not read message ${id} of ${channel} from another process: ${(e as Error).message}`);
       }

@@ -25,8 +25,7 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import pg from 'pg';
-import { PostgresPubSub, type HeldMessage } from './postgresPubSub';
-import { forOtherProcesses } from '../heldUpdates';
+import { PostgresPubSub, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
 import { PostgresMatchLeases } from './matchLeases';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
 
@@ -151,7 +150,7 @@ export class PostgresStorage extends Async {
         state._stateID,
         JSON.stringify(deltalog),
         held?.channel ?? null,
-        held ? JSON.stringify(forOtherProcesses(held.payload)) : null,
+        held ? JSON.stringify(storedStateAnnouncement(held.payload)) : null,
         this.pubSub.origin,
       ],
     );
