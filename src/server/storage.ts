@@ -65,8 +65,8 @@ export function journalStorage(dir: string): StorageChoice {
 }
 
 /** A PostgreSQL store (its tables are created when the server connects), with the pub/sub several processes share. */
-export function postgresStorage(connectionString: string, leaseMs?: number): StorageChoice {
-  const storage = new PostgresStorage({ connectionString, leaseMs });
+export function postgresStorage(connectionString: string, leaseMs?: number, poolSize?: number): StorageChoice {
+  const storage = new PostgresStorage({ connectionString, leaseMs, poolSize });
   return { storage, description: `matches are kept in the ${storage.description}` };
 }
 
@@ -80,7 +80,10 @@ export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): St
     const leaseSeconds = env.LEASE_SECONDS === undefined ? undefined : Number(env.LEASE_SECONDS);
     if (leaseSeconds !== undefined && !(leaseSeconds >= 0.1 && leaseSeconds <= 3600))
       throw new Error(`LEASE_SECONDS must be a number of seconds from 0.1 to 3600, not "${env.LEASE_SECONDS}"`);
-    return postgresStorage(env.DATABASE_URL, leaseSeconds === undefined ? undefined : leaseSeconds * 1000);
+    const poolSize = env.DATABASE_POOL_SIZE === undefined ? undefined : Number(env.DATABASE_POOL_SIZE);
+    if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1 && poolSize <= 1000))
+      throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${env.DATABASE_POOL_SIZE}"`);
+    return postgresStorage(env.DATABASE_URL, leaseSeconds === undefined ? undefined : leaseSeconds * 1000, poolSize);
   }
   const dir = env.DATA_DIR || DEFAULT_DATA_DIR;
   if (env.STORE === 'files') return flatFileStorage(dir);
