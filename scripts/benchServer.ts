@@ -8,7 +8,7 @@
  * so N matches are always under way.
  *
  * Reported per N: moves per second, and the move latency (a seat's socket
- * sends a move → the update with the new state reaches that socket) at p50,
+ * sends a move → the update or patch with the new state reaches that socket) at p50,
  * p95 and p99; moves the server refused as stale (simultaneous recruitment:
  * another seat's move came first; the seat then decides again); the server's
  * CPU use; this process's event-loop delay (if it is high, the clients, not
