@@ -155,6 +155,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const namespace = attached._io.of(gameName) as unknown as GuardedNamespace;
   closeDefaultNamespace(attached._io);
   const presence = new Presence({ fetchMetadata: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata });
+  // Several processes on one PostgreSQL: the bots see the people connected to the others too.
+  if (options.storage.sharedPresence) presence.share(options.storage.sharedPresence);
   const socketAddress = (socket: GuardedSocket) => {
     const request = (socket as unknown as { request?: IncomingMessage }).request;
     return request ? clientAddress(request, trustProxy) : 'unknown';

@@ -13,6 +13,7 @@
  *   several server processes can share (docs/deploy.md).
  */
 import type { MatchLeases } from './bots/matchLease';
+import type { SharedPresence } from './presence';
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -34,6 +35,8 @@ export type MatchStorage = StorageAPI.Async & {
   pubSub?: MatchPubSub;
   /** Which process runs each match's bots and stand-ins, for storages several processes share (PostgreSQL's). */
   leases?: MatchLeases;
+  /** Who is connected to which seat on the other processes sharing the storage (PostgreSQL's). */
+  sharedPresence?: SharedPresence;
   /** Ends the storage's connections; the server calls it once it has closed. */
   close?(): Promise<void>;
 };

@@ -282,11 +282,14 @@ export class ServerBots {
       }
       return;
     }
+    // People connected here or (several processes on one database) to another process.
+    const present = new Set(await this.presence.seatsPresentAnywhere(matchID));
+    if (this.closed) return;
     const play = this.playOf(matchID);
     const now = Date.now();
     const seats = Object.entries(metadata.players);
     const started = seats.every(([, p]) => Boolean(p.name));
-    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && this.presence.has(matchID, id));
+    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && present.has(id));
     const takeoverMs = this.takeoverSeconds * 1000;
     const standInsOn: string[] = [];
     const standInsOff: string[] = [];
@@ -308,7 +311,7 @@ export class ServerBots {
         wanted = { bot: data.bot!, credentials: player.credentials, standIn: false };
       } else if (isHumanSeat(player) && player.credentials) {
         const key = `${matchID}/${playerID}`;
-        if (this.presence.has(matchID, playerID)) {
+        if (present.has(playerID)) {
           this.absentSince.delete(key);
           if (data.standIn) standInsOff.push(playerID);
         } else {
@@ -328,7 +331,7 @@ export class ServerBots {
       if (running && (!wanted || running.bot !== wanted.bot || running.credentials !== wanted.credentials)) {
         play.players.delete(playerID);
         // Handing back to a person who is here: step down without boardgame.io marking the seat disconnected.
-        if (this.presence.has(matchID, playerID)) await running.stepDown();
+        if (present.has(playerID)) await running.stepDown();
         else running.stop();
       }
       if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted));

@@ -27,6 +27,7 @@ import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgam
 import pg from 'pg';
 import { PostgresPubSub, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
 import { PostgresMatchLeases } from './matchLeases';
+import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
 
 export interface PostgresStorageOptions {
@@ -71,6 +72,8 @@ export class PostgresStorage extends Async {
   readonly description: string;
   /** Which process runs each match's bots and stand-ins (../bots/matchLease.ts). */
   readonly leases: PostgresMatchLeases;
+  /** Who is connected to which seat on the other processes (postgresPresence.ts). */
+  readonly sharedPresence: PostgresPresence;
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -83,7 +86,9 @@ export class PostgresStorage extends Async {
     this.pubSub = new PostgresPubSub(this.pool, connection, log, true);
     this.description = describeDatabase(options.connectionString);
     // Named with the process's id, so an operator (and the tests) can tell which process plays a match.
-    this.leases = new PostgresMatchLeases(this.pool, `pid ${process.pid} ${this.pubSub.origin}`, options.leaseMs, log);
+    const holder = `pid ${process.pid} ${this.pubSub.origin}`;
+    this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
+    this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
   }
 
   /** Creates the tables when missing, and starts hearing the other processes. */
@@ -95,12 +100,14 @@ export class PostgresStorage extends Async {
       client.release();
     }
     await this.pubSub.listen();
+    await this.sharedPresence.connect();
   }
 
   /** Ends every connection (the server calls it when it closes); again, does nothing. */
   async close(): Promise<void> {
     if (this.pool.ended) return;
     await this.leases.close();
+    await this.sharedPresence.close();
     await this.pubSub.close();
     if (!this.pool.ended) await this.pool.end();
   }

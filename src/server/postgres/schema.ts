@@ -17,6 +17,8 @@
  *   update is larger, so the message is a row and the NOTIFY names its id.
  * - tkr_match_leases: which process runs a match's bots and stand-ins, and
  *   until when (matchLeases.ts).
+ * - tkr_presence, tkr_processes: which process has a person connected to
+ *   which seat, and when each process was last heard from (postgresPresence.ts).
  */
 import type { ClientBase } from 'pg';
 
@@ -55,6 +57,16 @@ const STATEMENTS = [
      match_id text PRIMARY KEY,
      holder text NOT NULL,
      expires_at timestamptz NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS tkr_presence (
+     match_id text NOT NULL,
+     player_id text NOT NULL,
+     holder text NOT NULL,
+     PRIMARY KEY (match_id, player_id, holder)
+   )`,
+  `CREATE TABLE IF NOT EXISTS tkr_processes (
+     holder text PRIMARY KEY,
+     seen_at timestamptz NOT NULL
    )`,
 ];
 
