@@ -8,18 +8,24 @@
  * so N matches are always under way.
  *
  * Reported per N: moves per second, and the move latency (a seat's socket
- * sends a move → the update with the new state reaches that socket) at p50,
+ * sends a move → the update or patch with the new state reaches that socket) at p50,
  * p95 and p99; moves the server refused as stale (simultaneous recruitment:
  * another seat's move came first; the seat then decides again); the server's
  * CPU use; this process's event-loop delay (if it is high, the clients, not
  * the server, are the bottleneck).
  *
- *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0]
+ *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR]
+ *
+ * --cpu-prof DIR: the server runs under `node --cpu-prof` and writes its
+ * profile into DIR when it stops (summarise it with
+ * `node scripts/profileSummary.mjs DIR/*.cpuprofile`).
  *
  * --think-ms: each seat waits this long before answering (0: as fast as the
  * server answers, which measures the most the server can take; a person or
- * the page's bots take seconds, or 400 ms at least). Storage: files in a fresh
- * folder, or PostgreSQL when DATABASE_URL is set (passed to the server).
+ * the page's bots take seconds, or 400 ms at least). Storage: the journal in
+ * a fresh folder (STORE=files: FlatFile), or PostgreSQL when DATABASE_URL is
+ * set (passed to the server); `--postgres` starts a throwaway durable cluster
+ * of Debian's postgresql for the run (as test/server/pgCluster.ts does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +33,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+// What boardgame.io's client applies a move's patch with (the server sends patches: src/server/seatBroadcast.ts).
+import { applyPatch, type Operation } from 'rfc6902';
 import { seededRng } from '../src/game/rng';
+import { startPgCluster, type PgCluster } from '../test/server/pgCluster';
 import { fastRandomMove } from '../src/bots/random';
 import { statesToAct } from '../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../src/game/game';
@@ -43,6 +52,9 @@ const levels = flag('matches', '10,100,500').split(',').map(Number);
 const seconds = Number(flag('seconds', '15'));
 const warmup = Number(flag('warmup', '3'));
 const thinkMs = Number(flag('think-ms', '0'));
+const cpuProfDir = flag('cpu-prof', '');
+const cluster: PgCluster | undefined = process.argv.includes('--postgres') ? await startPgCluster({ durable: true }) : undefined;
+if (cluster) process.env.DATABASE_URL = cluster.url;
 if (levels.some((n) => !(Number.isInteger(n) && n > 0)) || !(seconds > 0) || !(warmup >= 0) || !(thinkMs >= 0)) {
   console.error('usage: npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0]');
   process.exit(2);
@@ -52,7 +64,8 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; storag
   const dataDir = mkdtempSync(join(tmpdir(), 'tkr-bench-data-'));
   const pageDir = mkdtempSync(join(tmpdir(), 'tkr-bench-page-'));
   writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
+  const profiling = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
+  const child = spawn(process.execPath, [...profiling, 'scripts/run-ts.mjs', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PAGE_DIR: pageDir, BOTS: 'off', CLEANUP: 'off', RATE_LIMITS: 'off', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -155,8 +168,21 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
       if (thinkMs > 0) setTimeout(send, thinkMs);
       else send();
     };
-    socket.on('sync', (_id: string, info: { state: Parameters<typeof onState>[0] }) => onState(info.state));
-    socket.on('update', (_id: string, state: Parameters<typeof onState>[0], deltalog: Parameters<typeof onState>[1]) => onState(state, deltalog));
+    let held: Parameters<typeof onState>[0] | null = null;
+    socket.on('sync', (_id: string, info: { state: Parameters<typeof onState>[0] }) => {
+      held = info.state;
+      onState(info.state);
+    });
+    socket.on('update', (_id: string, state: Parameters<typeof onState>[0], deltalog: Parameters<typeof onState>[1]) => {
+      held = state;
+      onState(state, deltalog);
+    });
+    // A patch of the state this socket holds, applied in place (nothing else keeps the old state).
+    socket.on('patch', (_id: string, prevStateID: number, _stateID: number, patch: Operation[], deltalog: Parameters<typeof onState>[1]) => {
+      if (!held || held._stateID !== prevStateID) throw new Error(`seat ${playerID}: a patch of state ${prevStateID}, holding ${held?._stateID}`);
+      if (applyPatch(held, patch).some((e) => e !== null)) throw new Error(`seat ${playerID}: a patch did not apply`);
+      onState(held, deltalog);
+    });
     socket.on('connect', () => socket.emit('sync', matchID, playerID, playerCredentials, 3));
   }
   return () => sockets.forEach((s) => s.close());
@@ -205,6 +231,8 @@ async function runLevel(url: string, serverPid: number, n: number): Promise<stri
     `stale ${stats.stale}`,
     `games ended ${stats.games}`,
     `server CPU ${(cpu * 100).toFixed(0)}%`,
+    // The issue's figure: the server's CPU time divided by the moves it answered.
+    `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`,
     `bench loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
   ].join(' | ');
 }
@@ -220,4 +248,5 @@ try {
   server.child.kill('SIGTERM');
   await new Promise((r) => server.child.once('exit', r));
   server.cleanup();
+  await cluster?.stop();
 }

@@ -29,6 +29,27 @@ function announcedState(payload: TransportMessage): { _stateID: number } | undef
   return undefined;
 }
 
+/**
+ * The answer to a move the game refused: boardgame.io's master publishes it
+ * as a move whose state is the one before (with deltaState, the patch names
+ * both). Nothing is stored for it, so nothing is waited for: it goes to this
+ * process's sockets at once (the mover's client waits for it), and to no other
+ * process. (As a plain 'update' it cannot be told from a new state.)
+ */
+export function isRefusedMoveAnswer(payload: TransportMessage): boolean {
+  return payload.type === 'patch' && payload.args[3]._stateID === payload.args[2]._stateID;
+}
+
+/**
+ * A message as another server process receives it: a move's patch (which
+ * carries the states before and after it, for this process's sockets)
+ * travels as the update of its new state, half the bytes; that process sends
+ * its sockets the whole view (seatBroadcast.ts).
+ */
+export function forOtherProcesses(payload: TransportMessage): TransportMessage {
+  return payload.type === 'patch' ? { type: 'update', args: [payload.args[0], payload.args[3]] } : payload;
+}
+
 export abstract class HoldingPubSub implements MatchPubSub {
   protected readonly callbacks = new Map<string, ((payload: TransportMessage) => void)[]>();
   /** Per match, the update published for a state not stored yet. */
@@ -41,6 +62,7 @@ export abstract class HoldingPubSub implements MatchPubSub {
 
   /** Keeps a message that announces a match's new state aside; false (and nothing kept) for any other message. */
   protected hold(channelId: string, payload: TransportMessage): boolean {
+    if (isRefusedMoveAnswer(payload)) return false;
     const state = announcedState(payload);
     const matchID = payload.args[0];
     if (!state || typeof matchID !== 'string') return false;

@@ -12,8 +12,29 @@
  * run beside the queued one: here a queue is dropped only once it is idle.
  */
 import { SocketIO } from 'boardgame.io/server';
+import { seatBroadcast, type BroadcastClient } from './seatBroadcast';
+
+type Game = Parameters<typeof seatBroadcast>[0];
 
 export class QueueingSocketIO extends SocketIO {
+  constructor(options: ConstructorParameters<typeof SocketIO>[0]) {
+    super(options);
+    // boardgame.io's broadcast (a private method) filters and encodes the whole state once per socket:
+    // ours sends each seat's view once, as a patch where the socket holds the state before it (seatBroadcast.ts).
+    (this as unknown as { subscribePubSubChannel(matchID: string, game: Game): void }).subscribePubSubChannel = (matchID, game) => {
+      const broadcast = seatBroadcast(game);
+      const clientInfo = this.clientInfo as unknown as Map<string, BroadcastClient>;
+      this.pubSub.subscribe(`MATCH-${matchID}`, (payload) => {
+        const clients: BroadcastClient[] = [];
+        for (const id of this.roomInfo.get(matchID) ?? []) {
+          const client = clientInfo.get(id);
+          if (client) clients.push(client);
+        }
+        broadcast(clients, payload);
+      });
+    };
+  }
+
   /**
    * Runs `task` in the match's queue, after everything already queued there
    * with the same or a higher priority (default 0, as boardgame.io's moves).

@@ -15,8 +15,11 @@
  * it now is (a three-way merge), instead of replacing it. A write on metadata
  * nobody changed since it was read is stored as it is.
  *
- * Per process: with several processes, a write from another process is not
- * seen here, and the last writer wins (docs/deploy.md).
+ * Across processes (several on one PostgreSQL): a storage that can write
+ * metadata only if it is still what was read (`setMetadataIfUnchanged`,
+ * postgres/postgresStorage.ts) is written that way; when another process
+ * changed it meanwhile, this write's changes are merged onto what is stored
+ * now, and written again the same way. Nothing is last-writer-wins.
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
 import { StorageWrapper } from './storageWrapper';
@@ -44,6 +47,21 @@ export function mergeChanges(base: Json, theirs: Json, ours: Json): Json {
   }
   return merged;
 }
+
+/** A storage whose metadata writes can be made conditional on what is stored (PostgreSQL's). */
+interface ConditionalMetadataWrites {
+  setMetadataIfUnchanged(
+    matchID: string,
+    expected: Metadata,
+    metadata: Metadata,
+  ): Promise<{ written: true } | { written: false; current: Metadata | undefined }>;
+}
+
+const writesConditionally = (storage: unknown): storage is ConditionalMetadataWrites =>
+  typeof (storage as Partial<ConditionalMetadataWrites>).setMetadataIfUnchanged === 'function';
+
+/** Tries of a conditional write before it gives up (each try lost to another process's write, merged again). */
+const MAX_CONDITIONAL_TRIES = 20;
 
 interface Written {
   /** Counts this process's metadata writes of the match. */
@@ -98,11 +116,28 @@ export class MergingMetadataStorage extends StorageWrapper {
     const read = this.readAs.get(metadata) ?? (isObject(metadata.players) ? this.readAs.get(metadata.players) : undefined);
     const current = this.written.get(matchID);
     const stale = read !== undefined && read.matchID === matchID && current !== undefined && current.version !== read.version;
-    const toStore = stale ? (mergeChanges(read.snapshot, current.metadata, metadata) as Metadata) : metadata;
-    await this.inner.setMetadata(matchID, toStore);
+    let toStore = stale ? (mergeChanges(read.snapshot, current.metadata, metadata) as Metadata) : metadata;
+    // What the change was made on: this process's last write, or what was read.
+    const base = stale ? current.metadata : read?.matchID === matchID ? read.snapshot : current?.metadata;
+    if (writesConditionally(this.inner) && base !== undefined) toStore = await this.writeConditionally(matchID, base, toStore);
+    else await this.inner.setMetadata(matchID, toStore);
     this.remember(matchID, toStore);
     // The caller may change the same object and write it again: only its changes from now on are its own.
     this.markRead(metadata, { matchID, version: this.written.get(matchID)!.version, snapshot: structuredClone(metadata) });
+  }
+
+  /** Writes `ours` if `base` is stored, else merges it onto what is (another process wrote) and tries again; what it wrote. */
+  private async writeConditionally(matchID: string, base: Metadata, ours: Metadata): Promise<Metadata> {
+    const inner = this.inner as unknown as ConditionalMetadataWrites;
+    for (let tries = 0; tries < MAX_CONDITIONAL_TRIES; tries++) {
+      const answer = await inner.setMetadataIfUnchanged(matchID, base, ours);
+      if (answer.written) return ours;
+      // Wiped meanwhile: nothing to write onto (a plain write would bring back a match of metadata only).
+      if (answer.current === undefined) return ours;
+      ours = mergeChanges(base, answer.current, ours) as Metadata;
+      base = answer.current;
+    }
+    throw new Error(`the metadata of match ${matchID} kept changing under this write (${MAX_CONDITIONAL_TRIES} tries)`);
   }
 
   private markRead(metadata: Metadata, read: ReadAs): void {

@@ -37,11 +37,24 @@ export interface PresenceOptions {
 /** Told when a seat gains its first person's socket, or loses its last one. */
 export type PresenceListener = (seat: SeatRef, present: boolean) => void;
 
+/**
+ * Presence shared with the other server processes on one database
+ * (postgres/postgresPresence.ts): this process says when one of its seats
+ * gains or loses its people, and hears the others'.
+ */
+export interface SharedPresence {
+  set(seat: SeatRef, present: boolean): Promise<void>;
+  /** The seats of the match with a person connected to another (live) process. */
+  elsewhere(matchID: string): Promise<string[]>;
+  onChange(listener: PresenceListener): void;
+}
+
 export class Presence {
   private readonly bySocket = new Map<string, SeatRef>();
   /** matchID → playerID → sockets. */
   private readonly byMatch = new Map<string, Map<string, Set<string>>>();
   private readonly listeners: PresenceListener[] = [];
+  private shared?: SharedPresence;
 
   /** The handshake field and value that mark the server's own bot clients (a fresh secret per server). */
   readonly botAuth = { field: 'tkrServerBot', value: randomBytes(16).toString('base64url') };
@@ -79,6 +92,24 @@ export class Presence {
     this.listeners.push(listener);
   }
 
+  /**
+   * Shares this process's presence with the others, and tells this
+   * process's listeners of the others' changes too (the bots look again).
+   */
+  share(shared: SharedPresence): void {
+    this.shared = shared;
+    shared.onChange((seat, present) => {
+      for (const listener of this.listeners) listener(seat, present);
+    });
+  }
+
+  /** The seats of `matchID` with a person connected to this process or, when shared, to any other. */
+  async seatsPresentAnywhere(matchID: string): Promise<string[]> {
+    const here = this.seatsPresent(matchID);
+    if (!this.shared) return here;
+    return [...new Set([...here, ...(await this.shared.elsewhere(matchID))])];
+  }
+
   /** Whether a person's socket holds the seat now. */
   has(matchID: string, playerID: string): boolean {
     return (this.byMatch.get(matchID)?.get(playerID)?.size ?? 0) > 0;
@@ -96,7 +127,10 @@ export class Presence {
     let sockets = seats.get(seat.playerID);
     if (!sockets) seats.set(seat.playerID, (sockets = new Set()));
     sockets.add(socketID);
-    if (sockets.size === 1) for (const listener of this.listeners) listener(seat, true);
+    if (sockets.size === 1) {
+      void this.shared?.set(seat, true);
+      for (const listener of this.listeners) listener(seat, true);
+    }
   }
 
   private forget(socketID: string): void {
@@ -109,6 +143,7 @@ export class Presence {
     if (sockets.size > 0) return;
     seats.delete(seat.playerID);
     if (seats.size === 0) this.byMatch.delete(seat.matchID);
+    void this.shared?.set(seat, false);
     for (const listener of this.listeners) listener(seat, false);
   }
 }

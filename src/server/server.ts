@@ -170,6 +170,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const namespace = attached._io.of(gameName) as unknown as GuardedNamespace;
   closeDefaultNamespace(attached._io);
   const presence = new Presence({ fetchMetadata: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata });
+  // Several processes on one PostgreSQL: the bots see the people connected to the others too.
+  if (options.storage.sharedPresence) presence.share(options.storage.sharedPresence);
   const socketAddress = (socket: GuardedSocket) => {
     const request = (socket as unknown as { request?: IncomingMessage }).request;
     return request ? clientAddress(request, trustProxy) : 'unknown';
@@ -211,7 +213,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   (namespace as unknown as PresenceNamespace).on('connection', (socket) => socket.on('disconnect', () => syncs.forget(socket.id)));
   // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
   presence.watch(namespace as unknown as PresenceNamespace);
-  if (options.bots !== false) bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log }, { time, ...options.bots });
+  if (options.bots !== false)
+    bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log, leases: options.storage.leases }, { time, ...options.bots });
   app.use(tableCalls({ gameName, storage: db, inMatchQueue, time, log }));
   app.use(
     lobbyCallsInMatchQueue(gameName, {

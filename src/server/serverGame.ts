@@ -10,6 +10,10 @@
  * instead. The plugin reads `game.seed` once, when it sets up a match; the
  * processed game object (what boardgame.io's Server and Master use as it is)
  * answers that read with a fresh seed each time.
+ *
+ * `deltaState`: boardgame.io's master then publishes a move with the state
+ * before it as well as after it, and the transport sends each seat a patch
+ * of its view instead of the whole state (seatBroadcast.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { ProcessGameConfig } from 'boardgame.io/internal';
@@ -21,6 +25,7 @@ export const freshMatchSeed = (): string => randomBytes(16).toString('base64url'
 export function serverGame(): ReturnType<typeof ProcessGameConfig> {
   const game = ProcessGameConfig(makeGame());
   Object.defineProperty(game, 'seed', { get: freshMatchSeed, enumerable: true, configurable: true });
+  game.deltaState = true;
   return game;
 }
 

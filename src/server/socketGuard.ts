@@ -134,6 +134,8 @@ export function checkSyncPacket(args: readonly unknown[]): PacketVerdict {
 /** The parts of socket.io's namespace and socket the guard uses. */
 export interface GuardedSocket {
   id: string;
+  /** socket.io's handshake: its URL's query holds `matchID` when the client names its match (routing: see below). */
+  handshake?: { query?: Record<string, unknown> };
   use(fn: (packet: unknown[], next: (err?: Error) => void) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   disconnect(close?: boolean): unknown;
@@ -176,12 +178,32 @@ export function eventNameOf(event: unknown): string {
   return `(${event === null ? 'null' : typeof event})`;
 }
 
+/**
+ * The match a connection is for, when its URL names one (`?matchID=…`, the
+ * query of socket.io's handshake): a proxy in front of several processes
+ * routes on it, to keep a match's connections on one process
+ * (docs/deploy.md, "Several processes"). Such a connection may sync and move
+ * only in that match. Undefined: the connection names none (any match, as
+ * boardgame.io's client connects by default); an error: a query that is not
+ * one match ID.
+ */
+export function routedMatchOf(socket: GuardedSocket): string | undefined | Error {
+  const named = socket.handshake?.query?.matchID;
+  if (named === undefined) return undefined;
+  return typeof named === 'string' && MATCH_ID_PATTERN.test(named) ? named : new Error('the matchID in the connection\'s URL is not a match ID');
+}
+
 /** Puts the gate on every socket that connects to `namespace`. */
 export function guardGameSockets(namespace: GuardedNamespace, options: SocketGuardOptions): void {
   namespace.use((socket, admitted) => {
     const tooMany = options.mayConnect?.(socket);
     if (tooMany) {
       admitted(new Error(tooMany));
+      return;
+    }
+    const routed = routedMatchOf(socket);
+    if (routed instanceof Error) {
+      admitted(routed);
       return;
     }
     socket.use((packet, pass) => {
@@ -191,6 +213,12 @@ export function guardGameSockets(namespace: GuardedNamespace, options: SocketGua
         options.onRefused?.(name, reason, socket);
         socket.emit(PACKET_REFUSED, { event: name, reason });
       };
+      // A connection routed to this process for one match acts in that match only.
+      const packetMatch = event === 'update' ? args[2] : event === 'sync' ? args[0] : undefined;
+      if (routed !== undefined && packetMatch !== undefined && packetMatch !== routed) {
+        refused(`this connection is for match "${routed}" (its URL says so)`);
+        return;
+      }
       if (event === 'update') {
         // Decided at once: packets of one socket reach boardgame.io in the order they were sent.
         const verdict = checkUpdatePacket(args, options.moveNames);

@@ -12,6 +12,8 @@
  * - With DATABASE_URL, PostgreSQL (postgres/postgresStorage.ts), which
  *   several server processes can share (docs/deploy.md).
  */
+import type { MatchLeases } from './bots/matchLease';
+import type { SharedPresence } from './presence';
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -31,6 +33,10 @@ export type MatchStorage = StorageAPI.Async & {
    * given another. FlatFile has none.
    */
   pubSub?: MatchPubSub;
+  /** Which process runs each match's bots and stand-ins, for storages several processes share (PostgreSQL's). */
+  leases?: MatchLeases;
+  /** Who is connected to which seat on the other processes sharing the storage (PostgreSQL's). */
+  sharedPresence?: SharedPresence;
   /** Ends the storage's connections; the server calls it once it has closed. */
   close?(): Promise<void>;
 };
@@ -62,8 +68,8 @@ export function journalStorage(dir: string): StorageChoice {
 }
 
 /** A PostgreSQL store (its tables are created when the server connects), with the pub/sub several processes share. */
-export function postgresStorage(connectionString: string): StorageChoice {
-  const storage = new PostgresStorage({ connectionString });
+export function postgresStorage(connectionString: string, leaseMs?: number, poolSize?: number): StorageChoice {
+  const storage = new PostgresStorage({ connectionString, leaseMs, poolSize });
   return { storage, description: `matches are kept in the ${storage.description}` };
 }
 
@@ -72,7 +78,16 @@ export function postgresStorage(connectionString: string): StorageChoice {
  * else the journal in DATA_DIR (default ./data), or FlatFile there with STORE=files.
  */
 export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): StorageChoice {
-  if (env.DATABASE_URL) return postgresStorage(env.DATABASE_URL);
+  if (env.DATABASE_URL) {
+    // How long a stopped process's matches wait before another process plays their bots (postgres/matchLeases.ts).
+    const leaseSeconds = env.LEASE_SECONDS === undefined ? undefined : Number(env.LEASE_SECONDS);
+    if (leaseSeconds !== undefined && !(leaseSeconds >= 0.1 && leaseSeconds <= 3600))
+      throw new Error(`LEASE_SECONDS must be a number of seconds from 0.1 to 3600, not "${env.LEASE_SECONDS}"`);
+    const poolSize = env.DATABASE_POOL_SIZE === undefined ? undefined : Number(env.DATABASE_POOL_SIZE);
+    if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1 && poolSize <= 1000))
+      throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${env.DATABASE_POOL_SIZE}"`);
+    return postgresStorage(env.DATABASE_URL, leaseSeconds === undefined ? undefined : leaseSeconds * 1000, poolSize);
+  }
   const dir = env.DATA_DIR || DEFAULT_DATA_DIR;
   if (env.STORE === 'files') return flatFileStorage(dir);
   if (env.STORE && env.STORE !== 'journal') throw new Error(`STORE must be "journal" (the default) or "files", not "${env.STORE}"`);

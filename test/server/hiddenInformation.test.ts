@@ -137,6 +137,8 @@ describe('what the server sends each client', () => {
       { who: 'late spectator', state: null, received: lateSpectator.recorder.received },
       { who: 'bare socket.io spectator', state: null, received: bare.recorder.received },
     ];
+    // Moves reach the clients as patches of their own views (src/server/seatBroadcast.ts): the scan below reads those.
+    for (const { who, received } of viewers.slice(0, 3)) expect(received.filter((r) => r.event === 'patch').length, `${who} was sent patches`).toBeGreaterThan(MOVES / 2);
     for (const { who, state, received } of viewers) {
       expect(received.length, `${who} received messages`).toBeGreaterThan(0);
       expect(received.some((r) => r.event === 'sync'), `${who} was synced`).toBe(true);
@@ -179,6 +181,7 @@ describe('what the server sends each client', () => {
     let moves = 0;
     let messages = 0;
     for (let game = 0; game < 4; game++) {
+      const movesBefore = moves;
       const { matchID, seats } = await createMatch(ts);
       const players = seats.map((s) => gameClient(ts, { matchID, ...s }));
       const spectator = gameClient(ts, { matchID, playerID: null });
@@ -217,6 +220,7 @@ describe('what the server sends each client', () => {
         for (const v of viewers) await until(v.client, (st) => st._stateID >= stateID);
         await ts.server.transport.getMatchQueue(matchID).onIdle();
       }
+      for (const v of viewers) expect(v.recorder.events('patch').length, `${v.who} was sent patches`).toBeGreaterThan((moves - movesBefore) / 2);
       for (const v of viewers) v.client.stop();
     }
     expect(moves).toBeGreaterThan(300);

@@ -10,7 +10,8 @@ import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmS
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
-import { afterEach, describe, expect, it } from 'vitest';
+import { open } from 'node:fs/promises';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameSteps } from '../../scripts/gameSteps';
 import { JournalStorage } from '../../src/server/journal/journalStorage';
 import { flatFileStorage, journalStorage, storageFromEnvironment } from '../../src/server/storage';
@@ -125,6 +126,45 @@ describe('the journal', () => {
     const file = join(dir, readdirSync(dir)[0]);
     writeFileSync(file, 'not json\n' + readFileSync(file, 'utf8'));
     await expect(new JournalStorage(dir).connect()).rejects.toThrow(file);
+  });
+
+  it("a move's state line and metadata line share one write and one fdatasync, and neither call returns before it", async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-group', 12);
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
+    // FileHandle's class is not exported: its prototype, from a handle.
+    const probe = await open(join(dir, '.probe'), 'w');
+    const fileHandle = Object.getPrototypeOf(probe) as { datasync(): Promise<void> };
+    await probe.close();
+    const events: string[] = [];
+    const datasync = fileHandle.datasync;
+    const spy = vi.spyOn(fileHandle, 'datasync').mockImplementation(async function (this: unknown) {
+      await datasync.call(this);
+      events.push('synced');
+    });
+    try {
+      for (const [i, { state, deltalog }] of steps.entries()) {
+        await Promise.all([
+          storage.setState('m', state, deltalog).then(() => events.push('state stored')),
+          storage.setMetadata('m', metadata(i + 1)).then(() => events.push('metadata stored')),
+        ]);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    // Per move: one sync, then both calls return (in either order).
+    const perMove = steps.map((_, i) => events.slice(3 * i, 3 * i + 3));
+    for (const move of perMove) expect([move[0], ...move.slice(1).sort()]).toEqual(['synced', 'metadata stored', 'state stored']);
+    expect(events).toHaveLength(3 * steps.length);
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    const stored = await reread.fetch('m', { state: true, metadata: true, log: true });
+    expect(stored.state).toEqual(asStored(steps[steps.length - 1].state));
+    expect(stored.metadata!.updatedAt).toBe(steps.length);
+    expect(stored.log).toEqual(asStored(steps.flatMap((s) => s.deltalog)));
+    await storage.close();
   });
 
   it('stores a state only if it is newer, and sends its update only once stored', async () => {

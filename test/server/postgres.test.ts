@@ -8,8 +8,9 @@ import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { MergingMetadataStorage } from '../../src/server/metadataMerge';
 import { postgresStorage, storageFromEnvironment } from '../../src/server/storage';
-import { createMatch, expectSameMatch, gameClient, startTestServer, stored, until, type GameClient } from './harness';
+import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, startTestServer, stored, until, type GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
 
@@ -72,7 +73,7 @@ describe('the PostgreSQL storage adapter', () => {
     const { rows } = await storage.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_log', 'tkr_matches', 'tkr_pubsub_messages']);
+    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_leases', 'tkr_match_log', 'tkr_matches', 'tkr_presence', 'tkr_processes', 'tkr_pubsub_messages']);
     await storage.createMatch('kept', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
 
     // Several processes starting at once on a database without the tables yet: each creates them, none fails.
@@ -281,6 +282,50 @@ describe('the server with its matches in PostgreSQL', () => {
       spectator.client.stop();
     } finally {
       await second.close();
+    }
+  });
+
+  it('answers a move the rules refuse with the state unchanged, as the journal does (its client waits for it)', async () => {
+    const server = await startTestServer({ storage: new PostgresStorage({ connectionString: await freshDatabase() }) });
+    try {
+      const { matchID, seats } = await createMatch(server);
+      const { socket, recorder } = await rawSocket(server);
+      const synced = recorder.next('sync');
+      socket.emit('sync', matchID, '0', seats[0].credentials, 3);
+      await synced;
+      const { state } = await stored(server, matchID);
+      // Passing is a bid; the match is at its draft: the rules refuse it (boardgame.io's move reaches them).
+      const answered = recorder.next('update');
+      sendMove(socket, { matchID, stateID: state._stateID, playerID: '0', name: 'pass', args: [], credentials: seats[0].credentials });
+      const answer = await answered;
+      expect((answer.args[1] as State)._stateID).toBe(state._stateID);
+      expect((await stored(server, matchID)).state._stateID).toBe(state._stateID);
+      socket.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('two processes changing one match\'s metadata at once both keep their changes (a conditional write, merged on conflict)', async () => {
+    const url = await freshDatabase();
+    const stores = [new PostgresStorage({ connectionString: url }), new PostgresStorage({ connectionString: url })];
+    for (const s of stores) await s.connect();
+    try {
+      const [a, b] = stores.map((s) => new MergingMetadataStorage(s));
+      await a.createMatch('shared', { initialState: aState(0), metadata: metadataOf('g', 1) });
+      for (let round = 0; round < 10; round++) {
+        // Each process reads, then both write their own change to what they read.
+        const { metadata: readByA } = await a.fetch('shared', { metadata: true });
+        const { metadata: readByB } = await b.fetch('shared', { metadata: true });
+        readByA!.players[1].name = `a${round}`;
+        readByB!.players[2].name = `b${round}`;
+        readByB!.updatedAt = 100 + round;
+        await Promise.all([a.setMetadata('shared', readByA!), b.setMetadata('shared', readByB!)]);
+        const { metadata } = await stores[0].fetch('shared', { metadata: true });
+        expect([metadata!.players[1].name, metadata!.players[2].name, metadata!.updatedAt], `round ${round}`).toEqual([`a${round}`, `b${round}`, 100 + round]);
+      }
+    } finally {
+      for (const s of stores) await s.close();
     }
   });
 });

@@ -5,6 +5,7 @@
  * own seat's view, and a person plays the third seat to the end of the game.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPatch, type Operation } from 'rfc6902';
 import { GENERAL_IDS } from '../../src/game/data/generals';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
@@ -95,14 +96,23 @@ describe('bot seats', () => {
       const recorder = botSockets.get(`${matchID}/${playerID}`);
       expect(recorder, `bot ${playerID}'s socket was recorded`).toBeDefined();
       const seat = stateOfPlayer(playerID)!;
+      // Moves come as patches of the bot's view (src/server/seatBroadcast.ts): each state rebuilt as its client does.
+      let held: unknown = null;
       const states = recorder!.received.flatMap((r) => {
-        if (r.event === 'update') return [r.args[1]];
+        if (r.event === 'update') return [(held = r.args[1])];
         if (r.event === 'sync') {
           const info = r.args[1] as { state: unknown; initialState: unknown };
+          held = info.state;
           return [info.state, info.initialState];
+        }
+        if (r.event === 'patch') {
+          const next = JSON.parse(JSON.stringify(held));
+          expect(applyPatch(next, r.args[3] as Operation[]).every((e) => e === null), `a patch to bot ${playerID} applies`).toBe(true);
+          return [(held = next)];
         }
         return [];
       }) as { G: GameState; plugins?: Record<string, { data?: unknown }> }[];
+      expect(recorder!.events('patch').length, `bot ${playerID} was sent patches`).toBeGreaterThan(10);
       expect(states.length).toBeGreaterThan(10);
       for (const [i, s] of states.entries()) expect(notSeatView(s, seat), `state ${i} sent to bot ${playerID}`).toEqual([]);
       for (const r of recorder!.received) expect(stringsIn(r.args).has(seed!), `a ${r.event} to bot ${playerID} holds the seed`).toBe(false);

@@ -54,6 +54,8 @@ export function autoPlay(client: GameClient, seed = 'test'): { stop(): void; mov
     const { move, args } = toBgioAction(fastRandomMove(state.G, seat, rng));
     // Sent outside the subscription callback: boardgame.io notifies subscribers while it dispatches.
     setImmediate(() => {
+      // Stopped meanwhile (its client may be stopped too: boardgame.io's client then throws on a move).
+      if (stopped) return;
       // A state that arrived meanwhile may make the move illegal: decide again on it instead.
       if (client.getState()?._stateID !== decidedOn) {
         if (sentOn === decidedOn) sentOn = null;

@@ -67,7 +67,7 @@ export class SeatPlayer {
     this.seat = seat;
     this.client = Client<GameState>({
       game: movesDecidedByMaster(makeGame()),
-      multiplayer: SocketIO({ server: options.url, socketOpts: { transports: ['websocket'], auth: options.socketAuth } }),
+      multiplayer: SocketIO({ server: options.url, socketOpts: { transports: ['websocket'], auth: options.socketAuth, query: { matchID: options.matchID } } }),
       matchID: options.matchID,
       playerID: options.playerID,
       credentials: options.credentials,

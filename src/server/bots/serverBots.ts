@@ -43,6 +43,7 @@ import { ClockKeeper } from '../clocks/clockKeeper';
 import { systemTime, type TimeSource, type TimerHandle } from '../clocks/time';
 import { isStarted } from '../table/matchTable';
 import { SeatPlayer } from './seatPlayer';
+import { SOLE_PROCESS, type MatchLeases } from './matchLease';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
 export const DEFAULT_SWEEP_SECONDS = 30;
@@ -69,6 +70,12 @@ export interface ServerBotsDeps {
   /** Runs `task` in boardgame.io's queue for the match (one task at a time per match). */
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
   log(message: string): void;
+  /**
+   * Which process plays a match's bot seats and stand-ins (matchLease.ts):
+   * with several processes on one PostgreSQL, only the lease's holder.
+   * One process (the default) holds them all.
+   */
+  leases?: MatchLeases;
 }
 
 interface Wanted {
@@ -107,6 +114,9 @@ export class ServerBots {
   private closed = false;
   /** Matches created before start() (the Lobby API answers from the moment the port is open). */
   private readonly createdEarly: string[] = [];
+  private readonly leases: MatchLeases;
+  /** Matches another process holds, looked at again when their lease may run out (a person here waits on them). */
+  private readonly leaseRetries = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly deps: ServerBotsDeps,
@@ -120,6 +130,12 @@ export class ServerBots {
     this.presence = deps.presence;
     this.time = options.time ?? systemTime;
     this.clocks = new ClockKeeper({ storage: deps.storage, inMatchQueue: deps.inMatchQueue, time: this.time, log: deps.log });
+    this.leases = deps.leases ?? SOLE_PROCESS;
+    // A lease found lost: another process acts for the match now; stop at once, and see whether to take it back.
+    this.leases.onLost((matchID) => {
+      this.forget(matchID);
+      this.look(matchID);
+    });
     this.presence.onChange(({ matchID, playerID }, present) => {
       if (present) this.absentSince.delete(`${matchID}/${playerID}`);
       else this.absentSince.set(`${matchID}/${playerID}`, this.time.now());
@@ -212,7 +228,10 @@ export class ServerBots {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     for (const matchID of [...this.plays.keys()]) this.forget(matchID);
+    for (const timer of this.leaseRetries.values()) clearTimeout(timer);
+    this.leaseRetries.clear();
     await Promise.allSettled([...this.looking.values()].map((l) => l.done));
+    await this.leases.close();
     await this.pool.close();
   }
 
@@ -264,10 +283,33 @@ export class ServerBots {
     // A waiting match is nobody's to play yet, not even its bots' (../table/matchTable.ts).
     if (!metadata || !state || finished(state, metadata) || !isStarted(metadata)) {
       this.forget(matchID);
+      await this.leases.release(matchID);
       return;
     }
+    const lease = await this.leases.hold(matchID);
+    if (this.closed) return;
+    clearTimeout(this.leaseRetries.get(matchID));
+    this.leaseRetries.delete(matchID);
+    if (!lease.held) {
+      // Another process plays this match's seats. If a person is at its table here, look again when that
+      // process's lease may have run out (it stopped): then this one takes the match over.
+      this.forget(matchID);
+      if (this.presence.seatsPresent(matchID).length > 0) {
+        const retry = setTimeout(() => {
+          this.leaseRetries.delete(matchID);
+          this.look(matchID);
+        }, lease.retryAfterMs + 50);
+        retry.unref();
+        this.leaseRetries.set(matchID, retry);
+      }
+      return;
+    }
+    // People connected here or (several processes on one database) to another process.
+    const present = new Set(await this.presence.seatsPresentAnywhere(matchID));
+    if (this.closed) return;
     const seats = Object.entries(metadata.players);
-    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && this.presence.has(matchID, id));
+    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && present.has(id));
+    // The clocks are enforced by the lease holder only, like the bots and stand-ins.
     const clock = await this.clocks.enforce(matchID, metadata, state, someonePresent);
     if (this.closed) return;
     const play = this.playOf(matchID);
@@ -293,7 +335,7 @@ export class ServerBots {
         wanted = { bot: data.bot!, credentials: player.credentials, standIn: false };
       } else if (isHumanSeat(player) && player.credentials) {
         const key = `${matchID}/${playerID}`;
-        if (this.presence.has(matchID, playerID)) {
+        if (present.has(playerID)) {
           this.absentSince.delete(key);
           if (data.standIn) standInsOff.push(playerID);
         } else {
@@ -320,7 +362,7 @@ export class ServerBots {
       ) {
         play.players.delete(playerID);
         // Handing back to a person who is here: step down without boardgame.io marking the seat disconnected.
-        if (this.presence.has(matchID, playerID)) await running.stepDown();
+        if (present.has(playerID)) await running.stepDown();
         else running.stop();
       }
       if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted));

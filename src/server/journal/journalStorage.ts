@@ -31,8 +31,16 @@
  * Every match's metadata and latest state are kept in memory (listing and
  * each move read them); its initial state and log are read from its file
  * when asked for (a client's sync). One process per folder.
+ *
+ * Writing (docs/deploy.md, "What a move costs"): a match's file stays open
+ * while it is written to (closed after a while without writes, and the
+ * least recently written one when too many are open), and the lines queued
+ * for a match within one turn of the event loop go out in one write and
+ * one fdatasync: a move's state line and its metadata line (boardgame.io
+ * writes both for every move, at once) cost one sync, not two. Each is
+ * still acknowledged only once synced.
  */
-import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate } from 'node:fs/promises';
+import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -68,7 +76,28 @@ interface Held {
   compactedBytes: number;
   /** The match's file operations, one after another. */
   chain: Promise<unknown>;
+  /** Lines waiting to be written and synced together (`flush`). */
+  queue?: QueuedLine[];
+  /** The flush under way, if any. */
+  flushing?: Promise<void>;
+  /** The match's file, open for appending, while it is being written to. */
+  handle?: FileHandle;
+  /** When a line was last synced (the idle file is closed). */
+  lastWrite?: number;
 }
+
+interface QueuedLine {
+  text: string;
+  /** The line creates the file: its folder is synced too. */
+  creates: boolean;
+  synced: () => void;
+  failed: (e: unknown) => void;
+}
+
+/** A file not written to for this long is closed. */
+const IDLE_FILE_MS = 10_000;
+/** At most this many match files are open at once. */
+export const MAX_OPEN_FILES = 256;
 
 export interface JournalStorageOptions {
   compactAfterBytes?: number;
@@ -122,6 +151,9 @@ export class JournalStorage extends Async {
   private readonly compactAfterBytes: number;
   private readonly log: (message: string) => void;
   private readonly prepare?: () => Promise<string | undefined>;
+  /** The matches whose file is open. */
+  private readonly openFiles = new Set<Held>();
+  private idleSweep?: NodeJS.Timeout;
 
   constructor(
     readonly folder: string,
@@ -168,10 +200,33 @@ export class JournalStorage extends Async {
         chain: Promise.resolve(),
       });
     }
+    this.idleSweep ??= setInterval(() => this.closeIdleFiles(Date.now() - IDLE_FILE_MS), IDLE_FILE_MS).unref();
   }
 
   async close(): Promise<void> {
+    clearInterval(this.idleSweep);
+    this.idleSweep = undefined;
     await Promise.allSettled([...this.matches.values()].map((m) => m.chain));
+    await Promise.allSettled([...this.matches.values()].map((m) => this.drained(m)));
+    await Promise.allSettled([...this.openFiles].map((m) => this.closeFile(m)));
+  }
+
+  /** The open files last written before `before`, with nothing queued, closed. */
+  private closeIdleFiles(before: number): void {
+    for (const held of this.openFiles) if (!held.flushing && (held.lastWrite ?? 0) < before) void this.closeFile(held);
+  }
+
+  private async closeFile(held: Held): Promise<void> {
+    const handle = held.handle;
+    if (!handle) return;
+    held.handle = undefined;
+    this.openFiles.delete(held);
+    await handle.close().catch(() => undefined);
+  }
+
+  /** Once every line queued for the match is written and synced (or failed). */
+  private async drained(held: Held): Promise<void> {
+    while (held.flushing) await held.flushing.catch(() => undefined);
   }
 
   /** Runs `task` after the match's other file operations. */
@@ -187,28 +242,68 @@ export class JournalStorage extends Async {
     return call;
   }
 
-  /** Appends a line and syncs it to the disk. */
-  private async append(matchID: string, held: Held, line: Line): Promise<void> {
+  /**
+   * Appends a line; resolves once it is synced to the disk. Lines are
+   * written in the order they are appended; those appended within one turn
+   * of the event loop share one write and one fdatasync.
+   */
+  private append(matchID: string, held: Held, line: Line): Promise<void> {
     const text = JSON.stringify(line) + '\n';
-    const file = this.fileOf(matchID);
-    const isNew = held.bytes === 0;
-    const handle = await open(file, 'a');
-    try {
-      await handle.write(text);
-      await handle.datasync();
-    } finally {
-      await handle.close();
-    }
-    if (isNew) await syncFile(this.folder);
+    const creates = held.bytes === 0;
     const bytes = Buffer.byteLength(text);
     held.bytes += bytes;
     this.bytesWritten += bytes;
+    return new Promise<void>((synced, failed) => {
+      (held.queue ??= []).push({ text, creates, synced, failed });
+      this.startFlush(matchID, held);
+    });
+  }
+
+  private startFlush(matchID: string, held: Held): void {
+    if (held.flushing || !held.queue?.length) return;
+    held.flushing = new Promise<void>((turn) => setImmediate(turn))
+      .then(() => this.flush(matchID, held))
+      .finally(() => {
+        held.flushing = undefined;
+        // A line queued as this flush ended.
+        this.startFlush(matchID, held);
+      });
+  }
+
+  private async flush(matchID: string, held: Held): Promise<void> {
+    while (held.queue?.length) {
+      const batch = held.queue.splice(0);
+      try {
+        if (!held.handle) {
+          if (this.openFiles.size >= MAX_OPEN_FILES) this.closeLeastRecentlyWritten();
+          held.handle = await open(this.fileOf(matchID), 'a');
+          this.openFiles.add(held);
+        }
+        await held.handle.write(batch.length === 1 ? batch[0].text : batch.map((l) => l.text).join(''));
+        await held.handle.datasync();
+        if (batch.some((l) => l.creates)) await syncFile(this.folder);
+        held.lastWrite = Date.now();
+        for (const l of batch) l.synced();
+      } catch (e) {
+        await this.closeFile(held);
+        for (const l of batch) l.failed(e);
+      }
+    }
+  }
+
+  private closeLeastRecentlyWritten(): void {
+    let oldest: Held | undefined;
+    for (const held of this.openFiles) if (!held.flushing && (!oldest || (held.lastWrite ?? 0) < (oldest.lastWrite ?? 0))) oldest = held;
+    if (oldest) void this.closeFile(oldest);
   }
 
   /** Rewrites the match's file as one line, through a synced temporary file renamed over it. */
   private async compactIfGrown(matchID: string, held: Held, now = false): Promise<void> {
     if (held.bytes === 0 || held.bytes === held.compactedBytes) return;
     if (!now && held.bytes - held.compactedBytes <= Math.max(this.compactAfterBytes, held.compactedBytes)) return;
+    // Every line queued is in the file, and the next append opens the new file, not the old one renamed over.
+    await this.drained(held);
+    await this.closeFile(held);
     const file = this.fileOf(matchID);
     const match = replay(await readFile(file), file);
     const text =
@@ -233,6 +328,8 @@ export class JournalStorage extends Async {
     await this.inOrder(matchID, async (held) => {
       // A match started afresh under the same ID replaces the old one whole.
       if (held.bytes > 0) {
+        await this.drained(held);
+        await this.closeFile(held);
         await unlink(this.fileOf(matchID)).catch(() => undefined);
         held.bytes = 0;
       }
@@ -252,16 +349,20 @@ export class JournalStorage extends Async {
     // Taken now: boardgame.io published it just before this call.
     const held = this.pubSub.takeHeld(matchID, state._stateID);
     let same = false;
-    const stored = await this.inOrder(matchID, async (match) => {
-      if (!exists(match)) return false;
+    // The line is queued in the match's order; its sync is awaited outside, so the metadata line that
+    // boardgame.io writes with every move can share it.
+    const synced = await this.inOrder(matchID, async (match) => {
+      if (!exists(match)) return null;
       same = match.state?._stateID === state._stateID;
-      if (match.state && match.state._stateID >= state._stateID) return false;
+      if (match.state && match.state._stateID >= state._stateID) return null;
       // The change from the stored state (statePatch.ts), or the whole state when there is none.
       const line: Line = match.state ? { k: 'move', ops: diffStates(match.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
-      await this.append(matchID, match, line);
+      const written = this.append(matchID, match, line);
       match.state = state;
-      return true;
+      return { written };
     });
+    if (synced) await synced.written;
+    const stored = synced !== null;
     // A refused move leaves the state as stored (same _stateID): boardgame.io still answers it with that state
     // (clients and bots wait for it), and it is on the disk already. One process per folder, so an older one
     // can only be a late duplicate: never sent.
@@ -275,10 +376,10 @@ export class JournalStorage extends Async {
     await this.inOrder(matchID, async (held) => {
       // A write read before a wipe (boardgame.io's connection-status write when the last seat leaves) must not bring
       // the match back as a file with metadata only, listed and never cleaned up: a match is created, never written into being.
-      if (!exists(held)) return;
-      await this.append(matchID, held, { k: 'metadata', metadata });
+      if (!exists(held)) return null;
       held.metadata = copyOf(metadata);
-    });
+      return { written: this.append(matchID, held, { k: 'metadata', metadata }) };
+    }).then((synced) => synced?.written);
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -294,6 +395,7 @@ export class JournalStorage extends Async {
       // After the writes under way, so the log agrees with the state.
       const match = await this.inOrder(matchID, async (h) => {
         if (h.bytes === 0) return undefined;
+        await this.drained(h);
         const file = this.fileOf(matchID);
         return replay(await readFile(file), file);
       });
@@ -318,6 +420,8 @@ export class JournalStorage extends Async {
     if (!this.matches.has(matchID)) return;
     await this.inOrder(matchID, async (held) => {
       if (held.bytes > 0) {
+        await this.drained(held);
+        await this.closeFile(held);
         await unlink(this.fileOf(matchID)).catch(() => undefined);
         await syncFile(this.folder);
       }

@@ -20,33 +20,68 @@ const absent = (v: unknown) => v === undefined || typeof v === 'function';
 /** The ops that turn `before` into `after` (both plain JSON, as JSON.stringify would write them). */
 export function diffStates(before: unknown, after: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
-  walk(before, after, [], ops);
+  walkChanges(before, after, (kind, path, value) => ops.push(kind === 'remove' ? [path] : [path, value]));
   return ops;
 }
 
-function walk(before: unknown, after: unknown, path: (string | number)[], ops: PatchOp[]): void {
+/**
+ * Receives the changes walkChanges finds: `add` a key or an array item that
+ * was not there (an array grows at its end, item by item), `replace` a value
+ * that was there, `remove` a key. `path` is the receiver's to keep.
+ */
+export type ChangeSink = (kind: 'add' | 'replace' | 'remove', path: (string | number)[], value?: unknown) => void;
+
+/**
+ * Every change from `before` to `after` (plain JSON, as JSON.stringify would
+ * write them), walking only what is not the same object in both. Shared by
+ * the journal's lines and the patches sent to clients (../seatBroadcast.ts).
+ */
+export function walkChanges(before: unknown, after: unknown, sink: ChangeSink): void {
+  walk(before, after, [], sink);
+}
+
+/** A value as it stands in JSON where it cannot be left out (an array's item): null for undefined or a function. */
+const inJson = (v: unknown) => (absent(v) ? null : v);
+
+/**
+ * `path` is one array for the whole walk, pushed and popped as it descends
+ * (a copy goes to the sink only with a change): the views walked for each
+ * seat's patch have many unchanged keys, and a path built per key was a
+ * good part of a patch's cost.
+ */
+function walk(before: unknown, after: unknown, path: (string | number)[], sink: ChangeSink): void {
   if (before === after) return;
   if (isObject(before) && isObject(after)) {
-    for (const key of Object.keys(after)) {
+    for (const key in after) {
+      if (!Object.hasOwn(after, key)) continue;
       const value = after[key];
+      const old = before[key];
+      if (value === old) continue;
+      path.push(key);
       if (absent(value)) {
-        if (!absent(before[key])) ops.push([[...path, key]]);
-      } else if (absent(before[key])) ops.push([[...path, key], value]);
-      else walk(before[key], value, [...path, key], ops);
+        if (!absent(old)) sink('remove', [...path]);
+      } else if (absent(old)) sink('add', [...path], value);
+      else walk(old, value, path, sink);
+      path.pop();
     }
-    for (const key of Object.keys(before)) if (!(key in after) && !absent(before[key])) ops.push([[...path, key]]);
+    for (const key in before) {
+      if (Object.hasOwn(before, key) && !Object.hasOwn(after, key) && !absent(before[key])) sink('remove', [...path, key]);
+    }
     return;
   }
   // An array that kept its length or grew (the game's log grows by a line or two a move): its items one by one.
   if (Array.isArray(before) && Array.isArray(after) && before.length <= after.length) {
     for (let i = 0; i < after.length; i++) {
-      if (i < before.length) walk(before[i], after[i], [...path, i], ops);
-      else ops.push([[...path, i], absent(after[i]) ? null : after[i]]);
+      if (i < before.length && before[i] === after[i]) continue;
+      path.push(i);
+      if (i < before.length) walk(inJson(before[i]), inJson(after[i]), path, sink);
+      else sink('add', [...path], inJson(after[i]));
+      path.pop();
     }
     return;
   }
   // (A function in an array is null in JSON, as here.)
-  ops.push([path, typeof after === 'function' ? null : after]);
+  sink('replace', [...path], inJson(after));
 }
 
 /** Applies `ops` to `target` in place (a value parsed from JSON, shared with nothing); returns the result. */

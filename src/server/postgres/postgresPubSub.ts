@@ -16,20 +16,27 @@
  * A process skips its own notifications (it delivered those at once) and the
  * channels none of its clients are in, and reads the others' rows in the
  * order the notifications came. Rows are pruned after a few minutes: they are
- * read within milliseconds.
+ * read within milliseconds. A stored move's row names only its state's id:
+ * the state is in tkr_matches, written by the same statement, and a reader
+ * loads it with that state's log entries (`storedStateAnnouncement`), so a
+ * move writes its state once, not twice. Its clients there are sent the
+ * whole view (the reader has no state before it to patch from).
  *
  * A move's update is held back until its state is stored. boardgame.io
  * publishes the update before it writes the state, and with several processes
  * two of them can take a move on the same state at once: the storage keeps
  * only the first (postgresStorage.ts). The update is therefore published by
  * the storage's write itself, in the same statement that stores the state: a
- * state that is not stored (the loser of such a race, or a refused move, whose
- * state is unchanged) is never sent to anyone, and a stored one always is,
- * even when the process stops right after.
+ * state that is not stored (the loser of such a race) is never sent to anyone,
+ * and a stored one always is, even when the process stops right after. The
+ * answer to a move the game refused (its state unchanged, nothing stored) is
+ * sent at once to this process's sockets, where the mover is
+ * (heldUpdates.ts, isRefusedMoveAnswer).
  */
 import { randomUUID } from 'node:crypto';
-import { HoldingPubSub, type TransportMessage } from '../heldUpdates';
+import { forOtherProcesses, HoldingPubSub, isRefusedMoveAnswer, type TransportMessage } from '../heldUpdates';
 import pg from 'pg';
+import type { LogEntry, State } from 'boardgame.io';
 import { NOTIFY_CHANNEL } from './schema';
 
 export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates';
@@ -38,6 +45,18 @@ export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates'
 const MESSAGE_ROWS_KEPT = "interval '5 minutes'";
 const PRUNE_EVERY_MS = 60_000;
 const LISTENER_RETRY_MS = 1000;
+
+/**
+ * The row announcing a stored move to the other processes: the state's id
+ * only, not the state (tens of KB, already in tkr_matches, and written there
+ * by the same statement). A reader loads the stored state and its log
+ * entries (`notified`).
+ */
+export function storedStateAnnouncement(payload: TransportMessage): TransportMessage & { inDatabase?: true } {
+  if (payload.type !== 'update' && payload.type !== 'patch') return payload;
+  const state = payload.type === 'update' ? payload.args[1] : payload.args[3];
+  return { type: 'update', args: [payload.args[0], { _stateID: state._stateID } as never], inDatabase: true };
+}
 
 export class PostgresPubSub extends HoldingPubSub {
   /** Tells this process's notifications from the others'. */
@@ -75,11 +94,13 @@ export class PostgresPubSub extends HoldingPubSub {
   publish(channelId: string, payload: TransportMessage): void {
     if (this.holdUpdatesUntilStored && this.hold(channelId, payload)) return;
     this.deliver(channelId, payload);
+    // Only the mover's client waits for it, and the mover's socket is on the process that ran its move: this one.
+    if (isRefusedMoveAnswer(payload)) return;
     const write = this.pool
       .query(
         `WITH published AS (INSERT INTO tkr_pubsub_messages (channel, payload) VALUES ($1::text, $2::json) RETURNING id)
          SELECT pg_notify('${NOTIFY_CHANNEL}', $3::text || ' ' || id || ' ' || $1::text) FROM published`,
-        [channelId, JSON.stringify(payload), this.origin],
+        [channelId, JSON.stringify(forOtherProcesses(payload)), this.origin],
       )
       .catch((e: Error) => this.log(`could not publish a "${payload.type}" message of ${channelId} to the other processes: ${e.message}`));
     this.writing.add(write);
@@ -139,8 +160,21 @@ export class PostgresPubSub extends HoldingPubSub {
     if (origin === this.origin || !channel || !this.callbacks.has(channel)) return;
     this.reads = this.reads.then(async () => {
       try {
-        const { rows } = await this.pool.query<{ payload: TransportMessage }>('SELECT payload FROM tkr_pubsub_messages WHERE id = $1', [id]);
-        if (rows[0]) this.deliver(channel, rows[0].payload);
+        // A stored move's row names its state only: the match's stored state (that one, or a newer one, which
+        // its clients then get a little early) comes with it, with the log entries of that state.
+        const { rows } = await this.pool.query<{ payload: TransportMessage & { inDatabase?: true }; state: State | null; deltalog: LogEntry[] | null }>(
+          `SELECT p.payload, m.state,
+             (SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l
+               WHERE l.match_id = m.match_id AND l.state_id = m.state_id) AS deltalog
+           FROM tkr_pubsub_messages p
+           LEFT JOIN tkr_matches m ON p.payload->>'inDatabase' = 'true' AND m.match_id = p.payload->'args'->>0
+           WHERE p.id = $1`,
+          [id],
+        );
+        const row = rows[0];
+        if (!row) return;
+        if (!row.payload.inDatabase) this.deliver(channel, row.payload);
+        else if (row.state) this.deliver(channel, { type: 'update', args: [row.payload.args[0], { ...row.state, deltalog: row.deltalog ?? [] }] });
       } catch (e) {
         this.log(`could not read message ${id} of ${channel} from another process: ${(e as Error).message}`);
       }

@@ -17,12 +17,17 @@
  *   again on it. (boardgame.io also rewrites an unchanged state after a
  *   refused move; not writing it changes nothing.)
  * - metadata (players, names, credentials, updatedAt, gameover) is written
- *   whole, last writer wins, as boardgame.io does within one process.
+ *   whole by setMetadata; the server writes it through
+ *   setMetadataIfUnchanged instead (../metadataMerge.ts), so a change made
+ *   by one process on metadata another process changed meanwhile is merged
+ *   onto that, not lost.
  */
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import pg from 'pg';
-import { PostgresPubSub, type HeldMessage } from './postgresPubSub';
+import { PostgresPubSub, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
+import { PostgresMatchLeases } from './matchLeases';
+import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
 
 export interface PostgresStorageOptions {
@@ -32,6 +37,8 @@ export interface PostgresStorageOptions {
   poolSize?: number;
   /** Where connection trouble is reported; console.error by default. */
   log?: (message: string) => void;
+  /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
+  leaseMs?: number;
 }
 
 /** How the server's connections are named in pg_stat_activity. */
@@ -63,6 +70,10 @@ export class PostgresStorage extends Async {
   readonly pubSub: PostgresPubSub;
   /** Which database, without the password. */
   readonly description: string;
+  /** Which process runs each match's bots and stand-ins (../bots/matchLease.ts). */
+  readonly leases: PostgresMatchLeases;
+  /** Who is connected to which seat on the other processes (postgresPresence.ts). */
+  readonly sharedPresence: PostgresPresence;
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -74,6 +85,10 @@ export class PostgresStorage extends Async {
     this.pool.on('error', (e) => log(`a PostgreSQL connection failed: ${e.message}`));
     this.pubSub = new PostgresPubSub(this.pool, connection, log, true);
     this.description = describeDatabase(options.connectionString);
+    // Named with the process's id, so an operator (and the tests) can tell which process plays a match.
+    const holder = `pid ${process.pid} ${this.pubSub.origin}`;
+    this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
+    this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
   }
 
   /** Creates the tables when missing, and starts hearing the other processes. */
@@ -85,11 +100,14 @@ export class PostgresStorage extends Async {
       client.release();
     }
     await this.pubSub.listen();
+    await this.sharedPresence.connect();
   }
 
   /** Ends every connection (the server calls it when it closes); again, does nothing. */
   async close(): Promise<void> {
     if (this.pool.ended) return;
+    await this.leases.close();
+    await this.sharedPresence.close();
     await this.pubSub.close();
     if (!this.pool.ended) await this.pool.end();
   }
@@ -139,13 +157,38 @@ export class PostgresStorage extends Async {
         state._stateID,
         JSON.stringify(deltalog),
         held?.channel ?? null,
-        held ? JSON.stringify(held.payload) : null,
+        held ? JSON.stringify(storedStateAnnouncement(held.payload)) : null,
         this.pubSub.origin,
       ],
     );
     const stored = rows[0]?.stored === true;
     if (stored && held) this.pubSub.deliver(held.channel, held.payload);
     return stored;
+  }
+
+  /**
+   * Writes `metadata` only if the stored metadata is still `expected` (what
+   * the writer's change was made on); says whether it wrote, and else what
+   * is stored now, for the writer to merge its change onto and try again
+   * (../metadataMerge.ts). Compared as jsonb: by value, whatever the keys'
+   * order. So two processes changing one match's metadata at once both keep
+   * their changes, where a plain write would keep the last one only.
+   */
+  async setMetadataIfUnchanged(
+    matchID: string,
+    expected: BgioServer.MatchData,
+    metadata: BgioServer.MatchData,
+  ): Promise<{ written: true } | { written: false; current: BgioServer.MatchData | undefined }> {
+    const { rows } = await this.pool.query<{ written: boolean; current: BgioServer.MatchData | null }>(
+      `WITH written AS (
+         UPDATE tkr_matches SET metadata = $3::jsonb WHERE match_id = $1 AND metadata = $2::jsonb RETURNING 1
+       )
+       SELECT EXISTS (SELECT 1 FROM written) AS written,
+              CASE WHEN EXISTS (SELECT 1 FROM written) THEN NULL ELSE (SELECT metadata FROM tkr_matches WHERE match_id = $1) END AS current`,
+      [matchID, JSON.stringify(expected), JSON.stringify(metadata)],
+    );
+    if (rows[0]?.written) return { written: true };
+    return { written: false, current: rows[0]?.current ?? undefined };
   }
 
   async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {

@@ -15,6 +15,10 @@
  * - tkr_pubsub_messages: what one server process publishes to the others
  *   (postgresPubSub.ts): a NOTIFY carries at most 8000 bytes and a match's
  *   update is larger, so the message is a row and the NOTIFY names its id.
+ * - tkr_match_leases: which process runs a match's bots and stand-ins, and
+ *   until when (matchLeases.ts).
+ * - tkr_presence, tkr_processes: which process has a person connected to
+ *   which seat, and when each process was last heard from (postgresPresence.ts).
  */
 import type { ClientBase } from 'pg';
 
@@ -49,6 +53,21 @@ const STATEMENTS = [
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE INDEX IF NOT EXISTS tkr_pubsub_messages_age ON tkr_pubsub_messages (created_at)`,
+  `CREATE TABLE IF NOT EXISTS tkr_match_leases (
+     match_id text PRIMARY KEY,
+     holder text NOT NULL,
+     expires_at timestamptz NOT NULL
+   )`,
+  `CREATE TABLE IF NOT EXISTS tkr_presence (
+     match_id text NOT NULL,
+     player_id text NOT NULL,
+     holder text NOT NULL,
+     PRIMARY KEY (match_id, player_id, holder)
+   )`,
+  `CREATE TABLE IF NOT EXISTS tkr_processes (
+     holder text PRIMARY KEY,
+     seen_at timestamptz NOT NULL
+   )`,
 ];
 
 /**

@@ -1,0 +1,113 @@
+/**
+ * Two server processes on one PostgreSQL (two servers in this process, each
+ * with its own pool, pub/sub and leases, as two processes would have): a
+ * match's bot seats are played by one of them only (the holder of the
+ * match's lease, src/server/postgres/matchLeases.ts), and when that one stops
+ * the other takes the match over, its bots playing on where they stopped.
+ * Before the leases, every process played every match's bots.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { gameClient, startTestServer, stored, type TestServer } from './harness';
+import { startPgCluster, type PgCluster } from './pgCluster';
+import { autoPlay } from './serverBotsHarness';
+
+let cluster: PgCluster;
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+}, 120_000);
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+const LEASE_MS = 1000;
+
+async function aServer(url: string, takeoverSeconds?: number): Promise<TestServer> {
+  return startTestServer({ storage: new PostgresStorage({ connectionString: url, leaseMs: LEASE_MS }), bots: { workers: 1, takeoverSeconds }, cleanup: false });
+}
+
+async function freshDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return cluster.url.replace(/\/postgres$/, `/${name}`);
+}
+
+describe('bots with several processes on one PostgreSQL', () => {
+  it("play each match's bot seats in one process only, and in another once that one stops", async () => {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE tkr_bot_leases');
+    await admin.end();
+    const url = cluster.url.replace(/\/postgres$/, '/tkr_bot_leases');
+    const a = await aServer(url);
+    const b = await aServer(url);
+    let aClosed = false;
+    try {
+      // Created through A (which seats its bots), played by a person connected to B.
+      const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' } } });
+      const { playerCredentials } = await b.lobby.joinMatch(b.gameName, matchID, { playerID: '0', playerName: 'Liu Bei' });
+      const person = gameClient(b, { matchID, playerID: '0', credentials: playerCredentials });
+      const playing = autoPlay(person.client, 'leases');
+      const botsIn = () => [a.server.bots!.playersOf(matchID).size, b.server.bots!.playersOf(matchID).size];
+      const stateID = async () => (await stored(a, matchID)).state._stateID;
+
+      await expect.poll(botsIn, { timeout: 10_000 }).toEqual([2, 0]);
+      await expect.poll(stateID, { timeout: 20_000 }).toBeGreaterThan(12);
+      // B looked at the match too (its person connected) and left it to A.
+      expect(botsIn()).toEqual([2, 0]);
+
+      await a.close();
+      aClosed = true;
+      // B takes the match over (its person waits there), and the match goes on.
+      await expect.poll(() => b.server.bots!.playersOf(matchID).size, { timeout: 10_000 }).toBe(2);
+      const before = (await stored(b, matchID)).state._stateID;
+      await expect.poll(async () => (await stored(b, matchID)).state._stateID, { timeout: 20_000 }).toBeGreaterThan(before + 6);
+      playing.stop();
+      person.client.stop();
+    } finally {
+      if (!aClosed) await a.close();
+      await b.close();
+    }
+  }, 90_000);
+
+  it("send a stand-in in for a person who left another process than the one playing the match's bots (presence is shared)", async () => {
+    const url = await freshDatabase('tkr_shared_presence');
+    const a = await aServer(url, 1);
+    const b = await aServer(url, 1);
+    try {
+      // A seats the bot and holds the match's lease; both people play through B.
+      const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3, setupData: { bots: { '2': 'easy' } } });
+      const credentials: string[] = [];
+      for (const playerID of ['0', '1'])
+        credentials.push((await b.lobby.joinMatch(b.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
+      const people = ['0', '1'].map((playerID, i) => gameClient(b, { matchID, playerID: playerID as '0' | '1', credentials: credentials[i] }));
+      const playing = people.map((p, i) => autoPlay(p.client, `shared-${i}`));
+      await expect.poll(() => a.server.bots!.playersOf(matchID).size, { timeout: 10_000 }).toBe(1);
+      await expect.poll(async () => (await stored(a, matchID)).state._stateID, { timeout: 20_000 }).toBeGreaterThan(6);
+      expect(b.server.bots!.playersOf(matchID).size).toBe(0);
+
+      // Person 1 goes away; person 0 stays at the table (on B). A, which sees B's people, sends a stand-in in.
+      playing[1].stop();
+      people[1].client.stop();
+      await expect.poll(() => [...a.server.bots!.playersOf(matchID).keys()].sort(), { timeout: 15_000 }).toEqual(['1', '2']);
+      const { metadata } = await stored(a, matchID);
+      expect((metadata!.players[1].data as { standIn?: string } | undefined)?.standIn).toBeDefined();
+      const before = (await stored(a, matchID)).state._stateID;
+      await expect.poll(async () => (await stored(a, matchID)).state._stateID, { timeout: 20_000 }).toBeGreaterThan(before + 4);
+
+      // Person 1 comes back (on B): A gives the seat back.
+      const again = gameClient(b, { matchID, playerID: '1', credentials: credentials[1] });
+      await expect.poll(() => [...a.server.bots!.playersOf(matchID).keys()], { timeout: 15_000 }).toEqual(['2']);
+      playing[0].stop();
+      people[0].client.stop();
+      again.client.stop();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,152 @@
+/**
+ * The server's broadcast of a match's messages (src/server/seatBroadcast.ts):
+ * each seat's view once per message, a move as an RFC 6902 patch of that
+ * seat's view where the socket holds the state before it, the whole view
+ * otherwise. Games are played through boardgame.io's own reducer (as its
+ * master runs them, so unchanged parts stay the same objects), and every
+ * patch is applied with rfc6902's applyPatch, as boardgame.io's client does.
+ * Hidden information on the wire, with patches, is checked over whole games
+ * against a real server in hiddenInformation.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyPatch } from 'rfc6902';
+import type { State } from 'boardgame.io';
+import { CreateGameReducer, getFilterPlayerView, InitializeGame } from 'boardgame.io/internal';
+import { fastRandomMove } from '../../src/bots/random';
+import { statesToAct } from '../../src/game/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { seededRng } from '../../src/game/rng';
+import type { GameState } from '../../src/game/state';
+import { serverGame } from '../../src/server/serverGame';
+import { seatBroadcast, viewPatch, type BroadcastClient } from '../../src/server/seatBroadcast';
+
+interface Sent {
+  to: string[];
+  event: string;
+  args: unknown[];
+}
+
+/** A transport client whose socket records what is emitted to it (through its namespace, as socket.io broadcasts). */
+function fakeClient(id: string, playerID: string | null, sent: Sent[]): BroadcastClient {
+  return { playerID, socket: { id, nsp: { to: (rooms) => ({ emit: (event, ...args) => sent.push({ to: rooms, event, args }) }) } } };
+}
+
+const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+/** The states of a seeded game through boardgame.io's reducer, `moves` moves long (or to its end). */
+function playGame(seed: string, moves: number): State[] {
+  const game = serverGame();
+  const reducer = CreateGameReducer({ game });
+  let state = InitializeGame({ game, numPlayers: 3 }) as State;
+  const states = [state];
+  const rng = seededRng(seed);
+  for (let n = 0; n < moves && !(state.G as GameState).result; n++) {
+    const G = state.G as GameState;
+    const seat = statesToAct(G)[0];
+    const playerID = ['0', '1', '2'].find((p) => stateOfPlayer(p) === seat)!;
+    const { move, args } = toBgioAction(fastRandomMove(G, seat, rng));
+    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State;
+    states.push(state);
+  }
+  return states;
+}
+
+describe('the broadcast of a match (seatBroadcast)', () => {
+  const game = serverGame();
+  const filter = getFilterPlayerView(game);
+  const viewOf = (seat: string | null, state: State) => json((filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1]);
+
+  it('a whole game: each socket gets its whole view first, then patches that rebuild exactly its view at every move', () => {
+    const states = playGame('broadcast-1', 2000);
+    expect(states.length).toBeGreaterThan(200);
+    const sent: Sent[] = [];
+    const seats = [null, '0', '1', '2'];
+    const clients = seats.map((seat, i) => fakeClient(`s${i}`, seat, sent));
+    const broadcast = seatBroadcast(game);
+    // What each socket holds, as boardgame.io's client keeps it.
+    const held = new Map<string, State>();
+    let patches = 0;
+    for (let i = 1; i < states.length; i++) {
+      sent.length = 0;
+      broadcast(clients, { type: 'patch', args: ['m', states[i - 1]._stateID, states[i - 1], states[i]] });
+      expect(sent, `move ${i}: one message per seat`).toHaveLength(seats.length);
+      for (const [k, seat] of seats.entries()) {
+        const message = sent.find((s) => s.to.includes(`s${k}`))!;
+        expect(message.to).toEqual([`s${k}`]);
+        const wire = json(message.args);
+        if (i === 1) expect(message.event, 'a socket not yet sent a state by this broadcast gets the whole view').toBe('update');
+        if (message.event === 'update') held.set(`s${k}`, wire[1] as State);
+        else {
+          expect(message.event).toBe('patch');
+          const [, prevStateID, stateID, operations] = wire as [string, number, number, never[]];
+          const state = held.get(`s${k}`)!;
+          expect(prevStateID).toBe(state._stateID);
+          expect(stateID).toBe(states[i]._stateID);
+          const copy = json(state);
+          expect(applyPatch(copy, operations).every((e) => e === null), `move ${i}, seat ${seat}: the patch applies`).toBe(true);
+          // boardgame.io's client takes the new _stateID from the patch (it is part of the view).
+          held.set(`s${k}`, copy);
+          patches++;
+        }
+        expect(held.get(`s${k}`), `move ${i}, seat ${seat}: the socket holds its view`).toEqual(viewOf(seat, states[i]));
+      }
+    }
+    expect(patches).toBe((states.length - 2) * seats.length);
+  });
+
+  it("a patch's values are its seat's view: another seat's hidden cards never appear in it", () => {
+    const states = playGame('broadcast-2', 400);
+    for (let i = 1; i < states.length; i++) {
+      for (const seat of ['0', '1', '2', null]) {
+        const after = viewOf(seat, states[i]);
+        const operations = viewPatch(viewOf(seat, states[i - 1]), after);
+        const G = states[i].G as GameState;
+        for (const [state, player] of Object.entries(G.players)) {
+          if (state === stateOfPlayer(seat)) continue;
+          // Cards another state holds in secret and has not shown, which this seat's view must not name.
+          const secret = [...player.secret.enhancementHand, ...player.secret.hand.filter((g) => !player.revealed.includes(g))];
+          const text = JSON.stringify(operations);
+          for (const card of secret) expect(text.includes(`"${card}"`), `move ${i}: seat ${seat} sent ${state}'s ${card}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("encodes each seat's message once for all its sockets, and sends the whole view to a socket that does not hold the previous state", () => {
+    const states = playGame('broadcast-3', 3);
+    const sent: Sent[] = [];
+    const a = fakeClient('a', '0', sent);
+    const b = fakeClient('b', '0', sent);
+    const broadcast = seatBroadcast(game);
+    broadcast([a, b], { type: 'patch', args: ['m', states[0]._stateID, states[0], states[1]] });
+    expect(sent.map((s) => [s.event, s.to])).toEqual([['update', ['a', 'b']]]);
+    sent.length = 0;
+    // c synced since (a new client record): it gets the whole view, a and b one patch between them.
+    const c = fakeClient('c', '0', sent);
+    broadcast([a, b, c], { type: 'patch', args: ['m', states[1]._stateID, states[1], states[2]] });
+    expect(sent.map((s) => [s.event, s.to])).toEqual([
+      ['patch', ['a', 'b']],
+      ['update', ['c']],
+    ]);
+    sent.length = 0;
+    // A move the game refused leaves the state as it was: answered with the whole view (a patch of nothing
+    // would make boardgame.io's client ask for a sync).
+    broadcast([a, b, c], { type: 'patch', args: ['m', states[2]._stateID, states[2], states[2]] });
+    expect(sent.map((s) => [s.event, s.to])).toEqual([['update', ['a', 'b', 'c']]]);
+    sent.length = 0;
+    // Messages that carry no state go to everyone once.
+    broadcast([a, b, c], { type: 'matchData', args: ['m', [{ id: 0 }]] } as never);
+    expect(sent.map((s) => [s.event, s.to])).toEqual([['matchData', ['a', 'b', 'c']]]);
+  });
+
+  it('a key with "/" or "~" is escaped in the patch path (RFC 6901)', () => {
+    const operations = viewPatch({ a: { 'x/y': 1, 'p~q': 2 } }, { a: { 'x/y': 3, 'p~q': 2, n: [1] } });
+    expect(operations).toEqual([
+      { op: 'replace', path: '/a/x~1y', value: 3 },
+      { op: 'add', path: '/a/n', value: [1] },
+    ]);
+    const target = { a: { 'x/y': 1, 'p~q': 2 } };
+    applyPatch(target, operations);
+    expect(target).toEqual({ a: { 'x/y': 3, 'p~q': 2, n: [1] } });
+  });
+});
