@@ -23,6 +23,8 @@ afterAll(async () => {
 });
 
 const LEASE_MS = 1000;
+/** The people's thinking time per move (see autoPlay). */
+const THINK_MS = 60;
 
 async function aServer(url: string, takeoverSeconds?: number): Promise<TestServer> {
   return startTestServer({ storage: new PostgresStorage({ connectionString: url, leaseMs: LEASE_MS }), bots: { workers: 1, takeoverSeconds }, cleanup: false });
@@ -47,15 +49,16 @@ describe('bots with several processes on one PostgreSQL', () => {
     const b = await aServer(url);
     let aClosed = false;
     try {
-      // Created through A (which seats its bots), played by a person connected to B.
+      // Created and joined through A (play starts there, so A's bots take the lease), played by a person connected to B.
       const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' } } });
-      const { playerCredentials } = await b.lobby.joinMatch(b.gameName, matchID, { playerID: '0', playerName: 'Liu Bei' });
-      const person = gameClient(b, { matchID, playerID: '0', credentials: playerCredentials });
-      const playing = autoPlay(person.client, 'leases');
+      const { playerCredentials } = await a.lobby.joinMatch(a.gameName, matchID, { playerID: '0', playerName: 'Liu Bei' });
       const botsIn = () => [a.server.bots!.playersOf(matchID).size, b.server.bots!.playersOf(matchID).size];
       const stateID = async () => (await stored(a, matchID)).state._stateID;
-
       await expect.poll(botsIn, { timeout: 10_000 }).toEqual([2, 0]);
+      const person = gameClient(b, { matchID, playerID: '0', credentials: playerCredentials });
+      // The person thinks a little before each move: against instant bots the match would otherwise end within seconds.
+      const playing = autoPlay(person.client, 'leases', THINK_MS);
+
       await expect.poll(stateID, { timeout: 20_000 }).toBeGreaterThan(12);
       // B looked at the match too (its person connected) and left it to A.
       expect(botsIn()).toEqual([2, 0]);
@@ -79,14 +82,16 @@ describe('bots with several processes on one PostgreSQL', () => {
     const a = await aServer(url, 1);
     const b = await aServer(url, 1);
     try {
-      // A seats the bot and holds the match's lease; both people play through B.
+      // The last seat is taken through A, so play starts there and A's bot holds the match's lease; both people play through B.
       const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3, setupData: { bots: { '2': 'easy' } } });
       const credentials: string[] = [];
-      for (const playerID of ['0', '1'])
-        credentials.push((await b.lobby.joinMatch(b.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
-      const people = ['0', '1'].map((playerID, i) => gameClient(b, { matchID, playerID: playerID as '0' | '1', credentials: credentials[i] }));
-      const playing = people.map((p, i) => autoPlay(p.client, `shared-${i}`));
+      for (const playerID of ['0', '1']) {
+        const lobby = playerID === '1' ? a : b;
+        credentials.push((await lobby.lobby.joinMatch(lobby.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
+      }
       await expect.poll(() => a.server.bots!.playersOf(matchID).size, { timeout: 10_000 }).toBe(1);
+      const people = ['0', '1'].map((playerID, i) => gameClient(b, { matchID, playerID: playerID as '0' | '1', credentials: credentials[i] }));
+      const playing = people.map((p, i) => autoPlay(p.client, `shared-${i}`, THINK_MS));
       await expect.poll(async () => (await stored(a, matchID)).state._stateID, { timeout: 20_000 }).toBeGreaterThan(6);
       expect(b.server.bots!.playersOf(matchID).size).toBe(0);
 

@@ -34,7 +34,12 @@ export async function startBotServer(
  * own state (its seat's view) until stopped; returns a stop function and the
  * moves sent so far.
  */
-export function autoPlay(client: GameClient, seed = 'test'): { stop(): void; moves(): number } {
+/**
+ * Plays the client's seat with the fast random policy. `thinkMs`: how long the
+ * person "thinks" before each move, so a match against instant bots lasts long
+ * enough for a test to act in the middle of it.
+ */
+export function autoPlay(client: GameClient, seed = 'test', thinkMs = 0): { stop(): void; moves(): number } {
   const seat = stateOfPlayer(client.playerID)!;
   const rng = botRng(seed, seat);
   let sentOn: number | null = null;
@@ -53,7 +58,8 @@ export function autoPlay(client: GameClient, seed = 'test'): { stop(): void; mov
     sentOn = decidedOn;
     const { move, args } = toBgioAction(fastRandomMove(state.G, seat, rng));
     // Sent outside the subscription callback: boardgame.io notifies subscribers while it dispatches.
-    setImmediate(() => {
+    const send = (go: () => void) => (thinkMs > 0 ? setTimeout(go, thinkMs) : setImmediate(go));
+    send(() => {
       // Stopped meanwhile (its client may be stopped too: boardgame.io's client then throws on a move).
       if (stopped) return;
       // A state that arrived meanwhile may make the move illegal: decide again on it instead.
