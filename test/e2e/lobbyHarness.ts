@@ -81,6 +81,8 @@ export interface Person {
   page: Page;
   /** Uncaught page errors and console errors: a test expects none. */
   errors: string[];
+  /** The URLs of the WebSockets the page opened. */
+  sockets: string[];
 }
 
 /**
@@ -98,13 +100,15 @@ export async function openPerson(e2e: LobbyE2E, hash = '#online', seats: Record<
     }, seats);
   const page = await context.newPage();
   const errors: string[] = [];
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     // A refused request (e.g. joining a seat just taken) is logged by chromium itself as a failed resource load.
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
   });
   await page.goto(e2e.url + hash);
-  return { page, errors };
+  return { page, errors, sockets };
 }
 
 /** The match the page is in and the seat it plays ('' when watching). */

@@ -191,6 +191,8 @@ describe('the waiting room and the clocks in chromium', () => {
     expect(await alice.page.textContent(tid('waiting-hints'))).toBe('No hints');
     await alice.page.waitForSelector(tid('decision-panel'), { timeout: 15_000 });
     await waitForText(alice.page, tid('seat-clock-0'), /2:00 \+ 20:00 reserve|1:59 \+ 20:00 reserve/);
+    // The game's socket names its match, so a proxy can keep the match on one server process (docs/deploy.md).
+    expect(alice.sockets.filter((url) => url.includes('/three-kingdoms-redux/') || url.includes('socket.io'))).toContainEqual(expect.stringContaining(`matchID=${matchID}`));
     // Its creator did not allow hints: none for its players.
     expect(await alice.page.textContent(tid('match-bar-hints'))).toBe('No hints');
     expect(await alice.page.locator(tid('hint')).count()).toBe(0);

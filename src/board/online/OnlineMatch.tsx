@@ -48,13 +48,18 @@ const Connecting = () => (
   </p>
 );
 
-/** The React client for online matches: our board, the server's sockets on this page's origin. */
-function makeGameClient(): ComponentType<GameClientProps> {
+/**
+ * The React client for online matches: our board, the server's sockets on this
+ * page's origin. The socket's URL names the match (`?matchID=`), so a proxy in
+ * front of several server processes can keep a match on one of them, and the
+ * server lets this connection act in that match only (docs/deploy.md).
+ */
+function makeGameClient(matchID: string): ComponentType<GameClientProps> {
   return ReactClient({
     game: onlineGame,
     board: OnlineBoard as never,
     numPlayers: 3,
-    multiplayer: SocketIO({ server: pageOrigin() }),
+    multiplayer: SocketIO({ server: pageOrigin(), socketOpts: { query: { matchID } } }),
     debug: false,
     loading: Connecting,
   }) as unknown as ComponentType<GameClientProps>;
@@ -116,7 +121,7 @@ export function MatchBar({ matchID, held, metadata, canLeave, onLobby, onLeave }
 }
 
 export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate, hintBudgetMs }: OnlineMatchProps) {
-  const GameClient = useMemo(makeGameClient, []);
+  const GameClient = useMemo(() => makeGameClient(matchID), [matchID]);
   const [listed, setListed] = useState<ListedMatch | null>(null);
   const metadata = listed?.match ?? null;
   const [missing, setMissing] = useState(false);
