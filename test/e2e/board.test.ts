@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { GENERALS, LORDS } from '../../src/game/data/generals';
 import { TUTORIAL_GENERALS } from '../../src/game/data/tutorial';
@@ -30,26 +30,14 @@ import {
   type E2E,
 } from './harness';
 import { firstScreen, lowContrast, phoneOverflow, shots, unnamedControls, LAPTOP, PHONE } from './layout';
+import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
-let startError: unknown = null;
 const durations: Record<string, number> = {};
 
-beforeAll(async () => {
-  try {
-    e2e = await startE2E('board');
-  } catch (e) {
-    startError = e;
-  }
-}, 120_000);
+const ready = startOncePerFile(() => startE2E('board'), (started) => (e2e = started));
 
-/** Each test fails (never skips) when the browser or the build could not be had. */
-function ready(): void {
-  if (startError) throw startError;
-}
-
-afterAll(async () => {
-  await e2e?.close();
+afterAll(() => {
   console.log(`e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
 });
 

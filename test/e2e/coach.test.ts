@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heuristicMove } from '../../src/bots/heuristic';
 import { applyMove, newGame, statesToAct } from '../../src/game/engine';
 import type { Move } from '../../src/game/moves';
@@ -18,25 +18,11 @@ import { seededRng } from '../../src/game/rng';
 import type { MatchRecord } from '../../src/board/replay/record';
 import { engineState, openPage, recordOf, RESULTS, startE2E, tid, type E2E } from './harness';
 import { lowContrast, phoneOverflow, shots, unnamedControls } from './layout';
+import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
-let startError: unknown = null;
 
-beforeAll(async () => {
-  try {
-    e2e = await startE2E('coach');
-  } catch (e) {
-    startError = e;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
-
-function ready(): void {
-  if (startError) throw startError;
-}
+const ready = startOncePerFile(() => startE2E('coach'), (started) => (e2e = started));
 
 async function startGame(page: Page, seed: string, tutorial: boolean) {
   await page.check(tid('mode-ai'));

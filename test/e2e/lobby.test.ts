@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
 import { clickDecision, decisionKind, RESULTS, tid } from './harness';
@@ -24,28 +24,16 @@ import {
   type LobbyE2E,
   type Person,
 } from './lobbyHarness';
+import { startOncePerFile } from './startOnce';
 
 let e2e: LobbyE2E;
-let startError: unknown = null;
 const durations: Record<string, number> = {};
 
-beforeAll(async () => {
-  try {
-    e2e = await startLobbyE2E('lobby');
-  } catch (e) {
-    startError = e;
-  }
-}, 120_000);
+const ready = startOncePerFile(() => startLobbyE2E('lobby'), (started) => (e2e = started));
 
-afterAll(async () => {
-  await e2e?.close();
+afterAll(() => {
   console.log(`lobby e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
 });
-
-/** Each test fails (never skips) when the browser, the build or the server could not be had. */
-function ready(): void {
-  if (startError) throw startError;
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
 

@@ -7,28 +7,18 @@
  * time of 1 second, which would hand the other tests' seats to bots while
  * their pages load.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tid } from './harness';
 import { listedMatch, openPerson, startLobbyE2E, storedMatch, waitForText, whereIs, type LobbyE2E } from './lobbyHarness';
+import { startOncePerFile } from './startOnce';
 
 let e2e: LobbyE2E;
-let startError: unknown = null;
 
-beforeAll(async () => {
-  try {
-    e2e = await startLobbyE2E('lobby-takeover', { bots: { takeoverSeconds: 1 } });
-  } catch (e) {
-    startError = e;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const ready = startOncePerFile(() => startLobbyE2E('lobby-takeover', { bots: { takeoverSeconds: 1 } }), (started) => (e2e = started));
 
 describe('stand-ins on the lobby page', () => {
   it('a player away: "played by a bot while Carol is away" until she is back; a player who left: the bot in his seat', async () => {
-    if (startError) throw startError;
+    ready();
     const { matchID } = await e2e.lobby.createMatch(e2e.gameName, { numPlayers: 3, setupData: { tutorial: true } });
     const seats = [];
     for (const [i, playerName] of ['Alice', 'Bob', 'Carol'].entries()) {

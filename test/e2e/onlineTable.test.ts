@@ -13,32 +13,18 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PACES } from '../../src/server/clocks/pace';
 import { FakeTime } from '../server/fakeTime';
 import { clickDecision, decisionKind, RESULTS, tid } from './harness';
 import { LAPTOP, PHONE, shots } from './layout';
 import { openPerson, startLobbyE2E, storedMatch, waitForText, whereIs, type LobbyE2E } from './lobbyHarness';
+import { startOncePerFile } from './startOnce';
 
 let e2e: LobbyE2E;
-let startError: unknown = null;
 const time = new FakeTime();
 
-beforeAll(async () => {
-  try {
-    e2e = await startLobbyE2E('table', { time, bots: { workers: 1 } });
-  } catch (e) {
-    startError = e;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
-
-function ready(): void {
-  if (startError) throw startError;
-}
+const ready = startOncePerFile(() => startLobbyE2E('table', { time, bots: { workers: 1 } }), (started) => (e2e = started));
 
 /** Seat moves stored for `playerID`. */
 async function movesBy(matchID: string, playerID: string): Promise<number> {

@@ -5,31 +5,17 @@
  * game" asks first; the start screen's list resumes or deletes a kept game.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavedGame } from '../../src/board/saved/savedGames';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
 import { clickDecision, decisionKind, domNumbers, engineState, openPage, panelNumbers, recordOf, startE2E, tid, type E2E } from './harness';
 import { lowContrast, shots, unnamedControls } from './layout';
+import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
-let startError: unknown = null;
 
-beforeAll(async () => {
-  try {
-    e2e = await startE2E('resume');
-  } catch (e) {
-    startError = e;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
-
-function ready(): void {
-  if (startError) throw startError;
-}
+const ready = startOncePerFile(() => startE2E('resume'), (started) => (e2e = started));
 
 async function startAiGame(page: Page, seed: string, human: StateId = 'wu') {
   await page.check(tid('mode-ai'));

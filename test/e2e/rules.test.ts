@@ -3,29 +3,19 @@
  * space's "?" opens the rules panel at its entry, the panel is searchable,
  * and it closes back to the game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { openPage, startE2E, tid, type E2E } from './harness';
 import { lowContrast, phoneOverflow, shots, unnamedControls } from './layout';
+import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
-let startError: unknown = null;
 
-beforeAll(async () => {
-  try {
-    e2e = await startE2E('rules');
-  } catch (e) {
-    startError = e;
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const ready = startOncePerFile(() => startE2E('rules'), (started) => (e2e = started));
 
 describe('the rules at hand', () => {
   it('a space’s "?" opens its entry; search finds a card’s text; Escape closes', async () => {
-    if (startError) throw startError;
+    ready();
     const { page, errors } = await openPage(e2e, '?botDelay=20');
     await page.check(tid('mode-ai'));
     await page.fill(tid('seed'), 'e2e-rules');
