@@ -8,26 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { adviseMove, simulateOutlook } from '../../src/bots/analysis';
 import { determinize } from '../../src/bots/determinize';
-import { fastRandomMove } from '../../src/bots/random';
 import { applyMove, currentDecision, newGame } from '../../src/game/engine';
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
-import { playGame } from '../../src/game/simulate';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
-
-/** A real position where `seat` must bid with several generals (as test/bots/mcts.test.ts finds one). */
-function biddingPosition(seed: string): { G: GameState; seat: StateId } {
-  let found: { G: GameState; seat: StateId } | null = null;
-  playGame(seed, fastRandomMove, {
-    afterMove: (G) => {
-      const d = currentDecision(G);
-      if (!found && G.round === 2 && d.kind === 'bid' && G.players[d.state].secret.hand.length >= 3) found = { G: structuredClone(G), seat: d.state };
-    },
-  });
-  if (!found) throw new Error('no bidding position found');
-  return found;
-}
+import { STATES } from '../../src/game/types';
+import { biddingPosition } from './botPlay';
 
 const SMALL = { iterations: 40, games: 4 };
 

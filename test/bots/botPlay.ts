@@ -8,6 +8,9 @@ import { createBot } from '../../src/bots/registry';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
 import { invariantChecker } from '../invariants';
+import { fastRandomMove } from '../../src/bots/random';
+import { currentDecision } from '../../src/game/engine';
+import { playGame } from '../../src/game/simulate';
 
 /**
  * Line-ups by seat (Wei, Wu, Shu), rotated through the games. "mcts" plays with a tiny iteration budget.
@@ -42,4 +45,17 @@ export function playRange(from: number, to: number): { finished: number; mcts: n
     if (withMcts) mcts++;
   }
   return { finished, mcts };
+}
+
+/** A real full-mode position where `seat` must bid with several generals (several candidates, so a search has choices). */
+export function biddingPosition(seed: string): { G: GameState; seat: StateId } {
+  let found: { G: GameState; seat: StateId } | null = null;
+  playGame(seed, fastRandomMove, {
+    afterMove: (G) => {
+      const d = currentDecision(G);
+      if (!found && G.round === 2 && d.kind === 'bid' && G.players[d.state].secret.hand.length >= 3) found = { G: structuredClone(G), seat: d.state };
+    },
+  });
+  if (!found) throw new Error('no bidding position found');
+  return found;
 }

@@ -14,22 +14,8 @@ import { DEFAULT_GENERALS, onlyGenerals, selectAlliance, testGame } from '../bui
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import { playGame } from '../../src/game/simulate';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
-import { botGame, MCTS_LINEUP } from './botPlay';
-
-/** A real full-mode position where `seat` must bid (several candidates, so the bot searches). */
-function biddingPosition(seed: string): { G: GameState; seat: StateId } {
-  let found: { G: GameState; seat: StateId } | null = null;
-  playGame(seed, fastRandomMove, {
-    afterMove: (G) => {
-      const d = currentDecision(G);
-      if (!found && G.round === 2 && d.kind === 'bid' && G.players[d.state].secret.hand.length >= 3) found = { G: structuredClone(G), seat: d.state };
-    },
-  });
-  if (!found) throw new Error('no bidding position found');
-  return found;
-}
+import { STATES } from '../../src/game/types';
+import { biddingPosition, botGame, MCTS_LINEUP } from './botPlay';
 
 describe('MCTS bot (issue 5)', () => {
   it('never reads the hidden state: two true states with the same view give the same decision and the same search', () => {
