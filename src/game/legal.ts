@@ -8,7 +8,7 @@ import { GENERALS, type GeneralId } from './data/generals';
 import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
-import { accompanimentError, allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
+import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
@@ -37,12 +37,22 @@ export function weaponMultisets(k: number, types: readonly WeaponType[] = WEAPON
   return out;
 }
 
+/**
+ * Every legal assignment of `state` now. Each general and space is judged by
+ * placementError (assignError's first half); what may come with him is then
+ * built only from values accompanimentError (its second half) accepts: army
+ * units within leadership, trained armies and weapons (a second type only for
+ * a general allowed two), gold only on improve tribal relations and within
+ * leadership and the stock, popular support up to the stock and the Han
+ * emperor token only while available, neither on improve tribal relations.
+ * test/bidListing.test.ts checks the list against every candidate judged by
+ * assignError, order included. Listing bids was most of the uniform random
+ * policy's time while each candidate was judged again.
+ */
 export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const p = G.players[state];
   const out: AssignArgs[] = [];
-  const han = hanEmperorTokenAvailable(G, state) ? [false, true] : [false];
-  // Candidates assignError would refuse for want of leadership, trained armies, weapons or gold are not built
-  // (the rest keep their order and are still judged by assignError's two halves).
+  const han = hanEmperorTokenAvailable(G, state);
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
     const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
@@ -50,36 +60,62 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
       const tribal = isTribal(space);
       // One general per round on improve tribal relations.
       if (tribal && (G.bids[space] ?? []).length > 0) continue;
-      // assignError in two halves: the general on the space once, then each accompaniment.
       if (placementError(G, state, general, space)) continue;
-      const extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[] = [{}];
-      if (isBattle(space) || tribal) {
-        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
-        // A second army type (Liao Hua from round 6).
-        if (armyTypesAllowed(G, state, general) >= 2)
-          ARMY_TYPES.forEach((type, i) =>
-            ARMY_TYPES.slice(i + 1).forEach((type2) => {
-              for (let count = 1; count < lead; count++)
-                for (let count2 = 1; count + count2 <= lead; count2++)
-                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
-                    extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
-            }),
-          );
+      if (tribal) {
+        // Uncontested: no popular support, no Han emperor token; units or gold, not both.
+        out.push({ general, space });
+        pushUnitOptions(G, state, general, space, lead, p.trained, most, 0, false, out);
+        for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) out.push({ general, space, gold });
+        continue;
       }
-      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
-      const psMax = tribal ? 0 : p.popularSupport;
-      const hans = tribal ? [false] : han;
-      for (const extra of extras)
-        for (let ps = 0; ps <= psMax; ps++)
-          for (const h of hans) {
-            const args: AssignArgs = { general, space, ...extra };
-            if (ps) args.popularSupport = ps;
-            if (h) args.hanEmperorToken = true;
-            if (!accompanimentError(G, state, args)) out.push(args);
-          }
+      const psMax = p.popularSupport;
+      pushAccompanied(out, { general, space }, psMax, han);
+      if (isBattle(space)) pushUnitOptions(G, state, general, space, lead, p.trained, most, psMax, han, out);
     }
   }
   return out;
+}
+
+/** The bid `base` with each popular support count (0 to psMax) and, when available, each with the Han emperor token. */
+function pushAccompanied(out: AssignArgs[], base: AssignArgs, psMax: number, han: boolean): void {
+  for (let ps = 0; ps <= psMax; ps++) {
+    const plain: AssignArgs = { ...base };
+    if (ps) plain.popularSupport = ps;
+    out.push(plain);
+    if (han) {
+      const withToken: AssignArgs = { ...base };
+      if (ps) withToken.popularSupport = ps;
+      withToken.hanEmperorToken = true;
+      out.push(withToken);
+    }
+  }
+}
+
+/** The army unit options of `general` on a battle or tribal space: one type, then (Liao Hua) two. */
+function pushUnitOptions(
+  G: GameState,
+  state: StateId,
+  general: GeneralId,
+  space: ActionSpaceId,
+  lead: number,
+  trained: number,
+  most: (type: ArmyType) => number,
+  psMax: number,
+  han: boolean,
+  out: AssignArgs[],
+): void {
+  for (const type of ARMY_TYPES)
+    for (let count = 1, n = most(type); count <= n; count++) pushAccompanied(out, { general, space, units: { type, count } }, psMax, han);
+  // A second army type (Liao Hua from round 6).
+  if (armyTypesAllowed(G, state, general) >= 2)
+    ARMY_TYPES.forEach((type, i) =>
+      ARMY_TYPES.slice(i + 1).forEach((type2) => {
+        for (let count = 1; count < lead; count++)
+          for (let count2 = 1; count + count2 <= lead; count2++)
+            if (count <= most(type) && count2 <= most(type2) && count + count2 <= trained)
+              pushAccompanied(out, { general, space, units: { type, count }, units2: { type: type2, count: count2 } }, psMax, han);
+      }),
+  );
 }
 
 /**
