@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { assignError } from '../src/game/conflict';
 import { GENERALS } from '../src/game/data/generals';
 import { currentDecision, statesToAct } from '../src/game/engine';
-import { assignOptions } from '../src/game/legal';
+import { assignOptions, bidMoves, legalMoves } from '../src/game/legal';
 import type { AssignArgs } from '../src/game/moves';
 import { playGame } from '../src/game/simulate';
 import { BIDDABLE_SPACES } from '../src/game/spaces';
@@ -82,5 +82,31 @@ describe('assignOptions lists exactly the assignments assignError accepts', () =
     expect(twoTypes).toBeGreaterThan(0);
     expect(token).toBeGreaterThan(0);
     expect(gold).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('bidMoves counts and builds the bid decision\'s legal moves without listing them', () => {
+  it('count and move(i) equal legalMoves at every bid decision of 6 card-rich games', () => {
+    const scenarios = goldenGames()
+      .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
+      .map((g) => g.scenario)
+      .filter((s, i) => i % 11 === 0)
+      .slice(0, 6);
+    let positions = 0;
+    scenarios.forEach((scenario, i) => {
+      playGame(`bid-moves-${i}`, explorer({ builder: i % 2 === 0 }), {
+        scenario,
+        afterMove: (G: GameState) => {
+          if (currentDecision(G).kind !== 'bid') return;
+          const state = statesToAct(G)[0];
+          const listed = legalMoves(G, state);
+          const counted = bidMoves(G, state);
+          expect(counted.count).toBe(listed.length);
+          expect(Array.from({ length: counted.count }, (_, k) => counted.move(k))).toEqual(listed);
+          positions++;
+        },
+      });
+    });
+    expect(positions).toBeGreaterThan(200);
   }, 120_000);
 });

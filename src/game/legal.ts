@@ -38,20 +38,46 @@ export function weaponMultisets(k: number, types: readonly WeaponType[] = WEAPON
 }
 
 /**
- * Every legal assignment of `state` now. Each general and space is judged by
- * placementError (assignError's first half); what may come with him is then
- * built only from values accompanimentError (its second half) accepts: army
- * units within leadership, trained armies and weapons (a second type only for
- * a general allowed two), gold only on improve tribal relations and within
- * leadership and the stock, popular support up to the stock and the Han
- * emperor token only while available, neither on improve tribal relations.
- * test/bidListing.test.ts checks the list against every candidate judged by
- * assignError, order included. Listing bids was most of the uniform random
- * policy's time while each candidate was judged again.
+ * One general on one space, which placementError (assignError's first half)
+ * accepts, with what may come with him: each of `extras` (nothing, army
+ * units, gold) is offered with each popular support count from 0 to `psMax`
+ * and, when `token`, each also with the Han emperor token.
  */
-export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
+interface AssignGroup {
+  general: GeneralId;
+  space: ActionSpaceId;
+  extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[];
+  psMax: number;
+  token: boolean;
+}
+
+const groupSize = (g: AssignGroup) => g.extras.length * (g.psMax + 1) * (g.token ? 2 : 1);
+
+/** The group's k-th assignment, in the listing's order: extra, then popular support, then the token. */
+function groupOption(g: AssignGroup, k: number): AssignArgs {
+  const perPs = g.token ? 2 : 1;
+  const perExtra = (g.psMax + 1) * perPs;
+  const args: AssignArgs = { general: g.general, space: g.space, ...g.extras[Math.floor(k / perExtra)] };
+  const ps = Math.floor((k % perExtra) / perPs);
+  if (ps) args.popularSupport = ps;
+  if (k % perPs === 1) args.hanEmperorToken = true;
+  return args;
+}
+
+/**
+ * The legal assignments of `state` now, in groups. What may come with a
+ * general is built only from values accompanimentError (assignError's second
+ * half) accepts: army units within leadership, trained armies and weapons (a
+ * second type only for a general allowed two), gold only on improve tribal
+ * relations and within leadership and the stock, popular support up to the
+ * stock and the Han emperor token only while available, neither on improve
+ * tribal relations. test/bidListing.test.ts checks the list against every
+ * candidate of a wider net judged by assignError, order included. (Judging
+ * each candidate again was most of the uniform random policy's time.)
+ */
+function assignGroups(G: GameState, state: StateId): AssignGroup[] {
   const p = G.players[state];
-  const out: AssignArgs[] = [];
+  const groups: AssignGroup[] = [];
   const han = hanEmperorTokenAvailable(G, state);
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
@@ -61,61 +87,58 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
       // One general per round on improve tribal relations.
       if (tribal && (G.bids[space] ?? []).length > 0) continue;
       if (placementError(G, state, general, space)) continue;
-      if (tribal) {
-        // Uncontested: no popular support, no Han emperor token; units or gold, not both.
-        out.push({ general, space });
-        pushUnitOptions(G, state, general, space, lead, p.trained, most, 0, false, out);
-        for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) out.push({ general, space, gold });
-        continue;
+      const extras: AssignGroup['extras'] = [{}];
+      if (isBattle(space) || tribal) {
+        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
+        // A second army type (Liao Hua from round 6).
+        if (armyTypesAllowed(G, state, general) >= 2)
+          ARMY_TYPES.forEach((type, i) =>
+            ARMY_TYPES.slice(i + 1).forEach((type2) => {
+              for (let count = 1; count < lead; count++)
+                for (let count2 = 1; count + count2 <= lead; count2++)
+                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
+                    extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
+            }),
+          );
       }
-      const psMax = p.popularSupport;
-      pushAccompanied(out, { general, space }, psMax, han);
-      if (isBattle(space)) pushUnitOptions(G, state, general, space, lead, p.trained, most, psMax, han, out);
+      // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
+      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
+      groups.push({ general, space, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
     }
   }
+  return groups;
+}
+
+/** Every legal assignment of `state` now (see assignGroups). */
+export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
+  const out: AssignArgs[] = [];
+  for (const g of assignGroups(G, state)) for (let k = 0, n = groupSize(g); k < n; k++) out.push(groupOption(g, k));
   return out;
 }
 
-/** The bid `base` with each popular support count (0 to psMax) and, when available, each with the Han emperor token. */
-function pushAccompanied(out: AssignArgs[], base: AssignArgs, psMax: number, han: boolean): void {
-  for (let ps = 0; ps <= psMax; ps++) {
-    const plain: AssignArgs = { ...base };
-    if (ps) plain.popularSupport = ps;
-    out.push(plain);
-    if (han) {
-      const withToken: AssignArgs = { ...base };
-      if (ps) withToken.popularSupport = ps;
-      withToken.hanEmperorToken = true;
-      out.push(withToken);
-    }
-  }
-}
-
-/** The army unit options of `general` on a battle or tribal space: one type, then (Liao Hua) two. */
-function pushUnitOptions(
-  G: GameState,
-  state: StateId,
-  general: GeneralId,
-  space: ActionSpaceId,
-  lead: number,
-  trained: number,
-  most: (type: ArmyType) => number,
-  psMax: number,
-  han: boolean,
-  out: AssignArgs[],
-): void {
-  for (const type of ARMY_TYPES)
-    for (let count = 1, n = most(type); count <= n; count++) pushAccompanied(out, { general, space, units: { type, count } }, psMax, han);
-  // A second army type (Liao Hua from round 6).
-  if (armyTypesAllowed(G, state, general) >= 2)
-    ARMY_TYPES.forEach((type, i) =>
-      ARMY_TYPES.slice(i + 1).forEach((type2) => {
-        for (let count = 1; count < lead; count++)
-          for (let count2 = 1; count + count2 <= lead; count2++)
-            if (count <= most(type) && count2 <= most(type2) && count + count2 <= trained)
-              pushAccompanied(out, { general, space, units: { type, count }, units2: { type: type2, count: count2 } }, psMax, han);
-      }),
-  );
+/**
+ * A bid decision's legal moves as legalMoves lists them (pass, every
+ * assignment, the skill moves), counted without building them: `count`, and
+ * `move(i)` builds the i-th. The uniform random policy draws one this way.
+ */
+export function bidMoves(G: GameState, state: StateId): { count: number; move: (i: number) => Move } {
+  const groups = assignGroups(G, state);
+  const skills = skillMoveList(G, state);
+  let assigns = 0;
+  for (const g of groups) assigns += groupSize(g);
+  return {
+    count: 1 + assigns + skills.length,
+    move: (i) => {
+      if (i === 0) return { type: 'pass' };
+      let k = i - 1;
+      for (const g of groups) {
+        const n = groupSize(g);
+        if (k < n) return { type: 'assign', args: groupOption(g, k) };
+        k -= n;
+      }
+      return skills[k];
+    },
+  };
 }
 
 /**
