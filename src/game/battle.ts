@@ -9,7 +9,7 @@ import { log } from './log';
 import type { ActionChoice } from './moves';
 import { borderOfBattle, STATE_NAMES } from './spaces';
 import { bidUnitCount, bidUnitGroups, type GameState, type Stationed, type UnitGroup } from './state';
-import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
+import { STATES, WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
 import { myBids } from './resolution';
 import { cardName } from './choices';
 import { counted } from './words';
@@ -17,12 +17,17 @@ import { counted } from './words';
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 
 /** Borders a state's next general may be stationed at (second general: opposite border). */
-export function allowedBorders(G: GameState, state: StateId): BorderId[] {
+export function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
   const p = G.players[state];
-  const mine = (Object.keys(BORDER_STATES) as BorderId[]).filter((b) => BORDER_STATES[b].includes(state));
+  const mine = BORDERS_OF[state];
   if (p.stationed.length === 1) return mine.filter((b) => b !== p.stationed[0].border);
   return mine;
 }
+
+/** Each state's borders (every battle choice judged asks). */
+const BORDERS_OF = Object.fromEntries(
+  STATES.map((s) => [s, Object.freeze((Object.keys(BORDER_STATES) as BorderId[]).filter((b) => BORDER_STATES[b].includes(s)))]),
+) as Record<StateId, readonly BorderId[]>;
 
 /** What the state's cards allow `general` when stationed (hooks.ts StationingRules), merged. */
 export function stationingRules(G: GameState, state: StateId, general: GeneralId): StationingRules {
@@ -169,11 +174,22 @@ export function station(G: GameState, state: StateId, space: BattleSpaceId, c: B
   forEachHook(G, state, 'onStationed', (hook, ctx) => hook(ctx, entry));
 }
 
+/** Each border's locations, in LOCATIONS' order (built once: stationingOptions runs for every battle choice listed). */
+const LOCATIONS_OF = new Map<BorderId, readonly LocationId[]>();
+function locationsOn(border: BorderId): readonly LocationId[] {
+  let list = LOCATIONS_OF.get(border);
+  if (list === undefined) {
+    list = (Object.keys(LOCATIONS) as LocationId[]).filter((l) => LOCATIONS[l].border === border);
+    LOCATIONS_OF.set(border, list);
+  }
+  return list;
+}
+
 /** Every legal stationing for `state` on a battle space it won (for bots and the board). */
 export function stationingOptions(G: GameState, state: StateId, space: BattleSpaceId): BattleChoice[] {
   const out: BattleChoice[] = [];
   const border = borderOfBattle(space);
-  const locations = (Object.keys(LOCATIONS) as LocationId[]).filter((l) => LOCATIONS[l].border === border);
+  const locations = locationsOn(border);
   for (const bid of myBids(G, state, space)) {
     const rules = stationingRules(G, state, bid.general);
     const most = bidUnitCount(bid);
@@ -181,6 +197,7 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
       for (const location of locations)
         for (const tokenTo of TOKEN_PLACES) {
           const base: BattleChoice = { kind: 'battle', general: bid.general, units, location, tokenTo };
+          // The base choice's own plan judges it (battleError is this plan's verdict); the variants are judged below.
           const plan = planStationing(G, state, space, base);
           const variants: BattleChoice[] = [base];
           // Flipping by choice only where it changes the token (not already 1 VP by specialisation).
@@ -189,7 +206,8 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
           if (rules.twoLocations && units === 1)
             for (const l2 of locations)
               for (const t2 of TOKEN_PLACES) variants.push({ ...base, second: { location: l2, tokenTo: t2 } });
-          for (const c of variants) if (!battleError(G, state, space, c)) out.push(c);
+          if (typeof plan !== 'string') out.push(base);
+          for (let i = 1; i < variants.length; i++) if (!battleError(G, state, space, variants[i])) out.push(variants[i]);
         }
   }
   return out;

@@ -305,7 +305,8 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
     for (const c of candidateChoices(trial, state, space))
-      if (!actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
+      // Battle candidates come judged: stationingOptions keeps only those battleError (actionError's verdict on a battle) accepts.
+      if (c.kind === 'battle' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
   }
   return out;
 }
