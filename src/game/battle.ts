@@ -3,13 +3,13 @@
  * Battle, with every stationing rule).
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { BORDER_STATES, LOCATIONS, type LocationId } from './data/board';
+import { bordersOf, LOCATIONS, locationsAt, type LocationId } from './data/board';
 import { forEachHook, type StationingRules } from './hooks';
 import { log } from './log';
 import type { ActionChoice } from './moves';
 import { borderOfBattle, STATE_NAMES } from './spaces';
 import { bidUnitCount, bidUnitGroups, type GameState, type Stationed, type UnitGroup } from './state';
-import { STATES, WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
+import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
 import { myBids } from './resolution';
 import { cardName } from './choices';
 import { counted } from './words';
@@ -19,15 +19,10 @@ type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 /** Borders a state's next general may be stationed at (second general: opposite border). */
 export function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
   const p = G.players[state];
-  const mine = BORDERS_OF[state];
+  const mine = bordersOf(state);
   if (p.stationed.length === 1) return mine.filter((b) => b !== p.stationed[0].border);
   return mine;
 }
-
-/** Each state's borders (every battle choice judged asks). */
-const BORDERS_OF = Object.fromEntries(
-  STATES.map((s) => [s, Object.freeze((Object.keys(BORDER_STATES) as BorderId[]).filter((b) => BORDER_STATES[b].includes(s)))]),
-) as Record<StateId, readonly BorderId[]>;
 
 /** What the state's cards allow `general` when stationed (hooks.ts StationingRules), merged. */
 export function stationingRules(G: GameState, state: StateId, general: GeneralId): StationingRules {
@@ -174,22 +169,11 @@ export function station(G: GameState, state: StateId, space: BattleSpaceId, c: B
   forEachHook(G, state, 'onStationed', (hook, ctx) => hook(ctx, entry));
 }
 
-/** Each border's locations, in LOCATIONS' order (built once: stationingOptions runs for every battle choice listed). */
-const LOCATIONS_OF = new Map<BorderId, readonly LocationId[]>();
-function locationsOn(border: BorderId): readonly LocationId[] {
-  let list = LOCATIONS_OF.get(border);
-  if (list === undefined) {
-    list = (Object.keys(LOCATIONS) as LocationId[]).filter((l) => LOCATIONS[l].border === border);
-    LOCATIONS_OF.set(border, list);
-  }
-  return list;
-}
-
 /** Every legal stationing for `state` on a battle space it won (for bots and the board). */
 export function stationingOptions(G: GameState, state: StateId, space: BattleSpaceId): BattleChoice[] {
   const out: BattleChoice[] = [];
   const border = borderOfBattle(space);
-  const locations = locationsOn(border);
+  const locations = locationsAt(border);
   for (const bid of myBids(G, state, space)) {
     const rules = stationingRules(G, state, bid.general);
     const most = bidUnitCount(bid);
