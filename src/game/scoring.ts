@@ -58,34 +58,45 @@ export function comparativePlaces(
   prevails: (s: StateId) => boolean = () => false,
 ): Record<StateId, Place> {
   // Groups of equal value, highest first; within a group the states in STATES order (the winner of a tie
-  // first when one state prevails). Written as loops: the bots score many positions. Keys are set in that order.
+  // first when one state prevails). Written as loops over the three values read once: the bots score many
+  // positions. Keys are set in that order.
+  const v0 = values[STATES[0]];
+  const v1 = values[STATES[1]];
+  const v2 = values[STATES[2]];
   const places = {} as Record<StateId, Place>;
   let above = 0;
   let below = Infinity;
-  while (above < STATES.length) {
+  while (above < 3) {
     let v = -Infinity;
-    for (const s of STATES) if (values[s] < below && values[s] > v) v = values[s];
+    if (v0 < below && v0 > v) v = v0;
+    if (v1 < below && v1 > v) v = v1;
+    if (v2 < below && v2 > v) v = v2;
     below = v;
-    let size = 0;
+    const in0 = v0 === v;
+    const in1 = v1 === v;
+    const in2 = v2 === v;
+    const size = (in0 ? 1 : 0) + (in1 ? 1 : 0) + (in2 ? 1 : 0);
+    if (size === 0) break; // (values are whole numbers; never reached)
     let winners = 0;
     let winner: StateId | undefined;
-    for (const s of STATES)
-      if (values[s] === v) {
-        size++;
-        if (prevails(s)) {
+    if (size > 1)
+      for (let i = 0; i < 3; i++)
+        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && prevails(STATES[i])) {
           winners++;
-          winner = s;
+          winner = STATES[i];
         }
-      }
-    if (size > 1 && winners === 1) {
+    if (winners === 1) {
       places[winner!] = SOLE_PLACES[above];
       const rest: Place = size - 1 === 1 ? SOLE_PLACES[above + 1] : 'jointSecond';
-      for (const s of STATES) if (values[s] === v && s !== winner) places[s] = rest;
+      if (in0 && STATES[0] !== winner) places[STATES[0]] = rest;
+      if (in1 && STATES[1] !== winner) places[STATES[1]] = rest;
+      if (in2 && STATES[2] !== winner) places[STATES[2]] = rest;
     } else {
       const place: Place = size === 1 ? SOLE_PLACES[above] : above === 0 ? 'jointFirst' : 'jointSecond';
-      for (const s of STATES) if (values[s] === v) places[s] = place;
+      if (in0) places[STATES[0]] = place;
+      if (in1) places[STATES[1]] = place;
+      if (in2) places[STATES[2]] = place;
     }
-    if (size === 0) break; // (values are whole numbers; never reached)
     above += size;
   }
   return places;
@@ -171,12 +182,24 @@ export interface FinalResult {
 }
 
 const TIEBREAK_ORDER: StateId[] = ['shu', 'wu', 'wei'];
+const TIEBREAK_RANK = Object.fromEntries(TIEBREAK_ORDER.map((s, i) => [s, i])) as Record<StateId, number>;
 const COMPARATIVE_CATEGORIES = ['domesticDevelopment', 'civilHarmony', 'rank'] as const;
 
 function sumValues(o: Partial<Record<string, number>>): number {
   let t = 0;
   for (const k in o) t += o[k] ?? 0;
   return t;
+}
+
+/** Whether a borderResults hook changed a result (it only sets the results of the state's own borders). */
+function changedResults(before: Partial<Record<BorderId, BorderResult>>, after: Partial<Record<BorderId, BorderResult>>): boolean {
+  let n = 0;
+  for (const b in after) {
+    n++;
+    if (before[b as BorderId] !== after[b as BorderId]) return true;
+  }
+  for (const _ in before) n--;
+  return n !== 0;
 }
 
 export function computeScores(G: GameState, endReasons: string[] = []): FinalResult {
@@ -219,9 +242,9 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     const borderResults = {} as Record<BorderId, BorderResult>;
     for (const b of bordersOf(s)) borderResults[b] = borderResult(occupied, s, b);
     forEachHook(G, s, 'borderResults', (hook, ctx) => {
-      const before = JSON.stringify(borderResults);
+      const before = { ...borderResults };
       hook(ctx, borderResults);
-      if (JSON.stringify(borderResults) !== before)
+      if (changedResults(before, borderResults))
         cardEffects.push({ state: s, card: ctx.card, text: `${cardName(ctx.card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
     });
     const enhancementVP: Partial<Record<EnhancementId, number>> = {};
@@ -263,11 +286,12 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
       goldAndRice: p.gold + p.rice,
     };
   }
-  const ranking = [...STATES].sort(
-    (a, b) =>
-      scores[b].total - scores[a].total ||
-      scores[b].goldAndRice - scores[a].goldAndRice ||
-      TIEBREAK_ORDER.indexOf(a) - TIEBREAK_ORDER.indexOf(b),
-  );
+  // Best first: total, then gold and rice, then the tiebreak order (a total order, so any sort gives this one;
+  // an insertion sort of three, as Array.prototype.sort's set-up showed in the bots' profile).
+  const ranking = [...STATES];
+  const before = (a: StateId, b: StateId) =>
+    (scores[b].total - scores[a].total || scores[b].goldAndRice - scores[a].goldAndRice || TIEBREAK_RANK[a] - TIEBREAK_RANK[b]) < 0;
+  for (let i = 1; i < ranking.length; i++)
+    for (let j = i; j > 0 && before(ranking[j], ranking[j - 1]); j--) [ranking[j - 1], ranking[j]] = [ranking[j], ranking[j - 1]];
   return { scores, places, cardEffects, ranking, winner: ranking[0], endReasons };
 }
