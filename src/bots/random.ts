@@ -9,7 +9,7 @@
 import { actionError } from '../game/actions';
 import { choiceOptions } from '../game/choices';
 import { allianceSpaceError, assignError, recruitCount } from '../game/conflict';
-import { currentDecision, statesToAct } from '../game/engine';
+import { currentDecision } from '../game/engine';
 import { actionChoices, actionRefused, bidMoves, legalMoves, skillMoveList } from '../game/legal';
 import type { Move } from '../game/moves';
 import { randomInt, type Rng } from '../game/rng';
@@ -46,7 +46,9 @@ export const FAST_RANDOM_DEFAULTS: FastRandomOptions = { pass: 0.05, decline: 0.
 /** A random legal move, sampled cheaply (not uniform over legal moves). */
 export function fastRandomMove(G: GameState, state: StateId, rng: Rng, opts: FastRandomOptions = FAST_RANDOM_DEFAULTS): Move {
   const d = currentDecision(G);
-  if (opts.skill > 0 && statesToAct(G).includes(state) && rng.next() < opts.skill) {
+  // Whether `state` may act now (statesToAct, from the decision already worked out).
+  const acts = d.kind === 'recruit' ? d.states.includes(state) : d.kind !== 'automatic' && d.kind !== 'gameOver' && d.state === state;
+  if (opts.skill > 0 && acts && rng.next() < opts.skill) {
     const skills = skillMoveList(G, state);
     if (skills.length) return pick(rng, skills);
   }
