@@ -203,6 +203,38 @@ function changedResults(before: Partial<Record<BorderId, BorderResult>>, after: 
 }
 
 export function computeScores(G: GameState, endReasons: string[] = []): FinalResult {
+  const { scores, places, cardEffects } = tally(G, true);
+  // Best first: total, then gold and rice, then the tiebreak order (a total order, so any sort gives this one;
+  // an insertion sort of three, as Array.prototype.sort's set-up showed in the bots' profile).
+  const ranking = [...STATES];
+  const before = (a: StateId, b: StateId) =>
+    (scores[b].total - scores[a].total || scores[b].goldAndRice - scores[a].goldAndRice || TIEBREAK_RANK[a] - TIEBREAK_RANK[b]) < 0;
+  for (let i = 1; i < ranking.length; i++)
+    for (let j = i; j > 0 && before(ranking[j], ranking[j - 1]); j--) [ranking[j - 1], ranking[j]] = [ranking[j], ranking[j - 1]];
+  return { scores, places, cardEffects, ranking, winner: ranking[0], endReasons };
+}
+
+/**
+ * Each state's total VPs as if the game ended now, exactly as computeScores
+ * counts them (the same tally), without the score sheet's detail: no
+ * per-category record, no texts of the cards' effects, no ranking. For the
+ * bots, which score many positions and read only the totals. (The VPs are
+ * whole numbers, so the totals are the same whatever order they are added in.)
+ */
+export function scoreTotals(G: GameState): Record<StateId, number> {
+  return tally(G, false).totals;
+}
+
+interface Tally {
+  totals: Record<StateId, number>;
+  places: ComparativePlaces;
+  /** With detail only (empty otherwise). */
+  scores: Record<StateId, StateScore>;
+  cardEffects: ScoringEffect[];
+}
+
+/** The score sheet: every state's total, and with `detail` its categories, inputs and the cards' effects. */
+function tally(G: GameState, detail: boolean): Tally {
   const dev = {} as Record<StateId, number>;
   const harmony = {} as Record<StateId, number>;
   const rank = {} as Record<StateId, number>;
@@ -224,17 +256,19 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     });
   for (const category of COMPARATIVE_CATEGORIES) {
     const prevailing = prevailingIn[category];
-    // The places without the card are worked out only when a card prevails.
+    // The places without the card are worked out only when a card prevails, for its effect's text.
     if (!prevailing) {
       places[category] = comparativePlaces(values[category]);
       continue;
     }
     places[category] = comparativePlaces(values[category], (s) => prevailing.has(s));
+    if (!detail) continue;
     const printed = comparativePlaces(values[category]);
     for (const [s, card] of prevailing)
       if (printed[s] !== places[category][s])
         cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
   }
+  const totals = {} as Record<StateId, number>;
   const scores = {} as Record<StateId, StateScore>;
   const occupied = occupation(G);
   for (const s of STATES) {
@@ -242,13 +276,19 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     const borderResults = {} as Record<BorderId, BorderResult>;
     for (const b of bordersOf(s)) borderResults[b] = borderResult(occupied, s, b);
     forEachHook(G, s, 'borderResults', (hook, ctx) => {
-      const before = { ...borderResults };
+      const before = detail ? { ...borderResults } : undefined;
       hook(ctx, borderResults);
-      if (changedResults(before, borderResults))
+      if (before && changedResults(before, borderResults))
         cardEffects.push({ state: s, card: ctx.card, text: `${cardName(ctx.card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
     });
+    // The enhancements' VPs, per card with detail; their sum is what the total needs.
     const enhancementVP: Partial<Record<EnhancementId, number>> = {};
-    for (const card of p.constructed) enhancementVP[card] = ENHANCEMENTS[card].vp.value;
+    let enhancementTotal = 0;
+    for (const card of p.constructed) {
+      const vp = ENHANCEMENTS[card].vp.value;
+      if (detail) enhancementVP[card] = vp;
+      enhancementTotal += vp;
+    }
     let borderLocationVP = 0;
     for (const t of p.treasury.borderTokens) borderLocationVP += t.vp;
     for (const t of p.granary.borderTokens) borderLocationVP += t.vp;
@@ -262,23 +302,40 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     forEachHook(G, s, 'extraVP', (hook, ctx) => {
       const card = ctx.card as EnhancementId;
       const extra = hook(ctx, places);
-      if (Object.hasOwn(ENHANCEMENTS, card)) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
-      if (extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
+      // Only an enhancement's extra VPs are counted (under state enhancement).
+      if (Object.hasOwn(ENHANCEMENTS, card)) {
+        if (detail) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
+        enhancementTotal += extra;
+      }
+      if (detail && extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
     });
+    const military = p.militaryVP;
+    const border = borderVPOf(wins, ties);
+    const domesticDevelopment = PLACE_VP[places.domesticDevelopment[s]];
+    const civilHarmony = PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel);
+    const rankVP = PLACE_VP[places.rank[s]] + p.rank;
+    const hanEmperorToken = G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0;
+    const deficit = p.deficits * DEFICIT_VP;
+    if (!detail) {
+      totals[s] = military + border + borderLocationVP + domesticDevelopment + civilHarmony + rankVP + hanEmperorToken + enhancementTotal + deficit;
+      continue;
+    }
     const categories: Record<ScoreCategory, number> = {
-      military: p.militaryVP,
-      border: borderVPOf(wins, ties),
+      military,
+      border,
       borderLocation: borderLocationVP,
-      domesticDevelopment: PLACE_VP[places.domesticDevelopment[s]],
-      civilHarmony: PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel),
-      rank: PLACE_VP[places.rank[s]] + p.rank,
-      hanEmperorToken: G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0,
+      domesticDevelopment,
+      civilHarmony,
+      rank: rankVP,
+      hanEmperorToken,
       stateEnhancement: sumValues(enhancementVP),
-      deficit: p.deficits * DEFICIT_VP,
+      deficit,
     };
+    const total = sumValues(categories);
+    totals[s] = total;
     scores[s] = {
       categories,
-      total: sumValues(categories),
+      total,
       domesticDevelopmentLevel: dev[s],
       civilHarmonyLevel: harmony[s],
       borderResults,
@@ -286,12 +343,5 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
       goldAndRice: p.gold + p.rice,
     };
   }
-  // Best first: total, then gold and rice, then the tiebreak order (a total order, so any sort gives this one;
-  // an insertion sort of three, as Array.prototype.sort's set-up showed in the bots' profile).
-  const ranking = [...STATES];
-  const before = (a: StateId, b: StateId) =>
-    (scores[b].total - scores[a].total || scores[b].goldAndRice - scores[a].goldAndRice || TIEBREAK_RANK[a] - TIEBREAK_RANK[b]) < 0;
-  for (let i = 1; i < ranking.length; i++)
-    for (let j = i; j > 0 && before(ranking[j], ranking[j - 1]); j--) [ranking[j - 1], ranking[j]] = [ranking[j], ranking[j - 1]];
-  return { scores, places, cardEffects, ranking, winner: ranking[0], endReasons };
+  return { totals, places, scores, cardEffects };
 }
