@@ -5,7 +5,7 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
+import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, tradeError, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
@@ -215,6 +215,26 @@ function tradeCandidates(p: PlayerState): ActionChoice[] {
   return TRADE_CHOICES.filter((c) => c.kind !== 'trade' || c.weapons?.direction !== 'sell' || holdsWeapons(p, c.weapons.items));
 }
 
+const legalTradeMemo = new Map<string, readonly ActionChoice[]>();
+
+/**
+ * The trades tradeError accepts for this supply, in TRADE_CHOICES' order. A
+ * trade's verdict reads only the state's gold, rice and weapons, so the list
+ * is remembered per supply: listing the legal moves at a trade judged all
+ * 1,462 trades each time (the uniform random policy's profile).
+ */
+function legalTrades(p: PlayerState): readonly ActionChoice[] {
+  const w = p.weapons;
+  const key = `${p.gold},${p.rice},${w.spear},${w.horse},${w.crossbow},${w.vessel}`;
+  let list = legalTradeMemo.get(key);
+  if (list === undefined) {
+    list = tradeCandidates(p).filter((c) => !tradeError(p, c as Extract<ActionChoice, { kind: 'trade' }>));
+    if (legalTradeMemo.size >= 10_000) legalTradeMemo.clear();
+    legalTradeMemo.set(key, list);
+  }
+  return list;
+}
+
 /** Candidate choices for a space before validation. */
 function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
   const p = G.players[state];
@@ -234,7 +254,8 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         for (let k = 0; k <= p.marketplace.flipped; k++) out.push({ kind, keepInTreasury: k });
         break;
       case 'trade':
-        out.push(...tradeCandidates(p));
+        // Judged already (legalTrades).
+        out.push(...legalTrades(p));
         break;
       case 'hireInstructor':
         for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])
@@ -305,8 +326,9 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
     for (const c of candidateChoices(trial, state, space))
-      // Battle candidates come judged: stationingOptions keeps only those battleError (actionError's verdict on a battle) accepts.
-      if (c.kind === 'battle' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
+      // Battle and trade candidates come judged: stationingOptions keeps only those battleError accepts and
+      // legalTrades those tradeError accepts, which is actionError's verdict on a battle or a trade.
+      if (c.kind === 'battle' || c.kind === 'trade' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
   }
   return out;
 }
