@@ -37,31 +37,88 @@ export function weaponMultisets(k: number, types: readonly WeaponType[] = WEAPON
   return out;
 }
 
+/** What may come with one general, whatever the space: worked out once per general. */
+interface Accompaniment {
+  /** Army units of each type (ARMY_TYPES' order) he can bring: leadership, trained armies, weapons. */
+  most: number[];
+  lead: number;
+  trained: number;
+  /** Whether a card lets him bring two army types (Liao Hua from round 6). */
+  twoTypes: boolean;
+  /** How many two-type combinations he can bring. */
+  pairs: number;
+  /** The most gold he can bring (improve tribal relations only). */
+  gold: number;
+}
+
 /**
  * One general on one space, which placementError (assignError's first half)
- * accepts, with what may come with him: each of `extras` (nothing, army
- * units, gold) is offered with each popular support count from 0 to `psMax`
- * and, when `token`, each also with the Han emperor token.
+ * accepts, with what may come with him: each extra (nothing, then army units
+ * of one type, of two types, then gold; see nthExtra) is offered with each
+ * popular support count from 0 to `psMax` and, when `token`, each also with
+ * the Han emperor token. Counted, not built: only the drawn one is built.
  */
 interface AssignGroup {
   general: GeneralId;
   space: ActionSpaceId;
-  extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[];
+  with: Accompaniment;
+  units: boolean;
+  gold: number;
+  extras: number;
   psMax: number;
   token: boolean;
 }
 
-const groupSize = (g: AssignGroup) => g.extras.length * (g.psMax + 1) * (g.token ? 2 : 1);
+const groupSize = (g: AssignGroup) => g.extras * (g.psMax + 1) * (g.token ? 2 : 1);
+
+/** The k-th thing that may come with the general: nothing; units of one type (by type, then count); of two types; gold. */
+function nthExtra(g: AssignGroup, k: number): Pick<AssignArgs, 'units' | 'units2' | 'gold'> {
+  if (k === 0) return {};
+  k -= 1;
+  if (g.units) {
+    const { most, lead, trained } = g.with;
+    for (let t = 0; t < ARMY_TYPES.length; t++) {
+      if (k < most[t]) return { units: { type: ARMY_TYPES[t], count: k + 1 } };
+      k -= most[t];
+    }
+    if (g.with.twoTypes) {
+      if (k < g.with.pairs)
+        for (let t = 0; t < ARMY_TYPES.length; t++)
+          for (let t2 = t + 1; t2 < ARMY_TYPES.length; t2++)
+            for (let count = 1; count < lead; count++)
+              for (let count2 = 1; count + count2 <= lead; count2++)
+                if (count <= most[t] && count2 <= most[t2] && count + count2 <= trained && k-- === 0)
+                  return { units: { type: ARMY_TYPES[t], count }, units2: { type: ARMY_TYPES[t2], count: count2 } };
+      k -= g.with.pairs;
+    }
+  }
+  return { gold: k + 1 };
+}
 
 /** The group's k-th assignment, in the listing's order: extra, then popular support, then the token. */
-function groupOption(g: AssignGroup, k: number): AssignArgs {
+function groupOption(g: AssignGroup, k: number, extra = nthExtra(g, Math.floor(k / ((g.psMax + 1) * (g.token ? 2 : 1))))): AssignArgs {
   const perPs = g.token ? 2 : 1;
   const perExtra = (g.psMax + 1) * perPs;
-  const args: AssignArgs = { general: g.general, space: g.space, ...g.extras[Math.floor(k / perExtra)] };
+  const args: AssignArgs = { general: g.general, space: g.space, ...extra };
   const ps = Math.floor((k % perExtra) / perPs);
   if (ps) args.popularSupport = ps;
   if (k % perPs === 1) args.hanEmperorToken = true;
   return args;
+}
+
+function accompaniment(G: GameState, state: StateId, general: GeneralId): Accompaniment {
+  const p = G.players[state];
+  const lead = GENERALS[general].leadership.value;
+  const most = ARMY_TYPES.map((type) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]));
+  const twoTypes = armyTypesAllowed(G, state, general) >= 2;
+  let pairs = 0;
+  if (twoTypes)
+    for (let t = 0; t < ARMY_TYPES.length; t++)
+      for (let t2 = t + 1; t2 < ARMY_TYPES.length; t2++)
+        for (let count = 1; count < lead; count++)
+          for (let count2 = 1; count + count2 <= lead; count2++)
+            if (count <= most[t] && count2 <= most[t2] && count + count2 <= p.trained) pairs++;
+  return { most, lead, trained: p.trained, twoTypes, pairs, gold: Math.min(lead, p.gold) };
 }
 
 /**
@@ -80,30 +137,22 @@ function assignGroups(G: GameState, state: StateId): AssignGroup[] {
   const groups: AssignGroup[] = [];
   const han = hanEmperorTokenAvailable(G, state);
   for (const general of p.secret.hand) {
-    const lead = GENERALS[general].leadership.value;
-    const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
+    let acc: Accompaniment | undefined;
     for (const space of BIDDABLE_SPACES[state]) {
       const tribal = isTribal(space);
       // One general per round on improve tribal relations.
       if (tribal && (G.bids[space] ?? []).length > 0) continue;
       if (placementError(G, state, general, space)) continue;
-      const extras: AssignGroup['extras'] = [{}];
-      if (isBattle(space) || tribal) {
-        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
-        // A second army type (Liao Hua from round 6).
-        if (armyTypesAllowed(G, state, general) >= 2)
-          ARMY_TYPES.forEach((type, i) =>
-            ARMY_TYPES.slice(i + 1).forEach((type2) => {
-              for (let count = 1; count < lead; count++)
-                for (let count2 = 1; count + count2 <= lead; count2++)
-                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
-                    extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
-            }),
-          );
-      }
+      acc ??= accompaniment(G, state, general);
+      const units = tribal || isBattle(space);
       // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
-      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
-      groups.push({ general, space, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
+      const gold = tribal ? acc.gold : 0;
+      let extras = 1 + gold;
+      if (units) {
+        for (const n of acc.most) extras += n;
+        extras += acc.pairs;
+      }
+      groups.push({ general, space, with: acc, units, gold, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
     }
   }
   return groups;
@@ -112,7 +161,13 @@ function assignGroups(G: GameState, state: StateId): AssignGroup[] {
 /** Every legal assignment of `state` now (see assignGroups). */
 export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const out: AssignArgs[] = [];
-  for (const g of assignGroups(G, state)) for (let k = 0, n = groupSize(g); k < n; k++) out.push(groupOption(g, k));
+  for (const g of assignGroups(G, state)) {
+    const perExtra = (g.psMax + 1) * (g.token ? 2 : 1);
+    for (let e = 0; e < g.extras; e++) {
+      const extra = nthExtra(g, e);
+      for (let v = 0; v < perExtra; v++) out.push(groupOption(g, e * perExtra + v, extra));
+    }
+  }
   return out;
 }
 
