@@ -1,9 +1,9 @@
 /**
- * Issue 20: the legal trades are remembered per supply (legal.ts
- * `legalTrades`; docs/performance.md, fifth round). The trade choices listed
- * must equal every possible trade judged by `actionError`, in the same order,
- * at every trade of seeded games and on supplies that reach the limits
- * (no gold, no rice, weapons of one type).
+ * Issue 20: the legal trades are judged once, by tradeError, and not again
+ * by actionError (legal.ts `legalTrades`; docs/performance.md, fifth round).
+ * The trade choices listed must equal every possible trade judged by
+ * `actionError`, in the same order, at every trade of seeded games and on
+ * supplies that reach the limits (no gold, no rice, weapons of one type).
  */
 import { describe, expect, it } from 'vitest';
 import { actionError } from '../src/game/actions';

@@ -270,24 +270,14 @@ function tradeCandidates(p: PlayerState): ActionChoice[] {
   return TRADE_CHOICES.filter((c) => c.kind !== 'trade' || c.weapons?.direction !== 'sell' || holdsWeapons(p, c.weapons.items));
 }
 
-const legalTradeMemo = new Map<string, readonly ActionChoice[]>();
-
 /**
- * The trades tradeError accepts for this supply, in TRADE_CHOICES' order. A
- * trade's verdict reads only the state's gold, rice and weapons, so the list
- * is remembered per supply: listing the legal moves at a trade judged all
- * 1,462 trades each time (the uniform random policy's profile).
+ * The trades tradeError accepts for this supply, in TRADE_CHOICES' order
+ * (actionChoices does not judge them again: tradeError is actionError's
+ * verdict on a trade). Not remembered per supply: a memo rarely hit within
+ * a game, and its lists cost more in garbage collection than they saved.
  */
-function legalTrades(p: PlayerState): readonly ActionChoice[] {
-  const w = p.weapons;
-  const key = `${p.gold},${p.rice},${w.spear},${w.horse},${w.crossbow},${w.vessel}`;
-  let list = legalTradeMemo.get(key);
-  if (list === undefined) {
-    list = tradeCandidates(p).filter((c) => !tradeError(p, c as Extract<ActionChoice, { kind: 'trade' }>));
-    if (legalTradeMemo.size >= 10_000) legalTradeMemo.clear();
-    legalTradeMemo.set(key, list);
-  }
-  return list;
+function legalTrades(p: PlayerState): ActionChoice[] {
+  return tradeCandidates(p).filter((c) => !tradeError(p, c as Extract<ActionChoice, { kind: 'trade' }>));
 }
 
 /** Candidate choices for a space before validation. */
