@@ -5,7 +5,7 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, tradeError, variantChoices } from './actions';
+import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
@@ -37,88 +37,31 @@ export function weaponMultisets(k: number, types: readonly WeaponType[] = WEAPON
   return out;
 }
 
-/** What may come with one general, whatever the space: worked out once per general. */
-interface Accompaniment {
-  /** Army units of each type (ARMY_TYPES' order) he can bring: leadership, trained armies, weapons. */
-  most: number[];
-  lead: number;
-  trained: number;
-  /** Whether a card lets him bring two army types (Liao Hua from round 6). */
-  twoTypes: boolean;
-  /** How many two-type combinations he can bring. */
-  pairs: number;
-  /** The most gold he can bring (improve tribal relations only). */
-  gold: number;
-}
-
 /**
  * One general on one space, which placementError (assignError's first half)
- * accepts, with what may come with him: each extra (nothing, then army units
- * of one type, of two types, then gold; see nthExtra) is offered with each
- * popular support count from 0 to `psMax` and, when `token`, each also with
- * the Han emperor token. Counted, not built: only the drawn one is built.
+ * accepts, with what may come with him: each of `extras` (nothing, army
+ * units, gold) is offered with each popular support count from 0 to `psMax`
+ * and, when `token`, each also with the Han emperor token.
  */
 interface AssignGroup {
   general: GeneralId;
   space: ActionSpaceId;
-  with: Accompaniment;
-  units: boolean;
-  gold: number;
-  extras: number;
+  extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[];
   psMax: number;
   token: boolean;
 }
 
-const groupSize = (g: AssignGroup) => g.extras * (g.psMax + 1) * (g.token ? 2 : 1);
-
-/** The k-th thing that may come with the general: nothing; units of one type (by type, then count); of two types; gold. */
-function nthExtra(g: AssignGroup, k: number): Pick<AssignArgs, 'units' | 'units2' | 'gold'> {
-  if (k === 0) return {};
-  k -= 1;
-  if (g.units) {
-    const { most, lead, trained } = g.with;
-    for (let t = 0; t < ARMY_TYPES.length; t++) {
-      if (k < most[t]) return { units: { type: ARMY_TYPES[t], count: k + 1 } };
-      k -= most[t];
-    }
-    if (g.with.twoTypes) {
-      if (k < g.with.pairs)
-        for (let t = 0; t < ARMY_TYPES.length; t++)
-          for (let t2 = t + 1; t2 < ARMY_TYPES.length; t2++)
-            for (let count = 1; count < lead; count++)
-              for (let count2 = 1; count + count2 <= lead; count2++)
-                if (count <= most[t] && count2 <= most[t2] && count + count2 <= trained && k-- === 0)
-                  return { units: { type: ARMY_TYPES[t], count }, units2: { type: ARMY_TYPES[t2], count: count2 } };
-      k -= g.with.pairs;
-    }
-  }
-  return { gold: k + 1 };
-}
+const groupSize = (g: AssignGroup) => g.extras.length * (g.psMax + 1) * (g.token ? 2 : 1);
 
 /** The group's k-th assignment, in the listing's order: extra, then popular support, then the token. */
-function groupOption(g: AssignGroup, k: number, extra = nthExtra(g, Math.floor(k / ((g.psMax + 1) * (g.token ? 2 : 1))))): AssignArgs {
+function groupOption(g: AssignGroup, k: number): AssignArgs {
   const perPs = g.token ? 2 : 1;
   const perExtra = (g.psMax + 1) * perPs;
-  const args: AssignArgs = { general: g.general, space: g.space, ...extra };
+  const args: AssignArgs = { general: g.general, space: g.space, ...g.extras[Math.floor(k / perExtra)] };
   const ps = Math.floor((k % perExtra) / perPs);
   if (ps) args.popularSupport = ps;
   if (k % perPs === 1) args.hanEmperorToken = true;
   return args;
-}
-
-function accompaniment(G: GameState, state: StateId, general: GeneralId): Accompaniment {
-  const p = G.players[state];
-  const lead = GENERALS[general].leadership.value;
-  const most = ARMY_TYPES.map((type) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]));
-  const twoTypes = armyTypesAllowed(G, state, general) >= 2;
-  let pairs = 0;
-  if (twoTypes)
-    for (let t = 0; t < ARMY_TYPES.length; t++)
-      for (let t2 = t + 1; t2 < ARMY_TYPES.length; t2++)
-        for (let count = 1; count < lead; count++)
-          for (let count2 = 1; count + count2 <= lead; count2++)
-            if (count <= most[t] && count2 <= most[t2] && count + count2 <= p.trained) pairs++;
-  return { most, lead, trained: p.trained, twoTypes, pairs, gold: Math.min(lead, p.gold) };
 }
 
 /**
@@ -137,22 +80,30 @@ function assignGroups(G: GameState, state: StateId): AssignGroup[] {
   const groups: AssignGroup[] = [];
   const han = hanEmperorTokenAvailable(G, state);
   for (const general of p.secret.hand) {
-    let acc: Accompaniment | undefined;
+    const lead = GENERALS[general].leadership.value;
+    const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
     for (const space of BIDDABLE_SPACES[state]) {
       const tribal = isTribal(space);
       // One general per round on improve tribal relations.
       if (tribal && (G.bids[space] ?? []).length > 0) continue;
       if (placementError(G, state, general, space)) continue;
-      acc ??= accompaniment(G, state, general);
-      const units = tribal || isBattle(space);
-      // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
-      const gold = tribal ? acc.gold : 0;
-      let extras = 1 + gold;
-      if (units) {
-        for (const n of acc.most) extras += n;
-        extras += acc.pairs;
+      const extras: AssignGroup['extras'] = [{}];
+      if (isBattle(space) || tribal) {
+        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
+        // A second army type (Liao Hua from round 6).
+        if (armyTypesAllowed(G, state, general) >= 2)
+          ARMY_TYPES.forEach((type, i) =>
+            ARMY_TYPES.slice(i + 1).forEach((type2) => {
+              for (let count = 1; count < lead; count++)
+                for (let count2 = 1; count + count2 <= lead; count2++)
+                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
+                    extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
+            }),
+          );
       }
-      groups.push({ general, space, with: acc, units, gold, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
+      // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
+      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
+      groups.push({ general, space, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
     }
   }
   return groups;
@@ -161,13 +112,7 @@ function assignGroups(G: GameState, state: StateId): AssignGroup[] {
 /** Every legal assignment of `state` now (see assignGroups). */
 export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
   const out: AssignArgs[] = [];
-  for (const g of assignGroups(G, state)) {
-    const perExtra = (g.psMax + 1) * (g.token ? 2 : 1);
-    for (let e = 0; e < g.extras; e++) {
-      const extra = nthExtra(g, e);
-      for (let v = 0; v < perExtra; v++) out.push(groupOption(g, e * perExtra + v, extra));
-    }
-  }
+  for (const g of assignGroups(G, state)) for (let k = 0, n = groupSize(g); k < n; k++) out.push(groupOption(g, k));
   return out;
 }
 
@@ -270,16 +215,6 @@ function tradeCandidates(p: PlayerState): ActionChoice[] {
   return TRADE_CHOICES.filter((c) => c.kind !== 'trade' || c.weapons?.direction !== 'sell' || holdsWeapons(p, c.weapons.items));
 }
 
-/**
- * The trades tradeError accepts for this supply, in TRADE_CHOICES' order
- * (actionChoices does not judge them again: tradeError is actionError's
- * verdict on a trade). Not remembered per supply: a memo rarely hit within
- * a game, and its lists cost more in garbage collection than they saved.
- */
-function legalTrades(p: PlayerState): ActionChoice[] {
-  return tradeCandidates(p).filter((c) => !tradeError(p, c as Extract<ActionChoice, { kind: 'trade' }>));
-}
-
 /** Candidate choices for a space before validation. */
 function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
   const p = G.players[state];
@@ -299,8 +234,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         for (let k = 0; k <= p.marketplace.flipped; k++) out.push({ kind, keepInTreasury: k });
         break;
       case 'trade':
-        // Judged already (legalTrades).
-        out.push(...legalTrades(p));
+        out.push(...tradeCandidates(p));
         break;
       case 'hireInstructor':
         for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])
@@ -371,9 +305,8 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
     for (const c of candidateChoices(trial, state, space))
-      // Battle and trade candidates come judged: stationingOptions keeps only those battleError accepts and
-      // legalTrades those tradeError accepts, which is actionError's verdict on a battle or a trade.
-      if (c.kind === 'battle' || c.kind === 'trade' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
+      // Battle candidates come judged: stationingOptions keeps only those battleError (actionError's verdict on a battle) accepts.
+      if (c.kind === 'battle' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
   }
   return out;
 }
