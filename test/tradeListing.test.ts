@@ -1,9 +1,10 @@
 /**
- * Issue 20: the legal trades are judged once, by tradeError, and not again
- * by actionError (legal.ts `legalTrades`; docs/performance.md, fifth round).
- * The trade choices listed must equal every possible trade judged by
- * `actionError`, in the same order, at every trade of seeded games and on
- * supplies that reach the limits (no gold, no rice, weapons of one type).
+ * Issue 20: the trade choices listed (legal.ts, `tradeCandidates` judged by
+ * actionChoices) must equal every possible trade judged by `actionError`, in
+ * the same order, at every trade of seeded games and on supplies that reach
+ * the limits (no gold, no rice, weapons of one type). It guarded a memo of
+ * the legal trades per supply (docs/performance.md, fifth round: tried and
+ * taken out) and guards any future shortcut in trade listing.
  */
 import { describe, expect, it } from 'vitest';
 import { actionError } from '../src/game/actions';
