@@ -29,7 +29,9 @@ function sharingHookIndexes(G: GameState, copied: GameState): GameState {
  * every choice the heuristic scores, where a generic deep copy was the cost):
  * every part an action may change is copied, including the revealed list (a
  * skill that acts shows its general, log.ts); the recruitment rounds and the
- * undrawn and drawn generals, which no action writes, are shared.
+ * undrawn and drawn generals, which no action writes, are shared, and so are
+ * the entries (not the lists) of stationed generals and border tokens, which
+ * are only ever added.
  */
 export function copyRecordForAction(p: PlayerState): PlayerState {
   const { secret } = p;
@@ -43,13 +45,15 @@ export function copyRecordForAction(p: PlayerState): PlayerState {
     deficits: p.deficits,
     farm: { ...p.farm },
     marketplace: { ...p.marketplace },
-    granary: { devTokens: p.granary.devTokens, borderTokens: p.granary.borderTokens.map((t) => ({ ...t })) },
-    treasury: { devTokens: p.treasury.devTokens, borderTokens: p.treasury.borderTokens.map((t) => ({ ...t })) },
+    // Border tokens and stationed entries are added, never changed once placed (battle.ts station): the lists
+    // are copied, their entries shared (test/judging.test.ts prices spaces on a deep-frozen G).
+    granary: { devTokens: p.granary.devTokens, borderTokens: [...p.granary.borderTokens] },
+    treasury: { devTokens: p.treasury.devTokens, borderTokens: [...p.treasury.borderTokens] },
     tribalLevel: p.tribalLevel,
     rank: p.rank,
     militaryVP: p.militaryVP,
     constructed: [...p.constructed],
-    stationed: p.stationed.map((st) => ({ ...st, locations: [...st.locations], units: st.units.map((u) => ({ ...u })) })),
+    stationed: [...p.stationed],
     revealed: [...p.revealed],
     recruitedIn: p.recruitedIn,
     secret: { hand: [...secret.hand], undrawn: secret.undrawn, enhancementHand: [...secret.enhancementHand], drawn: secret.drawn },

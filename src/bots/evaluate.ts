@@ -13,7 +13,7 @@
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, DEFICIT_VP } from '../game/data/board';
 import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
 import { enhancementCount } from '../game/playerView';
-import { computeScores } from '../game/scoring';
+import { scoreTotals } from '../game/scoring';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
 import { cardTerm } from './cardWorth';
@@ -89,11 +89,12 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
     for (const s of STATES) out[s] = G.result.scores[s].total;
     return out;
   }
-  const scores = computeScores(G).scores;
+  // computeScores' totals without the score sheet's detail (scoring.ts).
+  const totals = scoreTotals(G);
   const h = horizon(G);
   for (const s of STATES) {
     const p = G.players[s];
-    let v = scores[s].total;
+    let v = totals[s];
     const units = stationedUnitCount(p);
     v += units * h;
     if (h > 0) {

@@ -9,8 +9,8 @@
 import { actionError } from '../game/actions';
 import { choiceOptions } from '../game/choices';
 import { allianceSpaceError, assignError, recruitCount } from '../game/conflict';
-import { currentDecision, statesToAct } from '../game/engine';
-import { actionChoices, actionRefused, legalMoves, skillMoveList } from '../game/legal';
+import { currentDecision } from '../game/engine';
+import { actionChoices, actionRefused, bidMoves, legalMoves, skillMoveList } from '../game/legal';
 import type { Move } from '../game/moves';
 import { randomInt, type Rng } from '../game/rng';
 import { COMMON_SPACES } from '../game/spaces';
@@ -19,6 +19,12 @@ import type { StateId } from '../game/types';
 import { pick, sampleAssign, sampleSubset, sampleTrade } from './sampling';
 
 export function randomMove(G: GameState, state: StateId, rng: Rng): Move {
+  const d = currentDecision(G);
+  if (d.kind === 'bid' && d.state === state) {
+    // The same draw from the same list, without building the hundreds of assignments not drawn.
+    const bids = bidMoves(G, state);
+    return bids.move(randomInt(rng, bids.count));
+  }
   const moves = legalMoves(G, state);
   if (moves.length === 0) throw new Error(`${state} has no legal move`);
   return moves[randomInt(rng, moves.length)];
@@ -40,7 +46,9 @@ export const FAST_RANDOM_DEFAULTS: FastRandomOptions = { pass: 0.05, decline: 0.
 /** A random legal move, sampled cheaply (not uniform over legal moves). */
 export function fastRandomMove(G: GameState, state: StateId, rng: Rng, opts: FastRandomOptions = FAST_RANDOM_DEFAULTS): Move {
   const d = currentDecision(G);
-  if (opts.skill > 0 && statesToAct(G).includes(state) && rng.next() < opts.skill) {
+  // Whether `state` may act now (statesToAct, from the decision already worked out).
+  const acts = d.kind === 'recruit' ? d.states.includes(state) : d.kind !== 'automatic' && d.kind !== 'gameOver' && d.state === state;
+  if (opts.skill > 0 && acts && rng.next() < opts.skill) {
     const skills = skillMoveList(G, state);
     if (skills.length) return pick(rng, skills);
   }

@@ -3,7 +3,7 @@
  * Battle, with every stationing rule).
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { BORDER_STATES, LOCATIONS, type LocationId } from './data/board';
+import { bordersOf, LOCATIONS, locationsAt, type LocationId } from './data/board';
 import { forEachHook, type StationingRules } from './hooks';
 import { log } from './log';
 import type { ActionChoice } from './moves';
@@ -17,9 +17,9 @@ import { counted } from './words';
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 
 /** Borders a state's next general may be stationed at (second general: opposite border). */
-export function allowedBorders(G: GameState, state: StateId): BorderId[] {
+export function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
   const p = G.players[state];
-  const mine = (Object.keys(BORDER_STATES) as BorderId[]).filter((b) => BORDER_STATES[b].includes(state));
+  const mine = bordersOf(state);
   if (p.stationed.length === 1) return mine.filter((b) => b !== p.stationed[0].border);
   return mine;
 }
@@ -173,7 +173,7 @@ export function station(G: GameState, state: StateId, space: BattleSpaceId, c: B
 export function stationingOptions(G: GameState, state: StateId, space: BattleSpaceId): BattleChoice[] {
   const out: BattleChoice[] = [];
   const border = borderOfBattle(space);
-  const locations = (Object.keys(LOCATIONS) as LocationId[]).filter((l) => LOCATIONS[l].border === border);
+  const locations = locationsAt(border);
   for (const bid of myBids(G, state, space)) {
     const rules = stationingRules(G, state, bid.general);
     const most = bidUnitCount(bid);
@@ -181,6 +181,7 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
       for (const location of locations)
         for (const tokenTo of TOKEN_PLACES) {
           const base: BattleChoice = { kind: 'battle', general: bid.general, units, location, tokenTo };
+          // The base choice's own plan judges it (battleError is this plan's verdict); the variants are judged below.
           const plan = planStationing(G, state, space, base);
           const variants: BattleChoice[] = [base];
           // Flipping by choice only where it changes the token (not already 1 VP by specialisation).
@@ -189,7 +190,8 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
           if (rules.twoLocations && units === 1)
             for (const l2 of locations)
               for (const t2 of TOKEN_PLACES) variants.push({ ...base, second: { location: l2, tokenTo: t2 } });
-          for (const c of variants) if (!battleError(G, state, space, c)) out.push(c);
+          if (typeof plan !== 'string') out.push(base);
+          for (let i = 1; i < variants.length; i++) if (!battleError(G, state, space, variants[i])) out.push(variants[i]);
         }
   }
   return out;

@@ -6,7 +6,7 @@
  */
 import { GENERALS, type GeneralId } from './data/generals';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { hooksOf, isActive, type CardId, type ChoiceHandler, type SkillMove } from './hooks';
+import { forEachHook, hooksOf, isActive, type CardId, type ChoiceHandler, type SkillMove } from './hooks';
 import { fail, OK, type MoveResult } from './moves';
 import { STATE_NAMES } from './spaces';
 import type { GameState, PendingChoice } from './state';
@@ -111,14 +111,11 @@ export function choose(G: GameState, state: StateId, option: unknown): MoveResul
 /** The active cards of `state` with a skill move, and their options now. */
 export function skillMoves(G: GameState, state: StateId): { card: CardId; move: SkillMove; options: unknown[] }[] {
   const out: { card: CardId; move: SkillMove; options: unknown[] }[] = [];
-  const p = G.players[state];
-  const cards: CardId[] = [...(G.mode === 'full' ? (Object.keys(p.recruitedIn) as CardId[]) : []), ...p.constructed];
-  for (const card of cards) {
-    const move = hooksOf(card)?.skillMove;
-    if (!move) continue;
-    const options = move.options({ G, state, card });
-    if (options.length) out.push({ card, move, options });
-  }
+  // The hook index's listeners, in the active cards' order (asked at every decision: no walk over every card).
+  forEachHook(G, state, 'skillMove', (move, ctx) => {
+    const options = move.options(ctx);
+    if (options.length) out.push({ card: ctx.card, move, options });
+  });
   return out;
 }
 

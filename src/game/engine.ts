@@ -63,6 +63,15 @@ export function newGame(scenario: Scenario, rng: Rng): GameState {
 
 const MOVE_TYPES = ['recruit', 'selectAlliance', 'assign', 'pass', 'takeAction', 'declineAction', 'choose', 'useSkill'];
 
+/** The moves each open decision takes (besides useSkill). */
+const EXPECTED_MOVES: Record<'recruit' | 'selectAlliance' | 'bid' | 'action' | 'choice', readonly string[]> = {
+  recruit: ['recruit'],
+  selectAlliance: ['selectAlliance'],
+  bid: ['assign', 'pass'],
+  action: ['takeAction', 'declineAction'],
+  choice: ['choose'],
+};
+
 /**
  * Applies `move` for `state`, mutating G only when the move is legal. Returns
  * a reason a person can read when it is not.
@@ -81,18 +90,14 @@ export function applyDecision(G: GameState, state: StateId, move: Move): MoveRes
   if (!move || typeof move !== 'object' || !MOVE_TYPES.includes((move as Move).type))
     return fail(`Unknown move; expected one of ${MOVE_TYPES.join(', ')}.`);
   if (G.step.kind === 'gameOver') return fail('The game is over.');
-  if (!statesToAct(G).includes(state)) return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
+  // statesToAct's answer, from the one decision worked out here.
   const d = currentDecision(G);
+  const acting = d.kind === 'automatic' || d.kind === 'gameOver' ? [] : d.kind === 'recruit' ? d.states : [d.state];
+  if (!acting.includes(state)) return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
   if (d.kind === 'automatic' || d.kind === 'gameOver') return fail('No decision is open now.');
   // A skill usable "at any time" is open whenever its owner may act; it leaves the decision open.
   if (move.type === 'useSkill') return useSkill(G, state, move.card, move.option);
-  const expected = {
-    recruit: ['recruit'],
-    selectAlliance: ['selectAlliance'],
-    bid: ['assign', 'pass'],
-    action: ['takeAction', 'declineAction'],
-    choice: ['choose'],
-  }[d.kind];
+  const expected = EXPECTED_MOVES[d.kind];
   if (!expected.includes(move.type)) return fail(`Now is the time to ${expected.join(' or ')}, not ${move.type}.`);
   let result: MoveResult;
   switch (move.type) {

@@ -8,7 +8,7 @@ import { GENERALS, type GeneralId } from './data/generals';
 import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
-import { accompanimentError, allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
+import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
@@ -37,12 +37,48 @@ export function weaponMultisets(k: number, types: readonly WeaponType[] = WEAPON
   return out;
 }
 
-export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
+/**
+ * One general on one space, which placementError (assignError's first half)
+ * accepts, with what may come with him: each of `extras` (nothing, army
+ * units, gold) is offered with each popular support count from 0 to `psMax`
+ * and, when `token`, each also with the Han emperor token.
+ */
+interface AssignGroup {
+  general: GeneralId;
+  space: ActionSpaceId;
+  extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[];
+  psMax: number;
+  token: boolean;
+}
+
+const groupSize = (g: AssignGroup) => g.extras.length * (g.psMax + 1) * (g.token ? 2 : 1);
+
+/** The group's k-th assignment, in the listing's order: extra, then popular support, then the token. */
+function groupOption(g: AssignGroup, k: number): AssignArgs {
+  const perPs = g.token ? 2 : 1;
+  const perExtra = (g.psMax + 1) * perPs;
+  const args: AssignArgs = { general: g.general, space: g.space, ...g.extras[Math.floor(k / perExtra)] };
+  const ps = Math.floor((k % perExtra) / perPs);
+  if (ps) args.popularSupport = ps;
+  if (k % perPs === 1) args.hanEmperorToken = true;
+  return args;
+}
+
+/**
+ * The legal assignments of `state` now, in groups. What may come with a
+ * general is built only from values accompanimentError (assignError's second
+ * half) accepts: army units within leadership, trained armies and weapons (a
+ * second type only for a general allowed two), gold only on improve tribal
+ * relations and within leadership and the stock, popular support up to the
+ * stock and the Han emperor token only while available, neither on improve
+ * tribal relations. test/bidListing.test.ts checks the list against every
+ * candidate of a wider net judged by assignError, order included. (Judging
+ * each candidate again was most of the uniform random policy's time.)
+ */
+function assignGroups(G: GameState, state: StateId): AssignGroup[] {
   const p = G.players[state];
-  const out: AssignArgs[] = [];
-  const han = hanEmperorTokenAvailable(G, state) ? [false, true] : [false];
-  // Candidates assignError would refuse for want of leadership, trained armies, weapons or gold are not built
-  // (the rest keep their order and are still judged by assignError's two halves).
+  const groups: AssignGroup[] = [];
+  const han = hanEmperorTokenAvailable(G, state);
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
     const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
@@ -50,9 +86,8 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
       const tribal = isTribal(space);
       // One general per round on improve tribal relations.
       if (tribal && (G.bids[space] ?? []).length > 0) continue;
-      // assignError in two halves: the general on the space once, then each accompaniment.
       if (placementError(G, state, general, space)) continue;
-      const extras: Pick<AssignArgs, 'units' | 'units2' | 'gold'>[] = [{}];
+      const extras: AssignGroup['extras'] = [{}];
       if (isBattle(space) || tribal) {
         for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
         // A second army type (Liao Hua from round 6).
@@ -66,20 +101,44 @@ export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
             }),
           );
       }
+      // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
       if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
-      const psMax = tribal ? 0 : p.popularSupport;
-      const hans = tribal ? [false] : han;
-      for (const extra of extras)
-        for (let ps = 0; ps <= psMax; ps++)
-          for (const h of hans) {
-            const args: AssignArgs = { general, space, ...extra };
-            if (ps) args.popularSupport = ps;
-            if (h) args.hanEmperorToken = true;
-            if (!accompanimentError(G, state, args)) out.push(args);
-          }
+      groups.push({ general, space, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
     }
   }
+  return groups;
+}
+
+/** Every legal assignment of `state` now (see assignGroups). */
+export function assignOptions(G: GameState, state: StateId): AssignArgs[] {
+  const out: AssignArgs[] = [];
+  for (const g of assignGroups(G, state)) for (let k = 0, n = groupSize(g); k < n; k++) out.push(groupOption(g, k));
   return out;
+}
+
+/**
+ * A bid decision's legal moves as legalMoves lists them (pass, every
+ * assignment, the skill moves), counted without building them: `count`, and
+ * `move(i)` builds the i-th. The uniform random policy draws one this way.
+ */
+export function bidMoves(G: GameState, state: StateId): { count: number; move: (i: number) => Move } {
+  const groups = assignGroups(G, state);
+  const skills = skillMoveList(G, state);
+  let assigns = 0;
+  for (const g of groups) assigns += groupSize(g);
+  return {
+    count: 1 + assigns + skills.length,
+    move: (i) => {
+      if (i === 0) return { type: 'pass' };
+      let k = i - 1;
+      for (const g of groups) {
+        const n = groupSize(g);
+        if (k < n) return { type: 'assign', args: groupOption(g, k) };
+        k -= n;
+      }
+      return skills[k];
+    },
+  };
 }
 
 /**
@@ -246,7 +305,8 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
     for (const c of candidateChoices(trial, state, space))
-      if (!actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
+      // Battle candidates come judged: stationingOptions keeps only those battleError (actionError's verdict on a battle) accepts.
+      if (c.kind === 'battle' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
   }
   return out;
 }

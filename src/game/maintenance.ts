@@ -6,7 +6,7 @@ import { forEachHook, sumHooks } from './hooks';
 import { cardName } from './choices';
 import { log, logCard, logPhase } from './log';
 import { STATE_NAMES } from './spaces';
-import { stationedUnits, type GameState, type PlayerState } from './state';
+import { emptyBids, stationedUnits, type GameState, type PlayerState } from './state';
 import { STATES, type StateId } from './types';
 import { amounts } from './words';
 
@@ -86,7 +86,7 @@ export function runMaintenance(G: GameState): void {
   // 5) Round track.
   G.previousAllianceSpace = G.allianceSpace;
   G.allianceSpace = null;
-  G.bids = {};
+  G.bids = emptyBids();
   G.won = [];
   G.round += 1;
   logPhase(G, 'conflict', `Round ${G.round} begins.`);

@@ -58,34 +58,45 @@ export function comparativePlaces(
   prevails: (s: StateId) => boolean = () => false,
 ): Record<StateId, Place> {
   // Groups of equal value, highest first; within a group the states in STATES order (the winner of a tie
-  // first when one state prevails). Written as loops: the bots score many positions. Keys are set in that order.
+  // first when one state prevails). Written as loops over the three values read once: the bots score many
+  // positions. Keys are set in that order.
+  const v0 = values[STATES[0]];
+  const v1 = values[STATES[1]];
+  const v2 = values[STATES[2]];
   const places = {} as Record<StateId, Place>;
   let above = 0;
   let below = Infinity;
-  while (above < STATES.length) {
+  while (above < 3) {
     let v = -Infinity;
-    for (const s of STATES) if (values[s] < below && values[s] > v) v = values[s];
+    if (v0 < below && v0 > v) v = v0;
+    if (v1 < below && v1 > v) v = v1;
+    if (v2 < below && v2 > v) v = v2;
     below = v;
-    let size = 0;
+    const in0 = v0 === v;
+    const in1 = v1 === v;
+    const in2 = v2 === v;
+    const size = (in0 ? 1 : 0) + (in1 ? 1 : 0) + (in2 ? 1 : 0);
+    if (size === 0) break; // (values are whole numbers; never reached)
     let winners = 0;
     let winner: StateId | undefined;
-    for (const s of STATES)
-      if (values[s] === v) {
-        size++;
-        if (prevails(s)) {
+    if (size > 1)
+      for (let i = 0; i < 3; i++)
+        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && prevails(STATES[i])) {
           winners++;
-          winner = s;
+          winner = STATES[i];
         }
-      }
-    if (size > 1 && winners === 1) {
+    if (winners === 1) {
       places[winner!] = SOLE_PLACES[above];
       const rest: Place = size - 1 === 1 ? SOLE_PLACES[above + 1] : 'jointSecond';
-      for (const s of STATES) if (values[s] === v && s !== winner) places[s] = rest;
+      if (in0 && STATES[0] !== winner) places[STATES[0]] = rest;
+      if (in1 && STATES[1] !== winner) places[STATES[1]] = rest;
+      if (in2 && STATES[2] !== winner) places[STATES[2]] = rest;
     } else {
       const place: Place = size === 1 ? SOLE_PLACES[above] : above === 0 ? 'jointFirst' : 'jointSecond';
-      for (const s of STATES) if (values[s] === v) places[s] = place;
+      if (in0) places[STATES[0]] = place;
+      if (in1) places[STATES[1]] = place;
+      if (in2) places[STATES[2]] = place;
     }
-    if (size === 0) break; // (values are whole numbers; never reached)
     above += size;
   }
   return places;
@@ -171,6 +182,7 @@ export interface FinalResult {
 }
 
 const TIEBREAK_ORDER: StateId[] = ['shu', 'wu', 'wei'];
+const TIEBREAK_RANK = Object.fromEntries(TIEBREAK_ORDER.map((s, i) => [s, i])) as Record<StateId, number>;
 const COMPARATIVE_CATEGORIES = ['domesticDevelopment', 'civilHarmony', 'rank'] as const;
 
 function sumValues(o: Partial<Record<string, number>>): number {
@@ -179,7 +191,50 @@ function sumValues(o: Partial<Record<string, number>>): number {
   return t;
 }
 
+/** Whether a borderResults hook changed a result (it only sets the results of the state's own borders). */
+function changedResults(before: Partial<Record<BorderId, BorderResult>>, after: Partial<Record<BorderId, BorderResult>>): boolean {
+  let n = 0;
+  for (const b in after) {
+    n++;
+    if (before[b as BorderId] !== after[b as BorderId]) return true;
+  }
+  for (const _ in before) n--;
+  return n !== 0;
+}
+
 export function computeScores(G: GameState, endReasons: string[] = []): FinalResult {
+  const { scores, places, cardEffects } = tally(G, true);
+  // Best first: total, then gold and rice, then the tiebreak order (a total order, so any sort gives this one;
+  // an insertion sort of three, as Array.prototype.sort's set-up showed in the bots' profile).
+  const ranking = [...STATES];
+  const before = (a: StateId, b: StateId) =>
+    (scores[b].total - scores[a].total || scores[b].goldAndRice - scores[a].goldAndRice || TIEBREAK_RANK[a] - TIEBREAK_RANK[b]) < 0;
+  for (let i = 1; i < ranking.length; i++)
+    for (let j = i; j > 0 && before(ranking[j], ranking[j - 1]); j--) [ranking[j - 1], ranking[j]] = [ranking[j], ranking[j - 1]];
+  return { scores, places, cardEffects, ranking, winner: ranking[0], endReasons };
+}
+
+/**
+ * Each state's total VPs as if the game ended now, exactly as computeScores
+ * counts them (the same tally), without the score sheet's detail: no
+ * per-category record, no texts of the cards' effects, no ranking. For the
+ * bots, which score many positions and read only the totals. (The VPs are
+ * whole numbers, so the totals are the same whatever order they are added in.)
+ */
+export function scoreTotals(G: GameState): Record<StateId, number> {
+  return tally(G, false).totals;
+}
+
+interface Tally {
+  totals: Record<StateId, number>;
+  places: ComparativePlaces;
+  /** With detail only (empty otherwise). */
+  scores: Record<StateId, StateScore>;
+  cardEffects: ScoringEffect[];
+}
+
+/** The score sheet: every state's total, and with `detail` its categories, inputs and the cards' effects. */
+function tally(G: GameState, detail: boolean): Tally {
   const dev = {} as Record<StateId, number>;
   const harmony = {} as Record<StateId, number>;
   const rank = {} as Record<StateId, number>;
@@ -201,17 +256,19 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     });
   for (const category of COMPARATIVE_CATEGORIES) {
     const prevailing = prevailingIn[category];
-    // The places without the card are worked out only when a card prevails.
+    // The places without the card are worked out only when a card prevails, for its effect's text.
     if (!prevailing) {
       places[category] = comparativePlaces(values[category]);
       continue;
     }
     places[category] = comparativePlaces(values[category], (s) => prevailing.has(s));
+    if (!detail) continue;
     const printed = comparativePlaces(values[category]);
     for (const [s, card] of prevailing)
       if (printed[s] !== places[category][s])
         cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
   }
+  const totals = {} as Record<StateId, number>;
   const scores = {} as Record<StateId, StateScore>;
   const occupied = occupation(G);
   for (const s of STATES) {
@@ -219,13 +276,19 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     const borderResults = {} as Record<BorderId, BorderResult>;
     for (const b of bordersOf(s)) borderResults[b] = borderResult(occupied, s, b);
     forEachHook(G, s, 'borderResults', (hook, ctx) => {
-      const before = JSON.stringify(borderResults);
+      const before = detail ? { ...borderResults } : undefined;
       hook(ctx, borderResults);
-      if (JSON.stringify(borderResults) !== before)
+      if (before && changedResults(before, borderResults))
         cardEffects.push({ state: s, card: ctx.card, text: `${cardName(ctx.card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
     });
+    // The enhancements' VPs, per card with detail; their sum is what the total needs.
     const enhancementVP: Partial<Record<EnhancementId, number>> = {};
-    for (const card of p.constructed) enhancementVP[card] = ENHANCEMENTS[card].vp.value;
+    let enhancementTotal = 0;
+    for (const card of p.constructed) {
+      const vp = ENHANCEMENTS[card].vp.value;
+      if (detail) enhancementVP[card] = vp;
+      enhancementTotal += vp;
+    }
     let borderLocationVP = 0;
     for (const t of p.treasury.borderTokens) borderLocationVP += t.vp;
     for (const t of p.granary.borderTokens) borderLocationVP += t.vp;
@@ -239,23 +302,40 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
     forEachHook(G, s, 'extraVP', (hook, ctx) => {
       const card = ctx.card as EnhancementId;
       const extra = hook(ctx, places);
-      if (Object.hasOwn(ENHANCEMENTS, card)) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
-      if (extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
+      // Only an enhancement's extra VPs are counted (under state enhancement).
+      if (Object.hasOwn(ENHANCEMENTS, card)) {
+        if (detail) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
+        enhancementTotal += extra;
+      }
+      if (detail && extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
     });
+    const military = p.militaryVP;
+    const border = borderVPOf(wins, ties);
+    const domesticDevelopment = PLACE_VP[places.domesticDevelopment[s]];
+    const civilHarmony = PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel);
+    const rankVP = PLACE_VP[places.rank[s]] + p.rank;
+    const hanEmperorToken = G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0;
+    const deficit = p.deficits * DEFICIT_VP;
+    if (!detail) {
+      totals[s] = military + border + borderLocationVP + domesticDevelopment + civilHarmony + rankVP + hanEmperorToken + enhancementTotal + deficit;
+      continue;
+    }
     const categories: Record<ScoreCategory, number> = {
-      military: p.militaryVP,
-      border: borderVPOf(wins, ties),
+      military,
+      border,
       borderLocation: borderLocationVP,
-      domesticDevelopment: PLACE_VP[places.domesticDevelopment[s]],
-      civilHarmony: PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel),
-      rank: PLACE_VP[places.rank[s]] + p.rank,
-      hanEmperorToken: G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0,
+      domesticDevelopment,
+      civilHarmony,
+      rank: rankVP,
+      hanEmperorToken,
       stateEnhancement: sumValues(enhancementVP),
-      deficit: p.deficits * DEFICIT_VP,
+      deficit,
     };
+    const total = sumValues(categories);
+    totals[s] = total;
     scores[s] = {
       categories,
-      total: sumValues(categories),
+      total,
       domesticDevelopmentLevel: dev[s],
       civilHarmonyLevel: harmony[s],
       borderResults,
@@ -263,11 +343,5 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
       goldAndRice: p.gold + p.rice,
     };
   }
-  const ranking = [...STATES].sort(
-    (a, b) =>
-      scores[b].total - scores[a].total ||
-      scores[b].goldAndRice - scores[a].goldAndRice ||
-      TIEBREAK_ORDER.indexOf(a) - TIEBREAK_ORDER.indexOf(b),
-  );
-  return { scores, places, cardEffects, ranking, winner: ranking[0], endReasons };
+  return { totals, places, scores, cardEffects };
 }

@@ -7,7 +7,7 @@ import { GENERALS, LORDS, generalsOf, type GeneralId } from './data/generals';
 import { deckOf, type EnhancementId } from './data/enhancements';
 import { TUTORIAL_GENERALS } from './data/tutorial';
 import { shuffle, type Rng } from './rng';
-import type { GameState, PlayerState } from './state';
+import { emptyBids, type GameState, type PlayerState } from './state';
 import { STATES, type Criterion, type StateId } from './types';
 import { logPhase } from './log';
 
@@ -165,7 +165,7 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
     hanEmperorHolder: null,
     hanEmperorFaceDown: null,
     hanEmperorNewFaceDown: null,
-    bids: {},
+    bids: emptyBids(),
     bidSeq: 0,
     pendingActions: { wei: [], wu: [], shu: [] },
     won: [],
