@@ -58,14 +58,15 @@ function share(before: unknown, after: unknown): unknown {
   if (Array.isArray(before)) return after;
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
+  const keysBefore = Object.keys(b);
   const keys = Object.keys(a);
-  let same = true;
-  let i = 0;
   // Same keys in the same order: a JSON of `before` must read exactly as one of `after`.
-  for (const key in b) if (keys[i++] !== key) same = false;
-  if (i !== keys.length) same = false;
-  for (const key of keys) {
-    const value = Object.prototype.hasOwnProperty.call(b, key) ? share(b[key], a[key]) : a[key];
+  let same = keysBefore.length === keys.length;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const inBefore = keysBefore[i] === key || Object.prototype.hasOwnProperty.call(b, key);
+    if (keysBefore[i] !== key) same = false;
+    const value = inBefore ? share(b[key], a[key]) : a[key];
     if (value !== a[key]) a[key] = value;
     if (value !== b[key]) same = false;
   }
