@@ -19,7 +19,8 @@ import type { GameState } from './state';
 /**
  * A copy of G the engine may mutate. The log's entries are shared, not
  * copied: the engine only appends to the log (log.ts) and never edits an
- * entry, and the entries of a state boardgame.io made are frozen, so an edit
+ * entry, and the entries of a state the reducer made are frozen (immer's
+ * autoFreeze; shareUnchanged freezes those of the setup's state), so an edit
  * would throw rather than change the state before the move.
  */
 export function workingCopy(G: GameState): GameState {
@@ -35,7 +36,10 @@ export function workingCopy(G: GameState): GameState {
  * `after`, with each part that equals (as JSON, keys in the same order) the
  * part at the same place in `before` replaced by `before`'s object; `before`
  * itself when nothing changed. Mutates `after`, which must be a working copy
- * (a frozen part of it is one `before` shared with it and is left alone).
+ * (a frozen part of it is one `before` shared with it and is left alone), and
+ * freezes each new part it walked: immer would freeze them anyway (its
+ * autoFreeze), and it does not walk into a frozen object, such as the log's
+ * new array with its hundreds of entries.
  */
 export function shareUnchanged<T>(before: T, after: T): T {
   return share(before, after) as T;
@@ -43,19 +47,24 @@ export function shareUnchanged<T>(before: T, after: T): T {
 
 function share(before: unknown, after: unknown): unknown {
   if (before === after) return before;
-  if (before === null || after === null || typeof before !== 'object' || typeof after !== 'object') return after;
+  if (before === null || after === null || typeof before !== 'object' || typeof after !== 'object') return frozen(after);
   if (Object.isFrozen(after)) return after;
   if (Array.isArray(after)) {
-    if (!Array.isArray(before)) return after;
+    if (!Array.isArray(before)) return frozen(after);
     let same = before.length === after.length;
     for (let i = 0; i < after.length; i++) {
-      const value = i < before.length ? share(before[i], after[i]) : after[i];
+      if (before[i] === after[i]) {
+        // The log's entries, shared by workingCopy; those of the state setup made are not frozen yet.
+        freezeDeep(after[i]);
+        continue;
+      }
+      const value = i < before.length ? share(before[i], after[i]) : frozen(after[i]);
       if (value !== after[i]) after[i] = value;
       if (value !== before[i]) same = false;
     }
-    return same ? before : after;
+    return same ? before : Object.freeze(after);
   }
-  if (Array.isArray(before)) return after;
+  if (Array.isArray(before)) return frozen(after);
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
   const keysBefore = Object.keys(b);
@@ -66,9 +75,21 @@ function share(before: unknown, after: unknown): unknown {
     const key = keys[i];
     const inBefore = keysBefore[i] === key || Object.prototype.hasOwnProperty.call(b, key);
     if (keysBefore[i] !== key) same = false;
-    const value = inBefore ? share(b[key], a[key]) : a[key];
+    const value = inBefore ? share(b[key], a[key]) : frozen(a[key]);
     if (value !== a[key]) a[key] = value;
     if (value !== b[key]) same = false;
   }
-  return same ? before : after;
+  return same ? before : Object.freeze(after);
+}
+
+/** `value`, frozen throughout. */
+function frozen<T>(value: T): T {
+  freezeDeep(value);
+  return value;
+}
+
+function freezeDeep(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
+  Object.freeze(value);
 }
