@@ -11,6 +11,7 @@ import { advance } from './flow';
 import { legalMoves } from './legal';
 import type { Move } from './moves';
 import { observe } from './playerView';
+import { shareUnchanged, workingCopy } from './plainState';
 import { seededRng, type Rng } from './rng';
 import { scenarioError, type Scenario } from './setup';
 import type { GameState, Phase } from './state';
@@ -32,22 +33,60 @@ export function onInvalidMove(fn: typeof reportInvalid): void {
   reportInvalid = fn;
 }
 
+/**
+ * Where the plain state before a move or hook is passed to it. boardgame.io applies a game's plugins
+ * around its own immer plugin, so this one sees G before immer makes a draft of it, and immer passes
+ * the rest of the context on (see plainState.ts for why the rules run on plain objects).
+ */
+const PLAIN_G = 'tkrPlainG';
+const plainStatePlugin = {
+  name: 'tkr-plain-state',
+  fnWrap:
+    (method: (context: any, ...args: any[]) => any) =>
+    (context: { G: GameState }, ...args: unknown[]) =>
+      method({ ...context, [PLAIN_G]: context.G }, ...args),
+};
+
+/** The plain state before this move or hook (its draft, if called outside boardgame.io's reducer). */
+function plainStateOf(context: { G: GameState }): GameState {
+  return ((context as Record<string, unknown>)[PLAIN_G] as GameState | undefined) ?? context.G;
+}
+
+/**
+ * Runs `change` on a plain working copy of the state before this move or hook and returns the new
+ * state (immer takes a recipe's return value when the draft was left alone), or INVALID_MOVE.
+ * Without the plugin's plain state (a caller outside boardgame.io's reducer) it changes the draft.
+ */
+function onPlainState(
+  context: { G: GameState },
+  change: (G: GameState) => typeof INVALID_MOVE | void,
+): GameState | typeof INVALID_MOVE | void {
+  const before = (context as Record<string, unknown>)[PLAIN_G] as GameState | undefined;
+  if (!before) return change(context.G);
+  const G = workingCopy(before);
+  if (change(G) === INVALID_MOVE) return INVALID_MOVE;
+  return shareUnchanged(before, G);
+}
+
 function delegate(build: (...args: any[]) => Move, options: { redact?: boolean } = {}): BgioMove<GameState> {
   return {
-    move: ({ G, playerID, random }, ...args: unknown[]) => {
+    move: (context, ...args: unknown[]) => {
+      const { playerID, random } = context;
       const state = stateOfPlayer(playerID);
       const move = build(...args);
       if (!state) {
         reportInvalid(playerID, move, 'spectators cannot move');
         return INVALID_MOVE;
       }
-      const result = applyDecision(G, state, move);
-      if (!result.ok) {
-        reportInvalid(playerID, move, result.error);
-        return INVALID_MOVE;
-      }
-      // The rest of this phase's automatic steps; the next phase's onBegin runs its own.
-      advance(G, rngOf(random), { untilPhaseChange: true });
+      return onPlainState(context, (G) => {
+        const result = applyDecision(G, state, move);
+        if (!result.ok) {
+          reportInvalid(playerID, move, result.error);
+          return INVALID_MOVE;
+        }
+        // The rest of this phase's automatic steps; the next phase's onBegin runs its own.
+        advance(G, rngOf(random), { untilPhaseChange: true });
+      });
     },
     // Draws and reveals cannot be taken back.
     undoable: false,
@@ -73,7 +112,10 @@ function phase(name: Phase, start = false) {
   return {
     start,
     // Each phase runs its own automatic steps (remove tokens, upkeep, draws, ...).
-    onBegin: ({ G, random }: { G: GameState; random: RandomAPI }) => advance(G, rngOf(random), { untilPhaseChange: true }),
+    onBegin: (context: { G: GameState; random: RandomAPI }) =>
+      onPlainState(context, (G) => {
+        advance(G, rngOf(context.random), { untilPhaseChange: true });
+      }) as GameState | void,
     endIf: ({ G }: { G: GameState }) => G.phase !== name,
     next: ({ G }: { G: GameState }) => (G.phase === 'gameOver' ? undefined : G.phase),
   };
@@ -88,6 +130,7 @@ export function makeGame(options: { seed?: string | number } = {}): Game<GameSta
     // No move can be taken back (draws and reveals), so boardgame.io keeps no undo stack: without this
     // every stored state carries a copy of G and ctx per move of the turn (tens of KB written per move).
     disableUndo: true,
+    plugins: [plainStatePlugin],
     setup: ({ random }, scenario) => {
       const s = scenario ?? {};
       return newGame(s, s.seed !== undefined ? seededRng(s.seed) : rngOf(random));
@@ -106,8 +149,10 @@ export function makeGame(options: { seed?: string | number } = {}): Game<GameSta
     },
     turn: {
       order: { first: decidingSeat, next: decidingSeat },
-      onBegin: ({ G, events }) => {
-        const acting = actingPlayers(G);
+      onBegin: (context) => {
+        // Read from the plain state: immer 9 copies an object when a nested object of its draft is read.
+        const acting = actingPlayers(plainStateOf(context));
+        const { events } = context;
         if (acting.length > 1) events.setActivePlayers({ value: Object.fromEntries(acting.map((p) => [p, Stage.NULL])) });
       },
       endIf: ({ G, ctx }) => {
