@@ -16,19 +16,7 @@ import { STATE_NAMES as stateNames } from '../../src/game/spaces';
 import type { GameState } from '../../src/game/state';
 import type { Move } from '../../src/game/moves';
 import { STATES, type StateId } from '../../src/game/types';
-import {
-  clickDecision,
-  decisionKind,
-  domNumbers,
-  engineState,
-  openPage,
-  panelNumbers,
-  recordOf,
-  RESULTS,
-  startE2E,
-  tid,
-  type E2E,
-} from './harness';
+import { clickDecision, decisionKind, domNumbers, type E2E, engineState, openPage, panelNumbers, recordOf, RESULTS, startE2E, tid, waitForHumanTurn } from './harness';
 import { firstScreen, lowContrast, phoneOverflow, shots, unnamedControls, LAPTOP, PHONE } from './layout';
 import { startOncePerFile } from './startOnce';
 
@@ -75,18 +63,6 @@ async function startAiGame(page: Page, opts: { seed: string; human?: StateId; tu
   await page.fill(tid('seed'), opts.seed);
   await page.click(tid('start'));
   await page.waitForSelector(tid('decision-panel'));
-}
-
-/** Waits until the human seat has a decision to make (the bots have played up to it). */
-async function waitForHumanTurn(page: Page, timeout = 60_000) {
-  await page.waitForFunction(
-    () => {
-      const kind = document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim();
-      return kind && kind !== 'waiting' && !document.querySelector('[data-testid="thinking"]');
-    },
-    undefined,
-    { timeout },
-  );
 }
 
 /** Names of the cards `seat` holds that nobody else may see (hand, drawn, enhancement hand). */

@@ -16,7 +16,7 @@ import type { Move } from '../../src/game/moves';
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { MatchRecord } from '../../src/board/replay/record';
-import { engineState, openPage, recordOf, RESULTS, startE2E, tid, type E2E } from './harness';
+import { type E2E, engineState, openPage, recordOf, RESULTS, startE2E, tid, waitForHumanTurn } from './harness';
 import { lowContrast, phoneOverflow, shots, unnamedControls } from './layout';
 import { startOncePerFile } from './startOnce';
 
@@ -33,18 +33,6 @@ async function startGame(page: Page, seed: string, tutorial: boolean) {
   await page.fill(tid('seed'), seed);
   await page.click(tid('start'));
   await page.waitForSelector(tid('decision-panel'));
-}
-
-/** The human seat has a decision and no bot is thinking. */
-async function waitForHumanTurn(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const kind = document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim();
-      return kind && kind !== 'waiting' && !document.querySelector('[data-testid="thinking"]');
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
 }
 
 const round = async (page: Page) => Number(await page.textContent(tid('round-number')));

@@ -136,6 +136,18 @@ export async function domNumbers(page: Page, keys: readonly string[], scope = ''
 }
 
 /** The seat's decision kind as the panel shows it (recruit, selectAlliance, bid, action, waiting, gameOver). */
+/** Waits until the human seat has a decision and no bot is thinking: nothing moves until the person acts. */
+export async function waitForHumanTurn(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const kind = document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim();
+      return kind && kind !== 'waiting' && !document.querySelector('[data-testid="thinking"]');
+    },
+    undefined,
+    { timeout },
+  );
+}
+
 export async function decisionKind(page: Page, scope = ''): Promise<string> {
   return ((await page.locator(`${scope} ${tid('decision-kind')}`.trim()).first().textContent()) ?? '').trim();
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SavedGame } from '../../src/board/saved/savedGames';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
-import { clickDecision, decisionKind, domNumbers, engineState, openPage, panelNumbers, recordOf, startE2E, tid, type E2E } from './harness';
+import { clickDecision, decisionKind, domNumbers, type E2E, engineState, openPage, panelNumbers, recordOf, startE2E, tid, waitForHumanTurn } from './harness';
 import { lowContrast, shots, unnamedControls } from './layout';
 import { startOncePerFile } from './startOnce';
 
@@ -24,18 +24,6 @@ async function startAiGame(page: Page, seed: string, human: StateId = 'wu') {
   await page.fill(tid('seed'), seed);
   await page.click(tid('start'));
   await page.waitForSelector(tid('decision-panel'));
-}
-
-/** The human seat has a decision and no bot is thinking: nothing moves until the person acts. */
-async function waitForHumanTurn(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const kind = document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim();
-      return kind && kind !== 'waiting' && !document.querySelector('[data-testid="thinking"]');
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
 }
 
 /** The games this browser keeps, read straight from localStorage. */
