@@ -1,14 +1,22 @@
 /**
  * Bot speed, on one core: the heuristic bot's decision times over whole
- * self-play games, and the MCTS bot's iterations per second on positions
- * taken from those games (bidding and action decisions). Prints figures only;
- * strength figures come from `npm run simulate` (docs/bots.md).
+ * self-play games, and MCTS iterations per second on positions taken from
+ * those games (bidding and action decisions). Prints figures only; strength
+ * figures come from `npm run simulate` (docs/bots.md).
+ *
+ * Two MCTS figures, on the same positions with the same budget:
+ * - "Hard": the bot the registry's `hard` level builds (`createBot('hard')`:
+ *   the card-aware `mcts`), timed through its whole `decide` (its candidates
+ *   of the view included). This is "MCTS iterations/s overall" (issue 20).
+ * - "legacy": a bare `MctsSearch` with the legacy evaluation, the figure this
+ *   bench printed up to issue 18, kept for continuity.
  *
  *   npm run bench:bots -- [--games 20] [--budget-ms 500] [--positions 12]
  */
 import { heuristicBot } from '../src/bots/heuristic';
 import { playMatch, botRng } from '../src/bots/match';
 import { MctsSearch } from '../src/bots/mcts';
+import { createBot, DIFFICULTY_LEVELS } from '../src/bots/registry';
 import { currentDecision } from '../src/game/engine';
 import { observe } from '../src/game/playerView';
 import type { GameState } from '../src/game/state';
@@ -54,20 +62,48 @@ console.log(
 
 const step = Math.max(1, Math.floor(positions.length / positionCount));
 const picked = positions.filter((_, i) => i % step === 0).slice(0, positionCount);
-let iterations = 0;
-let ms = 0;
-const perKind: Record<string, { it: number; ms: number }> = {};
+
+/** Iterations per second, overall and per decision kind. */
+function rates(perKind: Record<string, { it: number; ms: number }>): string {
+  const all = Object.values(perKind).reduce((t, e) => ({ it: t.it + e.it, ms: t.ms + e.ms }), { it: 0, ms: 0 });
+  const rate = (e: { it: number; ms: number }) => Math.round((e.it / e.ms) * 1000);
+  return `${rate(all)} overall; ${Object.entries(perKind).map(([k, e]) => `${k} ${rate(e)}`).join(', ')}`;
+}
+
+// Hard: the registry's level, its budget set to this bench's; only the iterations' count is read from the bot.
+const hardLevel = DIFFICULTY_LEVELS.hard;
+const hard: Record<string, { it: number; ms: number }> = {};
+let unsearched = 0;
+for (const [k, p] of picked.entries()) {
+  const bot = createBot('hard', { budgetMs });
+  const start = performance.now();
+  bot.decide(observe(p.G, p.seat), p.seat, botRng(`bench-${k}`, p.seat));
+  const spent = performance.now() - start;
+  const it = bot.lastStats?.iterations ?? 0;
+  // One candidate: Hard answers without a search, so the position says nothing about the search's speed.
+  if (it === 0) {
+    unsearched++;
+    continue;
+  }
+  const e = (hard[p.kind] ??= { it: 0, ms: 0 });
+  e.it += it;
+  e.ms += spent;
+}
+console.log(`MCTS, ${picked.length} positions from those games, ${budgetMs} ms each:`);
+console.log(
+  `  Hard (level "hard": bot "${hardLevel.bot}", card-aware; page budget ${hardLevel.options.budgetMs} ms) iterations/s: ${rates(hard)}` +
+    (unsearched ? ` (${unsearched} positions with one candidate, answered without a search, left out)` : ''),
+);
+
+// Legacy: the bare search with the legacy evaluation, as this bench measured it before issue 18.
+const legacy: Record<string, { it: number; ms: number }> = {};
 for (const [k, p] of picked.entries()) {
   const search = new MctsSearch(observe(p.G, p.seat), p.seat, botRng(`bench-${k}`, p.seat));
   const start = performance.now();
   do search.iterate();
   while (performance.now() - start < budgetMs);
-  const spent = performance.now() - start;
-  iterations += search.iterations;
-  ms += spent;
-  const e = (perKind[p.kind] ??= { it: 0, ms: 0 });
+  const e = (legacy[p.kind] ??= { it: 0, ms: 0 });
   e.it += search.iterations;
-  e.ms += spent;
+  e.ms += performance.now() - start;
 }
-console.log(`MCTS bot, ${picked.length} positions from those games, ${budgetMs} ms each:`);
-console.log(`  iterations/s: ${Math.round((iterations / ms) * 1000)} overall; ${Object.entries(perKind).map(([k, e]) => `${k} ${Math.round((e.it / e.ms) * 1000)}`).join(', ')}`);
+console.log(`  legacy (bare MctsSearch, legacy evaluation; the figure before issue 18) iterations/s: ${rates(legacy)}`);

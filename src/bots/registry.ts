@@ -3,6 +3,10 @@
  * the same everywhere: the simulate CLI (`--players mcts,heuristic,random`),
  * the board's opponent picker and the server's bot seats.
  */
+import type { Move } from '../game/moves';
+import { seededRng } from '../game/rng';
+import type { GameState } from '../game/state';
+import type { StateId } from '../game/types';
 import type { Bot } from './bot';
 import { fastRandomBot } from './randomBot';
 import { heuristicBot } from './heuristic';
@@ -31,15 +35,30 @@ export interface DifficultyLevel {
   description: string;
   bot: BotName;
   options: BotOptions;
+  /**
+   * The bot whose move the page plays when this level's bot fails (throws or
+   * chooses a refused move): a level's own non-search, deterministic bot with
+   * its evaluation, never a search (it must answer at once).
+   */
+  fallback: BotName;
 }
 
 export const DIFFICULTY_LEVELS: Record<Difficulty, DifficultyLevel> = {
-  easy: { label: 'Easy', description: 'Plays sensibly but often makes a careless choice.', bot: 'heuristic-easy', options: {} },
-  medium: { label: 'Medium', description: 'Sound bids and actions, knows what the cards are worth; instant replies.', bot: 'heuristic-cards', options: {} },
-  hard: { label: 'Hard', description: 'Searches ahead (MCTS) for about a second per decision, knowing the cards.', bot: 'mcts', options: { budgetMs: 1000 } },
+  easy: { label: 'Easy', description: 'Plays sensibly but often makes a careless choice.', bot: 'heuristic-easy', options: {}, fallback: 'heuristic' },
+  medium: { label: 'Medium', description: 'Sound bids and actions, knows what the cards are worth; instant replies.', bot: 'heuristic-cards', options: {}, fallback: 'heuristic-cards' },
+  hard: { label: 'Hard', description: 'Searches ahead (MCTS) for about a second per decision, knowing the cards.', bot: 'mcts', options: { budgetMs: 1000 }, fallback: 'heuristic-cards' },
 };
 
 export const isBotSpec = (spec: string): boolean => (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
+
+/**
+ * The move a level's fallback bot (above) makes on `view`: the page plays it
+ * when the level's own bot failed. The fallback bots are deterministic (no
+ * careless moves), so the generator is a fixed one.
+ */
+export function fallbackMove(level: Difficulty, view: GameState, seat: StateId): Move {
+  return createBot(DIFFICULTY_LEVELS[level].fallback).decide(view, seat, seededRng(`fallback:${seat}`));
+}
 
 /** A bot by registry name or difficulty ("random", "heuristic", "mcts", "easy", "medium", "hard", ...). */
 export function createBot(spec: string, options: BotOptions = {}): Bot {

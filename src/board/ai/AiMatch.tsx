@@ -49,7 +49,7 @@ export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelay
   const bots = useMemo(() => {
     const seats = STATES.filter((s) => s !== human);
     const levels: Levels = Object.fromEntries(seats.map((s) => [s, opponents[s] ?? 'medium']));
-    return new BotController(match, seats, makeRunner(settings.seed, levels), { minDelayMs: botDelayMs });
+    return new BotController(match, seats, makeRunner(settings.seed, levels), { minDelayMs: botDelayMs, levels });
     // The opponents are fixed for the match's lifetime.
   }, [match]);
   useEffect(() => {

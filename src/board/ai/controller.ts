@@ -7,7 +7,7 @@
  * player's problem: the seat plays a legal move of its view instead and the
  * failure is logged for developers (console, `failures`, `onError`).
  */
-import { heuristicMove } from '../../bots/heuristic';
+import { fallbackMove, type Difficulty } from '../../bots/registry';
 import { playerOfState, toBgioAction } from '../../game/game';
 import { legalMoves } from '../../game/legal';
 import type { Move } from '../../game/moves';
@@ -23,6 +23,8 @@ export interface BotControllerOptions {
   minDelayMs?: number;
   /** Told (for developers) about moves the bot chose that the rules refused, or runner failures. */
   onError?: (seat: StateId, message: string) => void;
+  /** Each bot seat's level (default Medium, as the page's): a failed bot's seat plays its level's fallback (registry.ts). */
+  levels?: Partial<Record<StateId, Difficulty>>;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -117,7 +119,7 @@ export class BotController {
       const why = move ? refusal(now.G, seat, move) : 'no move';
       if (why !== null && now._stateID === stateID) {
         if (move) this.report(seat, `${STATE_NAMES[seat]}'s bot chose a move the rules refuse: ${why}`);
-        move = fallbackMove(now.G, seat);
+        move = legalFallback(now.G, seat, this.options.levels?.[seat] ?? 'medium');
       }
       if (move && refusal(now.G, seat, move) === null) {
         const { move: name, args } = toBgioAction(move);
@@ -140,13 +142,17 @@ export class BotController {
   }
 }
 
-/** A legal move of the seat's view when its bot failed: the heuristic's, else the first legal move. */
-function fallbackMove(view: GameState, seat: StateId): Move | null {
+/**
+ * A legal move of the seat's view when its bot failed: its level's fallback
+ * (the heuristic with the level's own evaluation: card-aware for Medium and
+ * Hard), else the first legal move.
+ */
+function legalFallback(view: GameState, seat: StateId, level: Difficulty): Move | null {
   try {
-    const move = heuristicMove(view, seat);
+    const move = fallbackMove(level, view, seat);
     if (refusal(view, seat, move) === null) return move;
   } catch {
-    // The heuristic failed too: any legal move keeps the game going.
+    // The fallback failed too: any legal move keeps the game going.
   }
   return legalMoves(view, seat)[0] ?? null;
 }
