@@ -20,7 +20,7 @@ import { mctsBot } from './mcts';
 export const BOT_NAMES = ['random', 'heuristic', 'heuristic-easy', 'heuristic-cards', 'mcts', 'mcts-legacy', 'mcts-pw'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
-export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export interface BotOptions {
@@ -47,6 +47,9 @@ export const DIFFICULTY_LEVELS: Record<Difficulty, DifficultyLevel> = {
   easy: { label: 'Easy', description: 'Plays sensibly but often makes a careless choice.', bot: 'heuristic-easy', options: {}, fallback: 'heuristic' },
   medium: { label: 'Medium', description: 'Sound bids and actions, knows what the cards are worth; instant replies.', bot: 'heuristic-cards', options: {}, fallback: 'heuristic-cards' },
   hard: { label: 'Hard', description: 'Searches ahead (MCTS) for about a second per decision, knowing the cards.', bot: 'mcts', options: { budgetMs: 1000 }, fallback: 'heuristic-cards' },
+  // Hard's search with three times the time, for people who want it and can wait; on the server it
+  // takes its turns in the same fair decision pool as every other bot (src/server/bots/decisionPool.ts).
+  expert: { label: 'Expert', description: 'Hard’s search with three seconds per decision: slower replies, deeper plans.', bot: 'mcts', options: { budgetMs: 3000 }, fallback: 'heuristic-cards' },
 };
 
 export const isBotSpec = (spec: string): boolean => (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
