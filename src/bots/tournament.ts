@@ -19,8 +19,8 @@ export const DEFAULT_BGIO_MCTS_BUDGET_MS = 1000;
 export const USAGE = `usage: npm run simulate -- --games N --players A,B,C [options]
   --games N          number of games (seats rotate each game: use a multiple of 3)
   --players A,B,C    three bots: random, heuristic, heuristic-easy, heuristic-cards, mcts, mcts-legacy,
-                     easy, medium, hard, bgio-random, bgio-mcts
-  --budget-ms MS     thinking time per decision for mcts / hard / bgio-mcts (bgio-mcts default ${DEFAULT_BGIO_MCTS_BUDGET_MS})
+                     easy, medium, hard, expert, bgio-random, bgio-mcts
+  --budget-ms MS     thinking time per decision for mcts / hard / expert / bgio-mcts (bgio-mcts default ${DEFAULT_BGIO_MCTS_BUDGET_MS})
   --iterations K     iterations per decision for mcts / hard / bgio-mcts (reproducible, overrides the budget)
   --seed S           tournament seed; game i uses "S:i" (default "sim")
   --json FILE        write every game's record and the summary to FILE
