@@ -15,7 +15,7 @@
  *   current rate" first held (an adaptive stop).
  * Figures only, one core, no games played.
  *
- *   node scripts/run-ts.mjs scripts/mctsVisits.ts [--positions 8] [--iterations 1500] [--kind bid|action|both] [--widening on]
+ *   node scripts/run-ts.mjs scripts/mctsVisits.ts [--positions 8] [--iterations 1500] [--kind bid|action|both]
  */
 import { candidateMoves, DEFAULT_LIMITS } from '../src/bots/candidates';
 import { withEvaluation } from '../src/bots/evaluate';
@@ -36,8 +36,6 @@ function arg(name: string, fallback: string): string {
 const positionCount = Number(arg('positions', '8'));
 const budget = Number(arg('iterations', '1500'));
 const kinds = arg('kind', 'both');
-/** `--widening on`: the search with progressive widening at bid decisions (MctsOptions.bidWidening), to compare. */
-const bidWidening = arg('widening', 'off') === 'on';
 
 /** Positions from Medium self-play: every 23rd bid or action decision with at least two candidates. */
 function positions(): { G: GameState; seat: StateId; kind: string }[] {
@@ -75,7 +73,7 @@ for (const [k, p] of positions().entries()) {
   withEvaluation('cards', () => {
     const cands = candidateMoves(view, p.seat, DEFAULT_LIMITS);
     const allowed = new Set(cands.map(key));
-    const search = new MctsSearch(view, p.seat, botRng(`mcts-visits-${k}`, p.seat), { bidWidening });
+    const search = new MctsSearch(view, p.seat, botRng(`mcts-visits-${k}`, p.seat));
     const cpu0 = process.cpuUsage();
     const settle: Settle = { lastChangeIt: 0, safeStopIt: null };
     let leader = '';

@@ -34,12 +34,6 @@ export interface MctsOptions {
   limits?: CandidateLimits;
   /** How positions are scored (candidates, playouts, cut-offs): `cards` (default) or `legacy`. */
   evaluation?: EvaluationProfile;
-  /**
-   * Progressive widening at bid decisions (experimental, off by default;
-   * docs/bots.md): a bid node reached n times considers only the first
-   * ceil(sqrt(n + 1)) of its candidates (the heuristic's order).
-   */
-  bidWidening?: boolean;
 }
 
 interface Node {
@@ -85,7 +79,6 @@ export class MctsSearch {
   private readonly playoutRounds: number;
   private readonly playoutMoves: number;
   private readonly limits: CandidateLimits;
-  private readonly bidWidening: boolean;
 
   constructor(
     private readonly view: GameState,
@@ -97,7 +90,6 @@ export class MctsSearch {
     this.playoutRounds = opts.playoutRounds ?? 1;
     this.playoutMoves = opts.playoutMoves ?? Infinity;
     this.limits = opts.limits ?? DEFAULT_LIMITS;
-    this.bidWidening = opts.bidWidening ?? false;
   }
 
   /** One iteration: sample a state, select and expand through the tree, play out, back up. */
@@ -112,11 +104,8 @@ export class MctsSearch {
       if (G.result || G.round >= stopRound) break;
       const actor = statesToAct(G)[0];
       if (!actor) break;
-      let moves = candidateMoves(G, actor, this.limits);
+      const moves = candidateMoves(G, actor, this.limits);
       if (moves.length === 0) break;
-      // Progressive widening: the heuristic's best first, more of them as the node is visited more.
-      if (this.bidWidening && currentDecision(G).kind === 'bid')
-        moves = moves.slice(0, Math.ceil(Math.sqrt(node.visits + 1)));
       const available: Node[] = [];
       let fresh: Move | null = null;
       let freshKey = '';
@@ -176,7 +165,7 @@ export class MctsSearch {
 export function mctsBot(opts: MctsOptions = {}): Bot {
   const evaluation = opts.evaluation ?? 'cards';
   const bot: Bot & { lastStats: DecisionStats } = {
-    name: opts.bidWidening ? 'mcts-pw' : evaluation === 'cards' ? 'mcts' : 'mcts-legacy',
+    name: evaluation === 'cards' ? 'mcts' : 'mcts-legacy',
     lastStats: {},
     decide(view: GameState, seat: StateId, rng: Rng): Move {
       return withEvaluation(evaluation, () => decideNow(view, seat, rng));

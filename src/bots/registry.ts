@@ -17,7 +17,7 @@ import { mctsBot } from './mcts';
  * (the golden corpus plays `heuristic`, so it never changes); `heuristic-cards`
  * and `mcts` with the card-aware one (evaluate.ts, cardWorth.ts).
  */
-export const BOT_NAMES = ['random', 'heuristic', 'heuristic-easy', 'heuristic-cards', 'mcts', 'mcts-legacy', 'mcts-pw'] as const;
+export const BOT_NAMES = ['random', 'heuristic', 'heuristic-easy', 'heuristic-cards', 'mcts', 'mcts-legacy'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
@@ -82,8 +82,6 @@ export function createBot(spec: string, options: BotOptions = {}): Bot {
       return mctsBot({ ...options, evaluation: 'cards' });
     case 'mcts-legacy':
       return mctsBot({ ...options, evaluation: 'legacy' });
-    case 'mcts-pw':
-      return mctsBot({ ...options, evaluation: 'cards', bidWidening: true });
     default:
       throw new Error(`unknown bot "${spec}"; expected one of ${[...BOT_NAMES, ...DIFFICULTIES].join(', ')}`);
   }
