@@ -98,7 +98,7 @@ describe('creating a match', () => {
     const markup = renderToStaticMarkup(<CreateMatchForm busy={false} onCreate={() => {}} />);
     for (const seat of ['0', '1', '2']) {
       const select = byTestId(markup, `create-seat-${seat}`)!;
-      expect(textOf(select)).toBe('a personEasy botMedium botHard bot');
+      expect(textOf(select)).toBe('a personEasy botMedium botHard botExpert bot');
       expect(markup).toContain(`data-testid="create-mine-${seat}"`);
     }
     expect(markup).toContain('data-testid="create-tutorial"');
