@@ -144,8 +144,8 @@ export class BotController {
 
 /**
  * A legal move of the seat's view when its bot failed: its level's fallback
- * (the heuristic with the level's own evaluation: card-aware for Medium and
- * Hard), else the first legal move.
+ * (the heuristic with the level's own evaluation: card-aware for Medium, Hard
+ * and Expert, legacy for Easy), else the first legal move.
  */
 function legalFallback(view: GameState, seat: StateId, level: Difficulty): Move | null {
   try {
