@@ -77,11 +77,15 @@ if (picked.length > 0) {
   for (const start = performance.now(); performance.now() - start < 100; ) warm.iterate();
 }
 
-// Hard: the registry's level, its budget set to this bench's; only the iterations' count is read from the bot.
+// The two searches take turns on each position (and swap who goes first), so a shared machine's load
+// drifting during the bench falls on both figures alike.
 const hardLevel = DIFFICULTY_LEVELS.hard;
 const hard: Record<string, { it: number; ms: number }> = {};
+const legacy: Record<string, { it: number; ms: number }> = {};
 let unsearched = 0;
-for (const [k, p] of picked.entries()) {
+
+/** Hard: the registry's level, its budget set to this bench's; only the iterations' count is read from the bot. */
+function measureHard(k: number, p: (typeof picked)[number]): void {
   const bot = createBot('hard', { budgetMs });
   const start = performance.now();
   bot.decide(observe(p.G, p.seat), p.seat, botRng(`bench-${k}`, p.seat));
@@ -90,21 +94,15 @@ for (const [k, p] of picked.entries()) {
   // One candidate: Hard answers without a search, so the position says nothing about the search's speed.
   if (it === 0) {
     unsearched++;
-    continue;
+    return;
   }
   const e = (hard[p.kind] ??= { it: 0, ms: 0 });
   e.it += it;
   e.ms += spent;
 }
-console.log(`MCTS, ${picked.length} positions from those games, ${budgetMs} ms each:`);
-console.log(
-  `  Hard (level "hard": bot "${hardLevel.bot}", card-aware; page budget ${hardLevel.options.budgetMs} ms) iterations/s: ${rates(hard)}` +
-    (unsearched ? ` (${unsearched} positions with one candidate, answered without a search, left out)` : ''),
-);
 
-// Legacy: the bare search with the legacy evaluation, as this bench measured it before issue 18.
-const legacy: Record<string, { it: number; ms: number }> = {};
-for (const [k, p] of picked.entries()) {
+/** Legacy: the bare search with the legacy evaluation, as this bench measured it before issue 18. */
+function measureLegacy(k: number, p: (typeof picked)[number]): void {
   const search = new MctsSearch(observe(p.G, p.seat), p.seat, botRng(`bench-${k}`, p.seat));
   const start = performance.now();
   do search.iterate();
@@ -113,4 +111,19 @@ for (const [k, p] of picked.entries()) {
   e.it += search.iterations;
   e.ms += performance.now() - start;
 }
+
+for (const [k, p] of picked.entries()) {
+  if (k % 2 === 0) {
+    measureHard(k, p);
+    measureLegacy(k, p);
+  } else {
+    measureLegacy(k, p);
+    measureHard(k, p);
+  }
+}
+console.log(`MCTS, ${picked.length} positions from those games, ${budgetMs} ms each:`);
+console.log(
+  `  Hard (level "hard": bot "${hardLevel.bot}", card-aware; page budget ${hardLevel.options.budgetMs} ms) iterations/s: ${rates(hard)}` +
+    (unsearched ? ` (${unsearched} positions with one candidate, answered without a search, left out)` : ''),
+);
 console.log(`  legacy (bare MctsSearch, legacy evaluation; the figure before issue 18) iterations/s: ${rates(legacy)}`);
