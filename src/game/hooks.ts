@@ -276,7 +276,8 @@ interface HookIndex {
   listeners: Map<keyof CardHooks, readonly Listener[]>;
 }
 
-interface Listener {
+/** One active card's hook of some name (the hook is typed by its name where it is called). */
+export interface Listener {
   card: CardId;
   hook: unknown;
 }
@@ -356,6 +357,15 @@ function listenersByName(cards: readonly CardId[]): Map<keyof CardHooks, readonl
 
 function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
   return hookIndex(G, state).listeners.get(name) ?? NO_LISTENERS;
+}
+
+/**
+ * Every hook name's listeners among `state`'s active cards, found once: for a
+ * caller that asks several hook names of one state in a row (scoring asks
+ * three per state for every position the bots score).
+ */
+export function hookListeners(G: GameState, state: StateId): ReadonlyMap<keyof CardHooks, readonly Listener[]> {
+  return hookIndex(G, state).listeners;
 }
 
 /**

@@ -2,9 +2,9 @@
  * End-of-game scoring (rulebook, Game End and the Scoring Sheet), with the
  * comparative-place rules of tkr-reference §5 and the final tiebreak.
  */
-import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATIONS, locationsAt, opponentAt, type LocationId } from './data/board';
+import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATION_IDS, LOCATIONS, locationsAt, opponentAt } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { forEachHook, type CardId, type ComparativePlaces, type Place } from './hooks';
+import { hookListeners, type CardHooks, type CardId, type ComparativePlaces, type Listener, type Place } from './hooks';
 import { cardName } from './choices';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
@@ -112,28 +112,6 @@ export function occupiedAt(G: GameState, state: StateId, border: BorderId): numb
   return n;
 }
 
-type Occupation = Record<BorderId, Record<StateId, number>>;
-
-/**
- * How many locations of each border each state occupies, in one pass over the
- * occupied locations (scoring asks every border from both sides).
- */
-function occupation(G: GameState): Occupation {
-  const out = {} as Occupation;
-  for (const b of BORDERS) out[b] = { wei: 0, wu: 0, shu: 0 };
-  for (const l in G.locations) {
-    const occupant = G.locations[l as LocationId];
-    if (occupant) out[LOCATIONS[l as LocationId].border][occupant.state]++;
-  }
-  return out;
-}
-
-function borderResult(occupied: Occupation, state: StateId, border: BorderId): BorderResult {
-  const mine = occupied[border][state];
-  const theirs = occupied[border][opponentAt(border, state)];
-  return mine > theirs ? 'win' : mine === theirs ? 'tie' : 'loss';
-}
-
 /** Rulebook, Border VPs table. */
 export function borderVP(results: BorderResult[]): number {
   return borderVPOf(results.filter((r) => r === 'win').length, results.filter((r) => r === 'tie').length);
@@ -233,7 +211,38 @@ interface Tally {
   cardEffects: ScoringEffect[];
 }
 
-/** The score sheet: every state's total, and with `detail` its categories, inputs and the cards' effects. */
+/** Each location's border, as an index into BORDERS (occupation counts by board order). */
+const BORDER_INDEX_OF_LOCATION = LOCATION_IDS.map((l) => BORDERS.indexOf(LOCATIONS[l].border));
+const STATE_INDEX: Record<StateId, number> = { wei: 0, wu: 1, shu: 2 };
+const NO_LISTENERS: readonly Listener[] = [];
+
+/**
+ * How many locations of each border each state occupies (index border * 3 +
+ * state, in BORDERS and STATES order), in one pass over the board's locations.
+ */
+function occupation(G: GameState): number[] {
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < LOCATION_IDS.length; i++) {
+    const occupant = G.locations[LOCATION_IDS[i]];
+    if (occupant) counts[BORDER_INDEX_OF_LOCATION[i] * 3 + STATE_INDEX[occupant.state]]++;
+  }
+  return counts;
+}
+
+function borderResultOf(occupied: readonly number[], state: StateId, border: BorderId): BorderResult {
+  const b = BORDERS.indexOf(border) * 3;
+  const mine = occupied[b + STATE_INDEX[state]];
+  const theirs = occupied[b + STATE_INDEX[opponentAt(border, state)]];
+  return mine > theirs ? 'win' : mine === theirs ? 'tie' : 'loss';
+}
+
+/**
+ * The score sheet: every state's total, and with `detail` its categories,
+ * inputs and the cards' effects. The bots score many positions with it
+ * (`scoreTotals`), so each state's hook listeners are looked up once, and the
+ * objects a hook needs (a state's border results, the places) are built only
+ * when the sheet's detail or a listening card asks for them.
+ */
 function tally(G: GameState, detail: boolean): Tally {
   const dev = {} as Record<StateId, number>;
   const harmony = {} as Record<StateId, number>;
@@ -244,18 +253,25 @@ function tally(G: GameState, detail: boolean): Tally {
     harmony[s] = p.tribalLevel + p.popularSupport;
     rank[s] = p.rank;
   }
+  const hooks = [hookListeners(G, STATES[0]), hookListeners(G, STATES[1]), hookListeners(G, STATES[2])];
   const cardEffects: ScoringEffect[] = [];
   const values = { domesticDevelopment: dev, civilHarmony: harmony, rank };
   const places = {} as ComparativePlaces;
   // The cards that prevail in each category's ties, in STATES order (the hook is pure: each state's
-  // listeners are asked about all three categories in one walk; the bots score many positions).
-  const prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> = {};
-  for (const s of STATES)
-    forEachHook(G, s, 'prevailsInTies', (hook, ctx) => {
-      for (const category of COMPARATIVE_CATEGORIES) if (hook(ctx, category)) (prevailingIn[category] ??= new Map()).set(s, ctx.card);
-    });
+  // listeners are asked about all three categories in one walk).
+  let prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> | undefined;
+  for (let i = 0; i < 3; i++) {
+    const list = hooks[i].get('prevailsInTies');
+    if (list === undefined) continue;
+    const s = STATES[i];
+    for (const { card, hook } of list) {
+      const prevails = hook as NonNullable<CardHooks['prevailsInTies']>;
+      const ctx = { G, state: s, card };
+      for (const category of COMPARATIVE_CATEGORIES) if (prevails(ctx, category)) ((prevailingIn ??= {})[category] ??= new Map()).set(s, card);
+    }
+  }
   for (const category of COMPARATIVE_CATEGORIES) {
-    const prevailing = prevailingIn[category];
+    const prevailing = prevailingIn?.[category];
     // The places without the card are worked out only when a card prevails, for its effect's text.
     if (!prevailing) {
       places[category] = comparativePlaces(values[category]);
@@ -271,16 +287,35 @@ function tally(G: GameState, detail: boolean): Tally {
   const totals = {} as Record<StateId, number>;
   const scores = {} as Record<StateId, StateScore>;
   const occupied = occupation(G);
-  for (const s of STATES) {
+  for (let i = 0; i < 3; i++) {
+    const s = STATES[i];
     const p = G.players[s];
-    const borderResults = {} as Record<BorderId, BorderResult>;
-    for (const b of bordersOf(s)) borderResults[b] = borderResult(occupied, s, b);
-    forEachHook(G, s, 'borderResults', (hook, ctx) => {
-      const before = detail ? { ...borderResults } : undefined;
-      hook(ctx, borderResults);
-      if (before && changedResults(before, borderResults))
-        cardEffects.push({ state: s, card: ctx.card, text: `${cardName(ctx.card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
-    });
+    const borderHooks = hooks[i].get('borderResults') ?? NO_LISTENERS;
+    let wins = 0;
+    let ties = 0;
+    // The results as a record only for a card that changes them or for the sheet's detail.
+    let borderResults: Record<BorderId, BorderResult> | undefined;
+    if (detail || borderHooks.length > 0) {
+      const results = {} as Record<BorderId, BorderResult>;
+      for (const b of bordersOf(s)) results[b] = borderResultOf(occupied, s, b);
+      for (const { card, hook } of borderHooks) {
+        const before = detail ? { ...results } : undefined;
+        (hook as NonNullable<CardHooks['borderResults']>)({ G, state: s, card }, results);
+        if (before && changedResults(before, results))
+          cardEffects.push({ state: s, card, text: `${cardName(card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
+      }
+      for (const b in results) {
+        const r = results[b as BorderId];
+        if (r === 'win') wins++;
+        else if (r === 'tie') ties++;
+      }
+      borderResults = results;
+    } else
+      for (const b of bordersOf(s)) {
+        const r = borderResultOf(occupied, s, b);
+        if (r === 'win') wins++;
+        else if (r === 'tie') ties++;
+      }
     // The enhancements' VPs, per card with detail; their sum is what the total needs.
     const enhancementVP: Partial<Record<EnhancementId, number>> = {};
     let enhancementTotal = 0;
@@ -292,23 +327,16 @@ function tally(G: GameState, detail: boolean): Tally {
     let borderLocationVP = 0;
     for (const t of p.treasury.borderTokens) borderLocationVP += t.vp;
     for (const t of p.granary.borderTokens) borderLocationVP += t.vp;
-    let wins = 0;
-    let ties = 0;
-    for (const b in borderResults) {
-      const r = borderResults[b as BorderId];
-      if (r === 'win') wins++;
-      else if (r === 'tie') ties++;
-    }
-    forEachHook(G, s, 'extraVP', (hook, ctx) => {
-      const card = ctx.card as EnhancementId;
-      const extra = hook(ctx, places);
+    for (const { card: listener, hook } of hooks[i].get('extraVP') ?? NO_LISTENERS) {
+      const card = listener as EnhancementId;
+      const extra = (hook as NonNullable<CardHooks['extraVP']>)({ G, state: s, card }, places);
       // Only an enhancement's extra VPs are counted (under state enhancement).
       if (Object.hasOwn(ENHANCEMENTS, card)) {
         if (detail) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
         enhancementTotal += extra;
       }
       if (detail && extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
-    });
+    }
     const military = p.militaryVP;
     const border = borderVPOf(wins, ties);
     const domesticDevelopment = PLACE_VP[places.domesticDevelopment[s]];
@@ -338,7 +366,7 @@ function tally(G: GameState, detail: boolean): Tally {
       total,
       domesticDevelopmentLevel: dev[s],
       civilHarmonyLevel: harmony[s],
-      borderResults,
+      borderResults: borderResults!,
       enhancementVP,
       goldAndRice: p.gold + p.rice,
     };
