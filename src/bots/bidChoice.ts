@@ -135,11 +135,13 @@ function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: n
 }
 
 /**
- * Every legal assignment worth considering, with its expected value; best
- * first. Candidates are ranked first and judged by the rules (assignError) as
- * the caller asks for them: callers want only the best one or the best few, so
- * most of the hundreds of candidates are never judged. The sort is stable, so
- * the order is the one filtering first would give.
+ * Every legal assignment worth something (value above 0), with its expected
+ * value; best first. Callers want only the best one or the best few, and never
+ * one worth nothing (chooseBid passes below 0.05, candidateMoves stops at the
+ * first one worth 0 or less), so those are left out before sorting; the sort
+ * is stable, so the rest keep the order the whole list gave them. Candidates
+ * are ranked first and judged by the rules (assignError) as the caller asks
+ * for them, so most of the hundreds of candidates are never judged.
  */
 export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAssign, void, undefined> {
   const p = G.players[s];
@@ -168,7 +170,8 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
         for (let levels = 1; levels <= Math.min(2, lead); levels++) {
           const payment = tribalPayment(G, s, levels);
           if (!payment) continue;
-          out.push({ args: { general, space, ...payment }, value: prices.tribal[levels] - strengthCost });
+          const value = prices.tribal[levels] - strengthCost;
+          if (value > 0) out.push({ args: { general, space, ...payment }, value });
         }
         continue;
       }
@@ -192,6 +195,8 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
             const total = mine + base + ps + (h ? 1 : 0);
             const chance = winChance(total, opposing, threat);
             const value = (chance - before) * gain - strengthCost - ps * COSTS.popularSupport - (h ? COSTS.hanEmperorToken : 0);
+            // Worth nothing: no caller takes it (see the function's comment), so it is neither built nor sorted.
+            if (!(value > 0)) continue;
             // The variant's fields in its order (a literal: a spread copy per candidate showed in the profile).
             const full: AssignArgs = args.units ? { general: args.general, space: args.space, units: args.units } : { general: args.general, space: args.space };
             if (ps) full.popularSupport = ps;

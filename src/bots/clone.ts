@@ -75,23 +75,35 @@ function copyBids(bids: GameState['bids']): GameState['bids'] {
   return out;
 }
 
+/** The lists of actions per state (pending, taken), each list copied. */
+function copyPerState<T>(lists: Record<StateId, T[]>): Record<StateId, T[]> {
+  const out = {} as Record<StateId, T[]>;
+  for (const key in lists) out[key as StateId] = [...lists[key as StateId]];
+  return out;
+}
+
 /**
- * A cheaper copy for trying one action: shares what no action changes (each
- * state's undrawn generals, recruitment rounds, and the decks unless the
- * action may import from them). Safe because actions never write those parts;
- * recruitment and setup, which do, are never tried on it.
+ * A cheaper copy for `actor` to try one of its actions (take or decline):
+ * copies `actor`'s record and the board's changing parts, and shares what an
+ * action never writes: the other states' records (an action and the hooks it
+ * runs write only the acting state's record; an effect on an opponent, such
+ * as Mobile Siege Tower's, is a choice answered later, never tried here; test
+ * test/judging.test.ts scores every choice on a deep-frozen G), each state's
+ * undrawn generals and recruitment rounds, and the decks unless the action
+ * may import from them. Recruitment and setup, which write those parts, are
+ * never tried on it.
  */
-export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
+export function cloneForAction(G: GameState, actor: StateId, mayDraw: boolean): GameState {
   const players = {} as GameState['players'];
-  for (const key in G.players) players[key as StateId] = copyRecordForAction(G.players[key as StateId]);
-  // Each state's copy keeps its recruitment record, and so its hook index (hooks.ts).
+  for (const key in G.players) players[key as StateId] = key === actor ? copyRecordForAction(G.players[key]) : G.players[key as StateId];
+  // The actor's copy keeps its recruitment record, and so its hook index (hooks.ts).
   return {
     ...G,
     log: [],
     players,
     bids: copyBids(G.bids),
-    pendingActions: copyJson(G.pendingActions),
-    actionsTaken: copyJson(G.actionsTaken),
+    pendingActions: copyPerState(G.pendingActions),
+    actionsTaken: copyPerState(G.actionsTaken),
     won: G.won,
     locations: { ...G.locations },
     boardBorderTokens: [...G.boardBorderTokens],
