@@ -114,5 +114,14 @@ describe('hook index (docs/performance.md)', () => {
     expect(hasHook(withRam, 'wei', 'bidBonus')).toBe(true);
     expect(hasHook(withForge, 'wei', 'bidBonus')).toBe(false);
     expect(activeCards(t.G, 'wei')).toEqual(before);
+    // Each keeps its own index (several per record): asked in turn, each still sees its own cards.
+    for (let round = 0; round < 2; round++) {
+      expect(hasHook(withRam, 'wei', 'bidBonus')).toBe(true);
+      expect(hasHook(t.G, 'wei', 'bidBonus')).toBe(false);
+      expect(activeCards(withForge, 'wei')).toEqual([...before, 'fineryForge']);
+    }
+    // A card joining a copy later is seen too (the index built for fewer cards is not taken for it).
+    withRam.players.wei.constructed.push('fineryForge');
+    expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam', 'fineryForge']);
   });
 });

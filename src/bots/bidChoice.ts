@@ -51,9 +51,16 @@ function priceKey(G: GameState, s: StateId): string {
   return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand, pricingGeneral(G, s), evaluationProfile()]);
 }
 
-/** The general the prices imagine on each space: the one with the most leadership (room for units). */
+/**
+ * The general the prices imagine on each space: the one with the most
+ * leadership (room for units), the first in hand among equals (what a stable
+ * sort by leadership, most first, puts first; no copy and sort per call).
+ */
 function pricingGeneral(G: GameState, s: StateId): GeneralId {
-  return [...G.players[s].secret.hand].sort((a, b) => leadershipOf(b) - leadershipOf(a))[0];
+  const hand = G.players[s].secret.hand;
+  let best = hand[0];
+  for (let i = 1; i < hand.length; i++) if (leadershipOf(hand[i]) > leadershipOf(best)) best = hand[i];
+  return best;
 }
 
 function formable(G: GameState, s: StateId, type: ArmyType): number {
@@ -88,9 +95,14 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
   return prices;
 }
 
-/** Units are returned after improving tribal relations, gold is spent: prefer units. */
+/**
+ * Units are returned after improving tribal relations, gold is spent: prefer
+ * units, of the type the state can form most of (the first such in
+ * ARMY_TYPES order, as a stable sort, most first, would put first).
+ */
 function tribalPayment(G: GameState, s: StateId, levels: number): Pick<AssignArgs, 'units' | 'gold'> | null {
-  const type = [...ARMY_TYPES].sort((a, b) => formable(G, s, b) - formable(G, s, a))[0];
+  let type = ARMY_TYPES[0];
+  for (let i = 1; i < ARMY_TYPES.length; i++) if (formable(G, s, ARMY_TYPES[i]) > formable(G, s, type)) type = ARMY_TYPES[i];
   if (formable(G, s, type) >= levels) return { units: { type, count: levels } };
   if (G.players[s].gold >= levels) return { gold: levels };
   return null;

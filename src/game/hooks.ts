@@ -283,8 +283,16 @@ export interface Listener {
 }
 
 const NO_LISTENERS: readonly Listener[] = [];
-/** Keyed by the state's recruitment record (G.players[state].recruitedIn). */
-const indexes = new WeakMap<object, HookIndex>();
+/**
+ * Keyed by the state's recruitment record (G.players[state].recruitedIn): the
+ * indexes built for it, newest first. More than one, because the copies that
+ * share a record may construct different enhancements (the bots try each
+ * construction on its own copy): each keeps its index instead of rebuilding
+ * the one before. Entries for fewer recruited generals never match again and
+ * fall off the end.
+ */
+const indexes = new WeakMap<object, HookIndex[]>();
+const INDEXES_PER_RECORD = 8;
 
 function sameCards(a: readonly EnhancementId[], b: readonly EnhancementId[]): boolean {
   if (a.length !== b.length) return false;
@@ -302,22 +310,23 @@ function countKeys(o: object): number {
 let lastRecord: object | undefined;
 let lastIndex: HookIndex | undefined;
 
+function fits(index: HookIndex, G: GameState, p: PlayerState, recruited: number): boolean {
+  return index.mode === G.mode && index.recruited === recruited && index.version === registryVersion && sameCards(index.constructed, p.constructed);
+}
+
 function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = G.players[state];
   const recruited = countKeys(p.recruitedIn);
   const key = p.recruitedIn;
-  const index = key === lastRecord ? lastIndex : indexes.get(key);
-  if (
-    index &&
-    index.mode === G.mode &&
-    index.recruited === recruited &&
-    index.version === registryVersion &&
-    sameCards(index.constructed, p.constructed)
-  ) {
-    lastRecord = key;
-    lastIndex = index;
-    return index;
-  }
+  if (key === lastRecord && fits(lastIndex!, G, p, recruited)) return lastIndex!;
+  const built = indexes.get(key);
+  if (built)
+    for (const index of built)
+      if (fits(index, G, p, recruited)) {
+        lastRecord = key;
+        lastIndex = index;
+        return index;
+      }
   const cards: CardId[] = [];
   if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
   for (const e of p.constructed) cards.push(e);
@@ -329,7 +338,10 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
     cards,
     listeners: listenersByName(cards),
   };
-  indexes.set(key, fresh);
+  if (built) {
+    built.unshift(fresh);
+    if (built.length > INDEXES_PER_RECORD) built.pop();
+  } else indexes.set(key, [fresh]);
   lastRecord = key;
   lastIndex = fresh;
   return fresh;
@@ -375,8 +387,9 @@ export function hookListeners(G: GameState, state: StateId): ReadonlyMap<keyof C
  */
 export function shareHookIndex(original: PlayerState, copy: PlayerState): void {
   if (copy.recruitedIn === original.recruitedIn) return;
-  const index = indexes.get(original.recruitedIn);
-  if (index) indexes.set(copy.recruitedIn, index);
+  const built = indexes.get(original.recruitedIn);
+  // Its own list (newest first), so indexes built for the copy later stay the copy's.
+  if (built) indexes.set(copy.recruitedIn, [...built]);
 }
 
 /** Recruited generals on the board or in hand, plus constructed enhancements. */
