@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { DEFAULT_TERMS, forEachHook, hasHook, hooksOf, type ActionInfo, type ActionTerms, type CardId } from './hooks';
+import { afterActionListeners, DEFAULT_TERMS, forEachHook, hasHook, hooksOf, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -514,11 +514,12 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
-  if (!hasHook(G, state, 'afterAction')) return OK;
-  const after: { card: CardId; order: number }[] = [];
-  forEachHook(G, state, 'afterAction', (_hook, ctx) => after.push({ card: ctx.card, order: hooksOf(ctx.card)?.afterActionOrder ?? 0 }));
-  after.sort((a, b) => a.order - b.order);
-  for (const { card } of after) hooksOf(card)!.afterAction!({ G, state, card }, info);
+  // In their run order (afterActionOrder, then the cards' order), worked out once per hook index.
+  const after = afterActionListeners(G, state);
+  for (let i = 0; i < after.length; i++) {
+    const { card, hook } = after[i];
+    (hook as NonNullable<CardHooks['afterAction']>)({ G, state, card }, info);
+  }
   return OK;
 }
 

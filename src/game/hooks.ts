@@ -274,6 +274,8 @@ interface HookIndex {
   version: number;
   cards: readonly CardId[];
   listeners: Map<keyof CardHooks, readonly Listener[]>;
+  /** The afterAction listeners in the order they run (worked out when first asked). */
+  afterActionRunOrder?: readonly Listener[];
 }
 
 /** One active card's hook of some name (the hook is typed by its name where it is called). */
@@ -381,6 +383,18 @@ export function hookListeners(G: GameState, state: StateId): ReadonlyMap<keyof C
 }
 
 /**
+ * `state`'s afterAction listeners in the order they run: lower
+ * `afterActionOrder` first (default 0), equal orders in the cards' order (a
+ * stable sort). Worked out once per hook index, not at every action taken.
+ */
+export function afterActionListeners(G: GameState, state: StateId): readonly Listener[] {
+  const index = hookIndex(G, state);
+  return (index.afterActionRunOrder ??= [...(index.listeners.get('afterAction') ?? NO_LISTENERS)].sort(
+    (a, b) => (registry.get(a.card)?.afterActionOrder ?? 0) - (registry.get(b.card)?.afterActionOrder ?? 0),
+  ));
+}
+
+/**
  * Lets `copy`, a copy of G.players[state] with the same cards, use the index
  * already built for the original: needed only when the copy has a recruitment
  * record of its own (cloneForSearch's deep copy).
@@ -429,10 +443,13 @@ export function sumHooks<K extends keyof CardHooks>(
   name: K,
   call: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => number,
 ): number {
+  // The listeners walked here, not through forEachHook: no closure per call (the bots' evaluation sums upkeep hooks).
+  const list = listenersOf(G, state, name);
   let total = 0;
-  forEachHook(G, state, name, (hook, ctx) => {
-    total += call(hook, ctx);
-  });
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    total += call(hook as NonNullable<CardHooks[K]>, { G, state, card });
+  }
   return total;
 }
 
@@ -442,9 +459,12 @@ export function anyHook<K extends keyof CardHooks>(
   name: K,
   call: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => boolean,
 ): boolean {
+  // Every listener is asked, as before (a hook may log its activation).
+  const list = listenersOf(G, state, name);
   let any = false;
-  forEachHook(G, state, name, (hook, ctx) => {
-    if (call(hook, ctx)) any = true;
-  });
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    if (call(hook as NonNullable<CardHooks[K]>, { G, state, card })) any = true;
+  }
   return any;
 }

@@ -215,6 +215,8 @@ interface Tally {
 const BORDER_INDEX_OF_LOCATION = LOCATION_IDS.map((l) => BORDERS.indexOf(LOCATIONS[l].border));
 const STATE_INDEX: Record<StateId, number> = { wei: 0, wu: 1, shu: 2 };
 const NO_LISTENERS: readonly Listener[] = [];
+/** Stands for the per-card record the totals alone never write (frozen: a write would throw). */
+const NO_DETAIL: Partial<Record<EnhancementId, number>> = Object.freeze({});
 
 /**
  * How many locations of each border each state occupies (index border * 3 +
@@ -264,13 +266,18 @@ function tally(G: GameState, detail: boolean): Tally {
     const list = hooks[i].get('prevailsInTies');
     if (list === undefined) continue;
     const s = STATES[i];
-    for (const { card, hook } of list) {
+    for (let j = 0; j < list.length; j++) {
+      const { card, hook } = list[j];
       const prevails = hook as NonNullable<CardHooks['prevailsInTies']>;
       const ctx = { G, state: s, card };
-      for (const category of COMPARATIVE_CATEGORIES) if (prevails(ctx, category)) ((prevailingIn ??= {})[category] ??= new Map()).set(s, card);
+      for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
+        const category = COMPARATIVE_CATEGORIES[c];
+        if (prevails(ctx, category)) ((prevailingIn ??= {})[category] ??= new Map()).set(s, card);
+      }
     }
   }
-  for (const category of COMPARATIVE_CATEGORIES) {
+  for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
+    const category = COMPARATIVE_CATEGORIES[c];
     const prevailing = prevailingIn?.[category];
     // The places without the card are worked out only when a card prevails, for its effect's text.
     if (!prevailing) {
@@ -310,24 +317,31 @@ function tally(G: GameState, detail: boolean): Tally {
         else if (r === 'tie') ties++;
       }
       borderResults = results;
-    } else
-      for (const b of bordersOf(s)) {
-        const r = borderResultOf(occupied, s, b);
+    } else {
+      const borders = bordersOf(s);
+      for (let j = 0; j < borders.length; j++) {
+        const r = borderResultOf(occupied, s, borders[j]);
         if (r === 'win') wins++;
         else if (r === 'tie') ties++;
       }
+    }
     // The enhancements' VPs, per card with detail; their sum is what the total needs.
-    const enhancementVP: Partial<Record<EnhancementId, number>> = {};
+    const enhancementVP: Partial<Record<EnhancementId, number>> = detail ? {} : NO_DETAIL;
     let enhancementTotal = 0;
-    for (const card of p.constructed) {
+    for (let j = 0; j < p.constructed.length; j++) {
+      const card = p.constructed[j];
       const vp = ENHANCEMENTS[card].vp.value;
       if (detail) enhancementVP[card] = vp;
       enhancementTotal += vp;
     }
     let borderLocationVP = 0;
-    for (const t of p.treasury.borderTokens) borderLocationVP += t.vp;
-    for (const t of p.granary.borderTokens) borderLocationVP += t.vp;
-    for (const { card: listener, hook } of hooks[i].get('extraVP') ?? NO_LISTENERS) {
+    const treasuryTokens = p.treasury.borderTokens;
+    for (let j = 0; j < treasuryTokens.length; j++) borderLocationVP += treasuryTokens[j].vp;
+    const granaryTokens = p.granary.borderTokens;
+    for (let j = 0; j < granaryTokens.length; j++) borderLocationVP += granaryTokens[j].vp;
+    const extraHooks = hooks[i].get('extraVP') ?? NO_LISTENERS;
+    for (let j = 0; j < extraHooks.length; j++) {
+      const { card: listener, hook } = extraHooks[j];
       const card = listener as EnhancementId;
       const extra = (hook as NonNullable<CardHooks['extraVP']>)({ G, state: s, card }, places);
       // Only an enhancement's extra VPs are counted (under state enhancement).
