@@ -105,9 +105,9 @@ describe('hook index (docs/performance.md)', () => {
     // the bots try a different construction on each copy.
     const t = testGame({ generals: DEFAULT_GENERALS });
     const before = activeCards(t.G, 'wei');
-    const withRam = cloneForAction(t.G, 'wei', false);
+    const withRam = cloneForAction(t.G, 'wei', 'trade', false);
     withRam.players.wei.constructed.push('batteringRam');
-    const withForge = cloneForAction(t.G, 'wei', false);
+    const withForge = cloneForAction(t.G, 'wei', 'trade', false);
     withForge.players.wei.constructed.push('fineryForge');
     expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam']);
     expect(activeCards(withForge, 'wei')).toEqual([...before, 'fineryForge']);
