@@ -308,9 +308,13 @@ function countKeys(o: object): number {
   return n;
 }
 
-/** The recruitment record asked last and its index: consecutive hook points mostly ask for the same state. */
-let lastRecord: object | undefined;
-let lastIndex: HookIndex | undefined;
+/**
+ * Per state, the recruitment record asked last and its index: hook points
+ * mostly ask for the states of the position at hand (scoring asks all three in
+ * turn), so this saves the WeakMap lookup.
+ */
+const lastRecord: Record<StateId, object | undefined> = { wei: undefined, wu: undefined, shu: undefined };
+const lastIndex: Record<StateId, HookIndex | undefined> = { wei: undefined, wu: undefined, shu: undefined };
 
 function fits(index: HookIndex, G: GameState, p: PlayerState, recruited: number): boolean {
   return index.mode === G.mode && index.recruited === recruited && index.version === registryVersion && sameCards(index.constructed, p.constructed);
@@ -320,13 +324,14 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = G.players[state];
   const recruited = countKeys(p.recruitedIn);
   const key = p.recruitedIn;
-  if (key === lastRecord && fits(lastIndex!, G, p, recruited)) return lastIndex!;
+  const last = lastIndex[state];
+  if (key === lastRecord[state] && fits(last!, G, p, recruited)) return last!;
   const built = indexes.get(key);
   if (built)
     for (const index of built)
       if (fits(index, G, p, recruited)) {
-        lastRecord = key;
-        lastIndex = index;
+        lastRecord[state] = key;
+        lastIndex[state] = index;
         return index;
       }
   const cards: CardId[] = [];
@@ -344,8 +349,8 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
     built.unshift(fresh);
     if (built.length > INDEXES_PER_RECORD) built.pop();
   } else indexes.set(key, [fresh]);
-  lastRecord = key;
-  lastIndex = fresh;
+  lastRecord[state] = key;
+  lastIndex[state] = fresh;
   return fresh;
 }
 
