@@ -57,13 +57,34 @@ export function comparativePlaces(
   values: Record<StateId, number>,
   prevails: (s: StateId) => boolean = () => false,
 ): Record<StateId, Place> {
-  // Groups of equal value, highest first; within a group the states in STATES order (the winner of a tie
-  // first when one state prevails). Written as loops over the three values read once: the bots score many
-  // positions. Keys are set in that order.
-  const v0 = values[STATES[0]];
-  const v1 = values[STATES[1]];
-  const v2 = values[STATES[2]];
+  const placed: Place[] = [];
+  const order: number[] = [];
+  placeThree(values[STATES[0]], values[STATES[1]], values[STATES[2]], (i) => prevails(STATES[i]), placed, order);
+  // Keys are set in the order the places were given (the score sheet's JSON keeps it).
   const places = {} as Record<StateId, Place>;
+  for (let k = 0; k < 3; k++) places[STATES[order[k]]] = placed[order[k]];
+  return places;
+}
+
+const NO_ONE_PREVAILS = (_i: number) => false;
+
+/** Gives state `i` its place, as the `given`th; returns how many are given. */
+function give(placed: Place[], order: number[], given: number, i: number, place: Place): number {
+  placed[i] = place;
+  order[given] = i;
+  return given + 1;
+}
+
+/**
+ * comparativePlaces on the three values (STATES order) read once: each
+ * state's place into `placed` (by STATES index) and the order they were given
+ * in into `order`. Groups of equal value, highest first; within a group the
+ * states in STATES order (the winner of a tie first when one state prevails).
+ * The bots' evaluation scores many positions and reads only the numbers, so
+ * scoring builds the records from this only when something reads them.
+ */
+function placeThree(v0: number, v1: number, v2: number, prevails: (i: number) => boolean, placed: Place[], order: number[]): void {
+  let given = 0;
   let above = 0;
   let below = Infinity;
   while (above < 3) {
@@ -78,28 +99,27 @@ export function comparativePlaces(
     const size = (in0 ? 1 : 0) + (in1 ? 1 : 0) + (in2 ? 1 : 0);
     if (size === 0) break; // (values are whole numbers; never reached)
     let winners = 0;
-    let winner: StateId | undefined;
+    let winner = -1;
     if (size > 1)
       for (let i = 0; i < 3; i++)
-        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && prevails(STATES[i])) {
+        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && prevails(i)) {
           winners++;
-          winner = STATES[i];
+          winner = i;
         }
     if (winners === 1) {
-      places[winner!] = SOLE_PLACES[above];
+      given = give(placed, order, given, winner, SOLE_PLACES[above]);
       const rest: Place = size - 1 === 1 ? SOLE_PLACES[above + 1] : 'jointSecond';
-      if (in0 && STATES[0] !== winner) places[STATES[0]] = rest;
-      if (in1 && STATES[1] !== winner) places[STATES[1]] = rest;
-      if (in2 && STATES[2] !== winner) places[STATES[2]] = rest;
+      if (in0 && winner !== 0) given = give(placed, order, given, 0, rest);
+      if (in1 && winner !== 1) given = give(placed, order, given, 1, rest);
+      if (in2 && winner !== 2) given = give(placed, order, given, 2, rest);
     } else {
       const place: Place = size === 1 ? SOLE_PLACES[above] : above === 0 ? 'jointFirst' : 'jointSecond';
-      if (in0) places[STATES[0]] = place;
-      if (in1) places[STATES[1]] = place;
-      if (in2) places[STATES[2]] = place;
+      if (in0) given = give(placed, order, given, 0, place);
+      if (in1) given = give(placed, order, given, 1, place);
+      if (in2) given = give(placed, order, given, 2, place);
     }
     above += size;
   }
-  return places;
 }
 
 const SOLE_PLACES = ['first', 'second', 'third'] as const;
@@ -215,6 +235,8 @@ interface Tally {
 const BORDER_INDEX_OF_LOCATION = LOCATION_IDS.map((l) => BORDERS.indexOf(LOCATIONS[l].border));
 const STATE_INDEX: Record<StateId, number> = { wei: 0, wu: 1, shu: 2 };
 const NO_LISTENERS: readonly Listener[] = [];
+/** Stands for the places when nothing reads them (frozen: a write would throw). */
+const NO_PLACES = Object.freeze({}) as ComparativePlaces;
 /** Stands for the per-card record the totals alone never write (frozen: a write would throw). */
 const NO_DETAIL: Partial<Record<EnhancementId, number>> = Object.freeze({});
 
@@ -231,34 +253,50 @@ function occupation(G: GameState): number[] {
   return counts;
 }
 
-function borderResultOf(occupied: readonly number[], state: StateId, border: BorderId): BorderResult {
-  const b = BORDERS.indexOf(border) * 3;
-  const mine = occupied[b + STATE_INDEX[state]];
-  const theirs = occupied[b + STATE_INDEX[opponentAt(border, state)]];
+/** Per state, per border of its (bordersOf order): where its and its opponent's counts are in occupation's list. */
+const BORDER_SLOTS = Object.fromEntries(
+  STATES.map((s) => [
+    s,
+    bordersOf(s).map((border) => ({
+      mine: BORDERS.indexOf(border) * 3 + STATE_INDEX[s],
+      theirs: BORDERS.indexOf(border) * 3 + STATE_INDEX[opponentAt(border, s)],
+    })),
+  ]),
+) as unknown as Record<StateId, readonly { mine: number; theirs: number }[]>;
+
+/** The result of the `j`th of `state`'s borders (bordersOf order). */
+function borderResultOf(occupied: readonly number[], state: StateId, j: number): BorderResult {
+  const slot = BORDER_SLOTS[state][j];
+  const mine = occupied[slot.mine];
+  const theirs = occupied[slot.theirs];
   return mine > theirs ? 'win' : mine === theirs ? 'tie' : 'loss';
+}
+
+/** The places of one comparative category, by STATES index, and the order they were given in. */
+interface CategoryPlaces {
+  placed: Place[];
+  order: number[];
+}
+
+function placesRecord(c: CategoryPlaces): Record<StateId, Place> {
+  const places = {} as Record<StateId, Place>;
+  for (let k = 0; k < 3; k++) places[STATES[c.order[k]]] = c.placed[c.order[k]];
+  return places;
 }
 
 /**
  * The score sheet: every state's total, and with `detail` its categories,
  * inputs and the cards' effects. The bots score many positions with it
  * (`scoreTotals`), so each state's hook listeners are looked up once, and the
- * objects a hook needs (a state's border results, the places) are built only
- * when the sheet's detail or a listening card asks for them.
+ * records a hook or the sheet reads (a state's border results, the places)
+ * are built only when the sheet's detail or a listening card asks for them.
  */
 function tally(G: GameState, detail: boolean): Tally {
-  const dev = {} as Record<StateId, number>;
-  const harmony = {} as Record<StateId, number>;
-  const rank = {} as Record<StateId, number>;
-  for (const s of STATES) {
-    const p = G.players[s];
-    dev[s] = p.farm.level + p.marketplace.level;
-    harmony[s] = p.tribalLevel + p.popularSupport;
-    rank[s] = p.rank;
-  }
+  const p0 = G.players[STATES[0]];
+  const p1 = G.players[STATES[1]];
+  const p2 = G.players[STATES[2]];
   const hooks = [hookListeners(G, STATES[0]), hookListeners(G, STATES[1]), hookListeners(G, STATES[2])];
   const cardEffects: ScoringEffect[] = [];
-  const values = { domesticDevelopment: dev, civilHarmony: harmony, rank };
-  const places = {} as ComparativePlaces;
   // The cards that prevail in each category's ties, in STATES order (the hook is pure: each state's
   // listeners are asked about all three categories in one walk).
   let prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> | undefined;
@@ -276,21 +314,38 @@ function tally(G: GameState, detail: boolean): Tally {
       }
     }
   }
+  // Each comparative category's places (COMPARATIVE_CATEGORIES order), from the three values read once.
+  const categoryPlaces: CategoryPlaces[] = [];
   for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
     const category = COMPARATIVE_CATEGORIES[c];
+    const v0 = c === 0 ? p0.farm.level + p0.marketplace.level : c === 1 ? p0.tribalLevel + p0.popularSupport : p0.rank;
+    const v1 = c === 0 ? p1.farm.level + p1.marketplace.level : c === 1 ? p1.tribalLevel + p1.popularSupport : p1.rank;
+    const v2 = c === 0 ? p2.farm.level + p2.marketplace.level : c === 1 ? p2.tribalLevel + p2.popularSupport : p2.rank;
     const prevailing = prevailingIn?.[category];
+    const placed: CategoryPlaces = { placed: [], order: [] };
+    placeThree(v0, v1, v2, prevailing ? (i) => prevailing.has(STATES[i]) : NO_ONE_PREVAILS, placed.placed, placed.order);
+    categoryPlaces.push(placed);
     // The places without the card are worked out only when a card prevails, for its effect's text.
-    if (!prevailing) {
-      places[category] = comparativePlaces(values[category]);
-      continue;
-    }
-    places[category] = comparativePlaces(values[category], (s) => prevailing.has(s));
-    if (!detail) continue;
-    const printed = comparativePlaces(values[category]);
-    for (const [s, card] of prevailing)
-      if (printed[s] !== places[category][s])
+    if (!prevailing || !detail) continue;
+    const printed: CategoryPlaces = { placed: [], order: [] };
+    placeThree(v0, v1, v2, NO_ONE_PREVAILS, printed.placed, printed.order);
+    for (const [s, card] of prevailing) {
+      const i = STATE_INDEX[s];
+      if (printed.placed[i] !== placed.placed[i])
         cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
+    }
   }
+  // The places as records (the score sheet's, and extraVP hooks' argument), only when read.
+  const placesRead = detail || hooks[0].has('extraVP') || hooks[1].has('extraVP') || hooks[2].has('extraVP');
+  const places = (
+    placesRead
+      ? {
+          domesticDevelopment: placesRecord(categoryPlaces[0]),
+          civilHarmony: placesRecord(categoryPlaces[1]),
+          rank: placesRecord(categoryPlaces[2]),
+        }
+      : NO_PLACES
+  ) as ComparativePlaces;
   const totals = {} as Record<StateId, number>;
   const scores = {} as Record<StateId, StateScore>;
   const occupied = occupation(G);
@@ -304,7 +359,8 @@ function tally(G: GameState, detail: boolean): Tally {
     let borderResults: Record<BorderId, BorderResult> | undefined;
     if (detail || borderHooks.length > 0) {
       const results = {} as Record<BorderId, BorderResult>;
-      for (const b of bordersOf(s)) results[b] = borderResultOf(occupied, s, b);
+      const borders = bordersOf(s);
+      for (let j = 0; j < borders.length; j++) results[borders[j]] = borderResultOf(occupied, s, j);
       for (const { card, hook } of borderHooks) {
         const before = detail ? { ...results } : undefined;
         (hook as NonNullable<CardHooks['borderResults']>)({ G, state: s, card }, results);
@@ -318,9 +374,9 @@ function tally(G: GameState, detail: boolean): Tally {
       }
       borderResults = results;
     } else {
-      const borders = bordersOf(s);
-      for (let j = 0; j < borders.length; j++) {
-        const r = borderResultOf(occupied, s, borders[j]);
+      const count = bordersOf(s).length;
+      for (let j = 0; j < count; j++) {
+        const r = borderResultOf(occupied, s, j);
         if (r === 'win') wins++;
         else if (r === 'tie') ties++;
       }
@@ -353,9 +409,9 @@ function tally(G: GameState, detail: boolean): Tally {
     }
     const military = p.militaryVP;
     const border = borderVPOf(wins, ties);
-    const domesticDevelopment = PLACE_VP[places.domesticDevelopment[s]];
-    const civilHarmony = PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel);
-    const rankVP = PLACE_VP[places.rank[s]] + p.rank;
+    const domesticDevelopment = PLACE_VP[categoryPlaces[0].placed[i]];
+    const civilHarmony = PLACE_VP[categoryPlaces[1].placed[i]] + tribalBonus(p.tribalLevel);
+    const rankVP = PLACE_VP[categoryPlaces[2].placed[i]] + p.rank;
     const hanEmperorToken = G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0;
     const deficit = p.deficits * DEFICIT_VP;
     if (!detail) {
@@ -378,8 +434,8 @@ function tally(G: GameState, detail: boolean): Tally {
     scores[s] = {
       categories,
       total,
-      domesticDevelopmentLevel: dev[s],
-      civilHarmonyLevel: harmony[s],
+      domesticDevelopmentLevel: p.farm.level + p.marketplace.level,
+      civilHarmonyLevel: p.tribalLevel + p.popularSupport,
       borderResults: borderResults!,
       enhancementVP,
       goldAndRice: p.gold + p.rice,
