@@ -83,9 +83,18 @@ export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
 export function winningSide(G: GameState, space: ActionSpaceId, sides: Side[] = sidesOn(G, space)): Side | null {
   if (sides.length === 0) return null;
   if (isTribal(space)) return sides[0];
-  const best = Math.max(...sides.map((s) => s.total));
+  // The highest total, and the one side holding it when it is not tied (no lists built: the usual case).
+  let best = -Infinity;
+  let holders = 0;
+  let holder = sides[0];
+  for (const s of sides)
+    if (s.total > best) {
+      best = s.total;
+      holders = 1;
+      holder = s;
+    } else if (s.total === best) holders++;
+  if (holders === 1) return holder;
   const tied = sides.filter((s) => s.total === best);
-  if (tied.length === 1) return tied[0];
   // A tie counts as a loss for a side whose card says so (Huang Gai's left space),
   // only where that state's own bid is part of the tied total (R70): an ally
   // whose bid alone makes the alliance's total keeps the usual tie rule.
