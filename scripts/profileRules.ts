@@ -5,6 +5,7 @@
  *
  *   node --cpu-prof --cpu-prof-dir=.prof scripts/run-ts.mjs scripts/profileRules.ts [--seconds 8] [--policy fast|uniform|heuristic]
  *   node scripts/run-ts.mjs scripts/profileRules.ts --games 300 --policy fast
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
  *
  * With `--games N` it plays the same N seeded games instead and prints the
  * CPU time they took: a fixed amount of work, so two versions of the engine
@@ -13,8 +14,14 @@
  *   node scripts/profileSummary.mjs .prof/<file>.cpuprofile
  */
 import { fastRandomMove, randomMove } from '../src/bots/random';
-import { heuristicMove } from '../src/bots/heuristic';
+import { heuristicBot, heuristicMove } from '../src/bots/heuristic';
+import { botRng, playMatch } from '../src/bots/match';
+import { MctsSearch } from '../src/bots/mcts';
+import { currentDecision } from '../src/game/engine';
+import { observe } from '../src/game/playerView';
 import { playGame, type Policy } from '../src/game/simulate';
+import type { GameState } from '../src/game/state';
+import { STATES, type StateId } from '../src/game/types';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const opt = (name: string, fallback: string) => {
@@ -22,6 +29,10 @@ const opt = (name: string, fallback: string) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const seconds = Number(opt('seconds', '8'));
+if (args.includes('--bots')) {
+  botsInCpuTime(Number(opt('games', '10')), Number(opt('iterations', '100')));
+  process.exit(0);
+}
 const policies: Record<string, Policy> = {
   fast: fastRandomMove,
   uniform: randomMove,
@@ -53,3 +64,69 @@ const used = process.cpuUsage(cpu);
 const cpuSeconds = (used.user + used.system) / 1e6;
 // On a shared machine the CPU time this process got is the steadier figure.
 console.log(`${games} games in ${seconds} s: ${(games / seconds).toFixed(1)} games/s wall, ${(games / cpuSeconds).toFixed(1)} games per CPU second`);
+
+/**
+ * `npm run bench:bots`' workload in CPU time, for before/after pairs on a
+ * shared machine: the same ten heuristic self-play games (seeds
+ * bench-bots-i, the same decisions), each decision's CPU time; then MCTS on
+ * the same 12 positions with a fixed number of iterations each (the same
+ * search every run), in iterations per CPU second.
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
+ */
+function botsInCpuTime(games: number, iterationsPerPosition: number): void {
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1e3;
+  };
+  const times: number[] = [];
+  const positions: { G: GameState; seat: StateId; kind: string }[] = [];
+  for (let i = 0; i < games; i++) {
+    const bots = Object.fromEntries(
+      STATES.map((s) => {
+        const bot = heuristicBot();
+        const timed = {
+          ...bot,
+          decide(view: GameState, seat: StateId, rng: Parameters<typeof bot.decide>[2]) {
+            const start = cpuMs();
+            const move = bot.decide(view, seat, rng);
+            times.push(cpuMs() - start);
+            return move;
+          },
+        };
+        return [s, timed];
+      }),
+    ) as Record<StateId, ReturnType<typeof heuristicBot>>;
+    let n = 0;
+    playMatch({
+      seed: `bench-bots-${i}`,
+      bots,
+      afterMove: (G) => {
+        const d = currentDecision(G);
+        if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) positions.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
+      },
+    });
+  }
+  times.sort((a, b) => a - b);
+  const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))];
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.log(`Heuristic bot, ${games} self-play games, ${times.length} decisions, CPU ms per decision:`);
+  console.log(`  median ${q(0.5).toFixed(3)}, p90 ${q(0.9).toFixed(3)}, p99 ${q(0.99).toFixed(2)}, max ${times[times.length - 1].toFixed(1)}, mean ${mean.toFixed(3)}`);
+  const step = Math.max(1, Math.floor(positions.length / 12));
+  const picked = positions.filter((_, i) => i % step === 0).slice(0, 12);
+  const perKind: Record<string, { it: number; ms: number }> = {};
+  let iterations = 0;
+  let ms = 0;
+  for (const [k, p] of picked.entries()) {
+    const search = new MctsSearch(observe(p.G, p.seat), p.seat, botRng(`bench-${k}`, p.seat));
+    const start = cpuMs();
+    for (let i = 0; i < iterationsPerPosition; i++) search.iterate();
+    const spent = cpuMs() - start;
+    iterations += search.iterations;
+    ms += spent;
+    const e = (perKind[p.kind] ??= { it: 0, ms: 0 });
+    e.it += search.iterations;
+    e.ms += spent;
+  }
+  const rate = (it: number, t: number) => Math.round((it / t) * 1000);
+  console.log(`MCTS bot, ${picked.length} positions, ${iterationsPerPosition} iterations each: ${rate(iterations, ms)} iterations per CPU second overall; ${Object.entries(perKind).map(([k, e]) => `${k} ${rate(e.it, e.ms)}`).join(', ')}`);
+}

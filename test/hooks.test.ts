@@ -105,14 +105,23 @@ describe('hook index (docs/performance.md)', () => {
     // the bots try a different construction on each copy.
     const t = testGame({ generals: DEFAULT_GENERALS });
     const before = activeCards(t.G, 'wei');
-    const withRam = cloneForAction(t.G, false);
+    const withRam = cloneForAction(t.G, 'wei', 'trade', false);
     withRam.players.wei.constructed.push('batteringRam');
-    const withForge = cloneForAction(t.G, false);
+    const withForge = cloneForAction(t.G, 'wei', 'trade', false);
     withForge.players.wei.constructed.push('fineryForge');
     expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam']);
     expect(activeCards(withForge, 'wei')).toEqual([...before, 'fineryForge']);
     expect(hasHook(withRam, 'wei', 'bidBonus')).toBe(true);
     expect(hasHook(withForge, 'wei', 'bidBonus')).toBe(false);
     expect(activeCards(t.G, 'wei')).toEqual(before);
+    // Each keeps its own index (several per record): asked in turn, each still sees its own cards.
+    for (let round = 0; round < 2; round++) {
+      expect(hasHook(withRam, 'wei', 'bidBonus')).toBe(true);
+      expect(hasHook(t.G, 'wei', 'bidBonus')).toBe(false);
+      expect(activeCards(withForge, 'wei')).toEqual([...before, 'fineryForge']);
+    }
+    // A card joining a copy later is seen too (the index built for fewer cards is not taken for it).
+    withRam.players.wei.constructed.push('fineryForge');
+    expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam', 'fineryForge']);
   });
 });

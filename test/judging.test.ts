@@ -8,9 +8,9 @@
  * one made on an unfrozen copy.
  */
 import { describe, expect, it } from 'vitest';
-import { hypotheticalGain } from '../src/bots/actionValue';
+import { hypotheticalGain, scoreChoices } from '../src/bots/actionValue';
 import { currentDecision, statesToAct } from '../src/game/engine';
-import { legalMoves } from '../src/game/legal';
+import { actionRefused, legalMoves } from '../src/game/legal';
 import { playGame } from '../src/game/simulate';
 import { BIDDABLE_SPACES } from '../src/game/spaces';
 import type { GameState } from '../src/game/state';
@@ -77,5 +77,36 @@ describe('pricing a space never writes to the position it prices (the bots\' tri
       });
     });
     expect(priced).toBeGreaterThan(100);
+  }, 120_000);
+});
+
+describe("scoring an action's choices shares the other states' records (src/bots/clone.ts, cloneForAction)", () => {
+  it('scoreChoices on a deep-frozen G, at every action decision of 12 card-rich games, equals the scores on a copy', () => {
+    // cloneForAction copies only the acting state's record: an action, and every hook it runs, must write no
+    // other state's record. Here the shared records are frozen, so such a write throws. Builders' games with
+    // rotating enhancement hands (every enhancement in some hand) and explorers' with generals acting before actions.
+    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
+    const picked = [
+      ...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 6 === 0),
+      ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 25 === 0),
+    ];
+    let scored = 0;
+    picked.forEach(({ scenario, policy }, i) => {
+      playGame(`scoring-${i}`, explorer({ builder: policy === 'builder' }), {
+        scenario,
+        afterMove: (G: GameState) => {
+          if (currentDecision(G).kind !== 'action') return;
+          const state = statesToAct(G)[0];
+          const frozen = deepFreeze(structuredClone(G));
+          for (const space of G.pendingActions[state]) {
+            if (actionRefused(G, state, space, true)) continue;
+            const onFrozen = scoreChoices(frozen, state, space);
+            expect(onFrozen).toEqual(scoreChoices(structuredClone(G), state, space));
+            scored += onFrozen.length;
+          }
+        },
+      });
+    });
+    expect(scored).toBeGreaterThan(1000);
   }, 120_000);
 });

@@ -63,11 +63,11 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
 /** Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`. */
 export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId): ScoredChoice[] {
   const mayDraw = space === 'hireInstructor';
-  const declined = cloneForAction(G, mayDraw);
+  const declined = cloneForAction(G, s, space, mayDraw);
   declineAction(declined, s, space);
   const baseline = advantage(evaluateAll(declined), s);
   const score = (choice: ActionChoice): ScoredChoice | null => {
-    const next = cloneForAction(G, mayDraw);
+    const next = cloneForAction(G, s, space, mayDraw);
     if (!takeAction(next, s, space, choice).ok) return null;
     return { choice, gain: advantage(evaluateAll(next), s) - baseline };
   };

@@ -51,9 +51,16 @@ function priceKey(G: GameState, s: StateId): string {
   return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand, pricingGeneral(G, s), evaluationProfile()]);
 }
 
-/** The general the prices imagine on each space: the one with the most leadership (room for units). */
+/**
+ * The general the prices imagine on each space: the one with the most
+ * leadership (room for units), the first in hand among equals (what a stable
+ * sort by leadership, most first, puts first; no copy and sort per call).
+ */
 function pricingGeneral(G: GameState, s: StateId): GeneralId {
-  return [...G.players[s].secret.hand].sort((a, b) => leadershipOf(b) - leadershipOf(a))[0];
+  const hand = G.players[s].secret.hand;
+  let best = hand[0];
+  for (let i = 1; i < hand.length; i++) if (leadershipOf(hand[i]) > leadershipOf(best)) best = hand[i];
+  return best;
 }
 
 function formable(G: GameState, s: StateId, type: ArmyType): number {
@@ -88,9 +95,14 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
   return prices;
 }
 
-/** Units are returned after improving tribal relations, gold is spent: prefer units. */
+/**
+ * Units are returned after improving tribal relations, gold is spent: prefer
+ * units, of the type the state can form most of (the first such in
+ * ARMY_TYPES order, as a stable sort, most first, would put first).
+ */
 function tribalPayment(G: GameState, s: StateId, levels: number): Pick<AssignArgs, 'units' | 'gold'> | null {
-  const type = [...ARMY_TYPES].sort((a, b) => formable(G, s, b) - formable(G, s, a))[0];
+  let type = ARMY_TYPES[0];
+  for (let i = 1; i < ARMY_TYPES.length; i++) if (formable(G, s, ARMY_TYPES[i]) > formable(G, s, type)) type = ARMY_TYPES[i];
   if (formable(G, s, type) >= levels) return { units: { type, count: levels } };
   if (G.players[s].gold >= levels) return { gold: levels };
   return null;
@@ -135,11 +147,13 @@ function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: n
 }
 
 /**
- * Every legal assignment worth considering, with its expected value; best
- * first. Candidates are ranked first and judged by the rules (assignError) as
- * the caller asks for them: callers want only the best one or the best few, so
- * most of the hundreds of candidates are never judged. The sort is stable, so
- * the order is the one filtering first would give.
+ * Every legal assignment worth something (value above 0), with its expected
+ * value; best first. Callers want only the best one or the best few, and never
+ * one worth nothing (chooseBid passes below 0.05, candidateMoves stops at the
+ * first one worth 0 or less), so those are left out before sorting; the sort
+ * is stable, so the rest keep the order the whole list gave them. Candidates
+ * are ranked first and judged by the rules (assignError) as the caller asks
+ * for them, so most of the hundreds of candidates are never judged.
  */
 export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAssign, void, undefined> {
   const p = G.players[s];
@@ -168,7 +182,8 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
         for (let levels = 1; levels <= Math.min(2, lead); levels++) {
           const payment = tribalPayment(G, s, levels);
           if (!payment) continue;
-          out.push({ args: { general, space, ...payment }, value: prices.tribal[levels] - strengthCost });
+          const value = prices.tribal[levels] - strengthCost;
+          if (value > 0) out.push({ args: { general, space, ...payment }, value });
         }
         continue;
       }
@@ -192,6 +207,8 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
             const total = mine + base + ps + (h ? 1 : 0);
             const chance = winChance(total, opposing, threat);
             const value = (chance - before) * gain - strengthCost - ps * COSTS.popularSupport - (h ? COSTS.hanEmperorToken : 0);
+            // Worth nothing: no caller takes it (see the function's comment), so it is neither built nor sorted.
+            if (!(value > 0)) continue;
             // The variant's fields in its order (a literal: a spread copy per candidate showed in the profile).
             const full: AssignArgs = args.units ? { general: args.general, space: args.space, units: args.units } : { general: args.general, space: args.space };
             if (ps) full.popularSupport = ps;

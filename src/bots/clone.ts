@@ -62,36 +62,55 @@ export function copyRecordForAction(p: PlayerState): PlayerState {
   return out;
 }
 
-function copyBids(bids: GameState['bids']): GameState['bids'] {
+function copyBidList(list: readonly Bid[]): Bid[] {
+  return list.map((b) => {
+    const bid: Bid = { ...b, units: b.units ? { ...b.units } : b.units };
+    if (b.units2) bid.units2 = { ...b.units2 };
+    return bid;
+  });
+}
+
+/** The bids with `space`'s list and its bids copied; the other spaces' lists are shared. */
+function copyBidsOn(bids: GameState['bids'], space: ActionSpaceId): GameState['bids'] {
   const out: GameState['bids'] = {};
-  for (const space in bids) {
-    const list = bids[space as ActionSpaceId]!;
-    out[space as ActionSpaceId] = list.map((b) => {
-      const bid: Bid = { ...b, units: b.units ? { ...b.units } : b.units };
-      if (b.units2) bid.units2 = { ...b.units2 };
-      return bid;
-    });
+  for (const key in bids) {
+    const list = bids[key as ActionSpaceId]!;
+    out[key as ActionSpaceId] = key === space ? copyBidList(list) : list;
   }
   return out;
 }
 
+/** The lists of actions per state (pending, taken), each list copied. */
+function copyPerState<T>(lists: Record<StateId, T[]>): Record<StateId, T[]> {
+  const out = {} as Record<StateId, T[]>;
+  for (const key in lists) out[key as StateId] = [...lists[key as StateId]];
+  return out;
+}
+
 /**
- * A cheaper copy for trying one action: shares what no action changes (each
- * state's undrawn generals, recruitment rounds, and the decks unless the
- * action may import from them). Safe because actions never write those parts;
- * recruitment and setup, which do, are never tried on it.
+ * A cheaper copy for `actor` to try one of its actions on `space` (take or
+ * decline): copies `actor`'s record, the bids on `space` and the board's
+ * changing parts, and shares what such an action never writes: the other
+ * states' records and the other spaces' bids (an action and the hooks it runs
+ * write only the acting state's record and its bids on the space; an effect
+ * on an opponent, such as Mobile Siege Tower's, or moving a bid, such as
+ * Huang Gai's, is a choice answered later, never tried here; test
+ * test/judging.test.ts scores every choice on a deep-frozen G), each state's
+ * undrawn generals and recruitment rounds, and the decks unless the action
+ * may import from them. Recruitment and setup, which write those parts, are
+ * never tried on it.
  */
-export function cloneForAction(G: GameState, mayDraw: boolean): GameState {
+export function cloneForAction(G: GameState, actor: StateId, space: ActionSpaceId, mayDraw: boolean): GameState {
   const players = {} as GameState['players'];
-  for (const key in G.players) players[key as StateId] = copyRecordForAction(G.players[key as StateId]);
-  // Each state's copy keeps its recruitment record, and so its hook index (hooks.ts).
+  for (const key in G.players) players[key as StateId] = key === actor ? copyRecordForAction(G.players[key]) : G.players[key as StateId];
+  // The actor's copy keeps its recruitment record, and so its hook index (hooks.ts).
   return {
     ...G,
     log: [],
     players,
-    bids: copyBids(G.bids),
-    pendingActions: copyJson(G.pendingActions),
-    actionsTaken: copyJson(G.actionsTaken),
+    bids: copyBidsOn(G.bids, space),
+    pendingActions: copyPerState(G.pendingActions),
+    actionsTaken: copyPerState(G.actionsTaken),
     won: G.won,
     locations: { ...G.locations },
     boardBorderTokens: [...G.boardBorderTokens],

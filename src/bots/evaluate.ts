@@ -144,6 +144,9 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
 
 /** One state's advantage: its estimate minus the mean of the other two (what the heuristic bot maximises). */
 export function advantage(values: Record<StateId, number>, s: StateId): number {
-  const others = STATES.filter((o) => o !== s);
-  return values[s] - (values[others[0]] + values[others[1]]) / 2;
+  // The other two in STATES order (the same sum as before; no list per call: every scored position asks).
+  const [first, second] = OTHERS[s];
+  return values[s] - (values[first] + values[second]) / 2;
 }
+
+const OTHERS = Object.fromEntries(STATES.map((s) => [s, STATES.filter((o) => o !== s)])) as unknown as Record<StateId, readonly [StateId, StateId]>;

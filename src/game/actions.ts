@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { DEFAULT_TERMS, forEachHook, hasHook, hooksOf, type ActionInfo, type ActionTerms, type CardId } from './hooks';
+import { afterActionListeners, DEFAULT_TERMS, forEachHook, hasHook, hooksOf, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -143,7 +143,15 @@ export function doTrade(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade'
 
 /** The state's generals taking the action of `space` (its winning bids there). */
 export function actionInfo(G: GameState, state: StateId, space: ActionSpaceId, choice?: ActionChoice): ActionInfo {
-  return { space, generals: myBids(G, state, space).map((b) => b.general as GeneralId), choice };
+  const generals: GeneralId[] = [];
+  const bids = G.bids[space];
+  if (bids) for (const b of bids) if (b.state === state) generals.push(b.general as GeneralId);
+  return { space, generals, choice };
+}
+
+/** The action's numbers for one choice (actionTerms with the choice in the action's info). */
+function termsOfChoice(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): ActionTerms {
+  return actionTerms(G, state, actionInfo(G, state, space, c));
 }
 
 /** The numbers of the action as the state's cards change them (see ActionTerms). */
@@ -164,10 +172,13 @@ export function variantChoices(G: GameState, state: StateId, space: ActionSpaceI
   return out;
 }
 
+/** No before-action choices (shared: callers only read it). */
+const NO_BEFORE_OPTIONS: ReadonlyMap<CardId, unknown[]> = new Map();
+
 /** The before-action choices of the state's cards for this action: card → options. */
-export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): Map<CardId, unknown[]> {
+export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): ReadonlyMap<CardId, unknown[]> {
+  if (!hasHook(G, state, 'beforeActionOptions')) return NO_BEFORE_OPTIONS;
   const out = new Map<CardId, unknown[]>();
-  if (!hasHook(G, state, 'beforeActionOptions')) return out;
   const info = actionInfo(G, state, space);
   forEachHook(G, state, 'beforeActionOptions', (hook, ctx) => {
     const options = hook(ctx, info);
@@ -181,8 +192,8 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
   const p = G.players[state];
   if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
   if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
-  // The action's numbers as the state's cards change them (pure hooks), asked only by the choices that use them.
-  const termsOf = () => actionTerms(G, state, actionInfo(G, state, space, c));
+  // The action's numbers as the state's cards change them (pure hooks) are asked only by the choices that use
+  // them (termsOfChoice; no closure per call: the listings judge every candidate through here).
   switch (c.kind) {
     case 'skill': {
       if (!variantChoices(G, state, space).some((v) => sameJson({ ...v, before: undefined }, { ...c, before: undefined })))
@@ -207,7 +218,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return tradeError(p, c);
     case 'hireInstructor': {
       if (!c.hire && !c.importFrom) return 'Hire an instructor, import technology or both (or decline the action).';
-      const terms = termsOf();
+      const terms = termsOfChoice(G, state, space, c);
       if (c.hire) {
         if (p.rice < terms.hireRice) return `Hiring an instructor costs ${terms.hireRice} rice.`;
         if (!isInt(c.hire.train, 0, Math.min(terms.hireTrainMax, p.untrained)))
@@ -226,7 +237,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return null;
     }
     case 'construct': {
-      const terms = termsOf();
+      const terms = termsOfChoice(G, state, space, c);
       return constructError(G, state, c.card, c.payment, {
         reduce: terms.constructReduce,
         replaceWithGold: terms.constructReplaceWithGold,
@@ -242,7 +253,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'winPopularSupport':
       return null;
     case 'trainArmies': {
-      const most = Math.min(termsOf().trainMax, p.untrained);
+      const most = Math.min(termsOfChoice(G, state, space, c).trainMax, p.untrained);
       return isInt(c.count, 0, most) ? null : `Train between 0 and ${most} untrained armies.`;
     }
     case 'demandTribute':
@@ -262,7 +273,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
       if (!c.buyPopularSupport) return null;
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + bidUnitCount(bid) + termsOf().tribalBonus;
+      const levels = bid.gold + bidUnitCount(bid) + termsOfChoice(G, state, space, c).tribalBonus;
       if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
         return 'A popular support token can be bought only at tribal relations level 12.';
       return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;
@@ -461,6 +472,9 @@ export function afterBeforeEffects(
   return trial;
 }
 
+const NO_ANSWERS: Readonly<Partial<Record<CardId, unknown>>> = Object.freeze({});
+const noAnswer = (_card: CardId): unknown => undefined;
+
 /**
  * Takes a won action: before-action card effects (with the choice's `before`
  * answers), the action, its tokens home, then after-action card effects
@@ -476,18 +490,23 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   const info: ActionInfo = actionInfo(G, state, space, choice);
   info.goldAtStart = G.players[state].gold;
   const befores = beforeOptions(G, state, space);
-  const answers = (choice.before ?? {}) as Partial<Record<CardId, unknown>>;
+  const answers = (choice.before ?? NO_ANSWERS) as Partial<Record<CardId, unknown>>;
   if (typeof answers !== 'object') return fail('"before" answers the cards\' before-action choices, by card.');
-  for (const card of Object.keys(answers) as CardId[])
-    if (!befores.has(card)) return fail(`${cardName(card)} has no choice to make before this action.`);
-  const picked = new Map<CardId, unknown>();
-  for (const [card, options] of befores) {
-    const answer = answers[card];
-    const match = answer === undefined ? options[0] : options.find((o) => sameJson(o, answer));
-    if (match === undefined) return fail(`That is not one of ${cardName(card)}'s options before this action.`);
-    picked.set(card, match);
+  if (answers !== NO_ANSWERS)
+    for (const card of Object.keys(answers) as CardId[])
+      if (!befores.has(card)) return fail(`${cardName(card)} has no choice to make before this action.`);
+  // The answer per card (the first option unless the choice names one); nothing to build when no card asks.
+  let answer = noAnswer;
+  if (befores.size > 0) {
+    const picked = new Map<CardId, unknown>();
+    for (const [card, options] of befores) {
+      const given = answers[card];
+      const match = given === undefined ? options[0] : options.find((o) => sameJson(o, given));
+      if (match === undefined) return fail(`That is not one of ${cardName(card)}'s options before this action.`);
+      picked.set(card, match);
+    }
+    answer = (card: CardId) => picked.get(card);
   }
-  const answer = (card: CardId) => picked.get(card);
   const judged = afterBeforeEffects(G, state, space, answer, choice);
   const error = actionError(judged, state, space, choice);
   if (error) return fail(error);
@@ -495,11 +514,12 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
-  if (!hasHook(G, state, 'afterAction')) return OK;
-  const after: { card: CardId; order: number }[] = [];
-  forEachHook(G, state, 'afterAction', (_hook, ctx) => after.push({ card: ctx.card, order: hooksOf(ctx.card)?.afterActionOrder ?? 0 }));
-  after.sort((a, b) => a.order - b.order);
-  for (const { card } of after) hooksOf(card)!.afterAction!({ G, state, card }, info);
+  // In their run order (afterActionOrder, then the cards' order), worked out once per hook index.
+  const after = afterActionListeners(G, state);
+  for (let i = 0; i < after.length; i++) {
+    const { card, hook } = after[i];
+    (hook as NonNullable<CardHooks['afterAction']>)({ G, state, card }, info);
+  }
   return OK;
 }
 

@@ -3,7 +3,7 @@
  * Increase Bids; tkr-reference §5 "Ties in bidding").
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { anyHook, forEachHook } from './hooks';
+import { anyHook, hookListeners, type CardHooks } from './hooks';
 import { allianceStates, criterionOf, isBattle, isTribal } from './spaces';
 import type { Bid, GameState } from './state';
 import type { ActionSpaceId, Criterion, StateId } from './types';
@@ -21,7 +21,14 @@ export function printedAttribute(general: GeneralId, criterion: Criterion): numb
  */
 export function attribute(general: GeneralId, criterion: Criterion, G?: GameState, state?: StateId): number {
   let value = printedAttribute(general, criterion);
-  if (G && state) forEachHook(G, state, 'attribute', (hook, ctx) => (value = hook(ctx, general, criterion, value)));
+  if (!G || !state) return value;
+  // The listeners walked here, not through forEachHook: no closure per call (every bid's value asks this).
+  const list = hookListeners(G, state).get('attribute');
+  if (list)
+    for (let i = 0; i < list.length; i++) {
+      const { card, hook } = list[i];
+      value = (hook as NonNullable<CardHooks['attribute']>)({ G, state, card }, general, criterion, value);
+    }
   return value;
 }
 
@@ -76,9 +83,18 @@ export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
 export function winningSide(G: GameState, space: ActionSpaceId, sides: Side[] = sidesOn(G, space)): Side | null {
   if (sides.length === 0) return null;
   if (isTribal(space)) return sides[0];
-  const best = Math.max(...sides.map((s) => s.total));
+  // The highest total, and the one side holding it when it is not tied (no lists built: the usual case).
+  let best = -Infinity;
+  let holders = 0;
+  let holder = sides[0];
+  for (const s of sides)
+    if (s.total > best) {
+      best = s.total;
+      holders = 1;
+      holder = s;
+    } else if (s.total === best) holders++;
+  if (holders === 1) return holder;
   const tied = sides.filter((s) => s.total === best);
-  if (tied.length === 1) return tied[0];
   // A tie counts as a loss for a side whose card says so (Huang Gai's left space),
   // only where that state's own bid is part of the tied total (R70): an ally
   // whose bid alone makes the alliance's total keeps the usual tie rule.

@@ -274,16 +274,27 @@ interface HookIndex {
   version: number;
   cards: readonly CardId[];
   listeners: Map<keyof CardHooks, readonly Listener[]>;
+  /** The afterAction listeners in the order they run (worked out when first asked). */
+  afterActionRunOrder?: readonly Listener[];
 }
 
-interface Listener {
+/** One active card's hook of some name (the hook is typed by its name where it is called). */
+export interface Listener {
   card: CardId;
   hook: unknown;
 }
 
 const NO_LISTENERS: readonly Listener[] = [];
-/** Keyed by the state's recruitment record (G.players[state].recruitedIn). */
-const indexes = new WeakMap<object, HookIndex>();
+/**
+ * Keyed by the state's recruitment record (G.players[state].recruitedIn): the
+ * indexes built for it, newest first. More than one, because the copies that
+ * share a record may construct different enhancements (the bots try each
+ * construction on its own copy): each keeps its index instead of rebuilding
+ * the one before. Entries for fewer recruited generals never match again and
+ * fall off the end.
+ */
+const indexes = new WeakMap<object, HookIndex[]>();
+const INDEXES_PER_RECORD = 8;
 
 function sameCards(a: readonly EnhancementId[], b: readonly EnhancementId[]): boolean {
   if (a.length !== b.length) return false;
@@ -297,26 +308,32 @@ function countKeys(o: object): number {
   return n;
 }
 
-/** The recruitment record asked last and its index: consecutive hook points mostly ask for the same state. */
-let lastRecord: object | undefined;
-let lastIndex: HookIndex | undefined;
+/**
+ * Per state, the recruitment record asked last and its index: hook points
+ * mostly ask for the states of the position at hand (scoring asks all three in
+ * turn), so this saves the WeakMap lookup.
+ */
+const lastRecord: Record<StateId, object | undefined> = { wei: undefined, wu: undefined, shu: undefined };
+const lastIndex: Record<StateId, HookIndex | undefined> = { wei: undefined, wu: undefined, shu: undefined };
+
+function fits(index: HookIndex, G: GameState, p: PlayerState, recruited: number): boolean {
+  return index.mode === G.mode && index.recruited === recruited && index.version === registryVersion && sameCards(index.constructed, p.constructed);
+}
 
 function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = G.players[state];
   const recruited = countKeys(p.recruitedIn);
   const key = p.recruitedIn;
-  const index = key === lastRecord ? lastIndex : indexes.get(key);
-  if (
-    index &&
-    index.mode === G.mode &&
-    index.recruited === recruited &&
-    index.version === registryVersion &&
-    sameCards(index.constructed, p.constructed)
-  ) {
-    lastRecord = key;
-    lastIndex = index;
-    return index;
-  }
+  const last = lastIndex[state];
+  if (key === lastRecord[state] && fits(last!, G, p, recruited)) return last!;
+  const built = indexes.get(key);
+  if (built)
+    for (const index of built)
+      if (fits(index, G, p, recruited)) {
+        lastRecord[state] = key;
+        lastIndex[state] = index;
+        return index;
+      }
   const cards: CardId[] = [];
   if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
   for (const e of p.constructed) cards.push(e);
@@ -328,9 +345,12 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
     cards,
     listeners: listenersByName(cards),
   };
-  indexes.set(key, fresh);
-  lastRecord = key;
-  lastIndex = fresh;
+  if (built) {
+    built.unshift(fresh);
+    if (built.length > INDEXES_PER_RECORD) built.pop();
+  } else indexes.set(key, [fresh]);
+  lastRecord[state] = key;
+  lastIndex[state] = fresh;
   return fresh;
 }
 
@@ -359,14 +379,36 @@ function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): reado
 }
 
 /**
+ * Every hook name's listeners among `state`'s active cards, found once: for a
+ * caller that asks several hook names of one state in a row (scoring asks
+ * three per state for every position the bots score).
+ */
+export function hookListeners(G: GameState, state: StateId): ReadonlyMap<keyof CardHooks, readonly Listener[]> {
+  return hookIndex(G, state).listeners;
+}
+
+/**
+ * `state`'s afterAction listeners in the order they run: lower
+ * `afterActionOrder` first (default 0), equal orders in the cards' order (a
+ * stable sort). Worked out once per hook index, not at every action taken.
+ */
+export function afterActionListeners(G: GameState, state: StateId): readonly Listener[] {
+  const index = hookIndex(G, state);
+  return (index.afterActionRunOrder ??= [...(index.listeners.get('afterAction') ?? NO_LISTENERS)].sort(
+    (a, b) => (registry.get(a.card)?.afterActionOrder ?? 0) - (registry.get(b.card)?.afterActionOrder ?? 0),
+  ));
+}
+
+/**
  * Lets `copy`, a copy of G.players[state] with the same cards, use the index
  * already built for the original: needed only when the copy has a recruitment
  * record of its own (cloneForSearch's deep copy).
  */
 export function shareHookIndex(original: PlayerState, copy: PlayerState): void {
   if (copy.recruitedIn === original.recruitedIn) return;
-  const index = indexes.get(original.recruitedIn);
-  if (index) indexes.set(copy.recruitedIn, index);
+  const built = indexes.get(original.recruitedIn);
+  // Its own list (newest first), so indexes built for the copy later stay the copy's.
+  if (built) indexes.set(copy.recruitedIn, [...built]);
 }
 
 /** Recruited generals on the board or in hand, plus constructed enhancements. */
@@ -406,10 +448,13 @@ export function sumHooks<K extends keyof CardHooks>(
   name: K,
   call: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => number,
 ): number {
+  // The listeners walked here, not through forEachHook: no closure per call (the bots' evaluation sums upkeep hooks).
+  const list = listenersOf(G, state, name);
   let total = 0;
-  forEachHook(G, state, name, (hook, ctx) => {
-    total += call(hook, ctx);
-  });
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    total += call(hook as NonNullable<CardHooks[K]>, { G, state, card });
+  }
   return total;
 }
 
@@ -419,9 +464,12 @@ export function anyHook<K extends keyof CardHooks>(
   name: K,
   call: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => boolean,
 ): boolean {
+  // Every listener is asked, as before (a hook may log its activation).
+  const list = listenersOf(G, state, name);
   let any = false;
-  forEachHook(G, state, name, (hook, ctx) => {
-    if (call(hook, ctx)) any = true;
-  });
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    if (call(hook as NonNullable<CardHooks[K]>, { G, state, card })) any = true;
+  }
   return any;
 }

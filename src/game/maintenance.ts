@@ -2,7 +2,7 @@
  * Update and Maintenance (rulebook pp. 17-18), and the game-end conditions.
  */
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
-import { forEachHook, sumHooks } from './hooks';
+import { forEachHook, hasHook, sumHooks } from './hooks';
 import { cardName } from './choices';
 import { log, logCard, logPhase } from './log';
 import { STATE_NAMES } from './spaces';
@@ -25,7 +25,8 @@ export function upkeepOwed(G: GameState, state: StateId): Upkeep {
   const p = G.players[state];
   const units = stationedUnitCount(p);
   const base = Math.floor(p.popularSupport / 2);
-  const adjusted = base + sumHooks(G, state, 'popularSupportUpkeep', (hook, ctx) => hook(ctx, base) - base);
+  // (No card changing it: the base itself, with no closure to build; the bots' evaluation asks for every state.)
+  const adjusted = hasHook(G, state, 'popularSupportUpkeep') ? base + sumHooks(G, state, 'popularSupportUpkeep', (hook, ctx) => hook(ctx, base) - base) : base;
   return {
     popularSupportRice: Math.max(0, adjusted),
     armyGold: Math.max(0, units - p.treasury.devTokens - p.treasury.borderTokens.length),

@@ -12,8 +12,10 @@ import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitGroups, type Bid, type GameState } from './state';
 import { STATES, WEAPON_OF, type ActionSpaceId, type StateId } from './types';
 
+const RETURN_ALL: { keepGeneral?: boolean; keepUnits?: boolean } = Object.freeze({});
+
 /** Puts a bid's general, units and bid tokens back in its state's supply; PS go to the general supply. */
-export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean; keepUnits?: boolean } = {}): void {
+export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean; keepUnits?: boolean } = RETURN_ALL): void {
   const p = G.players[bid.state];
   if (!opts.keepGeneral) p.secret.hand.push(bid.general);
   if (!opts.keepUnits)
@@ -56,16 +58,19 @@ export function removeLosingBids(G: GameState): void {
   }
 }
 
+function sameStates(a: readonly StateId[], b: readonly StateId[]): boolean {
+  return a.length === b.length && a.every((s) => b.includes(s));
+}
+
 /**
  * A card made the winning side prevail in a tie that another side reached
  * first (Cao Cao's Authority): its activation is logged here, where the
  * space is decided (the hook itself only answers, and is asked elsewhere too).
  */
 function logTieAuthority(G: GameState, space: ActionSpaceId, side: Side, sides: Side[]): void {
-  const same = (a: readonly StateId[], b: readonly StateId[]) => a.length === b.length && a.every((s) => b.includes(s));
-  const beatenEarlier = sides.some(
-    (s) => !same(s.states, side.states) && s.total === side.total && s.reachedAt < side.reachedAt,
-  );
+  // Mostly one side, or no tie: the states are compared only for a side with the same total reached earlier.
+  let beatenEarlier = false;
+  for (const s of sides) if (s.total === side.total && s.reachedAt < side.reachedAt && !sameStates(s.states, side.states)) beatenEarlier = true;
   if (!beatenEarlier) return;
   for (const st of side.states)
     forEachHook(G, st, 'winsBidTies', (hook, ctx) => {

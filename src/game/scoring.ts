@@ -2,9 +2,9 @@
  * End-of-game scoring (rulebook, Game End and the Scoring Sheet), with the
  * comparative-place rules of tkr-reference §5 and the final tiebreak.
  */
-import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATIONS, locationsAt, opponentAt, type LocationId } from './data/board';
+import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATION_IDS, LOCATIONS, locationsAt, opponentAt } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { forEachHook, type CardId, type ComparativePlaces, type Place } from './hooks';
+import { hookListeners, type CardHooks, type CardId, type ComparativePlaces, type Listener, type Place } from './hooks';
 import { cardName } from './choices';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
@@ -57,13 +57,34 @@ export function comparativePlaces(
   values: Record<StateId, number>,
   prevails: (s: StateId) => boolean = () => false,
 ): Record<StateId, Place> {
-  // Groups of equal value, highest first; within a group the states in STATES order (the winner of a tie
-  // first when one state prevails). Written as loops over the three values read once: the bots score many
-  // positions. Keys are set in that order.
-  const v0 = values[STATES[0]];
-  const v1 = values[STATES[1]];
-  const v2 = values[STATES[2]];
+  const placed: Place[] = [];
+  const order: number[] = [];
+  placeThree(values[STATES[0]], values[STATES[1]], values[STATES[2]], (i) => prevails(STATES[i]), placed, order);
+  // Keys are set in the order the places were given (the score sheet's JSON keeps it).
   const places = {} as Record<StateId, Place>;
+  for (let k = 0; k < 3; k++) places[STATES[order[k]]] = placed[order[k]];
+  return places;
+}
+
+const NO_ONE_PREVAILS = (_i: number) => false;
+
+/** Gives state `i` its place, as the `given`th; returns how many are given. */
+function give(placed: Place[], order: number[], given: number, i: number, place: Place): number {
+  placed[i] = place;
+  order[given] = i;
+  return given + 1;
+}
+
+/**
+ * comparativePlaces on the three values (STATES order) read once: each
+ * state's place into `placed` (by STATES index) and the order they were given
+ * in into `order`. Groups of equal value, highest first; within a group the
+ * states in STATES order (the winner of a tie first when one state prevails).
+ * The bots' evaluation scores many positions and reads only the numbers, so
+ * scoring builds the records from this only when something reads them.
+ */
+function placeThree(v0: number, v1: number, v2: number, prevails: (i: number) => boolean, placed: Place[], order: number[]): void {
+  let given = 0;
   let above = 0;
   let below = Infinity;
   while (above < 3) {
@@ -78,28 +99,27 @@ export function comparativePlaces(
     const size = (in0 ? 1 : 0) + (in1 ? 1 : 0) + (in2 ? 1 : 0);
     if (size === 0) break; // (values are whole numbers; never reached)
     let winners = 0;
-    let winner: StateId | undefined;
+    let winner = -1;
     if (size > 1)
       for (let i = 0; i < 3; i++)
-        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && prevails(STATES[i])) {
+        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && prevails(i)) {
           winners++;
-          winner = STATES[i];
+          winner = i;
         }
     if (winners === 1) {
-      places[winner!] = SOLE_PLACES[above];
+      given = give(placed, order, given, winner, SOLE_PLACES[above]);
       const rest: Place = size - 1 === 1 ? SOLE_PLACES[above + 1] : 'jointSecond';
-      if (in0 && STATES[0] !== winner) places[STATES[0]] = rest;
-      if (in1 && STATES[1] !== winner) places[STATES[1]] = rest;
-      if (in2 && STATES[2] !== winner) places[STATES[2]] = rest;
+      if (in0 && winner !== 0) given = give(placed, order, given, 0, rest);
+      if (in1 && winner !== 1) given = give(placed, order, given, 1, rest);
+      if (in2 && winner !== 2) given = give(placed, order, given, 2, rest);
     } else {
       const place: Place = size === 1 ? SOLE_PLACES[above] : above === 0 ? 'jointFirst' : 'jointSecond';
-      if (in0) places[STATES[0]] = place;
-      if (in1) places[STATES[1]] = place;
-      if (in2) places[STATES[2]] = place;
+      if (in0) given = give(placed, order, given, 0, place);
+      if (in1) given = give(placed, order, given, 1, place);
+      if (in2) given = give(placed, order, given, 2, place);
     }
     above += size;
   }
-  return places;
 }
 
 const SOLE_PLACES = ['first', 'second', 'third'] as const;
@@ -110,28 +130,6 @@ export function occupiedAt(G: GameState, state: StateId, border: BorderId): numb
   let n = 0;
   for (const l of locationsAt(border)) if (G.locations[l]?.state === state) n++;
   return n;
-}
-
-type Occupation = Record<BorderId, Record<StateId, number>>;
-
-/**
- * How many locations of each border each state occupies, in one pass over the
- * occupied locations (scoring asks every border from both sides).
- */
-function occupation(G: GameState): Occupation {
-  const out = {} as Occupation;
-  for (const b of BORDERS) out[b] = { wei: 0, wu: 0, shu: 0 };
-  for (const l in G.locations) {
-    const occupant = G.locations[l as LocationId];
-    if (occupant) out[LOCATIONS[l as LocationId].border][occupant.state]++;
-  }
-  return out;
-}
-
-function borderResult(occupied: Occupation, state: StateId, border: BorderId): BorderResult {
-  const mine = occupied[border][state];
-  const theirs = occupied[border][opponentAt(border, state)];
-  return mine > theirs ? 'win' : mine === theirs ? 'tie' : 'loss';
 }
 
 /** Rulebook, Border VPs table. */
@@ -233,87 +231,187 @@ interface Tally {
   cardEffects: ScoringEffect[];
 }
 
-/** The score sheet: every state's total, and with `detail` its categories, inputs and the cards' effects. */
+/** Each location's border, as an index into BORDERS (occupation counts by board order). */
+const BORDER_INDEX_OF_LOCATION = LOCATION_IDS.map((l) => BORDERS.indexOf(LOCATIONS[l].border));
+const STATE_INDEX: Record<StateId, number> = { wei: 0, wu: 1, shu: 2 };
+const NO_LISTENERS: readonly Listener[] = [];
+/** Stands for the places when nothing reads them (frozen: a write would throw). */
+const NO_PLACES = Object.freeze({}) as ComparativePlaces;
+/** Stands for the per-card record the totals alone never write (frozen: a write would throw). */
+const NO_DETAIL: Partial<Record<EnhancementId, number>> = Object.freeze({});
+
+/**
+ * How many locations of each border each state occupies (index border * 3 +
+ * state, in BORDERS and STATES order), in one pass over the board's locations.
+ */
+function occupation(G: GameState): number[] {
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < LOCATION_IDS.length; i++) {
+    const occupant = G.locations[LOCATION_IDS[i]];
+    if (occupant) counts[BORDER_INDEX_OF_LOCATION[i] * 3 + STATE_INDEX[occupant.state]]++;
+  }
+  return counts;
+}
+
+/** Per state, per border of its (bordersOf order): where its and its opponent's counts are in occupation's list. */
+const BORDER_SLOTS = Object.fromEntries(
+  STATES.map((s) => [
+    s,
+    bordersOf(s).map((border) => ({
+      mine: BORDERS.indexOf(border) * 3 + STATE_INDEX[s],
+      theirs: BORDERS.indexOf(border) * 3 + STATE_INDEX[opponentAt(border, s)],
+    })),
+  ]),
+) as unknown as Record<StateId, readonly { mine: number; theirs: number }[]>;
+
+/** The result of the `j`th of `state`'s borders (bordersOf order). */
+function borderResultOf(occupied: readonly number[], state: StateId, j: number): BorderResult {
+  const slot = BORDER_SLOTS[state][j];
+  const mine = occupied[slot.mine];
+  const theirs = occupied[slot.theirs];
+  return mine > theirs ? 'win' : mine === theirs ? 'tie' : 'loss';
+}
+
+/** The places of one comparative category, by STATES index, and the order they were given in. */
+interface CategoryPlaces {
+  placed: Place[];
+  order: number[];
+}
+
+function placesRecord(c: CategoryPlaces): Record<StateId, Place> {
+  const places = {} as Record<StateId, Place>;
+  for (let k = 0; k < 3; k++) places[STATES[c.order[k]]] = c.placed[c.order[k]];
+  return places;
+}
+
+/**
+ * The score sheet: every state's total, and with `detail` its categories,
+ * inputs and the cards' effects. The bots score many positions with it
+ * (`scoreTotals`), so each state's hook listeners are looked up once, and the
+ * records a hook or the sheet reads (a state's border results, the places)
+ * are built only when the sheet's detail or a listening card asks for them.
+ */
 function tally(G: GameState, detail: boolean): Tally {
-  const dev = {} as Record<StateId, number>;
-  const harmony = {} as Record<StateId, number>;
-  const rank = {} as Record<StateId, number>;
-  for (const s of STATES) {
-    const p = G.players[s];
-    dev[s] = p.farm.level + p.marketplace.level;
-    harmony[s] = p.tribalLevel + p.popularSupport;
-    rank[s] = p.rank;
-  }
+  const p0 = G.players[STATES[0]];
+  const p1 = G.players[STATES[1]];
+  const p2 = G.players[STATES[2]];
+  const hooks = [hookListeners(G, STATES[0]), hookListeners(G, STATES[1]), hookListeners(G, STATES[2])];
   const cardEffects: ScoringEffect[] = [];
-  const values = { domesticDevelopment: dev, civilHarmony: harmony, rank };
-  const places = {} as ComparativePlaces;
   // The cards that prevail in each category's ties, in STATES order (the hook is pure: each state's
-  // listeners are asked about all three categories in one walk; the bots score many positions).
-  const prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> = {};
-  for (const s of STATES)
-    forEachHook(G, s, 'prevailsInTies', (hook, ctx) => {
-      for (const category of COMPARATIVE_CATEGORIES) if (hook(ctx, category)) (prevailingIn[category] ??= new Map()).set(s, ctx.card);
-    });
-  for (const category of COMPARATIVE_CATEGORIES) {
-    const prevailing = prevailingIn[category];
-    // The places without the card are worked out only when a card prevails, for its effect's text.
-    if (!prevailing) {
-      places[category] = comparativePlaces(values[category]);
-      continue;
+  // listeners are asked about all three categories in one walk).
+  let prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> | undefined;
+  for (let i = 0; i < 3; i++) {
+    const list = hooks[i].get('prevailsInTies');
+    if (list === undefined) continue;
+    const s = STATES[i];
+    for (let j = 0; j < list.length; j++) {
+      const { card, hook } = list[j];
+      const prevails = hook as NonNullable<CardHooks['prevailsInTies']>;
+      const ctx = { G, state: s, card };
+      for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
+        const category = COMPARATIVE_CATEGORIES[c];
+        if (prevails(ctx, category)) ((prevailingIn ??= {})[category] ??= new Map()).set(s, card);
+      }
     }
-    places[category] = comparativePlaces(values[category], (s) => prevailing.has(s));
-    if (!detail) continue;
-    const printed = comparativePlaces(values[category]);
-    for (const [s, card] of prevailing)
-      if (printed[s] !== places[category][s])
-        cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
   }
+  // Each comparative category's places (COMPARATIVE_CATEGORIES order), from the three values read once.
+  const categoryPlaces: CategoryPlaces[] = [];
+  for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
+    const category = COMPARATIVE_CATEGORIES[c];
+    const v0 = c === 0 ? p0.farm.level + p0.marketplace.level : c === 1 ? p0.tribalLevel + p0.popularSupport : p0.rank;
+    const v1 = c === 0 ? p1.farm.level + p1.marketplace.level : c === 1 ? p1.tribalLevel + p1.popularSupport : p1.rank;
+    const v2 = c === 0 ? p2.farm.level + p2.marketplace.level : c === 1 ? p2.tribalLevel + p2.popularSupport : p2.rank;
+    const prevailing = prevailingIn?.[category];
+    const placed: CategoryPlaces = { placed: [], order: [] };
+    placeThree(v0, v1, v2, prevailing ? (i) => prevailing.has(STATES[i]) : NO_ONE_PREVAILS, placed.placed, placed.order);
+    categoryPlaces.push(placed);
+    // The places without the card are worked out only when a card prevails, for its effect's text.
+    if (!prevailing || !detail) continue;
+    const printed: CategoryPlaces = { placed: [], order: [] };
+    placeThree(v0, v1, v2, NO_ONE_PREVAILS, printed.placed, printed.order);
+    for (const [s, card] of prevailing) {
+      const i = STATE_INDEX[s];
+      if (printed.placed[i] !== placed.placed[i])
+        cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
+    }
+  }
+  // The places as records (the score sheet's, and extraVP hooks' argument), only when read.
+  const placesRead = detail || hooks[0].has('extraVP') || hooks[1].has('extraVP') || hooks[2].has('extraVP');
+  const places = (
+    placesRead
+      ? {
+          domesticDevelopment: placesRecord(categoryPlaces[0]),
+          civilHarmony: placesRecord(categoryPlaces[1]),
+          rank: placesRecord(categoryPlaces[2]),
+        }
+      : NO_PLACES
+  ) as ComparativePlaces;
   const totals = {} as Record<StateId, number>;
   const scores = {} as Record<StateId, StateScore>;
   const occupied = occupation(G);
-  for (const s of STATES) {
+  for (let i = 0; i < 3; i++) {
+    const s = STATES[i];
     const p = G.players[s];
-    const borderResults = {} as Record<BorderId, BorderResult>;
-    for (const b of bordersOf(s)) borderResults[b] = borderResult(occupied, s, b);
-    forEachHook(G, s, 'borderResults', (hook, ctx) => {
-      const before = detail ? { ...borderResults } : undefined;
-      hook(ctx, borderResults);
-      if (before && changedResults(before, borderResults))
-        cardEffects.push({ state: s, card: ctx.card, text: `${cardName(ctx.card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
-    });
+    const borderHooks = hooks[i].get('borderResults') ?? NO_LISTENERS;
+    let wins = 0;
+    let ties = 0;
+    // The results as a record only for a card that changes them or for the sheet's detail.
+    let borderResults: Record<BorderId, BorderResult> | undefined;
+    if (detail || borderHooks.length > 0) {
+      const results = {} as Record<BorderId, BorderResult>;
+      const borders = bordersOf(s);
+      for (let j = 0; j < borders.length; j++) results[borders[j]] = borderResultOf(occupied, s, j);
+      for (const { card, hook } of borderHooks) {
+        const before = detail ? { ...results } : undefined;
+        (hook as NonNullable<CardHooks['borderResults']>)({ G, state: s, card }, results);
+        if (before && changedResults(before, results))
+          cardEffects.push({ state: s, card, text: `${cardName(card)}: a tied border of ${STATE_NAMES[s]} counts as a win.` });
+      }
+      for (const b in results) {
+        const r = results[b as BorderId];
+        if (r === 'win') wins++;
+        else if (r === 'tie') ties++;
+      }
+      borderResults = results;
+    } else {
+      const count = bordersOf(s).length;
+      for (let j = 0; j < count; j++) {
+        const r = borderResultOf(occupied, s, j);
+        if (r === 'win') wins++;
+        else if (r === 'tie') ties++;
+      }
+    }
     // The enhancements' VPs, per card with detail; their sum is what the total needs.
-    const enhancementVP: Partial<Record<EnhancementId, number>> = {};
+    const enhancementVP: Partial<Record<EnhancementId, number>> = detail ? {} : NO_DETAIL;
     let enhancementTotal = 0;
-    for (const card of p.constructed) {
+    for (let j = 0; j < p.constructed.length; j++) {
+      const card = p.constructed[j];
       const vp = ENHANCEMENTS[card].vp.value;
       if (detail) enhancementVP[card] = vp;
       enhancementTotal += vp;
     }
     let borderLocationVP = 0;
-    for (const t of p.treasury.borderTokens) borderLocationVP += t.vp;
-    for (const t of p.granary.borderTokens) borderLocationVP += t.vp;
-    let wins = 0;
-    let ties = 0;
-    for (const b in borderResults) {
-      const r = borderResults[b as BorderId];
-      if (r === 'win') wins++;
-      else if (r === 'tie') ties++;
-    }
-    forEachHook(G, s, 'extraVP', (hook, ctx) => {
-      const card = ctx.card as EnhancementId;
-      const extra = hook(ctx, places);
+    const treasuryTokens = p.treasury.borderTokens;
+    for (let j = 0; j < treasuryTokens.length; j++) borderLocationVP += treasuryTokens[j].vp;
+    const granaryTokens = p.granary.borderTokens;
+    for (let j = 0; j < granaryTokens.length; j++) borderLocationVP += granaryTokens[j].vp;
+    const extraHooks = hooks[i].get('extraVP') ?? NO_LISTENERS;
+    for (let j = 0; j < extraHooks.length; j++) {
+      const { card: listener, hook } = extraHooks[j];
+      const card = listener as EnhancementId;
+      const extra = (hook as NonNullable<CardHooks['extraVP']>)({ G, state: s, card }, places);
       // Only an enhancement's extra VPs are counted (under state enhancement).
       if (Object.hasOwn(ENHANCEMENTS, card)) {
         if (detail) enhancementVP[card] = (enhancementVP[card] ?? 0) + extra;
         enhancementTotal += extra;
       }
       if (detail && extra) cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} earns ${extra} more VP.` });
-    });
+    }
     const military = p.militaryVP;
     const border = borderVPOf(wins, ties);
-    const domesticDevelopment = PLACE_VP[places.domesticDevelopment[s]];
-    const civilHarmony = PLACE_VP[places.civilHarmony[s]] + tribalBonus(p.tribalLevel);
-    const rankVP = PLACE_VP[places.rank[s]] + p.rank;
+    const domesticDevelopment = PLACE_VP[categoryPlaces[0].placed[i]];
+    const civilHarmony = PLACE_VP[categoryPlaces[1].placed[i]] + tribalBonus(p.tribalLevel);
+    const rankVP = PLACE_VP[categoryPlaces[2].placed[i]] + p.rank;
     const hanEmperorToken = G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0;
     const deficit = p.deficits * DEFICIT_VP;
     if (!detail) {
@@ -336,9 +434,9 @@ function tally(G: GameState, detail: boolean): Tally {
     scores[s] = {
       categories,
       total,
-      domesticDevelopmentLevel: dev[s],
-      civilHarmonyLevel: harmony[s],
-      borderResults,
+      domesticDevelopmentLevel: p.farm.level + p.marketplace.level,
+      civilHarmonyLevel: p.tribalLevel + p.popularSupport,
+      borderResults: borderResults!,
       enhancementVP,
       goldAndRice: p.gold + p.rice,
     };
