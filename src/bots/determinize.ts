@@ -154,8 +154,11 @@ function samplePendingChoices(G: GameState, rng: Rng): void {
       const out = hidden[randomInt(rng, hidden.length)];
       p.secret.hand[p.secret.hand.indexOf(out)] = g;
       p.secret.undrawn[p.secret.undrawn.indexOf(g)] = out;
-      p.recruitedIn[g] = p.recruitedIn[out] ?? 1;
-      delete p.recruitedIn[out];
+      // A fresh record: hook indexes are keyed by the record and check only its
+      // size, which a swap keeps, so one built while judging offers would go stale.
+      const recruitedIn = { ...p.recruitedIn, [g]: p.recruitedIn[out] ?? 1 };
+      delete recruitedIn[out];
+      p.recruitedIn = recruitedIn;
     }
     return [offer];
   });

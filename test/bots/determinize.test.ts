@@ -17,6 +17,7 @@ import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
 import { invariantViolations } from '../invariants';
 import { legalMoves } from '../../src/game/legal';
+import { activeCards } from '../../src/game/hooks';
 import { DEFAULT_GENERALS, onlyGenerals, placeStationed, selectAlliance, testGame } from '../builders';
 
 const withoutLog = (G: GameState) => ({ ...G, log: [] });
@@ -129,6 +130,9 @@ describe('determinize (issue 5: sampling an information set)', () => {
       expect(legalMoves(sample, 'shu').length).toBeGreaterThan(1);
       expect(withoutLog(observe(sample, 'wei'))).toEqual(withoutLog(view));
       expect(invariantViolations(sample)).toEqual([]);
+      // The swap of a sampled-undrawn card into the hand keeps the record's size:
+      // the hook index must still follow the record, not the card swapped out.
+      expect(new Set(activeCards(sample, 'shu'))).toEqual(new Set(Object.keys(sample.players.shu.recruitedIn)));
       cards.add(pc.card);
     }
     // Not always the true card: the seat cannot know it.
