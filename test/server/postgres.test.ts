@@ -73,7 +73,7 @@ describe('the PostgreSQL storage adapter', () => {
     const { rows } = await storage.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_leases', 'tkr_match_log', 'tkr_matches', 'tkr_presence', 'tkr_processes', 'tkr_pubsub_messages']);
+    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_changes', 'tkr_match_leases', 'tkr_match_log', 'tkr_matches', 'tkr_presence', 'tkr_processes', 'tkr_pubsub_messages']);
     await storage.createMatch('kept', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
 
     // Several processes starting at once on a database without the tables yet: each creates them, none fails.

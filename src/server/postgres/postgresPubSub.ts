@@ -58,6 +58,18 @@ export function storedStateAnnouncement(payload: TransportMessage): TransportMes
   return { type: 'update', args: [payload.args[0], { _stateID: state._stateID } as never], inDatabase: true };
 }
 
+/** What the storage that keeps the states (postgresStorage.ts) is told, and gives. */
+export interface StoreHooks {
+  /** Another process changed the match's state (or created or wiped the match). */
+  changedElsewhere(matchID: string): void;
+  /** Notifications may have been missed (the listening connection was lost). */
+  lostTouch(): void;
+  /** The match's stored state with its log entries (`deltalog`), for this process's clients. */
+  storedState(matchID: string): Promise<State | undefined>;
+}
+
+const MATCH_CHANNEL = 'MATCH-';
+
 export class PostgresPubSub extends HoldingPubSub {
   /** Tells this process's notifications from the others'. */
   readonly origin = randomUUID();
@@ -80,6 +92,7 @@ export class PostgresPubSub extends HoldingPubSub {
     private readonly connection: pg.ClientConfig,
     private readonly log: (message: string) => void,
     private readonly holdUpdatesUntilStored: boolean,
+    private readonly store?: StoreHooks,
   ) {
     super(log);
   }
@@ -143,6 +156,7 @@ export class PostgresPubSub extends HoldingPubSub {
   private listenerLost(listener: pg.Client, error?: Error): void {
     if (this.closed || this.listener !== listener) return;
     this.listener = undefined;
+    this.store?.lostTouch();
     this.log(`lost the PostgreSQL connection that hears the other server processes${error ? ` (${error.message})` : ''}; listening again`);
     const retry = () => {
       this.retryTimer = undefined;
@@ -155,26 +169,30 @@ export class PostgresPubSub extends HoldingPubSub {
     this.retryTimer = setTimeout(retry, LISTENER_RETRY_MS);
   }
 
+  /**
+   * "<origin> <message id> <channel>", and "<origin> <message id> <channel>
+   * <state id>" for a stored state (postgresStorage.ts, schema.ts's
+   * tkr_store): its message is the announcement of that state (or none,
+   * id 0), so the state is read from the tables, not the message.
+   */
   private notified(text: string): void {
-    const [origin, id, channel] = text.split(' ');
-    if (origin === this.origin || !channel || !this.callbacks.has(channel)) return;
+    const [origin, id, channel, stateID] = text.split(' ');
+    if (origin === this.origin || !channel) return;
+    // Whether or not a client here follows the match, the state this process holds of it is no longer the newest.
+    if (channel.startsWith(MATCH_CHANNEL)) this.store?.changedElsewhere(channel.slice(MATCH_CHANNEL.length));
+    if (!this.callbacks.has(channel) || id === '0') return;
     this.reads = this.reads.then(async () => {
       try {
-        // A stored move's row names its state only: the match's stored state (that one, or a newer one, which
-        // its clients then get a little early) comes with it, with the log entries of that state.
-        const { rows } = await this.pool.query<{ payload: TransportMessage & { inDatabase?: true }; state: State | null; deltalog: LogEntry[] | null }>(
-          `SELECT p.payload, m.state,
-             (SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l
-               WHERE l.match_id = m.match_id AND l.state_id = m.state_id) AS deltalog
-           FROM tkr_pubsub_messages p
-           LEFT JOIN tkr_matches m ON p.payload->>'inDatabase' = 'true' AND m.match_id = p.payload->'args'->>0
-           WHERE p.id = $1`,
-          [id],
-        );
+        if (stateID !== undefined && this.store) {
+          // A stored move: its clients here get the match's stored state (that one, or a newer one, which they
+          // then get a little early) with the log entries of that state.
+          const state = await this.store.storedState(channel.slice(MATCH_CHANNEL.length));
+          if (state) this.deliver(channel, { type: 'update', args: [channel.slice(MATCH_CHANNEL.length), state] });
+          return;
+        }
+        const { rows } = await this.pool.query<{ payload: TransportMessage }>('SELECT payload FROM tkr_pubsub_messages WHERE id = $1', [id]);
         const row = rows[0];
-        if (!row) return;
-        if (!row.payload.inDatabase) this.deliver(channel, row.payload);
-        else if (row.state) this.deliver(channel, { type: 'update', args: [row.payload.args[0], { ...row.state, deltalog: row.deltalog ?? [] }] });
+        if (row && !(row.payload as { inDatabase?: true }).inDatabase) this.deliver(channel, row.payload);
       } catch (e) {
         this.log(`could not read message ${id} of ${channel} from another process: ${(e as Error).message}`);
       }
