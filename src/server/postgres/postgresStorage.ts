@@ -269,10 +269,17 @@ export class PostgresStorage extends Async {
 
   /** One call of tkr_store (schema.ts): the state (its change, or whole) and/or the metadata. */
   private async write(matchID: string, write: PendingWrite): Promise<void> {
-    const move = write.state;
+    let move = write.state;
     const meta = write.metadata;
-    const state = move?.state;
     const cached = this.states.get(matchID);
+    // A state not newer than the stored one this process holds (boardgame.io writes the unchanged state back after a
+    // move the rules refused) is not stored: nothing to ask the database.
+    if (move && cached && cached.storedID === cached.stateID && move.state._stateID <= cached.stateID) {
+      move.done(false);
+      move = undefined;
+      if (!meta) return;
+    }
+    const state = move?.state;
     let ops: string | null = null;
     let whole: string | null = null;
     if (state) {
@@ -338,7 +345,7 @@ export class PostgresStorage extends Async {
     }
     const row = await this.readRow(matchID, { ...opts, known: opts.state ? (cached?.stateID ?? null) : undefined });
     if (!row) return result as StorageAPI.FetchResult<O>;
-    if (opts.state) result.state = (await this.stateFrom(matchID, row)) ?? undefined;
+    if (opts.state) result.state = (await this.stateFrom(matchID, row, cached)) ?? undefined;
     else if (cached) cached.storedID = row.state_id ?? undefined;
     if (opts.metadata) result.metadata = row.metadata ?? undefined;
     if (opts.initialState) result.initialState = row.initial_state ?? undefined;
@@ -378,10 +385,13 @@ export class PostgresStorage extends Async {
     return rows[0];
   }
 
-  /** The stored state from a row read with `known` (readRow), kept as this process's; read again whole if the changes do not join up. */
-  private async stateFrom(matchID: string, row: StoredRow, again = false): Promise<State | null> {
+  /**
+   * The stored state from a row read with `known` (readRow) = `cached`'s
+   * state id, kept as this process's; read again whole if the changes do not
+   * join up.
+   */
+  private async stateFrom(matchID: string, row: StoredRow, cached: HeldState | undefined, again = false): Promise<State | null> {
     if (row.state_id === null) return null;
-    const cached = this.states.get(matchID);
     let state: unknown;
     let base: State | undefined;
     let stateID: number;
@@ -412,7 +422,7 @@ export class PostgresStorage extends Async {
     if (!joined || stateID !== row.state_id) {
       if (again) throw new Error(`the stored changes of match ${matchID} do not lead to its state ${row.state_id}`);
       const whole = await this.readRow(matchID, { known: null });
-      return whole ? this.stateFrom(matchID, whole, true) : null;
+      return whole ? this.stateFrom(matchID, whole, undefined, true) : null;
     }
     const latest = this.states.get(matchID);
     // A newer state this process stored meanwhile stays.
@@ -423,9 +433,10 @@ export class PostgresStorage extends Async {
 
   /** The stored state of a match with its log entries, as another process's move made it (postgresPubSub.ts). */
   private async storedForOthers(matchID: string): Promise<State | undefined> {
-    const row = await this.readRow(matchID, { known: this.states.get(matchID)?.stateID ?? null, deltalog: true });
+    const cached = this.states.get(matchID);
+    const row = await this.readRow(matchID, { known: cached?.stateID ?? null, deltalog: true });
     if (!row) return undefined;
-    const state = await this.stateFrom(matchID, row);
+    const state = await this.stateFrom(matchID, row, cached);
     return state ? ({ ...state, deltalog: row.deltalog ?? [] } as State) : undefined;
   }
 
