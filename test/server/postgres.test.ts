@@ -263,6 +263,29 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
+  it("tells each process of the matches another process changed (a move, metadata alone), for the lease holder's clocks", async () => {
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    const heardThere: string[] = [];
+    const heardHere: string[] = [];
+    other.onChangedElsewhere((matchID) => heardThere.push(matchID));
+    storage.onChangedElsewhere((matchID) => heardHere.push(matchID));
+    try {
+      await storage.createMatch('told', { initialState: aState(0), metadata: metadataOf('tkr', 0) });
+      await expect.poll(() => heardThere).toEqual(['told']);
+      await Promise.all([storage.setStateIfNewer('told', aState(1), [anEntry(0, '0')]), storage.setMetadata('told', metadataOf('tkr', 1))]);
+      await expect.poll(() => heardThere).toEqual(['told', 'told']);
+      // A clock or a table's start is a metadata write alone.
+      await storage.setMetadata('told', metadataOf('tkr', 2));
+      await expect.poll(() => heardThere).toEqual(['told', 'told', 'told']);
+      await other.setMetadata('told', metadataOf('tkr', 3));
+      await expect.poll(() => heardHere).toEqual(['told']);
+      expect(heardThere).toHaveLength(3);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('setMetadata replaces the metadata; listMatches filters like boardgame.io\'s own storages', async () => {
     const fresh = new PostgresStorage({ connectionString: await freshDatabase() });
     await fresh.connect();

@@ -122,6 +122,8 @@ export class PostgresStorage extends Async {
   private readonly states = new Map<string, HeldState>();
   /** Per match, the write not started yet (a move's state and metadata go in one call). */
   private readonly openWrites = new Map<string, PendingWrite>();
+  /** Told of every match another process changed (onChangedElsewhere). */
+  private readonly changeListeners = new Set<(matchID: string) => void>();
   /** Per match, the writes under way, one after another. */
   private readonly writeChains = new Map<string, Promise<void>>();
 
@@ -138,6 +140,7 @@ export class PostgresStorage extends Async {
       changedElsewhere: (matchID) => {
         const held = this.states.get(matchID);
         if (held) held.storedID = undefined;
+        for (const listener of this.changeListeners) listener(matchID);
       },
       // The listener was lost, and with it what the others did meanwhile.
       lostTouch: () => this.states.clear(),
@@ -148,6 +151,16 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
+  }
+
+  /**
+   * Calls `listener` with each match another process changed (a move, a
+   * metadata write, a creation or a wipe), as soon as this process hears of
+   * it: the server looks at the clocks of the matches whose lease it holds
+   * again (../bots/serverBots.ts).
+   */
+  onChangedElsewhere(listener: (matchID: string) => void): void {
+    this.changeListeners.add(listener);
   }
 
   /** Creates the tables when missing, and starts hearing the other processes. */

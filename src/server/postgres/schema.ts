@@ -51,7 +51,8 @@ export const NOTIFY_CHANNEL = 'tkr_pubsub';
  *
  * The metadata part (when p_metadata is given) writes it if the stored
  * metadata is p_expected (compared as jsonb), or always without p_expected;
- * otherwise `current_metadata` is what is stored.
+ * otherwise `current_metadata` is what is stored. Metadata written without
+ * a state notifies too (message 0).
  */
 const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
      p_match text, p_state_id integer, p_base integer, p_ops text, p_state text, p_log text,
@@ -109,6 +110,10 @@ const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
          metadata_written := true;
        ELSE
          current_metadata := cur_metadata;
+       END IF;
+       -- Metadata alone (a table started, a clock, a seat): the others learn the match changed (the lease holder's clocks).
+       IF metadata_written AND NOT stored THEN
+         PERFORM pg_notify('${NOTIFY_CHANNEL}', p_origin || ' 0 MATCH-' || p_match);
        END IF;
      END IF;
    END $$`;
