@@ -28,8 +28,8 @@
  * of Debian's postgresql for the run (as test/server/pgCluster.ts does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
@@ -103,6 +103,27 @@ function cpuSeconds(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds of the --postgres cluster: its postmaster and the processes it started (its backends, writers). */
+function clusterCpuSeconds(): number {
+  if (!cluster) return NaN;
+  try {
+    const postmaster = Number(readFileSync(join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let total = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (Number(name) === postmaster || Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return total;
   } catch {
     return NaN;
   }
@@ -211,12 +232,14 @@ async function runLevel(url: string, serverPid: number, n: number): Promise<stri
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const cpuBefore = cpuSeconds(serverPid);
+  const clusterBefore = clusterCpuSeconds();
   stats.measuring = true;
   const started = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   stats.measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const cpu = (cpuSeconds(serverPid) - cpuBefore) / elapsed;
+  const clusterCpu = (clusterCpuSeconds() - clusterBefore) / elapsed;
   loop.disable();
   stopping = true;
   for (const close of closers) close();
@@ -234,6 +257,9 @@ async function runLevel(url: string, serverPid: number, n: number): Promise<stri
     // The issue's figure: the server's CPU time divided by the moves it answered.
     `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`,
     `bench loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
+    // With --postgres: the database's CPU per move too (it shares the machine's cores with the server).
+    ...(cluster ? [`PostgreSQL CPU/move ${((clusterCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`] : []),
+    `load ${loadavg()[0].toFixed(1)}`,
   ].join(' | ');
 }
 

@@ -24,6 +24,8 @@ export interface PgCluster {
   /** postgres://tkr@127.0.0.1:<port>/postgres (trust authentication on loopback). */
   url: string;
   port: number;
+  /** The cluster's data folder (its postmaster.pid names the server's process: the benchmark counts its CPU). */
+  dataDir: string;
   /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
 }
@@ -110,6 +112,7 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
     return {
       url: `postgres://tkr@127.0.0.1:${port}/postgres`,
       port,
+      dataDir,
       async stop() {
         try {
           await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']);
