@@ -233,7 +233,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     options.cleanup === false
       ? null
       : new Cleanup(
-          { storage, gameName, inMatchQueue, inUse: (matchID) => presence.seatsPresent(matchID).length > 0, wiped: (m) => bots?.matchWiped(m), log },
+          { storage, gameName, inMatchQueue, inUse: async (matchID) => (await presence.seatsPresentAnywhere(matchID)).length > 0, wiped: (m) => bots?.matchWiped(m), log },
           options.cleanup ?? {},
         );
 

@@ -125,3 +125,23 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
   removeFolder();
   throw new Error(`PostgreSQL did not start: ${lastFailure}`);
 }
+
+/** CPU seconds (user + system, from /proc) of the cluster: its postmaster and the processes it started (backends, writers). */
+export function clusterCpuSeconds(cluster: PgCluster): number {
+  try {
+    const postmaster = Number(readFileSync(join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let total = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (Number(name) === postmaster || Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
+}
