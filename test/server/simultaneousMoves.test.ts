@@ -14,6 +14,7 @@ import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
 import { createMatch, rawSocket, sendMove, settle, startTestServer, stored, type TestServer } from './harness';
+import { startBotServer } from './serverBotsHarness';
 
 describe('moves the states make at once', () => {
   const open: TestServer[] = [];
@@ -47,4 +48,28 @@ describe('moves the states make at once', () => {
     expect(recruited.sort()).toEqual(recruiting.map((s) => s.playerID).sort());
     for (const { socket } of sockets) socket.close();
   });
+
+  it("the server's bots wait for their recruit's answer instead of deciding again when another seat's recruit lands first", async () => {
+    const ts = await startBotServer({ bots: { workers: 2 } });
+    open.push(ts);
+    // Two bots recruit at once in each match (its person, in Wei, never moves): each is often answered after the other's recruit.
+    const matchIDs: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' } } });
+      await ts.lobby.joinMatch(ts.gameName, matchID, { playerID: '0', playerName: 'Cao Cao' });
+      matchIDs.push(matchID);
+    }
+    const botMoves = async (matchID: string) =>
+      (await stored(ts, matchID)).log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID !== '0').length;
+    // The bots are done once only Wei is left to decide.
+    for (const matchID of matchIDs) {
+      await expect.poll(async () => statesToAct((await stored(ts, matchID)).state.G), { timeout: 30_000 }).toEqual(['wei']);
+      await ts.server.transport.getMatchQueue(matchID).onIdle();
+    }
+    for (const matchID of matchIDs) {
+      const sent = [...ts.server.bots!.playersOf(matchID).values()].reduce((n, p) => n + p.movesSent, 0);
+      // Every move a bot sent was taken: none was a second recruit that the rules refused.
+      expect(sent, matchID).toBe(await botMoves(matchID));
+    }
+  }, 90_000);
 });
