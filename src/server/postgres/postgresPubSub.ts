@@ -16,11 +16,14 @@
  * A process skips its own notifications (it delivered those at once) and the
  * channels none of its clients are in, and reads the others' rows in the
  * order the notifications came. Rows are pruned after a few minutes: they are
- * read within milliseconds. A stored move's row names only its state's id:
- * the state is in tkr_matches, written by the same statement, and a reader
- * loads it with that state's log entries (`storedStateAnnouncement`), so a
- * move writes its state once, not twice. Its clients there are sent the
- * whole view (the reader has no state before it to patch from).
+ * read within milliseconds. A stored move's row names only its state's id
+ * (`storedStateAnnouncement`), and its NOTIFY says which state it is: the
+ * move's change is in tkr_match_changes, written by the same call
+ * (postgresStorage.ts, schema.ts's tkr_store), and a reader brings the state
+ * it holds up to date with it (`StoreHooks.storedState`) and reads that
+ * state's log entries. Its clients there are sent the whole view (the reader
+ * has no view before it to patch from). Every notification of a match also
+ * tells the storage that the state it holds of that match may be old.
  *
  * A move's update is held back until its state is stored. boardgame.io
  * publishes the update before it writes the state, and with several processes

@@ -7,7 +7,14 @@
  * Same behaviour as boardgame.io's FlatFile (the server's other storage),
  * except where several processes share the database:
  * - a move's log entries are appended as rows, instead of the whole log being
- *   read and rewritten on every move;
+ *   read and rewritten on every move; and so is its change to the state
+ *   (tkr_match_changes, ~1 KB), not the state (6 to 50 KB): each process
+ *   keeps the newest state of its matches in memory, and the whole state is
+ *   stored again (a snapshot) only once the changes since the last one add
+ *   up to its size, and when the match ends;
+ * - a move is one call of tkr_store (schema.ts): its change, its log
+ *   entries, the metadata boardgame.io writes with it and its announcement
+ *   to the other processes, in one round trip and one transaction;
  * - a state is written only when its `_stateID` is newer than the stored
  *   one, in the same statement that appends its log entries and publishes
  *   its update. Each process queues the moves of a match one at a time, but
