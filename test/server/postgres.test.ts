@@ -264,6 +264,27 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
+  it('a change made on another state than the stored one is stored as the whole state instead (if newer)', async () => {
+    const { initial, steps } = gameSteps('pg-whole', 3);
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await storage.createMatch('whole', { initialState: initial, metadata: metadataOf('tkr', 0) });
+      // This process holds the initial state; the other stores the next one without it knowing yet.
+      expect(await other.setStateIfNewer('whole', steps[0].state, steps[0].deltalog)).toBe(true);
+      expect(await storage.setStateIfNewer('whole', steps[1].state, steps[1].deltalog)).toBe(true);
+      const third = new PostgresStorage({ connectionString: url });
+      await third.connect();
+      try {
+        expect(JSON.stringify((await third.fetch('whole', { state: true })).state)).toBe(JSON.stringify(steps[1].state));
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it("tells each process of the matches another process changed (a move, metadata alone), for the lease holder's clocks", async () => {
     const other = new PostgresStorage({ connectionString: url });
     await other.connect();
