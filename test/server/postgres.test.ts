@@ -285,6 +285,24 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
+  it('a match created afresh under the same ID by another process is read anew, not as changes to the old one', async () => {
+    const old = gameSteps('pg-old', 3);
+    const fresh = gameSteps('pg-fresh', 3);
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await storage.createMatch('again', { initialState: old.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of old.steps.slice(0, 2)) await storage.setStateIfNewer('again', state, deltalog);
+      // The other process starts the match afresh and plays on to a state whose changes would chain onto the old one's.
+      await other.createMatch('again', { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of fresh.steps) expect(await other.setStateIfNewer('again', state, deltalog)).toBe(true);
+      await storage.fetch('again', { metadata: true });
+      expect(JSON.stringify((await storage.fetch('again', { state: true })).state)).toBe(JSON.stringify(fresh.steps[2].state));
+    } finally {
+      await other.close();
+    }
+  });
+
   it("tells each process of the matches another process changed (a move, metadata alone), for the lease holder's clocks", async () => {
     const other = new PostgresStorage({ connectionString: url });
     await other.connect();

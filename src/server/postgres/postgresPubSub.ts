@@ -63,8 +63,8 @@ export function storedStateAnnouncement(payload: TransportMessage): TransportMes
 
 /** What the storage that keeps the states (postgresStorage.ts) is told, and gives. */
 export interface StoreHooks {
-  /** Another process changed the match's state (or created or wiped the match). */
-  changedElsewhere(matchID: string): void;
+  /** Another process changed the match's state; `anew`: it created the match afresh or wiped it (message "reset"). */
+  changedElsewhere(matchID: string, anew: boolean): void;
   /** Notifications may have been missed (the listening connection was lost). */
   lostTouch(): void;
   /** The match's stored state with its log entries (`deltalog`), for this process's clients. */
@@ -72,6 +72,8 @@ export interface StoreHooks {
 }
 
 const MATCH_CHANNEL = 'MATCH-';
+/** The message id of a notification that a match was created afresh or wiped (postgresStorage.ts): nothing to read. */
+export const RESET = 'reset';
 
 export class PostgresPubSub extends HoldingPubSub {
   /** Tells this process's notifications from the others'. */
@@ -182,8 +184,8 @@ export class PostgresPubSub extends HoldingPubSub {
     const [origin, id, channel, stateID] = text.split(' ');
     if (origin === this.origin || !channel) return;
     // Whether or not a client here follows the match, the state this process holds of it is no longer the newest.
-    if (channel.startsWith(MATCH_CHANNEL)) this.store?.changedElsewhere(channel.slice(MATCH_CHANNEL.length));
-    if (!this.callbacks.has(channel) || id === '0') return;
+    if (channel.startsWith(MATCH_CHANNEL)) this.store?.changedElsewhere(channel.slice(MATCH_CHANNEL.length), id === RESET);
+    if (!this.callbacks.has(channel) || id === '0' || id === RESET) return;
     this.reads = this.reads.then(async () => {
       try {
         if (stateID !== undefined && this.store) {

@@ -32,7 +32,7 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import pg from 'pg';
-import { PostgresPubSub, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
+import { PostgresPubSub, RESET, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
@@ -144,9 +144,11 @@ export class PostgresStorage extends Async {
     this.pool.on('error', (e) => log(`a PostgreSQL connection failed: ${e.message}`));
     this.pubSub = new PostgresPubSub(this.pool, connection, log, true, {
       // Another process stored a state (or created, or wiped the match): the one held here is read again before use.
-      changedElsewhere: (matchID) => {
+      changedElsewhere: (matchID, anew) => {
         const held = this.states.get(matchID);
-        if (held) held.storedID = undefined;
+        // A match created afresh under the same ID (or wiped) is another match: its changes do not apply to the old state.
+        if (anew) this.states.delete(matchID);
+        else if (held) held.storedID = undefined;
         for (const listener of this.changeListeners) listener(matchID);
       },
       // The listener was lost, and with it what the others did meanwhile.
@@ -203,7 +205,7 @@ export class PostgresStorage extends Async {
        INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id, initial_state, metadata) VALUES ($1, $2::json, $3, $3, $2::json, $4::jsonb)
        ON CONFLICT (match_id) DO UPDATE SET state = EXCLUDED.state, state_id = EXCLUDED.state_id, snapshot_id = EXCLUDED.snapshot_id,
          initial_state = EXCLUDED.initial_state, metadata = EXCLUDED.metadata
-       RETURNING pg_notify('${NOTIFY_CHANNEL}', $5::text || ' 0 MATCH-' || $1 || ' ' || $3)`,
+       RETURNING pg_notify('${NOTIFY_CHANNEL}', $5::text || ' ${RESET} MATCH-' || $1)`,
       [matchID, text, initialState._stateID, JSON.stringify(metadata), this.pubSub.origin],
     );
     this.remember(matchID, { state: initialState, base: diffBase(initialState), stateID: initialState._stateID, storedID: initialState._stateID, snapshotBytes: text.length, changeBytes: 0 });
@@ -475,7 +477,7 @@ export class PostgresStorage extends Async {
     this.states.delete(matchID);
     await this.pool.query(
       `WITH gone AS (DELETE FROM tkr_matches WHERE match_id = $1 RETURNING match_id)
-       SELECT pg_notify('${NOTIFY_CHANNEL}', $2::text || ' 0 MATCH-' || match_id) FROM gone`,
+       SELECT pg_notify('${NOTIFY_CHANNEL}', $2::text || ' ${RESET} MATCH-' || match_id) FROM gone`,
       [matchID, this.pubSub.origin],
     );
   }
