@@ -67,8 +67,8 @@ export interface StoreHooks {
   changedElsewhere(matchID: string, anew: boolean): void;
   /** Notifications may have been missed (the listening connection was lost). */
   lostTouch(): void;
-  /** The match's stored state with its log entries (`deltalog`), for this process's clients. */
-  storedState(matchID: string): Promise<State | undefined>;
+  /** The match's stored state `stateID` with its log entries (`deltalog`), for this process's clients (undefined: none to send). */
+  storedState(matchID: string, stateID: number): Promise<State | undefined>;
 }
 
 const MATCH_CHANNEL = 'MATCH-';
@@ -189,9 +189,9 @@ export class PostgresPubSub extends HoldingPubSub {
     this.reads = this.reads.then(async () => {
       try {
         if (stateID !== undefined && this.store) {
-          // A stored move: its clients here get the match's stored state (that one, or a newer one, which they
-          // then get a little early) with the log entries of that state.
-          const state = await this.store.storedState(channel.slice(MATCH_CHANNEL.length));
+          // A stored move: its clients here get that state with its log entries (or, if its change is gone, the
+          // newest state, which they then get a little early).
+          const state = await this.store.storedState(channel.slice(MATCH_CHANNEL.length), Number(stateID));
           if (state) this.deliver(channel, { type: 'update', args: [channel.slice(MATCH_CHANNEL.length), state] });
           return;
         }

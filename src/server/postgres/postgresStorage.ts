@@ -153,7 +153,7 @@ export class PostgresStorage extends Async {
       },
       // The listener was lost, and with it what the others did meanwhile.
       lostTouch: () => this.states.clear(),
-      storedState: (matchID) => this.storedForOthers(matchID),
+      storedState: (matchID, stateID) => this.storedForOthers(matchID, stateID),
     });
     this.description = describeDatabase(options.connectionString);
     // Named with the process's id, so an operator (and the tests) can tell which process plays a match.
@@ -381,7 +381,10 @@ export class PostgresStorage extends Async {
    * up to date: the changes after it, or the snapshot and the changes after
    * that when the changes after `known` are gone (or there is no `known`).
    */
-  private async readRow(matchID: string, ask: StorageAPI.FetchOpts & { known?: number | null; deltalog?: boolean }): Promise<StoredRow | undefined> {
+  private async readRow(
+    matchID: string,
+    ask: StorageAPI.FetchOpts & { known?: number | null; deltalog?: boolean; upTo?: number },
+  ): Promise<StoredRow | undefined> {
     const withState = ask.known !== undefined;
     const columns = [
       'm.state_id',
@@ -391,28 +394,29 @@ export class PostgresStorage extends Async {
         ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.state_id, l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id) AS log`
         : null,
       ask.deltalog
-        ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id AND l.state_id = m.state_id) AS deltalog`
+        ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id AND l.state_id = coalesce($3::int, m.state_id)) AS deltalog`
         : null,
       withState ? `s.snap AS snapshot_id, CASE WHEN s.from_snapshot THEN m.state::text END AS snapshot` : null,
       withState
         ? `(SELECT json_agg(json_build_array(c.base_id, c.state_id, c.ops, length(c.ops::text)) ORDER BY c.state_id)::text FROM tkr_match_changes c
-             WHERE c.match_id = m.match_id AND c.state_id > CASE WHEN s.from_snapshot THEN s.snap ELSE $2::int END) AS changes`
+             WHERE c.match_id = m.match_id AND c.state_id > CASE WHEN s.from_snapshot THEN s.snap ELSE $2::int END
+               AND ($3::int IS NULL OR c.state_id <= $3::int)) AS changes`
         : null,
     ].filter((c) => c !== null);
     const from = withState
       ? `FROM tkr_matches m CROSS JOIN LATERAL (SELECT coalesce(m.snapshot_id, m.state_id) AS snap,
            ($2::int IS NULL OR $2::int < coalesce(m.snapshot_id, m.state_id) - 1) AS from_snapshot) s`
       : 'FROM tkr_matches m';
-    const { rows } = await this.pool.query<StoredRow>(`SELECT ${columns.join(', ')} ${from} WHERE m.match_id = $1`, withState ? [matchID, ask.known] : [matchID]);
+    const { rows } = await this.pool.query<StoredRow>(`SELECT ${columns.join(', ')} ${from} WHERE m.match_id = $1`, withState ? [matchID, ask.known, ask.upTo ?? null] : [matchID]);
     return rows[0];
   }
 
   /**
    * The stored state from a row read with `known` (readRow) = `cached`'s
-   * state id, kept as this process's; read again whole if the changes do not
-   * join up.
+   * state id, kept as this process's; read again whole (the newest) if the
+   * changes do not join up to `target` (the newest, or readRow's `upTo`).
    */
-  private async stateFrom(matchID: string, row: StoredRow, cached: HeldState | undefined, again = false): Promise<State | null> {
+  private async stateFrom(matchID: string, row: StoredRow, cached: HeldState | undefined, again = false, target = row.state_id): Promise<State | null> {
     if (row.state_id === null) return null;
     let state: unknown;
     let base: State | undefined;
@@ -441,7 +445,7 @@ export class PostgresStorage extends Async {
       stateID = id;
       changeBytes += bytes;
     }
-    if (!joined || stateID !== row.state_id) {
+    if (!joined || stateID !== target) {
       if (again) throw new Error(`the stored changes of match ${matchID} do not lead to its state ${row.state_id}`);
       const whole = await this.readRow(matchID, { known: null });
       return whole ? this.stateFrom(matchID, whole, undefined, true) : null;
@@ -453,13 +457,27 @@ export class PostgresStorage extends Async {
     return state as State;
   }
 
-  /** The stored state of a match with its log entries, as another process's move made it (postgresPubSub.ts). */
-  private async storedForOthers(matchID: string): Promise<State | undefined> {
+  /**
+   * The state `stateID` of a match with its log entries, as another process's
+   * move stored it (postgresPubSub.ts), for this process's clients: each
+   * state in turn, so every client is sent each one. Undefined when this
+   * process holds a newer one already (its own announcement follows); the
+   * newest when that one's changes are gone (a snapshot came after it).
+   */
+  private async storedForOthers(matchID: string, stateID: number): Promise<State | undefined> {
     const cached = this.states.get(matchID);
-    const row = await this.readRow(matchID, { known: cached?.stateID ?? null, deltalog: true });
-    if (!row) return undefined;
-    const state = await this.stateFrom(matchID, row, cached);
-    return state ? ({ ...state, deltalog: row.deltalog ?? [] } as State) : undefined;
+    if (cached && cached.stateID > stateID) return undefined;
+    const row = await this.readRow(matchID, { known: cached?.stateID ?? null, deltalog: true, upTo: stateID });
+    if (!row || row.state_id === null) return undefined;
+    let state = await this.stateFrom(matchID, row, cached, false, Math.min(row.state_id, stateID));
+    let deltalog = row.deltalog;
+    if (state && state._stateID !== stateID) {
+      const newest = await this.readRow(matchID, { known: null, deltalog: true });
+      if (!newest) return undefined;
+      state = await this.stateFrom(matchID, newest, undefined);
+      deltalog = newest.deltalog;
+    }
+    return state ? ({ ...state, deltalog: deltalog ?? [] } as State) : undefined;
   }
 
   private remember(matchID: string, held: HeldState): void {
