@@ -303,6 +303,30 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
+  it("a process sends its clients each state another process stored, in turn, even when it reads them late", async () => {
+    const { initial, steps } = gameSteps('pg-in-turn', 4);
+    // One connection, kept busy while the other process stores three moves: this one reads their announcements late.
+    const late = new PostgresStorage({ connectionString: url, poolSize: 1 });
+    await late.connect();
+    try {
+      await storage.createMatch('turns', { initialState: initial, metadata: metadataOf('tkr', 0) });
+      const sent: number[] = [];
+      late.pubSub.subscribe('MATCH-turns', (payload) => {
+        if (payload.type === 'update') sent.push((payload.args[1] as State)._stateID);
+      });
+      const busy = late.pool.query('SELECT pg_sleep(0.5)');
+      for (const { state, deltalog } of steps.slice(0, 3)) {
+        storage.pubSub.publish('MATCH-turns', { type: 'update', args: ['turns', { ...state, deltalog }] });
+        expect(await storage.setStateIfNewer('turns', state, deltalog)).toBe(true);
+      }
+      await busy;
+      await expect.poll(() => sent.length).toBe(3);
+      expect(sent).toEqual(steps.slice(0, 3).map((s) => s.state._stateID));
+    } finally {
+      await late.close();
+    }
+  });
+
   it("tells each process of the matches another process changed (a move, metadata alone), for the lease holder's clocks", async () => {
     const other = new PostgresStorage({ connectionString: url });
     await other.connect();
