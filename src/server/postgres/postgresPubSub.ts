@@ -29,7 +29,7 @@
  * publishes the update before it writes the state, and with several processes
  * two of them can take a move on the same state at once: the storage keeps
  * only the first (postgresStorage.ts). The update is therefore published by
- * the storage's write itself, in the same statement that stores the state: a
+ * the storage's write itself, in the same call (one transaction) that stores the state: a
  * state that is not stored (the loser of such a race) is never sent to anyone,
  * and a stored one always is, even when the process stops right after. The
  * answer to a move the game refused (its state unchanged, nothing stored) is
@@ -51,9 +51,9 @@ const LISTENER_RETRY_MS = 1000;
 
 /**
  * The row announcing a stored move to the other processes: the state's id
- * only, not the state (tens of KB, already in tkr_matches, and written there
- * by the same statement). A reader loads the stored state and its log
- * entries (`notified`).
+ * only, not the state (tens of KB; its change is in tkr_match_changes,
+ * written by the same call). A reader brings its state up to that one and
+ * reads its log entries (`notified`).
  */
 export function storedStateAnnouncement(payload: TransportMessage): TransportMessage & { inDatabase?: true } {
   if (payload.type !== 'update' && payload.type !== 'patch') return payload;

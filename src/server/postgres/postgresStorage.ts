@@ -16,7 +16,7 @@
  *   entries, the metadata boardgame.io writes with it and its announcement
  *   to the other processes, in one round trip and one transaction;
  * - a state is written only when its `_stateID` is newer than the stored
- *   one, in the same statement that appends its log entries and publishes
+ *   one, in the same call (one transaction) that appends its log entries and publishes
  *   its update. Each process queues the moves of a match one at a time, but
  *   two processes can each take a move on the same state; the first to store
  *   wins and the other's state, log and update are dropped. Its player's move
