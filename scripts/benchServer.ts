@@ -14,7 +14,11 @@
  * CPU use; this process's event-loop delay (if it is high, the clients, not
  * the server, are the bottleneck).
  *
- *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR]
+ *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres] [--processes N]
+ *
+ * --processes N (with PostgreSQL): N server processes on the one database;
+ * each match is created and played through one of them, round-robin (as a
+ * proxy that routes on the match's ID would); the CPU is the sum of theirs.
  *
  * --cpu-prof DIR: the server runs under `node --cpu-prof` and writes its
  * profile into DIR when it stops (summarise it with
@@ -29,14 +33,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 // What boardgame.io's client applies a move's patch with (the server sends patches: src/server/seatBroadcast.ts).
 import { applyPatch, type Operation } from 'rfc6902';
 import { seededRng } from '../src/game/rng';
-import { startPgCluster, type PgCluster } from '../test/server/pgCluster';
+import { clusterCpuSeconds, startPgCluster, type PgCluster } from '../test/server/pgCluster';
 import { fastRandomMove } from '../src/bots/random';
 import { statesToAct } from '../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../src/game/game';
@@ -53,9 +57,15 @@ const seconds = Number(flag('seconds', '15'));
 const warmup = Number(flag('warmup', '3'));
 const thinkMs = Number(flag('think-ms', '0'));
 const cpuProfDir = flag('cpu-prof', '');
+/** Server processes on one PostgreSQL (--postgres or DATABASE_URL); the matches are spread over them, each on one. */
+const processes = Number(flag('processes', '1'));
 const cluster: PgCluster | undefined = process.argv.includes('--postgres') ? await startPgCluster({ durable: true }) : undefined;
 if (cluster) process.env.DATABASE_URL = cluster.url;
-if (levels.some((n) => !(Number.isInteger(n) && n > 0)) || !(seconds > 0) || !(warmup >= 0) || !(thinkMs >= 0)) {
+if (processes > 1 && !process.env.DATABASE_URL) {
+  console.error('--processes needs PostgreSQL (--postgres or DATABASE_URL): processes share matches only there');
+  process.exit(2);
+}
+if (levels.some((n) => !(Number.isInteger(n) && n > 0)) || !(seconds > 0) || !(warmup >= 0) || !(thinkMs >= 0) || !(Number.isInteger(processes) && processes >= 1)) {
   console.error('usage: npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0]');
   process.exit(2);
 }
@@ -107,6 +117,9 @@ function cpuSeconds(pid: number): number {
     return NaN;
   }
 }
+
+/** CPU seconds of the --postgres cluster (NaN without one). */
+const clusterCpu = () => (cluster ? clusterCpuSeconds(cluster) : NaN);
 
 async function post(url: string, path: string, body: unknown): Promise<any> {
   const response = await fetch(`${url}/games/${GAME}/${path}`, {
@@ -190,7 +203,7 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-async function runLevel(url: string, serverPid: number, n: number): Promise<string> {
+async function runLevel(urls: string[], serverPids: number[], n: number): Promise<string> {
   const stats: Stats = { latencies: [], moves: 0, stale: 0, games: 0, measuring: false };
   const closers = new Set<() => void>();
   let stopping = false;
@@ -198,7 +211,9 @@ async function runLevel(url: string, serverPid: number, n: number): Promise<stri
   const slot = async (): Promise<void> => {
     if (stopping) return;
     let close: () => void = () => {};
-    close = await playMatch(url, stats, seed++, () => {
+    // With several processes, each match is played on one of them (as a proxy routing on the match's ID would).
+    const at = seed;
+    close = await playMatch(urls[at % urls.length], stats, seed++, () => {
       close();
       closers.delete(close);
       void slot();
@@ -210,13 +225,16 @@ async function runLevel(url: string, serverPid: number, n: number): Promise<stri
   await new Promise((r) => setTimeout(r, warmup * 1000));
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const cpuBefore = cpuSeconds(serverPid);
+  const serversCpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpuBefore = serversCpu();
+  const clusterBefore = clusterCpu();
   stats.measuring = true;
   const started = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   stats.measuring = false;
   const elapsed = (performance.now() - started) / 1000;
-  const cpu = (cpuSeconds(serverPid) - cpuBefore) / elapsed;
+  const cpu = (serversCpu() - cpuBefore) / elapsed;
+  const databaseCpu = (clusterCpu() - clusterBefore) / elapsed;
   loop.disable();
   stopping = true;
   for (const close of closers) close();
@@ -234,19 +252,26 @@ async function runLevel(url: string, serverPid: number, n: number): Promise<stri
     // The issue's figure: the server's CPU time divided by the moves it answered.
     `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`,
     `bench loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
+    // With --postgres: the database's CPU per move too (it shares the machine's cores with the server).
+    ...(cluster ? [`PostgreSQL CPU/move ${((databaseCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`] : []),
+    `load ${loadavg()[0].toFixed(1)}`,
   ].join(' | ');
 }
 
-const server = await startServer();
-console.log(`bench:server: ${server.storage}; ${seconds} s measured per level after ${warmup} s warm-up; think time ${thinkMs} ms`);
+const servers = [];
+for (let i = 0; i < processes; i++) servers.push(await startServer());
+console.log(
+  `bench:server: ${servers[0].storage}; ${processes > 1 ? `${processes} server processes; ` : ''}${seconds} s measured per level after ${warmup} s warm-up; think time ${thinkMs} ms`,
+);
 try {
   for (const n of levels) {
-    // A fresh server per level: the stored matches of one level do not slow the next.
-    console.log(await runLevel(server.url, server.child.pid!, n));
+    console.log(await runLevel(servers.map((s) => s.url), servers.map((s) => s.child.pid!), n));
   }
 } finally {
-  server.child.kill('SIGTERM');
-  await new Promise((r) => server.child.once('exit', r));
-  server.cleanup();
+  for (const server of servers) {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
+    server.cleanup();
+  }
   await cluster?.stop();
 }

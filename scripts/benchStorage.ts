@@ -9,7 +9,11 @@
  * move at a time, as boardgame.io's per-match queue runs them. Prints figures
  * only.
  *
- *   node scripts/run-ts.mjs scripts/benchStorage.ts [--matches 20] [--moves 200]
+ *   node scripts/run-ts.mjs scripts/benchStorage.ts [--matches 20] [--moves 200] [--postgres-only]
+ *
+ * Each line also gives this process's CPU per move (the storage's work in
+ * Node: JSON, diffs, the driver) and, for PostgreSQL on the throwaway
+ * cluster, the database's.
  *
  * PostgreSQL: DATABASE_URL, else a throwaway cluster of Debian's postgresql
  * with its default (durable) settings, as test/server/pgCluster.ts starts it.
@@ -22,7 +26,7 @@ import { gameSteps, type Step } from './gameSteps';
 import { PostgresStorage } from '../src/server/postgres/postgresStorage';
 import { JournalStorage } from '../src/server/journal/journalStorage';
 import { flatFileStorage, type MatchStorage } from '../src/server/storage';
-import { startPgCluster } from '../test/server/pgCluster';
+import { clusterCpuSeconds, startPgCluster } from '../test/server/pgCluster';
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,6 +44,8 @@ async function measure(name: string, storage: MatchStorage, games: { initial: St
     ({ gameName: 'three-kingdoms-redux', players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt }) as BgioServer.MatchData;
   const latencies: number[] = [];
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const databaseBefore = storage instanceof PostgresStorage && cluster ? clusterCpuSeconds(cluster) : NaN;
   await Promise.all(
     games.map(async ({ initial, steps }, m) => {
       const matchID = `bench-${name.replace(/\W+/g, '-')}-${m}`;
@@ -55,11 +61,15 @@ async function measure(name: string, storage: MatchStorage, games: { initial: St
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerMove = (cpu.user + cpu.system) / 1000 / latencies.length;
+  const databasePerMove = cluster ? ((clusterCpuSeconds(cluster) - databaseBefore) * 1000) / latencies.length : NaN;
   latencies.sort((x, y) => x - y);
   const mean = latencies.reduce((s, x) => s + x, 0) / latencies.length;
   console.log(
     `${name.padEnd(44)} ${String(latencies.length).padStart(6)} moves  ${(latencies.length / seconds).toFixed(0).padStart(6)} moves/s  ` +
-      `mean ${mean.toFixed(2)} ms  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms`,
+      `mean ${mean.toFixed(2)} ms  p50 ${percentile(latencies, 50).toFixed(2)} ms  p95 ${percentile(latencies, 95).toFixed(2)} ms  ` +
+      `CPU/move ${cpuPerMove.toFixed(3)} ms${Number.isNaN(databasePerMove) ? '' : `  PostgreSQL CPU/move ${databasePerMove.toFixed(3)} ms`}`,
   );
   await storage.close?.();
 }
@@ -75,9 +85,11 @@ const cluster = process.env.DATABASE_URL ? undefined : await startPgCluster({ du
 const url = process.env.DATABASE_URL ?? cluster!.url;
 try {
   // Its own folder: node-persist reads every entry of FlatFile's folder as a file.
-  await measure('journal (append, fdatasync per move)', new JournalStorage(`${dir}-journal`), games);
-  // node-persist keeps one store per process: FlatFile runs once, with all its matches.
-  await measure('FlatFile (files, no fsync)', flatFileStorage(dir).storage, games);
+  if (!process.argv.includes('--postgres-only')) {
+    await measure('journal (append, fdatasync per move)', new JournalStorage(`${dir}-journal`), games);
+    // node-persist keeps one store per process: FlatFile runs once, with all its matches.
+    await measure('FlatFile (files, no fsync)', flatFileStorage(dir).storage, games);
+  }
   await measure('PostgreSQL (synchronous_commit on)', new PostgresStorage({ connectionString: url }), games);
   const asyncCommit = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
   await measure('PostgreSQL (synchronous_commit off)', new PostgresStorage({ connectionString: asyncCommit }), games);

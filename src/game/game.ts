@@ -68,7 +68,7 @@ function onPlainState(
   return shareUnchanged(before, G);
 }
 
-function delegate(build: (...args: any[]) => Move, options: { redact?: boolean } = {}): BgioMove<GameState> {
+function delegate(build: (...args: any[]) => Move, options: { redact?: boolean; simultaneous?: boolean } = {}): BgioMove<GameState> {
   return {
     move: (context, ...args: unknown[]) => {
       const { playerID, random } = context;
@@ -91,6 +91,10 @@ function delegate(build: (...args: any[]) => Move, options: { redact?: boolean }
     // Draws and reveals cannot be taken back.
     undoable: false,
     redact: options.redact ?? false,
+    // A move the states make at once (the recruitment): another state's move made first does not change what this
+    // one may choose, so a move sent on the state before it is judged by the rules on the state as it is now, not
+    // refused by boardgame.io as stale ("invalid stateID", which made its player or bot decide again).
+    ignoreStaleStateID: options.simultaneous ?? false,
   };
 }
 
@@ -138,7 +142,7 @@ export function makeGame(options: { seed?: string | number } = {}): Game<GameSta
     validateSetupData: (scenario, numPlayers) =>
       numPlayers !== 3 ? 'Three Kingdoms Redux is for exactly 3 players.' : (scenarioError(scenario) ?? undefined),
     moves: {
-      recruit: delegate((keep) => ({ type: 'recruit', keep }), { redact: true }),
+      recruit: delegate((keep) => ({ type: 'recruit', keep }), { redact: true, simultaneous: true }),
       selectAlliance: delegate((space) => ({ type: 'selectAlliance', space })),
       assign: delegate((args) => ({ type: 'assign', args })),
       pass: delegate(() => ({ type: 'pass' })),

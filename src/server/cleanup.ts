@@ -27,8 +27,8 @@ export interface CleanupDeps {
   gameName: string;
   /** Runs `task` in boardgame.io's queue for the match. */
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
-  /** Whether a person is connected to the match now. */
-  inUse(matchID: string): boolean;
+  /** Whether a person is connected to the match now, to this process or (several on one database) another. */
+  inUse(matchID: string): boolean | Promise<boolean>;
   /** Told of every match wiped (the server's bots forget it). */
   wiped?(matchID: string): void;
   log(message: string): void;
@@ -107,7 +107,7 @@ export class Cleanup {
           const { metadata } = await storage.fetch(matchID, { metadata: true });
           if (!metadata || metadata.gameName !== gameName) return false;
           const old = now - metadata.updatedAt > (kind === 'finished' ? this.finishedMs : this.abandonedMs);
-          if (!old || isFinished(metadata) !== (kind === 'finished') || (kind === 'abandoned' && this.deps.inUse(matchID))) return false;
+          if (!old || isFinished(metadata) !== (kind === 'finished') || (kind === 'abandoned' && (await this.deps.inUse(matchID)))) return false;
           await storage.wipe(matchID);
           return true;
         });

@@ -215,6 +215,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   presence.watch(namespace as unknown as PresenceNamespace);
   if (options.bots !== false)
     bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log, leases: options.storage.leases }, { time, ...options.bots });
+  // Several processes: a move or metadata write made through another process reaches this one's bots and clocks.
+  options.storage.onChangedElsewhere?.((matchID) => bots?.changedElsewhere(matchID));
   app.use(tableCalls({ gameName, storage: db, inMatchQueue, time, log }));
   app.use(
     lobbyCallsInMatchQueue(gameName, {
@@ -231,7 +233,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     options.cleanup === false
       ? null
       : new Cleanup(
-          { storage, gameName, inMatchQueue, inUse: (matchID) => presence.seatsPresent(matchID).length > 0, wiped: (m) => bots?.matchWiped(m), log },
+          { storage, gameName, inMatchQueue, inUse: async (matchID) => (await presence.seatsPresentAnywhere(matchID)).length > 0, wiped: (m) => bots?.matchWiped(m), log },
           options.cleanup ?? {},
         );
 

@@ -37,6 +37,8 @@ export type MatchStorage = StorageAPI.Async & {
   leases?: MatchLeases;
   /** Who is connected to which seat on the other processes sharing the storage (PostgreSQL's). */
   sharedPresence?: SharedPresence;
+  /** Calls the listener with each match another process sharing the storage changed (PostgreSQL's). */
+  onChangedElsewhere?(listener: (matchID: string) => void): void;
   /** Ends the storage's connections; the server calls it once it has closed. */
   close?(): Promise<void>;
 };

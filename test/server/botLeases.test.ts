@@ -27,7 +27,12 @@ const LEASE_MS = 1000;
 const THINK_MS = 60;
 
 async function aServer(url: string, takeoverSeconds?: number): Promise<TestServer> {
-  return startTestServer({ storage: new PostgresStorage({ connectionString: url, leaseMs: LEASE_MS }), bots: { workers: 1, takeoverSeconds }, cleanup: false });
+  return startTestServer({
+    storage: new PostgresStorage({ connectionString: url, leaseMs: LEASE_MS }),
+    bots: { workers: 1, takeoverSeconds },
+    // Looked at only when a test asks (cleanup.runOnce).
+    cleanup: { intervalMinutes: 24 * 60 },
+  });
 }
 
 async function freshDatabase(name: string): Promise<string> {
@@ -115,4 +120,30 @@ describe('bots with several processes on one PostgreSQL', () => {
       await b.close();
     }
   }, 90_000);
+
+  it('the cleanup keeps an abandoned-looking match that a person is connected to through another process (presence is shared)', async () => {
+    const url = await freshDatabase('tkr_cleanup_presence');
+    const a = await aServer(url);
+    const b = await aServer(url);
+    try {
+      const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3 });
+      const credentials = [];
+      for (const playerID of ['0', '1', '2']) credentials.push((await a.lobby.joinMatch(a.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
+      // Nobody has moved in it for 15 days, but a person is at its table, through B.
+      await a.server.transport.runInMatchQueue(matchID, async () => {
+        const { metadata } = await a.server.storage.fetch(matchID, { metadata: true });
+        metadata!.updatedAt = Date.now() - 15 * 24 * 3600_000;
+        await a.server.storage.setMetadata(matchID, metadata!);
+      });
+      const person = gameClient(b, { matchID, playerID: '0', credentials: credentials[0] });
+      await expect.poll(() => a.server.presence.seatsPresentAnywhere(matchID), { timeout: 10_000 }).toEqual(['0']);
+      const report = await a.server.cleanup!.runOnce();
+      expect(report.abandoned).toEqual([]);
+      expect((await a.server.storage.fetch(matchID, { metadata: true })).metadata).toBeDefined();
+      person.client.stop();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 60_000);
 });

@@ -199,6 +199,23 @@ describe('the journal', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it("stores a move's change to ctx that boardgame.io made in place on the state before it (a move's count in the simultaneous phase)", async () => {
+    const dir = freshDir();
+    const { initial } = gameSteps('journal-ctx', 1);
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    const before = { ...initial, ctx: { ...initial.ctx, _activePlayersNumMoves: { 1: 0, 2: 0 } } } as State;
+    await storage.createMatch('m', { initialState: before, metadata: metadata(0) });
+    const held = (await storage.fetch('m', { state: true })).state!;
+    // boardgame.io's flow (ProcessMove) counts the move in the ctx of the state it was made on, and the new state shares that object.
+    (held.ctx._activePlayersNumMoves as Record<string, number>)[1]++;
+    const after = { ...held, ctx: { ...held.ctx, numMoves: 1 }, _stateID: held._stateID + 1 } as State;
+    await storage.setState('m', after, []);
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    expect((await reread.fetch('m', { state: true })).state!.ctx._activePlayersNumMoves).toEqual({ 1: 1, 2: 0 });
+  });
+
   it('wipes a match: its file goes, and it is listed no more', async () => {
     const dir = freshDir();
     const storage = new JournalStorage(dir);

@@ -192,7 +192,7 @@ describe('two server processes on one PostgreSQL database', () => {
     await admin.query('SELECT 1 FROM tkr_matches WHERE match_id = $1 FOR UPDATE', [matchID]);
     // Read through another connection: a transaction sees pg_stat_activity as it was when the transaction first looked.
     const waitingWrites = async () =>
-      (await storage.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%WITH stored AS%'")).rows[0].n;
+      (await storage.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%tkr_store(%'")).rows[0].n;
     try {
       sendMove(seat0.socket, { matchID, stateID, playerID: '0', ...nameArgs(moveOf('0')), credentials: credentials['0'] });
       sendMove(seat1.socket, { matchID, stateID, playerID: '1', ...nameArgs(moveOf('1')), credentials: credentials['1'] });

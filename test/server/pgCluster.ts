@@ -24,6 +24,8 @@ export interface PgCluster {
   /** postgres://tkr@127.0.0.1:<port>/postgres (trust authentication on loopback). */
   url: string;
   port: number;
+  /** The cluster's data folder (its postmaster.pid names the server's process: the benchmark counts its CPU). */
+  dataDir: string;
   /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
 }
@@ -110,6 +112,7 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
     return {
       url: `postgres://tkr@127.0.0.1:${port}/postgres`,
       port,
+      dataDir,
       async stop() {
         try {
           await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']);
@@ -121,4 +124,24 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
   }
   removeFolder();
   throw new Error(`PostgreSQL did not start: ${lastFailure}`);
+}
+
+/** CPU seconds (user + system, from /proc) of the cluster: its postmaster and the processes it started (backends, writers). */
+export function clusterCpuSeconds(cluster: PgCluster): number {
+  try {
+    const postmaster = Number(readFileSync(join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let total = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
+        if (Number(name) === postmaster || Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        // ended meanwhile
+      }
+    }
+    return total;
+  } catch {
+    return NaN;
+  }
 }

@@ -13,6 +13,7 @@ import { postgresStorage, storageFromEnvironment } from '../../src/server/storag
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, startTestServer, stored, until, type GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
+import { gameSteps } from '../../scripts/gameSteps';
 
 let cluster: PgCluster;
 let admin: pg.Client;
@@ -73,7 +74,7 @@ describe('the PostgreSQL storage adapter', () => {
     const { rows } = await storage.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_leases', 'tkr_match_log', 'tkr_matches', 'tkr_presence', 'tkr_processes', 'tkr_pubsub_messages']);
+    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_changes', 'tkr_match_leases', 'tkr_match_log', 'tkr_matches', 'tkr_presence', 'tkr_processes', 'tkr_pubsub_messages']);
     await storage.createMatch('kept', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
 
     // Several processes starting at once on a database without the tables yet: each creates them, none fails.
@@ -160,6 +161,190 @@ describe('the PostgreSQL storage adapter', () => {
         // The log entry that landed is the stored state's own.
         expect(landed[0].action.payload.playerID).toBe(state!.G.by === 'here' ? '0' : '1');
       }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a move stores its change, not its state, in one call with its metadata; the whole state again once the changes add up to it; read back the same", async () => {
+    const { initial, steps } = gameSteps('pg-changes', 200);
+    expect(steps.length).toBeGreaterThan(150);
+    await storage.createMatch('changes', { initialState: initial, metadata: metadataOf('tkr', 0) });
+    const check = new pg.Pool({ connectionString: url, max: 1 });
+    const calls: string[] = [];
+    const query = storage.pool.query.bind(storage.pool);
+    storage.pool.query = ((text: string, ...rest: unknown[]) => {
+      // (Not the presence's heartbeats, which share the pool.)
+      if (/tkr_matches|tkr_store|tkr_match_changes/.test(text)) calls.push(text);
+      return (query as (...a: unknown[]) => unknown)(text, ...rest);
+    }) as typeof storage.pool.query;
+    let changeBytes = 0;
+    let snapshots = 0;
+    try {
+      let metadata = metadataOf('tkr', 0);
+      for (const [i, { state, deltalog }] of steps.entries()) {
+        calls.length = 0;
+        // As boardgame.io's master: the metadata, the state (held here: no read), then both written at once.
+        await storage.fetch('changes', { metadata: true });
+        expect((await storage.fetch('changes', { state: true })).state!._stateID).toBe(state._stateID - 1);
+        const next = { ...metadata, updatedAt: i + 1 };
+        const [stored, written] = await Promise.all([storage.setStateIfNewer('changes', state, deltalog), storage.setMetadataIfUnchanged('changes', metadata, next)]);
+        expect(stored).toBe(true);
+        expect(written).toEqual({ written: true });
+        metadata = next;
+        // Two round trips a move: the metadata's read and one write of both (there were four, and two commits).
+        expect(calls).toHaveLength(2);
+        const { rows } = await check.query(`SELECT length(ops::text) AS bytes, (SELECT snapshot_id FROM tkr_matches WHERE match_id = $1) AS snapshot FROM tkr_match_changes WHERE match_id = $1 AND state_id = $2`, ['changes', state._stateID]);
+        expect(rows).toHaveLength(1);
+        if (rows[0].snapshot === state._stateID) snapshots++;
+        else changeBytes += rows[0].bytes;
+      }
+    } finally {
+      storage.pool.query = query;
+    }
+    const last = steps[steps.length - 1].state;
+    // A change is a small part of the state; the state is written whole now and then, not at every move.
+    expect(changeBytes / (steps.length - snapshots)).toBeLessThan(JSON.stringify(last).length / 10);
+    expect(snapshots).toBeGreaterThan(0);
+    expect(snapshots).toBeLessThan(steps.length / 5);
+    // Another process (no state held) reads the snapshot and the changes after it: the same state, keys in the same order.
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      const back = await other.fetch('changes', { state: true, log: true });
+      expect(JSON.stringify(back.state)).toBe(JSON.stringify(last));
+      expect(back.log).toEqual(steps.flatMap((s) => s.deltalog));
+      // The changes before the snapshot are gone.
+      const { rows } = await check.query('SELECT min(c.state_id) AS first, m.snapshot_id FROM tkr_match_changes c JOIN tkr_matches m USING (match_id) WHERE match_id = $1 GROUP BY m.snapshot_id', ['changes']);
+      expect(rows[0].first).toBeGreaterThanOrEqual(rows[0].snapshot_id);
+    } finally {
+      await other.close();
+      await check.end();
+    }
+  }, 60_000);
+
+  it("stores a move's change to ctx that boardgame.io made in place on the state before it (a move's count in the simultaneous phase)", async () => {
+    const { initial } = gameSteps('pg-ctx', 1);
+    const before = { ...initial, ctx: { ...initial.ctx, _activePlayersNumMoves: { 1: 0, 2: 0 } } } as State;
+    await storage.createMatch('ctx', { initialState: before, metadata: metadataOf('tkr', 0) });
+    const held = (await storage.fetch('ctx', { state: true })).state!;
+    // boardgame.io's flow (ProcessMove) counts the move in the ctx of the state it was made on; the new state shares that object.
+    (held.ctx._activePlayersNumMoves as Record<string, number>)[1]++;
+    await storage.setState('ctx', { ...held, ctx: { ...held.ctx, numMoves: 1 }, _stateID: held._stateID + 1 } as State, []);
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      expect((await other.fetch('ctx', { state: true })).state!.ctx._activePlayersNumMoves).toEqual({ 1: 1, 2: 0 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a process holding a match's state follows another process's moves (their changes), and its next move builds on them", async () => {
+    const { initial, steps } = gameSteps('pg-follow', 12);
+    const check = new pg.Pool({ connectionString: url, max: 1 });
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await storage.createMatch('follow', { initialState: initial, metadata: metadataOf('tkr', 0) });
+      expect((await other.fetch('follow', { state: true })).state!._stateID).toBe(initial._stateID);
+      for (const [i, { state, deltalog }] of steps.entries()) {
+        // The processes take turns: each reads the state (as boardgame.io does, metadata first) and stores the next.
+        const writer = i % 2 === 0 ? storage : other;
+        await writer.fetch('follow', { metadata: true });
+        const held = (await writer.fetch('follow', { state: true })).state!;
+        expect(JSON.stringify(held)).toBe(JSON.stringify(i === 0 ? initial : steps[i - 1].state));
+        expect(await writer.setStateIfNewer('follow', state, deltalog)).toBe(true);
+      }
+      const { rows } = await check.query('SELECT count(*)::int AS n FROM tkr_match_changes WHERE match_id = $1', ['follow']);
+      expect(rows[0].n).toBe(steps.length);
+    } finally {
+      await other.close();
+      await check.end();
+    }
+  });
+
+  it('a change made on another state than the stored one is stored as the whole state instead (if newer)', async () => {
+    const { initial, steps } = gameSteps('pg-whole', 3);
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await storage.createMatch('whole', { initialState: initial, metadata: metadataOf('tkr', 0) });
+      // This process holds the initial state; the other stores the next one without it knowing yet.
+      expect(await other.setStateIfNewer('whole', steps[0].state, steps[0].deltalog)).toBe(true);
+      expect(await storage.setStateIfNewer('whole', steps[1].state, steps[1].deltalog)).toBe(true);
+      const third = new PostgresStorage({ connectionString: url });
+      await third.connect();
+      try {
+        expect(JSON.stringify((await third.fetch('whole', { state: true })).state)).toBe(JSON.stringify(steps[1].state));
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a match created afresh under the same ID by another process is read anew, not as changes to the old one', async () => {
+    const old = gameSteps('pg-old', 3);
+    const fresh = gameSteps('pg-fresh', 3);
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await storage.createMatch('again', { initialState: old.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of old.steps.slice(0, 2)) await storage.setStateIfNewer('again', state, deltalog);
+      // The other process starts the match afresh and plays on to a state whose changes would chain onto the old one's.
+      await other.createMatch('again', { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of fresh.steps) expect(await other.setStateIfNewer('again', state, deltalog)).toBe(true);
+      await storage.fetch('again', { metadata: true });
+      expect(JSON.stringify((await storage.fetch('again', { state: true })).state)).toBe(JSON.stringify(fresh.steps[2].state));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a process sends its clients each state another process stored, in turn, even when it reads them late", async () => {
+    const { initial, steps } = gameSteps('pg-in-turn', 4);
+    // One connection, kept busy while the other process stores three moves: this one reads their announcements late.
+    const late = new PostgresStorage({ connectionString: url, poolSize: 1 });
+    await late.connect();
+    try {
+      await storage.createMatch('turns', { initialState: initial, metadata: metadataOf('tkr', 0) });
+      const sent: number[] = [];
+      late.pubSub.subscribe('MATCH-turns', (payload) => {
+        if (payload.type === 'update') sent.push((payload.args[1] as State)._stateID);
+      });
+      const busy = late.pool.query('SELECT pg_sleep(0.5)');
+      for (const { state, deltalog } of steps.slice(0, 3)) {
+        storage.pubSub.publish('MATCH-turns', { type: 'update', args: ['turns', { ...state, deltalog }] });
+        expect(await storage.setStateIfNewer('turns', state, deltalog)).toBe(true);
+      }
+      await busy;
+      await expect.poll(() => sent.length).toBe(3);
+      expect(sent).toEqual(steps.slice(0, 3).map((s) => s.state._stateID));
+    } finally {
+      await late.close();
+    }
+  });
+
+  it("tells each process of the matches another process changed (a move, metadata alone), for the lease holder's clocks", async () => {
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    const heardThere: string[] = [];
+    const heardHere: string[] = [];
+    other.onChangedElsewhere((matchID) => heardThere.push(matchID));
+    storage.onChangedElsewhere((matchID) => heardHere.push(matchID));
+    try {
+      await storage.createMatch('told', { initialState: aState(0), metadata: metadataOf('tkr', 0) });
+      await expect.poll(() => heardThere).toEqual(['told']);
+      await Promise.all([storage.setStateIfNewer('told', aState(1), [anEntry(0, '0')]), storage.setMetadata('told', metadataOf('tkr', 1))]);
+      await expect.poll(() => heardThere).toEqual(['told', 'told']);
+      // A clock or a table's start is a metadata write alone.
+      await storage.setMetadata('told', metadataOf('tkr', 2));
+      await expect.poll(() => heardThere).toEqual(['told', 'told', 'told']);
+      await other.setMetadata('told', metadataOf('tkr', 3));
+      await expect.poll(() => heardHere).toEqual(['told']);
+      expect(heardThere).toHaveLength(3);
     } finally {
       await other.close();
     }

@@ -53,6 +53,8 @@ export class SeatPlayer {
   private thinking = false;
   /** The state a move was sent on, until an answer (a new state) arrives. */
   private sentOn: number | null = null;
+  /** The move sent is one the states make at once (the server takes it on a newer state too). */
+  private sentSimultaneous = false;
   private attempts = new Map<number, number>();
   private unanswered: NodeJS.Timeout | null = null;
   private gameOverTold = false;
@@ -149,6 +151,16 @@ export class SeatPlayer {
     return state.ctx.gameover === undefined && state.isActive && statesToAct(state.G).includes(this.seat);
   }
 
+  /** Whether a move of this seat is in the log since state `stateID`. */
+  private movedSince(state: ClientState, stateID: number): boolean {
+    const log = state.log ?? [];
+    for (let i = log.length - 1; i >= 0 && log[i]._stateID >= stateID; i--) {
+      const { action } = log[i];
+      if (action.type === 'MAKE_MOVE' && action.payload.playerID === this.options.playerID) return true;
+    }
+    return false;
+  }
+
   /**
    * Whether this stand-in for one timed-out decision has made it: a move of its seat is in the log since it
    * first sent one. The seat's next decision is its person's (the server stops this player at once, but a
@@ -178,6 +190,10 @@ export class SeatPlayer {
       return;
     }
     if (this.sentOn === state._stateID) return;
+    // A move the states make at once (a recruit) sent on an earlier state is judged by the server on the newest
+    // (src/game/game.ts, `simultaneous`): another seat's move that came first is no reason to decide again, which
+    // sent a second move the rules then refused. Its answer (a state with it in the log) or the timer ends the wait.
+    if (this.sentOn !== null && this.sentSimultaneous && this.mustDecide(state) && !this.movedSince(state, this.sentOn)) return;
     this.clearUnanswered();
     this.sentOn = null;
     if (this.timedOutDecisionMade(state)) return;
@@ -217,6 +233,7 @@ export class SeatPlayer {
     }
     const sentOn = now._stateID;
     this.sentOn = sentOn;
+    this.sentSimultaneous = SIMULTANEOUS_MOVES.has(move.type);
     this.firstSentOn ??= sentOn;
     const { move: name, args } = toBgioAction(move);
     this.client.moves[name]!(...args);
@@ -231,6 +248,9 @@ export class SeatPlayer {
     }, UNANSWERED_MOVE_MS);
   }
 }
+
+/** The moves boardgame.io takes on a newer state than the one they were sent on (src/game/game.ts, `simultaneous`). */
+const SIMULTANEOUS_MOVES = new Set<Move['type']>(['recruit']);
 
 /** Whether the rules accept `move` for `seat` in `view` (tried on a copy). */
 function stillLegal(view: GameState, seat: StateId, move: Move): boolean {

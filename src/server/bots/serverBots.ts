@@ -171,6 +171,16 @@ export class ServerBots {
   }
 
   /**
+   * Another process changed the match (a move made through it, a metadata
+   * write): if this process plays the match (it holds its lease), its bots
+   * and clocks are looked at again at once, so a clock's new deadline is
+   * kept here, not found at the next sweep (up to 30 s late).
+   */
+  changedElsewhere(matchID: string): void {
+    if (this.plays.has(matchID)) this.look(matchID);
+  }
+
+  /**
    * A person left `playerID` of the match (Lobby API leave, already done):
    * in a started, unfinished match a stand-in takes the free seat; when no
    * person is left in the match, it is deleted.

@@ -44,7 +44,7 @@ import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate, type Fi
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
-import { applyPatch, diffStates, type PatchOp } from './statePatch';
+import { applyPatch, diffBase, diffStates, type PatchOp } from './statePatch';
 import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
 
 /** A file is compacted once it has grown by more than its compacted size, and by at least this much. */
@@ -70,6 +70,8 @@ interface Replayed {
 interface Held {
   metadata?: BgioServer.MatchData;
   state?: State;
+  /** What the next move's change is found from (statePatch.ts's diffBase: boardgame.io changes the state's ctx in place). */
+  diffBase?: State;
   /** The file's size in bytes. */
   bytes: number;
   /** Its size right after its last compaction (or creation). */
@@ -195,6 +197,7 @@ export class JournalStorage extends Async {
       this.matches.set(matchID, {
         metadata: match.metadata,
         state: match.state,
+        diffBase: match.state && diffBase(match.state),
         bytes: match.validBytes,
         compactedBytes: match.validBytes,
         chain: Promise.resolve(),
@@ -337,6 +340,7 @@ export class JournalStorage extends Async {
       held.compactedBytes = held.bytes;
       held.metadata = copyOf(metadata);
       held.state = initialState;
+      held.diffBase = diffBase(initialState);
     });
   }
 
@@ -356,9 +360,10 @@ export class JournalStorage extends Async {
       same = match.state?._stateID === state._stateID;
       if (match.state && match.state._stateID >= state._stateID) return null;
       // The change from the stored state (statePatch.ts), or the whole state when there is none.
-      const line: Line = match.state ? { k: 'move', ops: diffStates(match.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
+      const line: Line = match.state ? { k: 'move', ops: diffStates(match.diffBase ?? match.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
       const written = this.append(matchID, match, line);
       match.state = state;
+      match.diffBase = diffBase(state);
       return { written };
     });
     if (synced) await synced.written;
@@ -412,6 +417,7 @@ export class JournalStorage extends Async {
       held.compactedBytes = held.bytes;
       held.metadata = copyOf(match.metadata);
       held.state = match.state;
+      held.diffBase = match.state && diffBase(match.state);
     });
   }
 
@@ -426,7 +432,7 @@ export class JournalStorage extends Async {
         await syncFile(this.folder);
       }
       held.bytes = held.compactedBytes = 0;
-      held.metadata = held.state = undefined;
+      held.metadata = held.state = held.diffBase = undefined;
     });
     const held = this.matches.get(matchID);
     if (held && held.bytes === 0 && !held.metadata) this.matches.delete(matchID);

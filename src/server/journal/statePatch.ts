@@ -99,3 +99,47 @@ export function applyPatch(target: unknown, ops: PatchOp[]): unknown {
   }
   return target;
 }
+
+/**
+ * Applies `ops` to a copy of `target` that shares every part the ops do not
+ * touch (objects on an op's path are copied once, the rest is the same
+ * object): for a state others may hold (a cached state boardgame.io reads,
+ * which may be frozen). Values set by the ops are taken as they are.
+ */
+export function applyPatchShared(target: unknown, ops: PatchOp[]): unknown {
+  const copies = new Set<unknown>();
+  const own = <T>(value: T): T => {
+    if (copies.has(value)) return value;
+    const copy = (Array.isArray(value) ? value.slice() : { ...(value as object) }) as T;
+    copies.add(copy);
+    return copy;
+  };
+  for (const [path, ...rest] of ops) {
+    if (path.length === 0) {
+      target = rest[0];
+      continue;
+    }
+    target = own(target);
+    let parent = target as Record<string | number, unknown>;
+    for (let i = 0; i < path.length - 1; i++) {
+      const child = own(parent[path[i]]);
+      parent[path[i]] = child;
+      parent = child as Record<string | number, unknown>;
+    }
+    const key = path[path.length - 1];
+    if (rest.length === 0) delete parent[key];
+    else parent[key] = rest[0];
+  }
+  return target;
+}
+
+/**
+ * What the next move's change is found from: the state with a copy of its
+ * `ctx`. boardgame.io's flow counts a move in `ctx._activePlayersNumMoves`
+ * of the state the move is made on, in place (ProcessMove), so the stored
+ * state's own ctx already shows the next move's count, and a diff from it
+ * would miss that change.
+ */
+export function diffBase<S extends { ctx?: unknown }>(state: S): S {
+  return state.ctx === undefined ? state : { ...state, ctx: structuredClone(state.ctx) };
+}

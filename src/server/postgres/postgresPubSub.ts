@@ -16,17 +16,20 @@
  * A process skips its own notifications (it delivered those at once) and the
  * channels none of its clients are in, and reads the others' rows in the
  * order the notifications came. Rows are pruned after a few minutes: they are
- * read within milliseconds. A stored move's row names only its state's id:
- * the state is in tkr_matches, written by the same statement, and a reader
- * loads it with that state's log entries (`storedStateAnnouncement`), so a
- * move writes its state once, not twice. Its clients there are sent the
- * whole view (the reader has no state before it to patch from).
+ * read within milliseconds. A stored move's row names only its state's id
+ * (`storedStateAnnouncement`), and its NOTIFY says which state it is: the
+ * move's change is in tkr_match_changes, written by the same call
+ * (postgresStorage.ts, schema.ts's tkr_store), and a reader brings the state
+ * it holds up to date with it (`StoreHooks.storedState`) and reads that
+ * state's log entries. Its clients there are sent the whole view (the reader
+ * has no view before it to patch from). Every notification of a match also
+ * tells the storage that the state it holds of that match may be old.
  *
  * A move's update is held back until its state is stored. boardgame.io
  * publishes the update before it writes the state, and with several processes
  * two of them can take a move on the same state at once: the storage keeps
  * only the first (postgresStorage.ts). The update is therefore published by
- * the storage's write itself, in the same statement that stores the state: a
+ * the storage's write itself, in the same call (one transaction) that stores the state: a
  * state that is not stored (the loser of such a race) is never sent to anyone,
  * and a stored one always is, even when the process stops right after. The
  * answer to a move the game refused (its state unchanged, nothing stored) is
@@ -48,15 +51,29 @@ const LISTENER_RETRY_MS = 1000;
 
 /**
  * The row announcing a stored move to the other processes: the state's id
- * only, not the state (tens of KB, already in tkr_matches, and written there
- * by the same statement). A reader loads the stored state and its log
- * entries (`notified`).
+ * only, not the state (tens of KB; its change is in tkr_match_changes,
+ * written by the same call). A reader brings its state up to that one and
+ * reads its log entries (`notified`).
  */
 export function storedStateAnnouncement(payload: TransportMessage): TransportMessage & { inDatabase?: true } {
   if (payload.type !== 'update' && payload.type !== 'patch') return payload;
   const state = payload.type === 'update' ? payload.args[1] : payload.args[3];
   return { type: 'update', args: [payload.args[0], { _stateID: state._stateID } as never], inDatabase: true };
 }
+
+/** What the storage that keeps the states (postgresStorage.ts) is told, and gives. */
+export interface StoreHooks {
+  /** Another process changed the match's state; `anew`: it created the match afresh or wiped it (message "reset"). */
+  changedElsewhere(matchID: string, anew: boolean): void;
+  /** Notifications may have been missed (the listening connection was lost). */
+  lostTouch(): void;
+  /** The match's stored state `stateID` with its log entries (`deltalog`), for this process's clients (undefined: none to send). */
+  storedState(matchID: string, stateID: number): Promise<State | undefined>;
+}
+
+const MATCH_CHANNEL = 'MATCH-';
+/** The message id of a notification that a match was created afresh or wiped (postgresStorage.ts): nothing to read. */
+export const RESET = 'reset';
 
 export class PostgresPubSub extends HoldingPubSub {
   /** Tells this process's notifications from the others'. */
@@ -80,6 +97,7 @@ export class PostgresPubSub extends HoldingPubSub {
     private readonly connection: pg.ClientConfig,
     private readonly log: (message: string) => void,
     private readonly holdUpdatesUntilStored: boolean,
+    private readonly store?: StoreHooks,
   ) {
     super(log);
   }
@@ -143,6 +161,7 @@ export class PostgresPubSub extends HoldingPubSub {
   private listenerLost(listener: pg.Client, error?: Error): void {
     if (this.closed || this.listener !== listener) return;
     this.listener = undefined;
+    this.store?.lostTouch();
     this.log(`lost the PostgreSQL connection that hears the other server processes${error ? ` (${error.message})` : ''}; listening again`);
     const retry = () => {
       this.retryTimer = undefined;
@@ -155,26 +174,30 @@ export class PostgresPubSub extends HoldingPubSub {
     this.retryTimer = setTimeout(retry, LISTENER_RETRY_MS);
   }
 
+  /**
+   * "<origin> <message id> <channel>", and "<origin> <message id> <channel>
+   * <state id>" for a stored state (postgresStorage.ts, schema.ts's
+   * tkr_store): its message is the announcement of that state (or none,
+   * id 0), so the state is read from the tables, not the message.
+   */
   private notified(text: string): void {
-    const [origin, id, channel] = text.split(' ');
-    if (origin === this.origin || !channel || !this.callbacks.has(channel)) return;
+    const [origin, id, channel, stateID] = text.split(' ');
+    if (origin === this.origin || !channel) return;
+    // Whether or not a client here follows the match, the state this process holds of it is no longer the newest.
+    if (channel.startsWith(MATCH_CHANNEL)) this.store?.changedElsewhere(channel.slice(MATCH_CHANNEL.length), id === RESET);
+    if (!this.callbacks.has(channel) || id === '0' || id === RESET) return;
     this.reads = this.reads.then(async () => {
       try {
-        // A stored move's row names its state only: the match's stored state (that one, or a newer one, which
-        // its clients then get a little early) comes with it, with the log entries of that state.
-        const { rows } = await this.pool.query<{ payload: TransportMessage & { inDatabase?: true }; state: State | null; deltalog: LogEntry[] | null }>(
-          `SELECT p.payload, m.state,
-             (SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l
-               WHERE l.match_id = m.match_id AND l.state_id = m.state_id) AS deltalog
-           FROM tkr_pubsub_messages p
-           LEFT JOIN tkr_matches m ON p.payload->>'inDatabase' = 'true' AND m.match_id = p.payload->'args'->>0
-           WHERE p.id = $1`,
-          [id],
-        );
+        if (stateID !== undefined && this.store) {
+          // A stored move: its clients here get that state with its log entries (or, if its change is gone, the
+          // newest state, which they then get a little early).
+          const state = await this.store.storedState(channel.slice(MATCH_CHANNEL.length), Number(stateID));
+          if (state) this.deliver(channel, { type: 'update', args: [channel.slice(MATCH_CHANNEL.length), state] });
+          return;
+        }
+        const { rows } = await this.pool.query<{ payload: TransportMessage }>('SELECT payload FROM tkr_pubsub_messages WHERE id = $1', [id]);
         const row = rows[0];
-        if (!row) return;
-        if (!row.payload.inDatabase) this.deliver(channel, row.payload);
-        else if (row.state) this.deliver(channel, { type: 'update', args: [row.payload.args[0], { ...row.state, deltalog: row.deltalog ?? [] }] });
+        if (row && !(row.payload as { inDatabase?: true }).inDatabase) this.deliver(channel, row.payload);
       } catch (e) {
         this.log(`could not read message ${id} of ${channel} from another process: ${(e as Error).message}`);
       }

@@ -7,9 +7,16 @@
  * Same behaviour as boardgame.io's FlatFile (the server's other storage),
  * except where several processes share the database:
  * - a move's log entries are appended as rows, instead of the whole log being
- *   read and rewritten on every move;
+ *   read and rewritten on every move; and so is its change to the state
+ *   (tkr_match_changes, ~1 KB), not the state (6 to 50 KB): each process
+ *   keeps the newest state of its matches in memory, and the whole state is
+ *   stored again (a snapshot) only once the changes since the last one add
+ *   up to its size, and when the match ends;
+ * - a move is one call of tkr_store (schema.ts): its change, its log
+ *   entries, the metadata boardgame.io writes with it and its announcement
+ *   to the other processes, in one round trip and one transaction;
  * - a state is written only when its `_stateID` is newer than the stored
- *   one, in the same statement that appends its log entries and publishes
+ *   one, in the same call (one transaction) that appends its log entries and publishes
  *   its update. Each process queues the moves of a match one at a time, but
  *   two processes can each take a move on the same state; the first to store
  *   wins and the other's state, log and update are dropped. Its player's move
@@ -25,10 +32,11 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import pg from 'pg';
-import { PostgresPubSub, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
+import { PostgresPubSub, RESET, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
+import { applyPatchShared, diffBase, diffStates, type PatchOp } from '../journal/statePatch';
 
 export interface PostgresStorageOptions {
   /** A PostgreSQL URL: postgres://user:password@host:port/database (DATABASE_URL). */
@@ -44,12 +52,55 @@ export interface PostgresStorageOptions {
 /** How the server's connections are named in pg_stat_activity. */
 export const APPLICATION_NAME = 'three-kingdoms-redux';
 
-interface MatchRow {
-  state?: State | null;
+interface StoredRow {
+  state_id: number | null;
   metadata?: BgioServer.MatchData | null;
   initial_state?: State | null;
   log?: LogEntry[];
+  deltalog?: LogEntry[];
+  snapshot_id?: number | null;
+  /** The snapshot's JSON, when the state is built from it. */
+  snapshot?: string | null;
+  /** JSON: [[base_id, state_id, ops, bytes], ...] in order. */
+  changes?: string | null;
 }
+
+/** What tkr_store (schema.ts) answers. */
+interface StoreAnswer {
+  stored: boolean;
+  need_state: boolean;
+  metadata_written: boolean;
+  current_metadata: BgioServer.MatchData | null;
+}
+
+/** A match's newest state as this process knows it. */
+interface HeldState {
+  state: State;
+  /** What the next change is found from (statePatch.ts's diffBase: boardgame.io changes the state's ctx in place). */
+  base: State;
+  stateID: number;
+  /** The state id the database was last seen with (a read, or this process's write); undefined once another process wrote. */
+  storedID: number | undefined;
+  /** Bytes of the stored snapshot, and of the changes stored after it. */
+  snapshotBytes: number;
+  changeBytes: number;
+}
+
+/** A write of a match waiting for its turn: a move's state and/or a metadata write. */
+interface PendingWrite {
+  state?: { state: State; deltalog: LogEntry[]; held?: HeldMessage; done: (stored: boolean) => void; failed: (e: Error) => void };
+  metadata?: {
+    metadata: BgioServer.MatchData;
+    expected: BgioServer.MatchData | null;
+    done: (answer: { written: true } | { written: false; current: BgioServer.MatchData | undefined }) => void;
+    failed: (e: Error) => void;
+  };
+}
+
+/** Matches whose newest state a process keeps in memory (the least recently used go first). */
+const STATES_HELD = 4096;
+/** The whole state is stored again once its changes since the last time add up to its size, and at least this many bytes. */
+const MIN_CHANGES_BEFORE_SNAPSHOT = 16 * 1024;
 
 /** Says which database a URL names, without its password (or anything else secret). */
 export function describeDatabase(connectionString: string): string {
@@ -74,6 +125,14 @@ export class PostgresStorage extends Async {
   readonly leases: PostgresMatchLeases;
   /** Who is connected to which seat on the other processes (postgresPresence.ts). */
   readonly sharedPresence: PostgresPresence;
+  /** Each match's newest state as this process knows it (the moves read it, and store their change from it). */
+  private readonly states = new Map<string, HeldState>();
+  /** Per match, the write not started yet (a move's state and metadata go in one call). */
+  private readonly openWrites = new Map<string, PendingWrite>();
+  /** Told of every match another process changed (onChangedElsewhere). */
+  private readonly changeListeners = new Set<(matchID: string) => void>();
+  /** Per match, the writes under way, one after another. */
+  private readonly writeChains = new Map<string, Promise<void>>();
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -83,12 +142,34 @@ export class PostgresStorage extends Async {
     this.pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
     // An idle connection that breaks (the database restarted) emits 'error'; unheard, it would stop the process.
     this.pool.on('error', (e) => log(`a PostgreSQL connection failed: ${e.message}`));
-    this.pubSub = new PostgresPubSub(this.pool, connection, log, true);
+    this.pubSub = new PostgresPubSub(this.pool, connection, log, true, {
+      // Another process stored a state (or created, or wiped the match): the one held here is read again before use.
+      changedElsewhere: (matchID, anew) => {
+        const held = this.states.get(matchID);
+        // A match created afresh under the same ID (or wiped) is another match: its changes do not apply to the old state.
+        if (anew) this.states.delete(matchID);
+        else if (held) held.storedID = undefined;
+        for (const listener of this.changeListeners) listener(matchID);
+      },
+      // The listener was lost, and with it what the others did meanwhile.
+      lostTouch: () => this.states.clear(),
+      storedState: (matchID, stateID) => this.storedForOthers(matchID, stateID),
+    });
     this.description = describeDatabase(options.connectionString);
     // Named with the process's id, so an operator (and the tests) can tell which process plays a match.
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
+  }
+
+  /**
+   * Calls `listener` with each match another process changed (a move, a
+   * metadata write, a creation or a wipe), as soon as this process hears of
+   * it: the server looks at the clocks of the matches whose lease it holds
+   * again (../bots/serverBots.ts).
+   */
+  onChangedElsewhere(listener: (matchID: string) => void): void {
+    this.changeListeners.add(listener);
   }
 
   /** Creates the tables when missing, and starts hearing the other processes. */
@@ -108,20 +189,26 @@ export class PostgresStorage extends Async {
     if (this.pool.ended) return;
     await this.leases.close();
     await this.sharedPresence.close();
+    // The writes under way (a move's, a disconnection's metadata) finish before the pool ends.
+    while (this.writeChains.size > 0) await Promise.all([...this.writeChains.values()]);
     await this.pubSub.close();
     if (!this.pool.ended) await this.pool.end();
   }
 
-  /** A new match, or a match started afresh under the same ID: its old log goes. */
+  /** A new match, or a match started afresh under the same ID: its old log and changes go. */
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     const { initialState, metadata } = opts;
+    const text = JSON.stringify(initialState);
+    this.states.delete(matchID);
     await this.pool.query(
-      `WITH cleared AS (DELETE FROM tkr_match_log WHERE match_id = $1)
-       INSERT INTO tkr_matches (match_id, state, state_id, initial_state, metadata) VALUES ($1, $2::json, $3, $2::json, $4::jsonb)
-       ON CONFLICT (match_id) DO UPDATE SET state = EXCLUDED.state, state_id = EXCLUDED.state_id,
-         initial_state = EXCLUDED.initial_state, metadata = EXCLUDED.metadata`,
-      [matchID, JSON.stringify(initialState), initialState._stateID, JSON.stringify(metadata)],
+      `WITH cleared AS (DELETE FROM tkr_match_log WHERE match_id = $1), dropped AS (DELETE FROM tkr_match_changes WHERE match_id = $1)
+       INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id, initial_state, metadata) VALUES ($1, $2::json, $3, $3, $2::json, $4::jsonb)
+       ON CONFLICT (match_id) DO UPDATE SET state = EXCLUDED.state, state_id = EXCLUDED.state_id, snapshot_id = EXCLUDED.snapshot_id,
+         initial_state = EXCLUDED.initial_state, metadata = EXCLUDED.metadata
+       RETURNING pg_notify('${NOTIFY_CHANNEL}', $5::text || ' ${RESET} MATCH-' || $1)`,
+      [matchID, text, initialState._stateID, JSON.stringify(metadata), this.pubSub.origin],
     );
+    this.remember(matchID, { state: initialState, base: diffBase(initialState), stateID: initialState._stateID, storedID: initialState._stateID, snapshotBytes: text.length, changeBytes: 0 });
   }
 
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
@@ -131,39 +218,17 @@ export class PostgresStorage extends Async {
   /**
    * Stores `state` and appends `deltalog` only if the stored state is older
    * (or there is none), publishing the update boardgame.io holds for it in
-   * the same statement; says whether it stored. Concurrent writers of one
-   * match queue on its row: the second sees the first's state_id.
+   * the same transaction; says whether it stored. What is written is the
+   * change from the state this process holds (about 1 KB), or now and then
+   * the whole state (`write`). Concurrent writers of one match queue on its
+   * row: the second sees the first's state_id.
    */
-  async setStateIfNewer(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<boolean> {
+  setStateIfNewer(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<boolean> {
     const held: HeldMessage | undefined = this.pubSub.takeHeld(matchID, state._stateID);
-    const { rows } = await this.pool.query<{ stored: boolean }>(
-      `WITH stored AS (
-         INSERT INTO tkr_matches AS m (match_id, state, state_id) VALUES ($1, $2::json, $3)
-         ON CONFLICT (match_id) DO UPDATE SET state = EXCLUDED.state, state_id = EXCLUDED.state_id
-           WHERE m.state_id IS NULL OR m.state_id < EXCLUDED.state_id
-         RETURNING match_id
-       ), logged AS (
-         INSERT INTO tkr_match_log (match_id, state_id, position, entry)
-         SELECT stored.match_id, $3, e.position, e.entry FROM stored, json_array_elements($4::json) WITH ORDINALITY AS e(entry, position)
-       ), published AS (
-         INSERT INTO tkr_pubsub_messages (channel, payload) SELECT $5::text, $6::json FROM stored WHERE $5::text IS NOT NULL
-         RETURNING id
-       )
-       SELECT EXISTS (SELECT 1 FROM stored) AS stored,
-              (SELECT pg_notify('${NOTIFY_CHANNEL}', $7::text || ' ' || id || ' ' || $5::text) FROM published) AS notified`,
-      [
-        matchID,
-        JSON.stringify(state),
-        state._stateID,
-        JSON.stringify(deltalog),
-        held?.channel ?? null,
-        held ? JSON.stringify(storedStateAnnouncement(held.payload)) : null,
-        this.pubSub.origin,
-      ],
-    );
-    const stored = rows[0]?.stored === true;
-    if (stored && held) this.pubSub.deliver(held.channel, held.payload);
-    return stored;
+    return new Promise<boolean>((done, failed) => {
+      const write = this.openWrite(matchID, (w) => w.state === undefined);
+      write.state = { state, deltalog, held, done, failed };
+    });
   }
 
   /**
@@ -173,56 +238,266 @@ export class PostgresStorage extends Async {
    * (../metadataMerge.ts). Compared as jsonb: by value, whatever the keys'
    * order. So two processes changing one match's metadata at once both keep
    * their changes, where a plain write would keep the last one only.
+   * boardgame.io writes a move's metadata right after its state: both go in
+   * one call (`write`).
    */
-  async setMetadataIfUnchanged(
+  setMetadataIfUnchanged(
     matchID: string,
     expected: BgioServer.MatchData,
     metadata: BgioServer.MatchData,
   ): Promise<{ written: true } | { written: false; current: BgioServer.MatchData | undefined }> {
-    const { rows } = await this.pool.query<{ written: boolean; current: BgioServer.MatchData | null }>(
-      `WITH written AS (
-         UPDATE tkr_matches SET metadata = $3::jsonb WHERE match_id = $1 AND metadata = $2::jsonb RETURNING 1
-       )
-       SELECT EXISTS (SELECT 1 FROM written) AS written,
-              CASE WHEN EXISTS (SELECT 1 FROM written) THEN NULL ELSE (SELECT metadata FROM tkr_matches WHERE match_id = $1) END AS current`,
-      [matchID, JSON.stringify(expected), JSON.stringify(metadata)],
-    );
-    if (rows[0]?.written) return { written: true };
-    return { written: false, current: rows[0]?.current ?? undefined };
+    return new Promise((done, failed) => {
+      const write = this.openWrite(matchID, (w) => w.metadata === undefined);
+      write.metadata = { metadata, expected, done, failed };
+    });
   }
 
   async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO tkr_matches (match_id, metadata) VALUES ($1, $2::jsonb)
-       ON CONFLICT (match_id) DO UPDATE SET metadata = EXCLUDED.metadata`,
-      [matchID, JSON.stringify(metadata)],
-    );
+    await new Promise((done, failed) => {
+      const write = this.openWrite(matchID, (w) => w.metadata === undefined);
+      write.metadata = { metadata, expected: null, done, failed };
+    });
+  }
+
+  /**
+   * The match's write that has not started yet and has room (`fits`), else a
+   * new one. Writes start at the end of this turn of the event loop, one
+   * after another per match (so each change is made on the state the one
+   * before stored): the state and the metadata boardgame.io writes for a move
+   * in the same tick share one call.
+   */
+  private openWrite(matchID: string, fits: (w: PendingWrite) => boolean): PendingWrite {
+    const open = this.openWrites.get(matchID);
+    if (open && fits(open)) return open;
+    const write: PendingWrite = {};
+    this.openWrites.set(matchID, write);
+    const previous = this.writeChains.get(matchID) ?? Promise.resolve();
+    const chain = previous
+      .then(() => new Promise<void>((turn) => setImmediate(turn)))
+      .then(() => {
+        if (this.openWrites.get(matchID) === write) this.openWrites.delete(matchID);
+        return this.write(matchID, write);
+      })
+      .catch((e: Error) => {
+        write.state?.failed(e);
+        write.metadata?.failed(e);
+      });
+    this.writeChains.set(matchID, chain);
+    void chain.then(() => {
+      if (this.writeChains.get(matchID) === chain) this.writeChains.delete(matchID);
+    });
+    return write;
+  }
+
+  /** One call of tkr_store (schema.ts): the state (its change, or whole) and/or the metadata. */
+  private async write(matchID: string, write: PendingWrite): Promise<void> {
+    let move = write.state;
+    const meta = write.metadata;
+    const cached = this.states.get(matchID);
+    // A state not newer than the stored one this process holds (boardgame.io writes the unchanged state back after a
+    // move the rules refused) is not stored: nothing to ask the database.
+    if (move && cached && cached.storedID === cached.stateID && move.state._stateID <= cached.stateID) {
+      move.done(false);
+      move = undefined;
+      if (!meta) return;
+    }
+    const state = move?.state;
+    let ops: string | null = null;
+    let whole: string | null = null;
+    if (state) {
+      if (cached && cached.stateID < state._stateID) ops = JSON.stringify(diffStates(cached.base, state));
+      // The whole state now and then, so a reader applies at most about a snapshot's bytes of changes; and at the end.
+      const compact =
+        !cached || ops === null || state.ctx?.gameover !== undefined || cached.changeBytes + ops.length > Math.max(cached.snapshotBytes, MIN_CHANGES_BEFORE_SNAPSHOT);
+      if (compact) whole = JSON.stringify(state);
+    }
+    const call = (opsText: string | null, wholeText: string | null, withMetadata: boolean) =>
+      this.pool.query<StoreAnswer>('SELECT * FROM tkr_store($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)', [
+        matchID,
+        state?._stateID ?? null,
+        cached?.stateID ?? null,
+        opsText,
+        wholeText,
+        move ? JSON.stringify(move.deltalog) : null,
+        move?.held?.channel ?? null,
+        move?.held ? JSON.stringify(storedStateAnnouncement(move.held.payload)) : null,
+        this.pubSub.origin,
+        withMetadata && meta ? JSON.stringify(meta.metadata) : null,
+        withMetadata && meta?.expected ? JSON.stringify(meta.expected) : null,
+      ]);
+    let answer = (await call(ops, whole, true)).rows[0];
+    if (meta) {
+      if (answer.metadata_written) meta.done({ written: true });
+      else meta.done({ written: false, current: answer.current_metadata ?? undefined });
+    }
+    if (!move || !state) return;
+    // The change was made on another state than the stored one (another process stored meanwhile, or this
+    // process held none): the whole state, if it is still newer.
+    if (answer.need_state) {
+      whole = JSON.stringify(state);
+      answer = (await call(null, whole, false)).rows[0];
+    }
+    if (answer.stored) {
+      this.remember(matchID, {
+        state,
+        base: diffBase(state),
+        stateID: state._stateID,
+        storedID: state._stateID,
+        snapshotBytes: whole !== null ? whole.length : cached!.snapshotBytes,
+        changeBytes: whole !== null ? 0 : cached!.changeBytes + ops!.length,
+      });
+      if (move.held) this.pubSub.deliver(move.held.channel, move.held.payload);
+    } else if (cached) {
+      // Another process stored a newer state: read it at the next fetch. (The state held here is dropped, not
+      // kept: the move made on it may have changed its ctx in place, statePatch.ts's diffBase.)
+      if (this.states.get(matchID) === cached) this.states.delete(matchID);
+    }
+    move.done(answer.stored);
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const columns = [
-      opts.state ? 'state' : null,
-      opts.metadata ? 'metadata' : null,
-      opts.initialState ? 'initial_state' : null,
-      opts.log
-        ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.state_id, l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id) AS log`
-        : null,
-    ].filter((c) => c !== null);
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.log) result.log = [];
-    if (columns.length === 0) return result as StorageAPI.FetchResult<O>;
-    const { rows } = await this.pool.query<MatchRow>(`SELECT ${columns.join(', ')} FROM tkr_matches m WHERE m.match_id = $1`, [matchID]);
-    const row = rows[0];
+    const cached = this.states.get(matchID);
+    // boardgame.io reads a move's metadata, then its state: the metadata's read said whether the state held here is the stored one.
+    if (opts.state && !opts.metadata && !opts.log && !opts.initialState && cached && cached.storedID === cached.stateID) {
+      this.touch(matchID, cached);
+      result.state = cached.state;
+      return result as StorageAPI.FetchResult<O>;
+    }
+    const row = await this.readRow(matchID, { ...opts, known: opts.state ? (cached?.stateID ?? null) : undefined });
     if (!row) return result as StorageAPI.FetchResult<O>;
-    if (opts.state) result.state = row.state ?? undefined;
+    if (opts.state) result.state = (await this.stateFrom(matchID, row, cached)) ?? undefined;
+    else if (cached) cached.storedID = row.state_id ?? undefined;
     if (opts.metadata) result.metadata = row.metadata ?? undefined;
     if (opts.initialState) result.initialState = row.initial_state ?? undefined;
     if (opts.log) result.log = row.log ?? [];
     return result as StorageAPI.FetchResult<O>;
   }
 
+  /**
+   * The match's row with what is asked; with `known` (the state id this
+   * process holds, or null for none) also what it takes to bring the state
+   * up to date: the changes after it, or the snapshot and the changes after
+   * that when the changes after `known` are gone (or there is no `known`).
+   */
+  private async readRow(
+    matchID: string,
+    ask: StorageAPI.FetchOpts & { known?: number | null; deltalog?: boolean; upTo?: number },
+  ): Promise<StoredRow | undefined> {
+    const withState = ask.known !== undefined;
+    const columns = [
+      'm.state_id',
+      ask.metadata ? 'm.metadata' : null,
+      ask.initialState ? 'm.initial_state' : null,
+      ask.log
+        ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.state_id, l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id) AS log`
+        : null,
+      ask.deltalog
+        ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id AND l.state_id = coalesce($3::int, m.state_id)) AS deltalog`
+        : null,
+      withState ? `s.snap AS snapshot_id, CASE WHEN s.from_snapshot THEN m.state::text END AS snapshot` : null,
+      withState
+        ? `(SELECT json_agg(json_build_array(c.base_id, c.state_id, c.ops, length(c.ops::text)) ORDER BY c.state_id)::text FROM tkr_match_changes c
+             WHERE c.match_id = m.match_id AND c.state_id > CASE WHEN s.from_snapshot THEN s.snap ELSE $2::int END
+               AND ($3::int IS NULL OR c.state_id <= $3::int)) AS changes`
+        : null,
+    ].filter((c) => c !== null);
+    const from = withState
+      ? `FROM tkr_matches m CROSS JOIN LATERAL (SELECT coalesce(m.snapshot_id, m.state_id) AS snap,
+           ($2::int IS NULL OR $2::int < coalesce(m.snapshot_id, m.state_id) - 1) AS from_snapshot) s`
+      : 'FROM tkr_matches m';
+    const { rows } = await this.pool.query<StoredRow>(`SELECT ${columns.join(', ')} ${from} WHERE m.match_id = $1`, withState ? [matchID, ask.known, ask.upTo ?? null] : [matchID]);
+    return rows[0];
+  }
+
+  /**
+   * The stored state from a row read with `known` (readRow) = `cached`'s
+   * state id, kept as this process's; read again whole (the newest) if the
+   * changes do not join up to `target` (the newest, or readRow's `upTo`).
+   */
+  private async stateFrom(matchID: string, row: StoredRow, cached: HeldState | undefined, again = false, target = row.state_id): Promise<State | null> {
+    if (row.state_id === null) return null;
+    let state: unknown;
+    let base: State | undefined;
+    let stateID: number;
+    let snapshotBytes: number;
+    let changeBytes = 0;
+    if (row.snapshot !== null && row.snapshot !== undefined) {
+      state = JSON.parse(row.snapshot);
+      stateID = row.snapshot_id!;
+      snapshotBytes = row.snapshot.length;
+    } else if (cached) {
+      state = cached.state;
+      base = cached.base;
+      stateID = cached.stateID;
+      snapshotBytes = cached.snapshotBytes;
+      changeBytes = cached.changeBytes;
+    } else return null;
+    let joined = true;
+    for (const [from, id, ops, bytes] of JSON.parse(row.changes ?? '[]') as [number, number, PatchOp[], number][]) {
+      if (from !== stateID) {
+        joined = false;
+        break;
+      }
+      state = applyPatchShared(state, ops);
+      base = undefined;
+      stateID = id;
+      changeBytes += bytes;
+    }
+    if (!joined || stateID !== target) {
+      if (again) throw new Error(`the stored changes of match ${matchID} do not lead to its state ${row.state_id}`);
+      const whole = await this.readRow(matchID, { known: null });
+      return whole ? this.stateFrom(matchID, whole, undefined, true) : null;
+    }
+    const latest = this.states.get(matchID);
+    // A newer state this process stored meanwhile stays.
+    if (latest && latest !== cached && latest.stateID > stateID) return latest.state;
+    this.remember(matchID, { state: state as State, base: base ?? diffBase(state as State), stateID, storedID: row.state_id, snapshotBytes, changeBytes });
+    return state as State;
+  }
+
+  /**
+   * The state `stateID` of a match with its log entries, as another process's
+   * move stored it (postgresPubSub.ts), for this process's clients: each
+   * state in turn, so every client is sent each one. Undefined when this
+   * process holds a newer one already (its own announcement follows); the
+   * newest when that one's changes are gone (a snapshot came after it).
+   */
+  private async storedForOthers(matchID: string, stateID: number): Promise<State | undefined> {
+    const cached = this.states.get(matchID);
+    if (cached && cached.stateID > stateID) return undefined;
+    const row = await this.readRow(matchID, { known: cached?.stateID ?? null, deltalog: true, upTo: stateID });
+    if (!row || row.state_id === null) return undefined;
+    let state = await this.stateFrom(matchID, row, cached, false, Math.min(row.state_id, stateID));
+    let deltalog = row.deltalog;
+    if (state && state._stateID !== stateID) {
+      const newest = await this.readRow(matchID, { known: null, deltalog: true });
+      if (!newest) return undefined;
+      state = await this.stateFrom(matchID, newest, undefined);
+      deltalog = newest.deltalog;
+    }
+    return state ? ({ ...state, deltalog: deltalog ?? [] } as State) : undefined;
+  }
+
+  private remember(matchID: string, held: HeldState): void {
+    this.states.delete(matchID);
+    this.states.set(matchID, held);
+    if (this.states.size > STATES_HELD) this.states.delete(this.states.keys().next().value!);
+  }
+
+  private touch(matchID: string, held: HeldState): void {
+    this.states.delete(matchID);
+    this.states.set(matchID, held);
+  }
+
   async wipe(matchID: string): Promise<void> {
-    await this.pool.query('DELETE FROM tkr_matches WHERE match_id = $1', [matchID]);
+    this.states.delete(matchID);
+    await this.pool.query(
+      `WITH gone AS (DELETE FROM tkr_matches WHERE match_id = $1 RETURNING match_id)
+       SELECT pg_notify('${NOTIFY_CHANNEL}', $2::text || ' ${RESET} MATCH-' || match_id) FROM gone`,
+      [matchID, this.pubSub.origin],
+    );
   }
 
   /** The IDs of the matches with metadata, filtered as boardgame.io's own storages filter them. */

@@ -9,6 +9,15 @@
  *   and the rules may walk an object's keys in order). `state_id` repeats the
  *   state's `_stateID` so a write can be refused when it is not newer.
  *   `metadata` is `jsonb` because the Lobby API's listing filters on it.
+ *   `state` is a snapshot: the match's state as it was at `snapshot_id`; the
+ *   state at `state_id` (the newest) is the snapshot with the changes of
+ *   tkr_match_changes after it applied (a row from before the changes were
+ *   kept has no snapshot_id: its `state` is the newest state).
+ * - tkr_match_changes: what each move changed in the state (statePatch.ts's
+ *   ops, about 1 KB), appended by the move instead of the whole state (6 to
+ *   50 KB); `base_id` is the state it applies to. A move now and then also
+ *   writes the whole state as the new snapshot, and the changes before it go
+ *   (postgresStorage.ts says when).
  * - tkr_match_log: the match's log, one row per entry, appended by each move
  *   (boardgame.io's FlatFile and bgio-postgres rewrite the whole log instead).
  *   Its key (match, state, position) can hold each state's entries only once.
@@ -25,6 +34,90 @@ import type { ClientBase } from 'pg';
 /** The LISTEN/NOTIFY channel the server processes tell each other about new messages on. */
 export const NOTIFY_CHANNEL = 'tkr_pubsub';
 
+/**
+ * Everything one write of a match does, in one call (one round trip, one
+ * transaction): postgresStorage.ts batches a move's state and the metadata
+ * write boardgame.io makes with it into it.
+ *
+ * The state part (when p_state_id is given) stores the state only if it is
+ * newer than the stored one. It appends the move's change (p_ops, made on
+ * state p_base) when the stored state is p_base; with p_state (the whole
+ * state) it also makes that the snapshot and drops the changes before it.
+ * A change made on another state than the stored one, without the whole
+ * state, is not stored: `need_state` asks the caller for the whole state.
+ * A stored state appends its log entries (p_log), publishes p_payload on
+ * p_channel (a row and a NOTIFY naming it) when given, and always notifies,
+ * so the other processes know the match changed (postgresPubSub.ts).
+ *
+ * The metadata part (when p_metadata is given) writes it if the stored
+ * metadata is p_expected (compared as jsonb), or always without p_expected;
+ * otherwise `current_metadata` is what is stored. Metadata written without
+ * a state notifies too (message 0).
+ */
+const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
+     p_match text, p_state_id integer, p_base integer, p_ops text, p_state text, p_log text,
+     p_channel text, p_payload text, p_origin text, p_metadata jsonb, p_expected jsonb,
+     OUT stored boolean, OUT need_state boolean, OUT metadata_written boolean, OUT current_metadata jsonb)
+   LANGUAGE plpgsql AS $$
+   DECLARE
+     found_row boolean;
+     cur_state integer;
+     cur_metadata jsonb;
+     message bigint;
+   BEGIN
+     stored := false;
+     need_state := false;
+     metadata_written := false;
+     SELECT m.state_id, m.metadata INTO cur_state, cur_metadata FROM tkr_matches m WHERE m.match_id = p_match FOR UPDATE;
+     found_row := FOUND;
+     IF p_state_id IS NOT NULL AND (cur_state IS NULL OR cur_state < p_state_id) THEN
+       IF p_ops IS NOT NULL AND found_row AND cur_state = p_base THEN
+         INSERT INTO tkr_match_changes (match_id, state_id, base_id, ops) VALUES (p_match, p_state_id, p_base, p_ops::json);
+         IF p_state IS NULL THEN
+           UPDATE tkr_matches SET state_id = p_state_id, snapshot_id = coalesce(snapshot_id, cur_state) WHERE match_id = p_match;
+         END IF;
+         stored := true;
+       END IF;
+       IF p_state IS NOT NULL THEN
+         IF found_row THEN
+           UPDATE tkr_matches SET state = p_state::json, state_id = p_state_id, snapshot_id = p_state_id WHERE match_id = p_match;
+         ELSE
+           INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id) VALUES (p_match, p_state::json, p_state_id, p_state_id);
+         END IF;
+         DELETE FROM tkr_match_changes WHERE match_id = p_match AND state_id < p_state_id;
+         stored := true;
+       ELSIF NOT stored THEN
+         need_state := true;
+       END IF;
+       IF stored THEN
+         INSERT INTO tkr_match_log (match_id, state_id, position, entry)
+           SELECT p_match, p_state_id, e.position, e.entry FROM json_array_elements(coalesce(p_log, '[]')::json) WITH ORDINALITY AS e(entry, position);
+         message := 0;
+         IF p_channel IS NOT NULL THEN
+           INSERT INTO tkr_pubsub_messages (channel, payload) VALUES (p_channel, p_payload::json) RETURNING id INTO message;
+         END IF;
+         -- "<origin> <message> <channel> <state>": every process learns the match changed (message 0: nothing to read).
+         PERFORM pg_notify('${NOTIFY_CHANNEL}', p_origin || ' ' || message || ' ' || coalesce(p_channel, 'MATCH-' || p_match) || ' ' || p_state_id);
+       END IF;
+     END IF;
+     IF p_metadata IS NOT NULL THEN
+       IF p_expected IS NULL THEN
+         INSERT INTO tkr_matches (match_id, metadata) VALUES (p_match, p_metadata)
+           ON CONFLICT (match_id) DO UPDATE SET metadata = EXCLUDED.metadata;
+         metadata_written := true;
+       ELSIF found_row AND cur_metadata = p_expected THEN
+         UPDATE tkr_matches SET metadata = p_metadata WHERE match_id = p_match;
+         metadata_written := true;
+       ELSE
+         current_metadata := cur_metadata;
+       END IF;
+       -- Metadata alone (a table started, a clock, a seat): the others learn the match changed (the lease holder's clocks).
+       IF metadata_written AND NOT stored THEN
+         PERFORM pg_notify('${NOTIFY_CHANNEL}', p_origin || ' 0 MATCH-' || p_match);
+       END IF;
+     END IF;
+   END $$`;
+
 /** A number only this schema's creation takes as a transaction-level advisory lock. */
 const SCHEMA_LOCK = 0x746b7231; // "tkr1"
 
@@ -37,6 +130,8 @@ const STATEMENTS = [
      metadata jsonb,
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
+  // Databases made before the changes were kept: their rows' state is the newest state (no snapshot_id).
+  `ALTER TABLE tkr_matches ADD COLUMN IF NOT EXISTS snapshot_id integer`,
   // The Lobby API lists a game's matches, often only the unfinished or recently updated ones.
   `CREATE INDEX IF NOT EXISTS tkr_matches_listing ON tkr_matches ((metadata->>'gameName'), ((metadata->>'updatedAt')::bigint))`,
   `CREATE TABLE IF NOT EXISTS tkr_match_log (
@@ -45,6 +140,13 @@ const STATEMENTS = [
      position integer NOT NULL,
      entry json NOT NULL,
      PRIMARY KEY (match_id, state_id, position)
+   )`,
+  `CREATE TABLE IF NOT EXISTS tkr_match_changes (
+     match_id text NOT NULL REFERENCES tkr_matches (match_id) ON DELETE CASCADE,
+     state_id integer NOT NULL,
+     base_id integer NOT NULL,
+     ops json NOT NULL,
+     PRIMARY KEY (match_id, state_id)
    )`,
   `CREATE TABLE IF NOT EXISTS tkr_pubsub_messages (
      id bigserial PRIMARY KEY,
@@ -68,6 +170,7 @@ const STATEMENTS = [
      holder text PRIMARY KEY,
      seen_at timestamptz NOT NULL
    )`,
+  STORE_FUNCTION,
 ];
 
 /**
