@@ -5,7 +5,6 @@
  */
 import { declineAction, takeAction } from '../game/actions';
 import { GENERALS, type GeneralId } from '../game/data/generals';
-import { hasHook } from '../game/hooks';
 import { actionChoices } from '../game/legal';
 import type { ActionChoice } from '../game/moves';
 import { placeBid } from '../game/conflict';
@@ -61,21 +60,12 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
   return out;
 }
 
-/** The state's advantage after declining its won action on `space`: what every choice's gain is measured against. */
-function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId): number {
-  const declined = cloneForAction(G, s, space, space === 'hireInstructor');
-  declineAction(declined, s, space);
-  return advantage(evaluateAll(declined), s);
-}
-
-/**
- * Every candidate choice for a won space, scored; best first. G must have
- * `space` pending for `s`. `declined` is the declined advantage when the
- * caller already knows it (a SharedBaseline), else it is worked out here.
- */
-export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, declined?: number): ScoredChoice[] {
+/** Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`. */
+export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId): ScoredChoice[] {
   const mayDraw = space === 'hireInstructor';
-  const baseline = declined ?? declinedAdvantage(G, s, space);
+  const declined = cloneForAction(G, s, space, mayDraw);
+  declineAction(declined, s, space);
+  const baseline = advantage(evaluateAll(declined), s);
   const score = (choice: ActionChoice): ScoredChoice | null => {
     const next = cloneForAction(G, s, space, mayDraw);
     if (!takeAction(next, s, space, choice).ok) return null;
@@ -105,33 +95,7 @@ export interface HypotheticalBid {
  * record, the bid sequence, the bids) and shares the rest with G: scoreChoices
  * only reads it and plays every choice on its own copy.
  */
-/**
- * The declined baseline shared by the spaces of one pricing (spacePrices):
- * worked out on the first space priced, then reused. Sound because declining
- * the one pretended bid leaves the same position whatever the space: placing
- * the bid takes the general, units and gold from the state's record and
- * declining gives them back (the general to the end of the hand, revealed
- * either way), clears the space's bids and leaves nothing pending; the
- * position differs only in which key of `bids` holds an empty list, and the
- * evaluation reads no bids. What could make it differ is a card acting on the
- * decline: refusing it (actionRefusal), reacting to it (onActionDeclined,
- * e.g. Nine-Rank System on "control Han emperor") or to the returned bid
- * (onBidReturned, e.g. Liu Bei); with any such listener nothing is shared
- * (test/bots/sharedBaseline.test.ts compares with a baseline per space).
- * A `bidBonus` only sets the bid's tokens, which leave with the bid (its
- * logCard reveals only the bid's own general).
- */
-export interface SharedBaseline {
-  declined?: number;
-}
-
-/** A baseline to share across the spaces `s` prices in `G`, or undefined when a card acts on the decline. */
-export function sharedBaselineFor(G: GameState, s: StateId): SharedBaseline | undefined {
-  if (hasHook(G, s, 'actionRefusal') || hasHook(G, s, 'onActionDeclined') || hasHook(G, s, 'onBidReturned')) return undefined;
-  return {};
-}
-
-export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid, shared?: SharedBaseline): number {
+export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): number {
   const C: GameState = {
     ...G,
     log: [],
@@ -145,8 +109,7 @@ export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId,
   };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
-  if (shared && shared.declined === undefined) shared.declined = declinedAdvantage(C, s, space);
-  const best = scoreChoices(C, s, space, shared?.declined)[0];
+  const best = scoreChoices(C, s, space)[0];
   return best ? Math.max(0, best.gain) : 0;
 }
 

@@ -13,7 +13,7 @@ import type { AssignArgs, Move } from '../game/moves';
 import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, mayBidOn } from '../game/spaces';
 import type { GameState } from '../game/state';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type StateId } from '../game/types';
-import { hypotheticalGain, leadershipOf, sharedBaselineFor } from './actionValue';
+import { hypotheticalGain, leadershipOf } from './actionValue';
 import { handCount } from '../game/playerView';
 import { evaluationProfile } from './evaluate';
 
@@ -72,20 +72,7 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
   const key = priceKey(G, s);
   const hit = priceCache.get(key);
   if (hit) return hit;
-  const prices = priceSpaces(G, s, true);
-  if (priceCache.size > 2000) priceCache.clear();
-  priceCache.set(key, prices);
-  return prices;
-}
-
-/**
- * Prices every space `s` may bid on (uncached). The spaces share one declined
- * baseline when no card acts on the decline (sharedBaselineFor); `share`
- * false works it out per space, for the test that the two agree.
- */
-export function priceSpaces(G: GameState, s: StateId, share: boolean): SpacePrices {
   const general = pricingGeneral(G, s);
-  const shared = share ? sharedBaselineFor(G, s) : undefined;
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
   for (const space of BIDDABLE_SPACES[s]) {
     if (isBattle(space)) {
@@ -93,16 +80,18 @@ export function priceSpaces(G: GameState, s: StateId, share: boolean): SpacePric
       for (const type of ARMY_TYPES) {
         const max = Math.min(2, formable(G, s, type));
         const gains = [0];
-        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }, shared));
+        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }));
         byType[type] = gains;
       }
       prices.battle[space] = byType;
     } else if (isTribal(space)) {
-      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, shared);
+      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) });
     } else {
-      prices.plain[space] = hypotheticalGain(G, s, space, { general }, shared);
+      prices.plain[space] = hypotheticalGain(G, s, space, { general });
     }
   }
+  if (priceCache.size > 2000) priceCache.clear();
+  priceCache.set(key, prices);
   return prices;
 }
 
