@@ -72,6 +72,14 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
   const key = priceKey(G, s);
   const hit = priceCache.get(key);
   if (hit) return hit;
+  const prices = priceSpaces(G, s);
+  if (priceCache.size > 2000) priceCache.clear();
+  priceCache.set(key, prices);
+  return prices;
+}
+
+/** The prices of every space `s` may bid on, worked out without the cache (spacePrices; scripts/profileDecisionTail.ts times it). */
+export function priceSpaces(G: GameState, s: StateId): SpacePrices {
   const general = pricingGeneral(G, s);
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
   for (const space of BIDDABLE_SPACES[s]) {
@@ -90,8 +98,6 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
       prices.plain[space] = hypotheticalGain(G, s, space, { general });
     }
   }
-  if (priceCache.size > 2000) priceCache.clear();
-  priceCache.set(key, prices);
   return prices;
 }
 
