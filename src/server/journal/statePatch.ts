@@ -37,7 +37,7 @@ export type ChangeSink = (kind: 'add' | 'replace' | 'remove', path: (string | nu
  * write them), walking only what is not the same object in both. Shared by
  * the journal's lines and the patches sent to clients (../seatBroadcast.ts).
  * `shared`, when given, remembers the changes found between two objects
- * near the top (see WalkShared) and replays them when the same two objects
+ * at depth 2 (see WalkShared) and replays them when the same two objects
  * are walked again.
  */
 export function walkChanges(before: unknown, after: unknown, sink: ChangeSink, shared?: WalkShared): void {
@@ -48,7 +48,7 @@ export function walkChanges(before: unknown, after: unknown, sink: ChangeSink, s
  * The changes already found between pairs of objects, by `after` then
  * `before`, relative to where the pair stood. The views of one state for the
  * seats of a match share most of their parts with the state itself (the
- * log, `ctx`, the bids...), so the patches of a move's views walk the same
+ * log, the bids...), so the patches of a move's views walk the same
  * pairs once per seat; with one WalkShared for a move's patches, each pair is
  * walked once. The changes between two objects depend only on those two
  * objects, so a seat gets exactly the operations its own walk would find.
@@ -58,7 +58,10 @@ export function walkChanges(before: unknown, after: unknown, sink: ChangeSink, s
 export type WalkShared = Map<object, Map<object, FoundChange[]>>;
 type FoundChange = [kind: 'add' | 'replace' | 'remove', relativePath: (string | number)[], value: unknown];
 
-/** Pairs are remembered only this near the top (a view's `G.log`, `ctx`): deeper pairs are small, and more numerous. */
+/**
+ * Pairs are remembered only at this depth: a view's `G.log`, `G.bids`... (the log, hundreds of lines, is most of
+ * what is shared). Above it each seat's view is its own object (a pair never met twice); below it pairs are small.
+ */
 const SHARED_DEPTH = 2;
 
 /** A value as it stands in JSON where it cannot be left out (an array's item): null for undefined or a function. */
@@ -72,7 +75,7 @@ const inJson = (v: unknown) => (absent(v) ? null : v);
  */
 function walk(before: unknown, after: unknown, path: (string | number)[], sink: ChangeSink, shared?: WalkShared): void {
   if (before === after) return;
-  if (shared && path.length > 0 && path.length <= SHARED_DEPTH && typeof before === 'object' && typeof after === 'object' && before && after) {
+  if (shared && path.length === SHARED_DEPTH && typeof before === 'object' && typeof after === 'object' && before && after) {
     let byBefore = shared.get(after);
     let found = byBefore?.get(before);
     if (!found) {
