@@ -22,6 +22,7 @@
  * now, and written again the same way. Nothing is last-writer-wins.
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
+import { copyJson } from '../game/copyJson';
 import { StorageWrapper } from './storageWrapper';
 
 type Metadata = BgioServer.MatchData;
@@ -97,7 +98,7 @@ export class MergingMetadataStorage extends StorageWrapper {
     // a write on it is then merged, which is right either way.
     const version = this.written.get(matchID)?.version ?? 0;
     const result: Partial<StorageAPI.FetchFields> = await this.inner.fetch(matchID, opts);
-    if (result.metadata) this.markRead(result.metadata, { matchID, version, snapshot: structuredClone(result.metadata) });
+    if (result.metadata) this.markRead(result.metadata, { matchID, version, snapshot: copyJson(result.metadata) });
     return result as StorageAPI.FetchResult<O>;
   }
 
@@ -123,7 +124,7 @@ export class MergingMetadataStorage extends StorageWrapper {
     else await this.inner.setMetadata(matchID, toStore);
     this.remember(matchID, toStore);
     // The caller may change the same object and write it again: only its changes from now on are its own.
-    this.markRead(metadata, { matchID, version: this.written.get(matchID)!.version, snapshot: structuredClone(metadata) });
+    this.markRead(metadata, { matchID, version: this.written.get(matchID)!.version, snapshot: copyJson(metadata) });
   }
 
   /** Writes `ours` if `base` is stored, else merges it onto what is (another process wrote) and tries again; what it wrote. */
@@ -146,7 +147,7 @@ export class MergingMetadataStorage extends StorageWrapper {
   }
 
   private remember(matchID: string, metadata: Metadata): void {
-    this.written.set(matchID, { version: (this.written.get(matchID)?.version ?? 0) + 1, metadata: structuredClone(metadata) });
+    this.written.set(matchID, { version: (this.written.get(matchID)?.version ?? 0) + 1, metadata: copyJson(metadata) });
   }
 
   override async wipe(matchID: string): Promise<void> {

@@ -29,7 +29,7 @@
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { State } from 'boardgame.io';
 import type { TransportMessage } from './heldUpdates';
-import { walkChanges } from './journal/statePatch';
+import { walkChanges, type WalkShared } from './journal/statePatch';
 
 /** One RFC 6902 operation, as boardgame.io's client applies them (rfc6902's applyPatch). */
 export type PatchOperation = { op: 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
@@ -46,11 +46,17 @@ type FilterPlayerView = ReturnType<typeof getFilterPlayerView>;
 const pointer = (path: (string | number)[]): string =>
   path.map((part) => '/' + String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 
-/** The RFC 6902 operations that turn the view `before` into `after` (plain JSON); `[]` when they are the same. */
-export function viewPatch(before: unknown, after: unknown): PatchOperation[] {
+/**
+ * The RFC 6902 operations that turn the view `before` into `after` (plain JSON); `[]` when they are the same.
+ * `shared`: one for all the seats' patches of one move, so the parts their views share are walked once.
+ */
+export function viewPatch(before: unknown, after: unknown, shared?: WalkShared): PatchOperation[] {
   const operations: PatchOperation[] = [];
-  walkChanges(before, after, (op, path, value) =>
-    operations.push(op === 'remove' ? { op, path: pointer(path) } : { op, path: pointer(path), value }),
+  walkChanges(
+    before,
+    after,
+    (op, path, value) => operations.push(op === 'remove' ? { op, path: pointer(path) } : { op, path: pointer(path), value }),
+    shared,
   );
   return operations;
 }
@@ -91,6 +97,7 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
     const update = { type: 'update' as const, args: [matchID, state] as [string, State] };
     const earlier = previous && last && sameState(previous, last.state) ? last.views : null;
     const views = new Map<string | null, State>();
+    const shared: WalkShared = new Map();
     for (const [seat, seatClients] of bySeat) {
       const whole = filterPlayerView(seat, update) as { type: 'update'; args: [string, State, unknown[]] };
       const [, view, log] = whole.args;
@@ -99,7 +106,7 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
         previous !== undefined && state._stateID > previous._stateID ? seatClients.filter((c) => sentStateID.get(c) === previous._stateID) : [];
       if (patchable.length > 0) {
         const before = earlier?.get(seat) ?? (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
-        emit(patchable, { type: 'patch', args: [matchID, previous!._stateID, state._stateID, viewPatch(before, view), log] });
+        emit(patchable, { type: 'patch', args: [matchID, previous!._stateID, state._stateID, viewPatch(before, view, shared), log] });
       }
       emit(
         patchable.length === seatClients.length ? [] : seatClients.filter((c) => !patchable.includes(c)),

@@ -17,6 +17,7 @@ import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
+import type { WalkShared } from '../../src/server/journal/statePatch';
 import { serverGame } from '../../src/server/serverGame';
 import { seatBroadcast, viewPatch, type BroadcastClient } from '../../src/server/seatBroadcast';
 
@@ -137,6 +138,45 @@ describe('the broadcast of a match (seatBroadcast)', () => {
     // Messages that carry no state go to everyone once.
     broadcast([a, b, c], { type: 'matchData', args: ['m', [{ id: 0 }]] } as never);
     expect(sent.map((s) => [s.event, s.to])).toEqual([['matchData', ['a', 'b', 'c']]]);
+  });
+
+  it('one move\'s seats walk the parts their views share once, and each still gets exactly the patch it would alone', () => {
+    // The log a move grew, as the seats' views share it (the same array as the state's), reads of its items counted.
+    let reads = 0;
+    const counted = <T extends unknown[]>(items: T): T =>
+      new Proxy(items, { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key, receiver)) });
+    const entries = Array.from({ length: 50 }, (_, i) => ({ line: i }));
+    const logBefore = entries.slice(0, 49);
+    const logAfter = counted(entries.slice());
+    const ctxBefore = { turn: 1 };
+    const ctxAfter = { turn: 2 };
+    // Two seats' views: their own parts differ (a new object each), the log and ctx are shared.
+    const viewsOf = (log: unknown[], ctx: object, gold: number) =>
+      ['0', '1'].map((seat) => ({ G: { log, players: { [seat]: { gold } } }, ctx }));
+    const before = viewsOf(logBefore, ctxBefore, 1);
+    const after = viewsOf(logAfter, ctxAfter, 2);
+    const alone = after.map((view, k) => viewPatch(before[k], view));
+    const readsAlone = reads;
+    reads = 0;
+    const shared: WalkShared = new Map();
+    const together = after.map((view, k) => viewPatch(before[k], view, shared));
+    expect(together).toEqual(alone);
+    expect(together[1]).toEqual([
+      { op: 'add', path: '/G/log/49', value: { line: 49 } },
+      { op: 'replace', path: '/G/players/1/gold', value: 2 },
+      { op: 'replace', path: '/ctx/turn', value: 2 },
+    ]);
+    expect(reads, 'the shared log is walked for the first seat only').toBe(readsAlone / 2);
+
+    // Over a whole game, through boardgame.io's reducer and filter: the same patches with and without sharing.
+    const states = playGame('broadcast-4', 300);
+    for (let i = 1; i < states.length; i++) {
+      const perMove: WalkShared = new Map();
+      for (const seat of ['0', '1', '2', null]) {
+        const [from, to] = [viewOf(seat, states[i - 1]), viewOf(seat, states[i])];
+        expect(viewPatch(from, to, perMove), `move ${i}, seat ${seat}`).toEqual(viewPatch(from, to));
+      }
+    }
   });
 
   it('a key with "/" or "~" is escaped in the patch path (RFC 6901)', () => {

@@ -44,6 +44,7 @@ import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate, type Fi
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import { copyJson } from '../../game/copyJson';
 import { applyPatch, diffBase, diffStates, type PatchOp } from './statePatch';
 import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
 
@@ -464,9 +465,13 @@ function exists(held: Held): boolean {
   return held.bytes > 0;
 }
 
-/** A copy of a small plain-JSON value (metadata), so no caller shares the store's own. */
+/**
+ * A copy of a small plain-JSON value (metadata), so no caller shares the store's own. copyJson, not
+ * structuredClone: several copies of the metadata are made per move, and structuredClone (a serialisation
+ * and a deserialisation) was about 4 times slower on it (docs/deploy.md, "What a move costs").
+ */
 function copyOf<T>(value: T): T {
-  return value === undefined ? value : structuredClone(value);
+  return value === undefined ? value : copyJson(value);
 }
 
 /** fsync of a file or a folder (a folder's, so a file created or renamed in it stays after a crash). */

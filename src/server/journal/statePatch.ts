@@ -9,6 +9,7 @@
  * and only the changed paths are walked. Plain JSON only (what the state is);
  * an array that grew gets its new items, one that shrank is set whole.
  */
+import { copyJson } from '../../game/copyJson';
 
 /** `[path, value]` sets the value at path; `[path]` removes the key. */
 export type PatchOp = [path: (string | number)[], value?: unknown];
@@ -35,10 +36,33 @@ export type ChangeSink = (kind: 'add' | 'replace' | 'remove', path: (string | nu
  * Every change from `before` to `after` (plain JSON, as JSON.stringify would
  * write them), walking only what is not the same object in both. Shared by
  * the journal's lines and the patches sent to clients (../seatBroadcast.ts).
+ * `shared`, when given, remembers the changes found between two objects
+ * at depth 2 (see WalkShared) and replays them when the same two objects
+ * are walked again.
  */
-export function walkChanges(before: unknown, after: unknown, sink: ChangeSink): void {
-  walk(before, after, [], sink);
+export function walkChanges(before: unknown, after: unknown, sink: ChangeSink, shared?: WalkShared): void {
+  walk(before, after, [], sink, shared);
 }
+
+/**
+ * The changes already found between pairs of objects, by `after` then
+ * `before`, relative to where the pair stood. The views of one state for the
+ * seats of a match share most of their parts with the state itself (the
+ * log, the bids...), so the patches of a move's views walk the same
+ * pairs once per seat; with one WalkShared for a move's patches, each pair is
+ * walked once. The changes between two objects depend only on those two
+ * objects, so a seat gets exactly the operations its own walk would find.
+ * Use one per move and drop it: an object changed in place after it was
+ * walked (boardgame.io's `ctx`, see diffBase) would replay stale changes.
+ */
+export type WalkShared = Map<object, Map<object, FoundChange[]>>;
+type FoundChange = [kind: 'add' | 'replace' | 'remove', relativePath: (string | number)[], value: unknown];
+
+/**
+ * Pairs are remembered only at this depth: a view's `G.log`, `G.bids`... (the log, hundreds of lines, is most of
+ * what is shared). Above it each seat's view is its own object (a pair never met twice); below it pairs are small.
+ */
+const SHARED_DEPTH = 2;
 
 /** A value as it stands in JSON where it cannot be left out (an array's item): null for undefined or a function. */
 const inJson = (v: unknown) => (absent(v) ? null : v);
@@ -49,8 +73,25 @@ const inJson = (v: unknown) => (absent(v) ? null : v);
  * seat's patch have many unchanged keys, and a path built per key was a
  * good part of a patch's cost.
  */
-function walk(before: unknown, after: unknown, path: (string | number)[], sink: ChangeSink): void {
+function walk(before: unknown, after: unknown, path: (string | number)[], sink: ChangeSink, shared?: WalkShared): void {
   if (before === after) return;
+  if (shared && path.length === SHARED_DEPTH && typeof before === 'object' && typeof after === 'object' && before && after) {
+    let byBefore = shared.get(after);
+    let found = byBefore?.get(before);
+    if (!found) {
+      const changes: FoundChange[] = [];
+      const depth = path.length;
+      walkFresh(before, after, path, (kind, at, value) => changes.push([kind, at.slice(depth), value]), shared);
+      if (!byBefore) shared.set(after, (byBefore = new Map()));
+      byBefore.set(before, (found = changes));
+    }
+    for (const [kind, relativePath, value] of found) sink(kind, [...path, ...relativePath], value);
+    return;
+  }
+  walkFresh(before, after, path, sink, shared);
+}
+
+function walkFresh(before: unknown, after: unknown, path: (string | number)[], sink: ChangeSink, shared?: WalkShared): void {
   if (isObject(before) && isObject(after)) {
     for (const key in after) {
       if (!Object.hasOwn(after, key)) continue;
@@ -61,7 +102,7 @@ function walk(before: unknown, after: unknown, path: (string | number)[], sink: 
       if (absent(value)) {
         if (!absent(old)) sink('remove', [...path]);
       } else if (absent(old)) sink('add', [...path], value);
-      else walk(old, value, path, sink);
+      else walk(old, value, path, sink, shared);
       path.pop();
     }
     for (const key in before) {
@@ -74,7 +115,7 @@ function walk(before: unknown, after: unknown, path: (string | number)[], sink: 
     for (let i = 0; i < after.length; i++) {
       if (i < before.length && before[i] === after[i]) continue;
       path.push(i);
-      if (i < before.length) walk(inJson(before[i]), inJson(after[i]), path, sink);
+      if (i < before.length) walk(inJson(before[i]), inJson(after[i]), path, sink, shared);
       else sink('add', [...path], inJson(after[i]));
       path.pop();
     }
@@ -141,5 +182,5 @@ export function applyPatchShared(target: unknown, ops: PatchOp[]): unknown {
  * would miss that change.
  */
 export function diffBase<S extends { ctx?: unknown }>(state: S): S {
-  return state.ctx === undefined ? state : { ...state, ctx: structuredClone(state.ctx) };
+  return state.ctx === undefined ? state : { ...state, ctx: copyJson(state.ctx) };
 }
