@@ -172,6 +172,8 @@ export function mctsBot(opts: MctsOptions = {}): Bot {
     },
   };
   const decideNow = (view: GameState, seat: StateId, rng: Rng): Move => {
+    // The budget is the whole decision's (listing candidates included), so the page's Hard answers within it.
+    const deadline = performance.now() + (opts.budgetMs ?? 1000);
     const d = currentDecision(view);
     // Simultaneous recruitment has no single order to search; the heuristic's pick is sound there.
     if (d.kind === 'recruit') {
@@ -187,9 +189,15 @@ export function mctsBot(opts: MctsOptions = {}): Bot {
     if (opts.iterations !== undefined) {
       for (let i = 0; i < opts.iterations; i++) search.iterate();
     } else {
-      const deadline = performance.now() + (opts.budgetMs ?? 1000);
-      do search.iterate();
-      while (performance.now() < deadline);
+      // At least one iteration; then another only if one as long as the longest so far still ends in time.
+      let now = performance.now();
+      let longest = 0;
+      do {
+        const began = now;
+        search.iterate();
+        now = performance.now();
+        longest = Math.max(longest, now - began);
+      } while (now + longest <= deadline);
     }
     bot.lastStats = { iterations: search.iterations };
     // The move comes from the legal candidates of the seat's view (issue 16).

@@ -3,7 +3,7 @@
  * budget (checked by iteration count, not by timing)", backs up a reward per
  * player, and "the same seed gives the same game".
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { determinize } from '../../src/bots/determinize';
 import { decideFor } from '../../src/bots/match';
 import { mctsBot, MctsSearch, rewardVector } from '../../src/bots/mcts';
@@ -56,6 +56,29 @@ describe('MCTS bot (issue 5)', () => {
     const bot = mctsBot({ budgetMs: 1 });
     decideFor(bot, G, seat, seededRng('t'));
     expect(bot.lastStats?.iterations).toBeGreaterThanOrEqual(1);
+  });
+
+  it('issue 18 (Hard answers within its budget on the page): the whole decision fits its time budget, starting no iteration that would overrun it', () => {
+    // A fake clock on which each iteration takes 150 ms.
+    const { G, seat } = biddingPosition('time');
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const iterate = MctsSearch.prototype.iterate;
+    const spy = vi.spyOn(MctsSearch.prototype, 'iterate').mockImplementation(function (this: MctsSearch) {
+      clock += 150;
+      return iterate.call(this);
+    });
+    try {
+      const bot = mctsBot({ budgetMs: 1000 });
+      const move = decideFor(bot, G, seat, seededRng('t'));
+      expect(move).toBeTruthy();
+      // 6 x 150 = 900 ms; a seventh iteration would end at 1,050 ms, past the budget.
+      expect(bot.lastStats?.iterations).toBe(6);
+      expect(clock).toBeLessThanOrEqual(1000);
+    } finally {
+      spy.mockRestore();
+      now.mockRestore();
+    }
   });
 
   it('backs up one reward per state, each in [0, 1], the leader highest', () => {
