@@ -13,48 +13,30 @@
  */
 import { chooseBid, priceSpaces, spacePrices } from '../src/bots/bidChoice';
 import { withEvaluation } from '../src/bots/evaluate';
-import { heuristicBot } from '../src/bots/heuristic';
-import { playMatch } from '../src/bots/match';
 import { currentDecision } from '../src/game/engine';
 import type { GameState } from '../src/game/state';
-import { STATES, type StateId } from '../src/game/types';
+import type { StateId } from '../src/game/types';
+import { cpuMs, playBenchBotsGames } from './benchBotsGames';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const opt = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e3;
-};
-
 const bids: { ms: number; pricingMs: number; view: GameState; seat: StateId }[] = [];
 let decisions = 0;
-for (let i = 0; i < opt('games', 10); i++) {
-  const bots = Object.fromEntries(
-    STATES.map((s) => {
-      const bot = heuristicBot();
-      const timed = {
-        ...bot,
-        decide(view: GameState, seat: StateId, rng: Parameters<typeof bot.decide>[2]) {
-          decisions++;
-          if (currentDecision(view).kind !== 'bid') return bot.decide(view, seat, rng);
-          const before = structuredClone(view);
-          const start = cpuMs();
-          // The bot's own first step, timed apart (the legacy evaluation, as heuristicBot's default).
-          withEvaluation('legacy', () => spacePrices(view, seat));
-          const pricingMs = cpuMs() - start;
-          const move = bot.decide(view, seat, rng);
-          bids.push({ ms: cpuMs() - start, pricingMs, view: before, seat });
-          return move;
-        },
-      };
-      return [s, timed];
-    }),
-  ) as Record<StateId, ReturnType<typeof heuristicBot>>;
-  playMatch({ seed: `bench-bots-${i}`, bots });
-}
+playBenchBotsGames(opt('games', 10), (decide, view, seat) => {
+  decisions++;
+  if (currentDecision(view).kind !== 'bid') return decide();
+  const before = structuredClone(view);
+  const start = cpuMs();
+  // The bot's own first step, timed apart (the legacy evaluation, as heuristicBot's default).
+  withEvaluation('legacy', () => spacePrices(view, seat));
+  const pricingMs = cpuMs() - start;
+  const move = decide();
+  bids.push({ ms: cpuMs() - start, pricingMs, view: before, seat });
+  return move;
+});
 bids.sort((a, b) => b.ms - a.ms);
 console.log(`${decisions} decisions, ${bids.length} bids; the slowest bids (CPU ms), each repeated 5 times on the same position:`);
 const times = (n: number, f: () => unknown) =>

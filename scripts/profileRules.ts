@@ -14,10 +14,11 @@
  *   node scripts/profileSummary.mjs .prof/<file>.cpuprofile
  */
 import { fastRandomMove, randomMove } from '../src/bots/random';
-import { heuristicBot, heuristicMove } from '../src/bots/heuristic';
-import { botRng, playMatch } from '../src/bots/match';
+import { heuristicMove } from '../src/bots/heuristic';
+import { botRng } from '../src/bots/match';
 import { MctsSearch } from '../src/bots/mcts';
 import { currentDecision } from '../src/game/engine';
+import { cpuMs, playBenchBotsGames } from './benchBotsGames';
 import { observe } from '../src/game/playerView';
 import { playGame, type Policy } from '../src/game/simulate';
 import type { GameState } from '../src/game/state';
@@ -47,13 +48,12 @@ if (!policy || !(seconds > 0)) {
 if (fixedGames > 0) {
   // One warm-up game, then the same seeds every run.
   playGame('warm-up', policy);
-  const cpu = process.cpuUsage();
+  const cpuStart = cpuMs();
   const start = performance.now();
   for (let i = 0; i < fixedGames; i++) playGame(`profile-${i}`, policy);
-  const used = process.cpuUsage(cpu);
+  const spent = cpuMs() - cpuStart;
   const wall = performance.now() - start;
-  const cpuMs = (used.user + used.system) / 1e3;
-  console.log(`${fixedGames} games: ${cpuMs.toFixed(0)} ms CPU (${(fixedGames / (cpuMs / 1000)).toFixed(1)} games per CPU second), ${wall.toFixed(0)} ms wall`);
+  console.log(`${fixedGames} games: ${spent.toFixed(0)} ms CPU (${(fixedGames / (spent / 1000)).toFixed(1)} games per CPU second), ${wall.toFixed(0)} ms wall`);
   process.exit(0);
 }
 const start = performance.now();
@@ -74,38 +74,24 @@ console.log(`${games} games in ${seconds} s: ${(games / seconds).toFixed(1)} gam
  *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
  */
 function botsInCpuTime(games: number, iterationsPerPosition: number): void {
-  const cpuMs = () => {
-    const u = process.cpuUsage();
-    return (u.user + u.system) / 1e3;
-  };
   const times: number[] = [];
   const positions: { G: GameState; seat: StateId; kind: string }[] = [];
-  for (let i = 0; i < games; i++) {
-    const bots = Object.fromEntries(
-      STATES.map((s) => {
-        const bot = heuristicBot();
-        const timed = {
-          ...bot,
-          decide(view: GameState, seat: StateId, rng: Parameters<typeof bot.decide>[2]) {
-            const start = cpuMs();
-            const move = bot.decide(view, seat, rng);
-            times.push(cpuMs() - start);
-            return move;
-          },
-        };
-        return [s, timed];
-      }),
-    ) as Record<StateId, ReturnType<typeof heuristicBot>>;
-    let n = 0;
-    playMatch({
-      seed: `bench-bots-${i}`,
-      bots,
-      afterMove: (G) => {
+  playBenchBotsGames(
+    games,
+    (decide) => {
+      const start = cpuMs();
+      const move = decide();
+      times.push(cpuMs() - start);
+      return move;
+    },
+    () => {
+      let n = 0;
+      return (G) => {
         const d = currentDecision(G);
         if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) positions.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
-      },
-    });
-  }
+      };
+    },
+  );
   times.sort((a, b) => a - b);
   const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))];
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
