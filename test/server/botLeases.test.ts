@@ -104,8 +104,9 @@ describe('bots with several processes on one PostgreSQL', () => {
       playing[1].stop();
       people[1].client.stop();
       await expect.poll(() => [...a.server.bots!.playersOf(matchID).keys()].sort(), { timeout: 15_000 }).toEqual(['1', '2']);
-      const { metadata } = await stored(a, matchID);
-      expect((metadata!.players[1].data as { standIn?: string } | undefined)?.standIn).toBeDefined();
+      // The stand-in sits down first; the seat's metadata says so once A has written it.
+      const standIn = async () => ((await stored(a, matchID)).metadata!.players[1].data as { standIn?: string } | undefined)?.standIn;
+      await expect.poll(standIn, { timeout: 10_000 }).toBeDefined();
       const before = (await stored(a, matchID)).state._stateID;
       await expect.poll(async () => (await stored(a, matchID)).state._stateID, { timeout: 20_000 }).toBeGreaterThan(before + 4);
 

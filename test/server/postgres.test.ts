@@ -303,6 +303,92 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
+  it('a process that hears of a match created afresh only late still reads the new match, not its changes onto the old one', async () => {
+    const old = gameSteps('pg-old-late', 3);
+    const fresh = gameSteps('pg-fresh-late', 3);
+    // Its notifications arrive late (a busy machine): here, never. What it reads must still be right.
+    const late = new PostgresStorage({ connectionString: url });
+    late.pubSub.listen = async () => {};
+    await late.connect();
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await late.createMatch('late-again', { initialState: old.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of old.steps.slice(0, 2)) expect(await late.setStateIfNewer('late-again', state, deltalog)).toBe(true);
+      // The other process starts the match afresh; its third change is made on a state with the id the late one holds.
+      await other.createMatch('late-again', { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of fresh.steps) expect(await other.setStateIfNewer('late-again', state, deltalog)).toBe(true);
+      // boardgame.io reads a move's metadata, then its state.
+      await late.fetch('late-again', { metadata: true });
+      expect(JSON.stringify((await late.fetch('late-again', { state: true })).state)).toBe(JSON.stringify(fresh.steps[2].state));
+    } finally {
+      await other.close();
+      await late.close();
+    }
+  });
+
+  it('a database made before matches had generations is brought up to date at connect, its matches kept', async () => {
+    const { initial, steps } = gameSteps('pg-upgrade', 2);
+    const before = await freshDatabase();
+    const first = new PostgresStorage({ connectionString: before });
+    await first.connect();
+    await first.createMatch('kept', { initialState: initial, metadata: metadataOf('tkr', 0) });
+    expect(await first.setStateIfNewer('kept', steps[0].state, steps[0].deltalog)).toBe(true);
+    await first.close();
+    // As the previous version left it: no generation column, and tkr_store without the generation argument.
+    const check = new pg.Client({ connectionString: before });
+    await check.connect();
+    try {
+      await check.query('ALTER TABLE tkr_matches DROP COLUMN generation');
+      await check.query('DROP FUNCTION tkr_store(text, integer, integer, bigint, text, text, text, text, text, text, jsonb, jsonb)');
+      await check.query(`CREATE FUNCTION tkr_store(text, integer, integer, text, text, text, text, text, text, jsonb, jsonb) RETURNS void LANGUAGE sql AS ''`);
+      const upgraded = new PostgresStorage({ connectionString: before });
+      await upgraded.connect();
+      try {
+        await upgraded.fetch('kept', { metadata: true });
+        expect(JSON.stringify((await upgraded.fetch('kept', { state: true })).state)).toBe(JSON.stringify(steps[0].state));
+        expect(await upgraded.setStateIfNewer('kept', steps[1].state, steps[1].deltalog)).toBe(true);
+        const { rows } = await check.query("SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'tkr_store'");
+        expect(rows[0].n).toBe(1);
+      } finally {
+        await upgraded.close();
+      }
+    } finally {
+      await check.end();
+    }
+  });
+
+  it("a move made on the old match is not stored as a change of one created afresh under its ID meanwhile", async () => {
+    const old = gameSteps('pg-old-write', 3);
+    const fresh = gameSteps('pg-fresh-write', 2);
+    const late = new PostgresStorage({ connectionString: url });
+    late.pubSub.listen = async () => {};
+    await late.connect();
+    const other = new PostgresStorage({ connectionString: url });
+    await other.connect();
+    try {
+      await late.createMatch('late-write', { initialState: old.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of old.steps.slice(0, 2)) expect(await late.setStateIfNewer('late-write', state, deltalog)).toBe(true);
+      await other.createMatch('late-write', { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
+      for (const { state, deltalog } of fresh.steps) expect(await other.setStateIfNewer('late-write', state, deltalog)).toBe(true);
+      // The late process holds the old match's state 2, the stored one is the new match's state 2: its move is refused.
+      expect(await late.setStateIfNewer('late-write', old.steps[2].state, old.steps[2].deltalog)).toBe(false);
+      const third = new PostgresStorage({ connectionString: url });
+      await third.connect();
+      try {
+        expect(JSON.stringify((await third.fetch('late-write', { state: true })).state)).toBe(JSON.stringify(fresh.steps[1].state));
+      } finally {
+        await third.close();
+      }
+      // And the late process reads the new match from then on.
+      await late.fetch('late-write', { metadata: true });
+      expect(JSON.stringify((await late.fetch('late-write', { state: true })).state)).toBe(JSON.stringify(fresh.steps[1].state));
+    } finally {
+      await other.close();
+      await late.close();
+    }
+  });
+
   it("a process sends its clients each state another process stored, in turn, even when it reads them late", async () => {
     const { initial, steps } = gameSteps('pg-in-turn', 4);
     // One connection, kept busy while the other process stores three moves: this one reads their announcements late.

@@ -54,6 +54,8 @@ export const APPLICATION_NAME = 'three-kingdoms-redux';
 
 interface StoredRow {
   state_id: number | null;
+  /** Which creation of the match the row is (schema.ts; a bigint, read as text). */
+  generation: string;
   metadata?: BgioServer.MatchData | null;
   initial_state?: State | null;
   log?: LogEntry[];
@@ -71,6 +73,7 @@ interface StoreAnswer {
   need_state: boolean;
   metadata_written: boolean;
   current_metadata: BgioServer.MatchData | null;
+  match_generation: string | null;
 }
 
 /** A match's newest state as this process knows it. */
@@ -79,6 +82,8 @@ interface HeldState {
   /** What the next change is found from (statePatch.ts's diffBase: boardgame.io changes the state's ctx in place). */
   base: State;
   stateID: number;
+  /** The match's generation it belongs to (schema.ts): a match created afresh under the same ID is another match. */
+  generation: string;
   /** The state id the database was last seen with (a read, or this process's write); undefined once another process wrote. */
   storedID: number | undefined;
   /** Bytes of the stored snapshot, and of the changes stored after it. */
@@ -200,15 +205,23 @@ export class PostgresStorage extends Async {
     const { initialState, metadata } = opts;
     const text = JSON.stringify(initialState);
     this.states.delete(matchID);
-    await this.pool.query(
+    const { rows } = await this.pool.query<{ generation: string }>(
       `WITH cleared AS (DELETE FROM tkr_match_log WHERE match_id = $1), dropped AS (DELETE FROM tkr_match_changes WHERE match_id = $1)
        INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id, initial_state, metadata) VALUES ($1, $2::json, $3, $3, $2::json, $4::jsonb)
        ON CONFLICT (match_id) DO UPDATE SET state = EXCLUDED.state, state_id = EXCLUDED.state_id, snapshot_id = EXCLUDED.snapshot_id,
-         initial_state = EXCLUDED.initial_state, metadata = EXCLUDED.metadata
-       RETURNING pg_notify('${NOTIFY_CHANNEL}', $5::text || ' ${RESET} MATCH-' || $1)`,
+         initial_state = EXCLUDED.initial_state, metadata = EXCLUDED.metadata, generation = EXCLUDED.generation
+       RETURNING generation, pg_notify('${NOTIFY_CHANNEL}', $5::text || ' ${RESET} MATCH-' || $1)`,
       [matchID, text, initialState._stateID, JSON.stringify(metadata), this.pubSub.origin],
     );
-    this.remember(matchID, { state: initialState, base: diffBase(initialState), stateID: initialState._stateID, storedID: initialState._stateID, snapshotBytes: text.length, changeBytes: 0 });
+    this.remember(matchID, {
+      state: initialState,
+      base: diffBase(initialState),
+      stateID: initialState._stateID,
+      generation: rows[0].generation,
+      storedID: initialState._stateID,
+      snapshotBytes: text.length,
+      changeBytes: 0,
+    });
   }
 
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
@@ -312,10 +325,11 @@ export class PostgresStorage extends Async {
       if (compact) whole = JSON.stringify(state);
     }
     const call = (opsText: string | null, wholeText: string | null, withMetadata: boolean) =>
-      this.pool.query<StoreAnswer>('SELECT * FROM tkr_store($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)', [
+      this.pool.query<StoreAnswer>('SELECT * FROM tkr_store($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb)', [
         matchID,
         state?._stateID ?? null,
         cached?.stateID ?? null,
+        cached?.generation ?? null,
         opsText,
         wholeText,
         move ? JSON.stringify(move.deltalog) : null,
@@ -342,6 +356,7 @@ export class PostgresStorage extends Async {
         state,
         base: diffBase(state),
         stateID: state._stateID,
+        generation: answer.match_generation!,
         storedID: state._stateID,
         snapshotBytes: whole !== null ? whole.length : cached!.snapshotBytes,
         changeBytes: whole !== null ? 0 : cached!.changeBytes + ops!.length,
@@ -350,7 +365,7 @@ export class PostgresStorage extends Async {
     } else if (cached) {
       // Another process stored a newer state: read it at the next fetch. (The state held here is dropped, not
       // kept: the move made on it may have changed its ctx in place, statePatch.ts's diffBase.)
-      if (this.states.get(matchID) === cached) this.states.delete(matchID);
+      this.forget(matchID, cached);
     }
     move.done(answer.stored);
   }
@@ -368,6 +383,7 @@ export class PostgresStorage extends Async {
     const row = await this.readRow(matchID, { ...opts, known: opts.state ? (cached?.stateID ?? null) : undefined });
     if (!row) return result as StorageAPI.FetchResult<O>;
     if (opts.state) result.state = (await this.stateFrom(matchID, row, cached)) ?? undefined;
+    else if (cached && cached.generation !== row.generation) this.forget(matchID, cached);
     else if (cached) cached.storedID = row.state_id ?? undefined;
     if (opts.metadata) result.metadata = row.metadata ?? undefined;
     if (opts.initialState) result.initialState = row.initial_state ?? undefined;
@@ -388,6 +404,7 @@ export class PostgresStorage extends Async {
     const withState = ask.known !== undefined;
     const columns = [
       'm.state_id',
+      'm.generation',
       ask.metadata ? 'm.metadata' : null,
       ask.initialState ? 'm.initial_state' : null,
       ask.log
@@ -418,6 +435,13 @@ export class PostgresStorage extends Async {
    */
   private async stateFrom(matchID: string, row: StoredRow, cached: HeldState | undefined, again = false, target = row.state_id): Promise<State | null> {
     if (row.state_id === null) return null;
+    if (cached && cached.generation !== row.generation) {
+      // The match was created afresh (or wiped and written again) since: its changes do not apply to the state held.
+      this.forget(matchID, cached);
+      if (again) throw new Error(`match ${matchID} changed its generation while read`);
+      const whole = await this.readRow(matchID, { known: null });
+      return whole ? this.stateFrom(matchID, whole, undefined, true) : null;
+    }
     let state: unknown;
     let base: State | undefined;
     let stateID: number;
@@ -452,8 +476,16 @@ export class PostgresStorage extends Async {
     }
     const latest = this.states.get(matchID);
     // A newer state this process stored meanwhile stays.
-    if (latest && latest !== cached && latest.stateID > stateID) return latest.state;
-    this.remember(matchID, { state: state as State, base: base ?? diffBase(state as State), stateID, storedID: row.state_id, snapshotBytes, changeBytes });
+    if (latest && latest !== cached && latest.generation === row.generation && latest.stateID > stateID) return latest.state;
+    this.remember(matchID, {
+      state: state as State,
+      base: base ?? diffBase(state as State),
+      stateID,
+      generation: row.generation,
+      storedID: row.state_id,
+      snapshotBytes,
+      changeBytes,
+    });
     return state as State;
   }
 
@@ -484,6 +516,11 @@ export class PostgresStorage extends Async {
     this.states.delete(matchID);
     this.states.set(matchID, held);
     if (this.states.size > STATES_HELD) this.states.delete(this.states.keys().next().value!);
+  }
+
+  /** Drops the state held of a match, unless another took its place meanwhile. */
+  private forget(matchID: string, held: HeldState): void {
+    if (this.states.get(matchID) === held) this.states.delete(matchID);
   }
 
   private touch(matchID: string, held: HeldState): void {

@@ -12,7 +12,10 @@
  *   `state` is a snapshot: the match's state as it was at `snapshot_id`; the
  *   state at `state_id` (the newest) is the snapshot with the changes of
  *   tkr_match_changes after it applied (a row from before the changes were
- *   kept has no snapshot_id: its `state` is the newest state).
+ *   kept has no snapshot_id: its `state` is the newest state). `generation`
+ *   changes whenever the match is created afresh under its ID, so that a
+ *   process whose notification of that comes late never mistakes the new
+ *   match's changes for changes of the state it holds (same state ids).
  * - tkr_match_changes: what each move changed in the state (statePatch.ts's
  *   ops, about 1 KB), appended by the move instead of the whole state (6 to
  *   50 KB); `base_id` is the state it applies to. A move now and then also
@@ -45,6 +48,10 @@ export const NOTIFY_CHANNEL = 'tkr_pubsub';
  * state) it also makes that the snapshot and drops the changes before it.
  * A change made on another state than the stored one, without the whole
  * state, is not stored: `need_state` asks the caller for the whole state.
+ * Nor is a state made on another generation of the match than p_generation
+ * (the match was created afresh or wiped since the caller read it); without
+ * p_generation (the caller holds no state of it) the whole state is needed.
+ * `match_generation` is the stored row's generation, for the caller to keep.
  * A stored state appends its log entries (p_log), publishes p_payload on
  * p_channel (a row and a NOTIFY naming it) when given, and always notifies,
  * so the other processes know the match changed (postgresPubSub.ts).
@@ -55,22 +62,27 @@ export const NOTIFY_CHANNEL = 'tkr_pubsub';
  * a state notifies too (message 0).
  */
 const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
-     p_match text, p_state_id integer, p_base integer, p_ops text, p_state text, p_log text,
+     p_match text, p_state_id integer, p_base integer, p_generation bigint, p_ops text, p_state text, p_log text,
      p_channel text, p_payload text, p_origin text, p_metadata jsonb, p_expected jsonb,
-     OUT stored boolean, OUT need_state boolean, OUT metadata_written boolean, OUT current_metadata jsonb)
+     OUT stored boolean, OUT need_state boolean, OUT metadata_written boolean, OUT current_metadata jsonb,
+     OUT match_generation bigint)
    LANGUAGE plpgsql AS $$
    DECLARE
      found_row boolean;
      cur_state integer;
      cur_metadata jsonb;
+     cur_generation bigint;
      message bigint;
    BEGIN
      stored := false;
      need_state := false;
      metadata_written := false;
-     SELECT m.state_id, m.metadata INTO cur_state, cur_metadata FROM tkr_matches m WHERE m.match_id = p_match FOR UPDATE;
+     SELECT m.state_id, m.metadata, m.generation INTO cur_state, cur_metadata, cur_generation FROM tkr_matches m WHERE m.match_id = p_match FOR UPDATE;
      found_row := FOUND;
-     IF p_state_id IS NOT NULL AND (cur_state IS NULL OR cur_state < p_state_id) THEN
+     match_generation := cur_generation;
+     -- A state made on another generation of the match (it was created afresh, or wiped, since) is not stored.
+     IF p_state_id IS NOT NULL AND (cur_state IS NULL OR cur_state < p_state_id)
+        AND (p_generation IS NULL OR cur_generation = p_generation) THEN
        IF p_ops IS NOT NULL AND found_row AND cur_state = p_base THEN
          INSERT INTO tkr_match_changes (match_id, state_id, base_id, ops) VALUES (p_match, p_state_id, p_base, p_ops::json);
          IF p_state IS NULL THEN
@@ -82,7 +94,8 @@ const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
          IF found_row THEN
            UPDATE tkr_matches SET state = p_state::json, state_id = p_state_id, snapshot_id = p_state_id WHERE match_id = p_match;
          ELSE
-           INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id) VALUES (p_match, p_state::json, p_state_id, p_state_id);
+           INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id) VALUES (p_match, p_state::json, p_state_id, p_state_id)
+             RETURNING tkr_matches.generation INTO match_generation;
          END IF;
          DELETE FROM tkr_match_changes WHERE match_id = p_match AND state_id < p_state_id;
          stored := true;
@@ -103,7 +116,8 @@ const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
      IF p_metadata IS NOT NULL THEN
        IF p_expected IS NULL THEN
          INSERT INTO tkr_matches (match_id, metadata) VALUES (p_match, p_metadata)
-           ON CONFLICT (match_id) DO UPDATE SET metadata = EXCLUDED.metadata;
+           ON CONFLICT (match_id) DO UPDATE SET metadata = EXCLUDED.metadata
+           RETURNING tkr_matches.generation INTO match_generation;
          metadata_written := true;
        ELSIF found_row AND cur_metadata = p_expected THEN
          UPDATE tkr_matches SET metadata = p_metadata WHERE match_id = p_match;
@@ -132,6 +146,10 @@ const STATEMENTS = [
    )`,
   // Databases made before the changes were kept: their rows' state is the newest state (no snapshot_id).
   `ALTER TABLE tkr_matches ADD COLUMN IF NOT EXISTS snapshot_id integer`,
+  // Which creation of the match a row is: a match created afresh under the same ID (or wiped and written again) gets a
+  // new one, so a process's state of the old match is never brought up to date with the new one's changes.
+  `CREATE SEQUENCE IF NOT EXISTS tkr_match_generations`,
+  `ALTER TABLE tkr_matches ADD COLUMN IF NOT EXISTS generation bigint NOT NULL DEFAULT nextval('tkr_match_generations')`,
   // The Lobby API lists a game's matches, often only the unfinished or recently updated ones.
   `CREATE INDEX IF NOT EXISTS tkr_matches_listing ON tkr_matches ((metadata->>'gameName'), ((metadata->>'updatedAt')::bigint))`,
   `CREATE TABLE IF NOT EXISTS tkr_match_log (
@@ -170,6 +188,8 @@ const STATEMENTS = [
      holder text PRIMARY KEY,
      seen_at timestamptz NOT NULL
    )`,
+  // tkr_store before it took the match's generation (a second function beside it, never called).
+  `DROP FUNCTION IF EXISTS tkr_store(text, integer, integer, text, text, text, text, text, text, jsonb, jsonb)`,
   STORE_FUNCTION,
 ];
 
