@@ -4,6 +4,8 @@
  * uses it, then the real server keeping its matches there, played through
  * real boardgame.io clients, stopped and started again on the same database.
  */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -326,6 +328,19 @@ describe('the PostgreSQL storage adapter', () => {
       await late.close();
     }
   });
+
+  it('writes about the same bytes per move at move 300 as at move 10: a change, not the state (its write-ahead log)', async () => {
+    // scripts/storageWrites.ts counts the growth of the database's WAL around each move, snapshots included.
+    const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/storageWrites.ts', '--store', 'postgres', '--window', '100'], {
+      cwd: resolve(__dirname, '../..'),
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: await freshDatabase() },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const bytes = JSON.parse(run.stdout.trim().split('\n').pop()!) as { bytesPerMoveEarly: number; bytesPerMoveLate: number; stateBytesLate: number };
+    expect(bytes.bytesPerMoveLate / bytes.bytesPerMoveEarly).toBeLessThan(1.5);
+    expect(bytes.bytesPerMoveLate).toBeLessThan(bytes.stateBytesLate / 4);
+  }, 120_000);
 
   it('a database made before matches had generations is brought up to date at connect, its matches kept', async () => {
     const { initial, steps } = gameSteps('pg-upgrade', 2);
