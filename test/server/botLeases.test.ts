@@ -8,8 +8,15 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botRng } from '../../src/bots/match';
+import { fastRandomMove } from '../../src/bots/random';
+import { statesToAct } from '../../src/game/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import type { ClockRecord } from '../../src/server/clocks/matchClock';
+import type { TimeSource } from '../../src/server/clocks/time';
 import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
-import { gameClient, startTestServer, stored, type TestServer } from './harness';
+import { FakeTime } from './fakeTime';
+import { gameClient, startTestServer, stored, until, type GameClient, type TestServer } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { autoPlay } from './serverBotsHarness';
 
@@ -26,10 +33,16 @@ const LEASE_MS = 1000;
 /** The people's thinking time per move (see autoPlay). */
 const THINK_MS = 60;
 
-async function aServer(url: string, takeoverSeconds?: number): Promise<TestServer> {
+async function aServer(
+  url: string,
+  takeoverSeconds?: number,
+  time?: TimeSource,
+  storage = new PostgresStorage({ connectionString: url, leaseMs: LEASE_MS }),
+): Promise<TestServer> {
   return startTestServer({
-    storage: new PostgresStorage({ connectionString: url, leaseMs: LEASE_MS }),
+    storage,
     bots: { workers: 1, takeoverSeconds },
+    time,
     // Looked at only when a test asks (cleanup.runOnce).
     cleanup: { intervalMinutes: 24 * 60 },
   });
@@ -116,6 +129,65 @@ describe('bots with several processes on one PostgreSQL', () => {
       playing[0].stop();
       people[0].client.stop();
       again.client.stop();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 90_000);
+
+  it("enforce the clocks in the process holding the match's lease while its people all play through another", async () => {
+    const url = await freshDatabase('tkr_clocks_across');
+    // One fake clock for both servers, as two processes on one machine share its time.
+    const time = new FakeTime();
+    const a = await aServer(url, undefined, time);
+    const bStorage = new PostgresStorage({ connectionString: url, leaseMs: LEASE_MS });
+    const b = await aServer(url, undefined, time, bStorage);
+    try {
+      // Three people, no bots. The last seat is taken through B, so play starts there: B holds the match's lease
+      // and keeps its clocks, though every person plays through A (B has no client of the match to hear moves from).
+      const pace = { moveSeconds: 10, reserveSeconds: 5 };
+      const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3, setupData: { pace } });
+      const credentials: string[] = [];
+      for (const [playerID, server] of [['0', a], ['1', a], ['2', b]] as const)
+        credentials.push((await server.lobby.joinMatch(server.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
+      const leaseHolder = async () => (await bStorage.pool.query('SELECT holder FROM tkr_match_leases WHERE match_id = $1', [matchID])).rows[0]?.holder;
+      await expect.poll(leaseHolder, { timeout: 10_000 }).toContain(bStorage.pubSub.origin);
+      const [wei, wu, shu] = credentials.map((c, i) => gameClient(a, { matchID, playerID: String(i) as '0' | '1' | '2', credentials: c }));
+      const others = [autoPlay(wu.client, 'clock-wu'), autoPlay(shu.client, 'clock-shu')];
+      const clock = async () => ((await stored(a, matchID)).metadata as unknown as { clock: ClockRecord }).clock;
+      const weiMoves = async () =>
+        (await stored(a, matchID)).log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '0').length;
+      /** Resolves once only Wei is to act and B's clock record is up to date with that state. */
+      const weiAlone = async (client: GameClient) => {
+        await until(client, (st) => st.ctx.gameover === undefined && statesToAct(st.G).join() === 'wei', 20_000);
+        const stateID = client.getState()!._stateID;
+        await expect.poll(async () => (await clock()).stateID, { timeout: 5000 }).toBe(stateID);
+        await b.server.bots!.idle();
+      };
+
+      await weiAlone(wei.client);
+      // Wei thinks 12 s (2 s of reserve) and moves through A: the move's metadata write charges the reserve.
+      time.advance(12_000);
+      const state = wei.client.getState()!;
+      const seat = stateOfPlayer('0')!;
+      const { move, args } = toBgioAction(fastRandomMove(state.G, seat, botRng('clock-across', seat)));
+      wei.client.moves[move](...args);
+      await expect.poll(async () => (await clock()).stateID, { timeout: 5000 }).toBeGreaterThan(state._stateID);
+      expect((await clock()).seats['0']).toMatchObject({ reserveMs: 3000, timeouts: 0 });
+
+      // Wei's next decision runs out of time: B, the lease holder, has its stand-in make it, though B has no client
+      // of the match and the person is connected to A.
+      await weiAlone(wei.client);
+      const before = await weiMoves();
+      const since = (await clock()).seats['0'].since!;
+      time.advance(since + 10_000 + 3000 - 1 - time.now());
+      await b.server.bots!.idle();
+      expect(await weiMoves()).toBe(before);
+      time.advance(20);
+      await expect.poll(weiMoves, { timeout: 10_000 }).toBe(before + 1);
+      await expect.poll(async () => (await clock()).seats['0'], { timeout: 5000 }).toMatchObject({ reserveMs: 0, timeouts: 1, lastTimedOut: true });
+      for (const other of others) other.stop();
+      for (const person of [wei, wu, shu]) person.client.stop();
     } finally {
       await a.close();
       await b.close();
