@@ -175,10 +175,11 @@ describe('the PostgreSQL storage adapter', () => {
     const check = new pg.Pool({ connectionString: url, max: 1 });
     const calls: string[] = [];
     const query = storage.pool.query.bind(storage.pool);
-    storage.pool.query = ((text: string, ...rest: unknown[]) => {
-      // (Not the presence's heartbeats, which share the pool.)
+    storage.pool.query = ((statement: string | { text: string }, ...rest: unknown[]) => {
+      // (Not the presence's heartbeats, which share the pool.) A move's own calls are named statements.
+      const text = typeof statement === 'string' ? statement : statement.text;
       if (/tkr_matches|tkr_store|tkr_match_changes/.test(text)) calls.push(text);
-      return (query as (...a: unknown[]) => unknown)(text, ...rest);
+      return (query as (...a: unknown[]) => unknown)(statement, ...rest);
     }) as typeof storage.pool.query;
     let changeBytes = 0;
     let snapshots = 0;
@@ -342,6 +343,20 @@ describe('the PostgreSQL storage adapter', () => {
     expect(bytes.bytesPerMoveLate).toBeLessThan(bytes.stateBytesLate / 4);
   }, 120_000);
 
+  it("keeps storing with its named statements after another process starting up has created the function again", async () => {
+    const { initial, steps } = gameSteps('pg-prepared', 3);
+    await storage.createMatch('prepared', { initialState: initial, metadata: metadataOf('tkr', 0) });
+    // Each of the pool's connections has the move's statements prepared once it stored a move.
+    for (let i = 0; i < 12; i++) await storage.fetch('prepared', { metadata: true });
+    expect(await storage.setStateIfNewer('prepared', steps[0].state, steps[0].deltalog)).toBe(true);
+    const starting = new PostgresStorage({ connectionString: url });
+    await starting.connect();
+    await starting.close();
+    await storage.fetch('prepared', { metadata: true });
+    expect(await storage.setStateIfNewer('prepared', steps[1].state, steps[1].deltalog)).toBe(true);
+    expect(JSON.stringify((await storage.fetch('prepared', { state: true })).state)).toBe(JSON.stringify(steps[1].state));
+  });
+
   it('a database made before matches had generations is brought up to date at connect, its matches kept', async () => {
     const { initial, steps } = gameSteps('pg-upgrade', 2);
     const before = await freshDatabase();
@@ -363,8 +378,8 @@ describe('the PostgreSQL storage adapter', () => {
         await upgraded.fetch('kept', { metadata: true });
         expect(JSON.stringify((await upgraded.fetch('kept', { state: true })).state)).toBe(JSON.stringify(steps[0].state));
         expect(await upgraded.setStateIfNewer('kept', steps[1].state, steps[1].deltalog)).toBe(true);
-        const { rows } = await check.query("SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'tkr_store'");
-        expect(rows[0].n).toBe(1);
+        const { rows } = await check.query('SELECT count(*)::int AS n FROM tkr_match_changes WHERE match_id = $1', ['kept']);
+        expect(rows[0].n).toBe(2);
       } finally {
         await upgraded.close();
       }

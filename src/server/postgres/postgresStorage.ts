@@ -107,6 +107,19 @@ const STATES_HELD = 4096;
 /** The whole state is stored again once its changes since the last time add up to its size, and at least this many bytes. */
 const MIN_CHANGES_BEFORE_SNAPSHOT = 16 * 1024;
 
+/**
+ * A move's two calls (its metadata read, its write) as named statements: each
+ * connection parses and plans them once, not on every move.
+ */
+const STORE_QUERY = { name: 'tkr_store', text: 'SELECT * FROM tkr_store($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb)' };
+/** The named statement of each kind of row read (readRow builds a handful of texts from what is asked). */
+const readStatements = new Map<string, { name: string; text: string }>();
+function preparedRead(text: string): { name: string; text: string } {
+  let statement = readStatements.get(text);
+  if (!statement) readStatements.set(text, (statement = { name: `tkr_read_${readStatements.size}`, text }));
+  return statement;
+}
+
 /** Says which database a URL names, without its password (or anything else secret). */
 export function describeDatabase(connectionString: string): string {
   try {
@@ -325,7 +338,7 @@ export class PostgresStorage extends Async {
       if (compact) whole = JSON.stringify(state);
     }
     const call = (opsText: string | null, wholeText: string | null, withMetadata: boolean) =>
-      this.pool.query<StoreAnswer>('SELECT * FROM tkr_store($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb)', [
+      this.pool.query<StoreAnswer>(STORE_QUERY, [
         matchID,
         state?._stateID ?? null,
         cached?.stateID ?? null,
@@ -424,7 +437,8 @@ export class PostgresStorage extends Async {
       ? `FROM tkr_matches m CROSS JOIN LATERAL (SELECT coalesce(m.snapshot_id, m.state_id) AS snap,
            ($2::int IS NULL OR $2::int < coalesce(m.snapshot_id, m.state_id) - 1) AS from_snapshot) s`
       : 'FROM tkr_matches m';
-    const { rows } = await this.pool.query<StoredRow>(`SELECT ${columns.join(', ')} ${from} WHERE m.match_id = $1`, withState ? [matchID, ask.known, ask.upTo ?? null] : [matchID]);
+    const text = `SELECT ${columns.join(', ')} ${from} WHERE m.match_id = $1`;
+    const { rows } = await this.pool.query<StoredRow>(preparedRead(text), withState ? [matchID, ask.known, ask.upTo ?? null] : [matchID]);
     return rows[0];
   }
 

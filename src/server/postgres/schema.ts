@@ -188,8 +188,8 @@ const STATEMENTS = [
      holder text PRIMARY KEY,
      seen_at timestamptz NOT NULL
    )`,
-  // tkr_store before it took the match's generation (a second function beside it, never called).
-  `DROP FUNCTION IF EXISTS tkr_store(text, integer, integer, text, text, text, text, text, text, jsonb, jsonb)`,
+  // tkr_store before it took the match's generation stays beside it (another signature): processes of the previous
+  // version keep working until the last of them is replaced.
   STORE_FUNCTION,
 ];
 
