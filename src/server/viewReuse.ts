@@ -33,12 +33,20 @@ import { STATES } from '../game/types';
  * Returns `view` itself when nothing is taken; never changes its arguments.
  */
 export function reuseUnchangedParts(view: State, earlier: State, state: State, previous: State): State {
-  const G = state.G as GameState;
-  const before = previous.G as GameState;
-  const seen = view.G as GameState;
-  const seenBefore = earlier.G as GameState;
+  const G = reuseGameParts(view.G as GameState, earlier.G as GameState, state.G as GameState, previous.G as GameState);
+  // boardgame.io's filter makes the plugins' part and the (empty) undo lists afresh for every view too: taken
+  // when they hold the same values (compared, not assumed: they are a few keys).
+  const plugins = shallowSame(view.plugins, earlier.plugins) ? earlier.plugins : view.plugins;
+  const undo = emptyBoth(view._undo, earlier._undo) ? earlier._undo : view._undo;
+  const redo = emptyBoth(view._redo, earlier._redo) ? earlier._redo : view._redo;
+  if (G === view.G && plugins === view.plugins && undo === view._undo && redo === view._redo) return view;
+  return { ...view, G, plugins, _undo: undo, _redo: redo };
+}
+
+/** The game's view `seen` of `G`, with the parts unchanged since `before` taken from `seenBefore` (its view). */
+function reuseGameParts(seen: GameState, seenBefore: GameState, G: GameState, before: GameState): GameState {
   // A view that passes the raw state on (no view function) has nothing rebuilt to take.
-  if (!G || !before || !seen || !seenBefore || seen === G || !G.players || !before.players || !seen.players || !seenBefore.players) return view;
+  if (!G || !before || !seen || !seenBefore || seen === G || !G.players || !before.players || !seen.players || !seenBefore.players) return seen;
   let players = seen.players;
   // Every player's part unchanged: the players' object before, so the patch skips it whole.
   let allKept = seen.players !== G.players;
@@ -58,9 +66,25 @@ export function reuseUnchangedParts(view: State, earlier: State, state: State, p
     G.cardData === before.cardData && seen.cardData !== G.cardData && STATES.every((s) => G.players[s]?.revealed === before.players[s]?.revealed)
       ? seenBefore.cardData
       : seen.cardData;
-  if (players === seen.players && decks === seen.decks && cardData === seen.cardData) return view;
-  return { ...view, G: { ...seen, players, decks, cardData } };
+  if (players === seen.players && decks === seen.decks && cardData === seen.cardData) return seen;
+  return { ...seen, players, decks, cardData };
 }
+
+/** Two objects of the same keys whose entries are each the same value, or objects of the same keys and same values one level down. */
+function shallowSame(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!isRecord(a) || !isRecord(b) || !sameKeys(a, b)) return false;
+  for (const key in a) {
+    const [x, y] = [a[key], b[key]];
+    if (x === y) continue;
+    if (!isRecord(x) || !isRecord(y) || !sameKeys(x, y)) return false;
+    for (const inner in x) if (x[inner] !== y[inner]) return false;
+  }
+  return true;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const emptyBoth = (a: unknown, b: unknown) => Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0;
 
 const sameKeys = (a: object, b: object): boolean => {
   const keys = Object.keys(a);
