@@ -43,7 +43,7 @@
  * only once synced.
  */
 import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate, type FileHandle } from 'node:fs/promises';
-import { constants } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -109,8 +109,30 @@ export const APPEND_SYNCED = constants.O_WRONLY | constants.O_APPEND | constants
 
 /** A file not written to for this long is closed. */
 const IDLE_FILE_MS = 10_000;
-/** At most this many match files are open at once. */
-export const MAX_OPEN_FILES = 256;
+/**
+ * At most this many match files are open at once, by default: a quarter of the process's limit on open
+ * files (its sockets, three or more per match, need the rest), between 256 and 4,096. With 256 whatever the
+ * limit, 500 matches under way closed and opened a file for nearly every move (5% of the server's time
+ * at 500 matches, and two more tasks for libuv's threads per move: docs/deploy.md, "What a move costs").
+ */
+export const MAX_OPEN_FILES = openFilesBudget(readProcessLimits());
+
+/** The match files the journal keeps open for a process whose limit on open files `limits` (/proc/self/limits) says. */
+export function openFilesBudget(limits: string | undefined): number {
+  const line = limits?.split('\n').find((l) => l.startsWith('Max open files'));
+  const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
+  if (soft === 'unlimited') return 4096;
+  const count = Number(soft);
+  return Number.isFinite(count) && count > 0 ? Math.min(4096, Math.max(256, Math.floor(count / 4))) : 256;
+}
+
+function readProcessLimits(): string | undefined {
+  try {
+    return readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return undefined; // not Linux: the smallest budget
+  }
+}
 
 export interface JournalStorageOptions {
   compactAfterBytes?: number;
@@ -118,6 +140,8 @@ export interface JournalStorageOptions {
   log?: (message: string) => void;
   /** Run at connect before the files are read (the one-time import of the FlatFile matches: importFlatFile.ts). */
   prepare?: () => Promise<string | undefined>;
+  /** At most this many match files open at once (MAX_OPEN_FILES by default). */
+  maxOpenFiles?: number;
 }
 
 /** Reads a match's lines; a last line cut short (no newline, or not JSON) is left out. A bad line elsewhere is an error. */
@@ -166,6 +190,7 @@ export class JournalStorage extends Async {
   private readonly prepare?: () => Promise<string | undefined>;
   /** The matches whose file is open. */
   private readonly openFiles = new Set<Held>();
+  private readonly maxOpenFiles: number;
   private idleSweep?: NodeJS.Timeout;
 
   constructor(
@@ -176,6 +201,7 @@ export class JournalStorage extends Async {
     this.compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
     this.log = options.log ?? ((message: string) => console.error(message));
     this.prepare = options.prepare;
+    this.maxOpenFiles = options.maxOpenFiles ?? MAX_OPEN_FILES;
   }
 
   private fileOf(matchID: string): string {
@@ -289,7 +315,7 @@ export class JournalStorage extends Async {
       const batch = held.queue.splice(0);
       try {
         if (!held.handle) {
-          if (this.openFiles.size >= MAX_OPEN_FILES) this.closeLeastRecentlyWritten();
+          if (this.openFiles.size >= this.maxOpenFiles) this.closeLeastRecentlyWritten();
           held.handle = await open(this.fileOf(matchID), APPEND_SYNCED);
           this.openFiles.add(held);
         }
