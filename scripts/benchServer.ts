@@ -15,6 +15,7 @@
  * the server, are the bottleneck).
  *
  *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres] [--processes N]
+ *                           [--server-node-flags '--trace-gc'] [--server-output FILE]
  *
  * --processes N (with PostgreSQL): N server processes on the one database;
  * each match is created and played through one of them, round-robin (as a
@@ -32,7 +33,7 @@
  * of Debian's postgresql for the run (as test/server/pgCluster.ts does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -57,6 +58,9 @@ const seconds = Number(flag('seconds', '15'));
 const warmup = Number(flag('warmup', '3'));
 const thinkMs = Number(flag('think-ms', '0'));
 const cpuProfDir = flag('cpu-prof', '');
+/** Extra flags for the server's node (e.g. `--trace-gc`), space-separated; with --server-output FILE its output is kept there. */
+const serverNodeFlags = flag('server-node-flags', '').split(' ').filter(Boolean);
+const serverOutput = flag('server-output', '');
 /** Server processes on one PostgreSQL (--postgres or DATABASE_URL); the matches are spread over them, each on one. */
 const processes = Number(flag('processes', '1'));
 const cluster: PgCluster | undefined = process.argv.includes('--postgres') ? await startPgCluster({ durable: true }) : undefined;
@@ -75,7 +79,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; storag
   const pageDir = mkdtempSync(join(tmpdir(), 'tkr-bench-page-'));
   writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title>bench</title>');
   const profiling = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
-  const child = spawn(process.execPath, [...profiling, 'scripts/run-ts.mjs', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...profiling, ...serverNodeFlags, 'scripts/run-ts.mjs', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PAGE_DIR: pageDir, BOTS: 'off', CLEANUP: 'off', RATE_LIMITS: 'off', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -95,8 +99,14 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; storag
   // The server's "invalid stateID" lines (stale moves) are expected; they are counted here instead.
   child.stdout!.removeAllListeners('data');
   child.stderr!.removeAllListeners('data');
-  child.stdout!.resume();
-  child.stderr!.resume();
+  if (serverOutput) {
+    const kept = createWriteStream(serverOutput);
+    child.stdout!.pipe(kept);
+    child.stderr!.pipe(kept);
+  } else {
+    child.stdout!.resume();
+    child.stderr!.resume();
+  }
   return {
     child,
     url,

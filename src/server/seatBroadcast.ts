@@ -30,6 +30,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { State } from 'boardgame.io';
 import type { TransportMessage } from './heldUpdates';
 import { walkChanges, type WalkShared } from './journal/statePatch';
+import { reuseUnchangedParts } from './viewReuse';
 
 /** One RFC 6902 operation, as boardgame.io's client applies them (rfc6902's applyPatch). */
 export type PatchOperation = { op: 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
@@ -42,9 +43,15 @@ export interface BroadcastClient {
 
 type FilterPlayerView = ReturnType<typeof getFilterPlayerView>;
 
-/** `/a/b~1c/0`: a JSON pointer (RFC 6901). */
-const pointer = (path: (string | number)[]): string =>
-  path.map((part) => '/' + String(part).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+/** `/a/b~1c/0`: a JSON pointer (RFC 6901). Most keys need no escaping: they are copied as they are. */
+const pointer = (path: (string | number)[]): string => {
+  let out = '';
+  for (const part of path) {
+    const key = String(part);
+    out += '/' + (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+  }
+  return out;
+};
 
 /**
  * The RFC 6902 operations that turn the view `before` into `after` (plain JSON); `[]` when they are the same.
@@ -99,13 +106,17 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
     const views = new Map<string | null, State>();
     const shared: WalkShared = new Map();
     for (const [seat, seatClients] of bySeat) {
-      const whole = filterPlayerView(seat, update) as { type: 'update'; args: [string, State, unknown[]] };
-      const [, view, log] = whole.args;
+      const filtered = filterPlayerView(seat, update) as { type: 'update'; args: [string, State, unknown[]] };
+      const [, fresh, log] = filtered.args;
+      // The parts of the view this move did not change are the objects sent before (viewReuse.ts): the patch skips them.
+      const earlierView = earlier?.get(seat);
+      const view = earlierView ? reuseUnchangedParts(fresh, earlierView, state, previous!) : fresh;
+      const whole = view === fresh ? filtered : { type: 'update' as const, args: [matchID, view, log] as [string, State, unknown[]] };
       views.set(seat, view);
       const patchable =
         previous !== undefined && state._stateID > previous._stateID ? seatClients.filter((c) => sentStateID.get(c) === previous._stateID) : [];
       if (patchable.length > 0) {
-        const before = earlier?.get(seat) ?? (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
+        const before = earlierView ?? (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
         emit(patchable, { type: 'patch', args: [matchID, previous!._stateID, state._stateID, viewPatch(before, view, shared), log] });
       }
       emit(

@@ -6,14 +6,14 @@
  * (FlatFile's) matches once. Kill -9 with a real server: journalKill.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, constants as fsConstants, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { open } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameSteps } from '../../scripts/gameSteps';
-import { JournalStorage } from '../../src/server/journal/journalStorage';
+import { JournalStorage, MAX_OPEN_FILES, openFilesBudget } from '../../src/server/journal/journalStorage';
 import { flatFileStorage, journalStorage, storageFromEnvironment } from '../../src/server/storage';
 
 const ROOT = resolve(__dirname, '../..');
@@ -128,7 +128,7 @@ describe('the journal', () => {
     await expect(new JournalStorage(dir).connect()).rejects.toThrow(file);
   });
 
-  it("a move's state line and metadata line share one write and one fdatasync, and neither call returns before it", async () => {
+  it("a move's state line and metadata line share one write, synced as it is written (O_DSYNC), and neither call returns before it", async () => {
     const dir = freshDir();
     const { initial, steps } = gameSteps('journal-group', 12);
     const storage = new JournalStorage(dir);
@@ -136,13 +136,16 @@ describe('the journal', () => {
     await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
     // FileHandle's class is not exported: its prototype, from a handle.
     const probe = await open(join(dir, '.probe'), 'w');
-    const fileHandle = Object.getPrototypeOf(probe) as { datasync(): Promise<void> };
+    const fileHandle = Object.getPrototypeOf(probe) as { write(...args: unknown[]): Promise<unknown> };
     await probe.close();
     const events: string[] = [];
-    const datasync = fileHandle.datasync;
-    const spy = vi.spyOn(fileHandle, 'datasync').mockImplementation(async function (this: unknown) {
-      await datasync.call(this);
-      events.push('synced');
+    const write = fileHandle.write;
+    const spy = vi.spyOn(fileHandle, 'write').mockImplementation(async function (this: { fd: number }, ...args: unknown[]) {
+      // The open file's flags as the kernel holds them (octal): the write returns once its bytes are on the disk.
+      const flags = parseInt(/^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${this.fd}`, 'utf8'))![1], 8);
+      const written = await write.apply(this, args);
+      events.push((flags & fsConstants.O_DSYNC) === fsConstants.O_DSYNC && (flags & fsConstants.O_APPEND) !== 0 ? 'synced' : 'written, not synced');
+      return written;
     });
     try {
       for (const [i, { state, deltalog }] of steps.entries()) {
@@ -154,7 +157,7 @@ describe('the journal', () => {
     } finally {
       spy.mockRestore();
     }
-    // Per move: one sync, then both calls return (in either order).
+    // Per move: one synced write, then both calls return (in either order).
     const perMove = steps.map((_, i) => events.slice(3 * i, 3 * i + 3));
     for (const move of perMove) expect([move[0], ...move.slice(1).sort()]).toEqual(['synced', 'metadata stored', 'state stored']);
     expect(events).toHaveLength(3 * steps.length);
@@ -165,6 +168,58 @@ describe('the journal', () => {
     expect(stored.metadata!.updatedAt).toBe(steps.length);
     expect(stored.log).toEqual(asStored(steps.flatMap((s) => s.deltalog)));
     await storage.close();
+  });
+
+  it("keeps every match's file open while 300 matches move in turn (its budget follows the process's limit on open files), and stores all", async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-open', 2);
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    const ids = Array.from({ length: 300 }, (_, i) => `m${i}`);
+    for (const id of ids) await storage.createMatch(id, { initialState: initial, metadata: metadata(0) });
+    // Every match moves in turn, as 300 matches under way do: no file is closed to open the next one.
+    for (const [i, { state, deltalog }] of steps.entries())
+      for (const id of ids) await Promise.all([storage.setState(id, state, deltalog), storage.setMetadata(id, metadata(i + 1))]);
+    const openInFolder = readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir + '/');
+      } catch {
+        return false; // closed meanwhile (the listing's own)
+      }
+    });
+    // The budget of this process (4,096 here, with 20,000 files allowed; 300 matches fit in any budget of 1,200 files or more).
+    expect(MAX_OPEN_FILES).toBe(openFilesBudget(readFileSync('/proc/self/limits', 'utf8')));
+    expect(openInFolder.length).toBe(Math.min(ids.length, MAX_OPEN_FILES));
+    await storage.close();
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    for (const id of ids) expect((await reread.fetch(id, { state: true })).state).toEqual(asStored(steps[steps.length - 1].state));
+    // 20,000 files here: a quarter, at most 4,096; the smallest budget where the limit is low or unknown.
+    const limits = (soft: string) => `Limit Soft Limit Hard Limit Units\nMax open files            ${soft}                ${soft}                files     \n`;
+    expect([openFilesBudget(limits('20000')), openFilesBudget(limits('1024')), openFilesBudget(limits('unlimited')), openFilesBudget(undefined)]).toEqual([
+      4096, 256, 4096, 256,
+    ]);
+    expect(openFilesBudget(limits('4000'))).toBe(1000);
+  });
+
+  it('with fewer files open than matches moving, closes the least recently written and stores every move all the same', async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-few-open', 6);
+    const storage = new JournalStorage(dir, { maxOpenFiles: 2 });
+    await storage.connect();
+    const ids = ['a', 'b', 'c'];
+    for (const id of ids) await storage.createMatch(id, { initialState: initial, metadata: metadata(0) });
+    for (const [i, { state, deltalog }] of steps.entries())
+      for (const id of ids) await Promise.all([storage.setState(id, state, deltalog), storage.setMetadata(id, metadata(i + 1))]);
+    await storage.close();
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    for (const id of ids) {
+      const stored = await reread.fetch(id, { state: true, metadata: true, log: true });
+      expect(stored.state).toEqual(asStored(steps[steps.length - 1].state));
+      expect(stored.metadata!.updatedAt).toBe(steps.length);
+      expect(stored.log).toEqual(asStored(steps.flatMap((s) => s.deltalog)));
+    }
   });
 
   it('stores a state only if it is newer, and sends its update only once stored', async () => {

@@ -9,6 +9,7 @@
  * against a real server in hiddenInformation.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { applyPatch } from 'rfc6902';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, getFilterPlayerView, InitializeGame } from 'boardgame.io/internal';
@@ -177,6 +178,27 @@ describe('the broadcast of a match (seatBroadcast)', () => {
         expect(viewPatch(from, to, perMove), `move ${i}, seat ${seat}`).toEqual(viewPatch(from, to));
       }
     }
+  });
+
+  it('a patch turns any JSON value into any other: keys added, removed, swapped for others, set to undefined, arrays grown or cut', () => {
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null), tie('object'), tie('array')),
+      object: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'x/y', 'p~q'), fc.oneof(tie('node'), fc.constant(undefined)), { maxKeys: 4 }),
+      array: fc.array(tie('node'), { maxLength: 4 }),
+    })).node;
+    fc.assert(
+      fc.property(value, value, (before, after) => {
+        // Parts of `after` that are `before`'s own, as between two states of one game.
+        const shared = typeof before === 'object' && before !== null && typeof after === 'object' && after !== null && !Array.isArray(before) && !Array.isArray(after)
+          ? { ...after, ...Object.fromEntries(Object.entries(before).filter(([k]) => k === 'a')) }
+          : after;
+        const target = { root: json(before ?? null) };
+        const operations = viewPatch({ root: before ?? null }, { root: shared ?? null });
+        expect(applyPatch(target, operations).every((e) => e === null)).toBe(true);
+        expect(target).toEqual({ root: json(shared ?? null) });
+      }),
+      { numRuns: 500, seed: 19 },
+    );
   });
 
   it('a key with "/" or "~" is escaped in the patch path (RFC 6901)', () => {

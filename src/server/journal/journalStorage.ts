@@ -5,7 +5,7 @@
  *
  * - a move appends one line (the change to its state, statePatch.ts, and its
  *   log entries: about the same bytes at move 300 as at move 10) synced to
- *   the disk (fdatasync) before the call returns; the match's update is sent
+ *   the disk (O_DSYNC, as fdatasync) before the call returns; the match's update is sent
  *   to its clients only then (storedUpdatesPubSub.ts), so a client is never
  *   shown a move the store could lose;
  * - as in PostgreSQL (postgres/postgresStorage.ts) a state is stored only if
@@ -35,12 +35,15 @@
  * Writing (docs/deploy.md, "What a move costs"): a match's file stays open
  * while it is written to (closed after a while without writes, and the
  * least recently written one when too many are open), and the lines queued
- * for a match within one turn of the event loop go out in one write and
- * one fdatasync: a move's state line and its metadata line (boardgame.io
- * writes both for every move, at once) cost one sync, not two. Each is
- * still acknowledged only once synced.
+ * for a match within one turn of the event loop go out in one write, synced
+ * as it is written (the file is opened with O_DSYNC: a write returns once
+ * its bytes are on the disk, as fdatasync after it would ensure): a move's
+ * state line and its metadata line (boardgame.io writes both for every move,
+ * at once) cost one write and one sync, not two. Each is still acknowledged
+ * only once synced.
  */
 import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate, type FileHandle } from 'node:fs/promises';
+import { constants, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
@@ -97,10 +100,39 @@ interface QueuedLine {
   failed: (e: unknown) => void;
 }
 
+/**
+ * How a match's file is opened for its appends: each write returns only once its bytes are on the disk, as
+ * a write followed by fdatasync would, in one system call instead of two. Each call is a task for libuv's
+ * threads, and waking one cost the server's main thread more than the call (docs/deploy.md, "What a move costs").
+ */
+export const APPEND_SYNCED = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
+
 /** A file not written to for this long is closed. */
 const IDLE_FILE_MS = 10_000;
-/** At most this many match files are open at once. */
-export const MAX_OPEN_FILES = 256;
+/**
+ * At most this many match files are open at once, by default: a quarter of the process's limit on open
+ * files (its sockets, three or more per match, need the rest), between 256 and 4,096. With 256 whatever the
+ * limit, 500 matches under way closed and opened a file for nearly every move (5% of the server's time
+ * at 500 matches, and two more tasks for libuv's threads per move: docs/deploy.md, "What a move costs").
+ */
+export const MAX_OPEN_FILES = openFilesBudget(readProcessLimits());
+
+/** The match files the journal keeps open for a process whose limit on open files `limits` (/proc/self/limits) says. */
+export function openFilesBudget(limits: string | undefined): number {
+  const line = limits?.split('\n').find((l) => l.startsWith('Max open files'));
+  const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
+  if (soft === 'unlimited') return 4096;
+  const count = Number(soft);
+  return Number.isFinite(count) && count > 0 ? Math.min(4096, Math.max(256, Math.floor(count / 4))) : 256;
+}
+
+function readProcessLimits(): string | undefined {
+  try {
+    return readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return undefined; // not Linux: the smallest budget
+  }
+}
 
 export interface JournalStorageOptions {
   compactAfterBytes?: number;
@@ -108,6 +140,8 @@ export interface JournalStorageOptions {
   log?: (message: string) => void;
   /** Run at connect before the files are read (the one-time import of the FlatFile matches: importFlatFile.ts). */
   prepare?: () => Promise<string | undefined>;
+  /** At most this many match files open at once (MAX_OPEN_FILES by default). */
+  maxOpenFiles?: number;
 }
 
 /** Reads a match's lines; a last line cut short (no newline, or not JSON) is left out. A bad line elsewhere is an error. */
@@ -156,6 +190,7 @@ export class JournalStorage extends Async {
   private readonly prepare?: () => Promise<string | undefined>;
   /** The matches whose file is open. */
   private readonly openFiles = new Set<Held>();
+  private readonly maxOpenFiles: number;
   private idleSweep?: NodeJS.Timeout;
 
   constructor(
@@ -166,6 +201,7 @@ export class JournalStorage extends Async {
     this.compactAfterBytes = options.compactAfterBytes ?? DEFAULT_COMPACT_AFTER_BYTES;
     this.log = options.log ?? ((message: string) => console.error(message));
     this.prepare = options.prepare;
+    this.maxOpenFiles = options.maxOpenFiles ?? MAX_OPEN_FILES;
   }
 
   private fileOf(matchID: string): string {
@@ -249,7 +285,7 @@ export class JournalStorage extends Async {
   /**
    * Appends a line; resolves once it is synced to the disk. Lines are
    * written in the order they are appended; those appended within one turn
-   * of the event loop share one write and one fdatasync.
+   * of the event loop share one synced write.
    */
   private append(matchID: string, held: Held, line: Line): Promise<void> {
     const text = JSON.stringify(line) + '\n';
@@ -279,12 +315,12 @@ export class JournalStorage extends Async {
       const batch = held.queue.splice(0);
       try {
         if (!held.handle) {
-          if (this.openFiles.size >= MAX_OPEN_FILES) this.closeLeastRecentlyWritten();
-          held.handle = await open(this.fileOf(matchID), 'a');
+          if (this.openFiles.size >= this.maxOpenFiles) this.closeLeastRecentlyWritten();
+          held.handle = await open(this.fileOf(matchID), APPEND_SYNCED);
           this.openFiles.add(held);
         }
+        // Returns once the bytes are on the disk (O_DSYNC): the write and its sync are one call.
         await held.handle.write(batch.length === 1 ? batch[0].text : batch.map((l) => l.text).join(''));
-        await held.handle.datasync();
         if (batch.some((l) => l.creates)) await syncFile(this.folder);
         held.lastWrite = Date.now();
         for (const l of batch) l.synced();
