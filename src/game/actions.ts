@@ -482,35 +482,66 @@ const noAnswer = (_card: CardId): unknown => undefined;
  * the before-effects in, on a copy first (afterBeforeEffects).
  */
 export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): MoveResult {
-  if (!G.pendingActions[state]?.includes(space)) return fail(`You have no won action on "${String(space)}" to take.`);
-  if (!choice || typeof choice !== 'object') return fail('Say how you take the action.');
+  const verdict = judgeAction(G, state, space, choice);
+  if (typeof verdict === 'string') return fail(verdict);
+  carryOut(G, state, space, choice, verdict);
+  return OK;
+}
+
+/**
+ * takeAction's judging: why the choice cannot be taken now, or the answer per
+ * card to the before-action choices it will be taken with (the first option
+ * unless the choice names one). Writes nothing.
+ */
+function judgeAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): string | ((card: CardId) => unknown) {
+  if (!G.pendingActions[state]?.includes(space)) return `You have no won action on "${String(space)}" to take.`;
+  if (!choice || typeof choice !== 'object') return 'Say how you take the action.';
   const refused = refusal(G, state, space, true);
-  if (refused) return fail(refused);
-  // actionInfo's object is fresh: the gold before the action is added to it rather than spread into a copy (the bots' profile showed the copy).
-  const info: ActionInfo = actionInfo(G, state, space, choice);
-  info.goldAtStart = G.players[state].gold;
+  if (refused) return refused;
   const befores = beforeOptions(G, state, space);
   const answers = (choice.before ?? NO_ANSWERS) as Partial<Record<CardId, unknown>>;
-  if (typeof answers !== 'object') return fail('"before" answers the cards\' before-action choices, by card.');
+  if (typeof answers !== 'object') return '"before" answers the cards\' before-action choices, by card.';
   if (answers !== NO_ANSWERS)
     for (const card of Object.keys(answers) as CardId[])
-      if (!befores.has(card)) return fail(`${cardName(card)} has no choice to make before this action.`);
-  // The answer per card (the first option unless the choice names one); nothing to build when no card asks.
+      if (!befores.has(card)) return `${cardName(card)} has no choice to make before this action.`;
+  // Nothing to build when no card asks.
   let answer = noAnswer;
   if (befores.size > 0) {
     const picked = new Map<CardId, unknown>();
     for (const [card, options] of befores) {
       const given = answers[card];
       const match = given === undefined ? options[0] : options.find((o) => sameJson(o, given));
-      if (match === undefined) return fail(`That is not one of ${cardName(card)}'s options before this action.`);
+      if (match === undefined) return `That is not one of ${cardName(card)}'s options before this action.`;
       picked.set(card, match);
     }
     answer = (card: CardId) => picked.get(card);
   }
-  const judged = afterBeforeEffects(G, state, space, answer, choice);
-  const error = actionError(judged, state, space, choice);
-  if (error) return fail(error);
-  if (judged !== G) runBefore(G, state, info, answer);
+  const error = actionError(afterBeforeEffects(G, state, space, answer, choice), state, space, choice);
+  return error ?? answer;
+}
+
+/**
+ * Takes a choice that actionChoices listed for this position: the bots list
+ * a won action's choices on G, then take each on a fresh copy of it
+ * (cloneForAction), where judging it again would give the verdict the listing
+ * gave (the same validators on the same position, the listed `before`
+ * answers being among the cards' options). Only for such a copy, made after
+ * the listing and changed by nothing since; the caller checks the refusal of
+ * taking (actionRefused) once for the space. Anything else goes through
+ * takeAction. test/judging.test.ts compares the two after every listed
+ * choice of card-rich games.
+ */
+export function takeListedAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): void {
+  const before = choice.before as Partial<Record<CardId, unknown>> | undefined;
+  carryOut(G, state, space, choice, before === undefined ? noAnswer : (card: CardId) => before[card]);
+}
+
+/** A judged action carried out: before-action effects on G, the action, tokens home, after-action effects. */
+function carryOut(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice, answer: (card: CardId) => unknown): void {
+  // actionInfo's object is fresh: the gold before the action is added to it rather than spread into a copy (the bots' profile showed the copy).
+  const info: ActionInfo = actionInfo(G, state, space, choice);
+  info.goldAtStart = G.players[state].gold;
+  runBefore(G, state, info, answer);
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
@@ -520,7 +551,6 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
     const { card, hook } = after[i];
     (hook as NonNullable<CardHooks['afterAction']>)({ G, state, card }, info);
   }
-  return OK;
 }
 
 export function declineAction(G: GameState, state: StateId, space: ActionSpaceId): MoveResult {
