@@ -295,6 +295,17 @@ function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Part
 }
 
 /**
+ * Whether candidateChoices built this candidate from actionError's own verdict, so judging it again can only
+ * accept it: a battle (stationingOptions keeps what battleError, actionError's verdict on a battle, accepts),
+ * a construction (constructChoices keeps what constructError accepts with the action's terms; no card's
+ * `terms` reads the payment chosen) and a card's way of taking the action (variantChoices' own list, which
+ * actionError asks it to contain). test/judging.test.ts takes every listed choice with takeAction.
+ */
+function comesJudged(c: ActionChoice): boolean {
+  return c.kind === 'battle' || c.kind === 'construct' || c.kind === 'skill';
+}
+
+/**
  * Every legal way to take the action of `space`. With before-action card
  * choices, each answer is tried: the action is judged with what the answer
  * gives (on a copy of the state).
@@ -304,9 +315,9 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
   for (const before of beforeAnswers(G, state, space)) {
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
+    const withBefore = Object.keys(before).length > 0;
     for (const c of candidateChoices(trial, state, space))
-      // Battle candidates come judged: stationingOptions keeps only those battleError (actionError's verdict on a battle) accepts.
-      if (c.kind === 'battle' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
+      if (comesJudged(c) || !actionError(trial, state, space, c)) out.push(withBefore ? { ...c, before } : c);
   }
   return out;
 }
