@@ -81,7 +81,10 @@ function assignGroups(G: GameState, state: StateId): AssignGroup[] {
   const han = hanEmperorTokenAvailable(G, state);
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
-    const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
+    // What may come with him is the same on every battle space, and on improve tribal relations the same
+    // plus gold: built once per general (lazily) and shared by his groups, which are only read.
+    let withUnits: AssignGroup['extras'] | undefined;
+    let withUnitsOrGold: AssignGroup['extras'] | undefined;
     for (const space of BIDDABLE_SPACES[state]) {
       const tribal = isTribal(space);
       // One general per round on improve tribal relations.
@@ -89,26 +92,44 @@ function assignGroups(G: GameState, state: StateId): AssignGroup[] {
       // placementError (assignError's first half) accepts every pair built here: a general in the state's
       // hand (a known general: his leadership was read above) on a space of BIDDABLE_SPACES, the spaces it
       // may bid on at all. Asking it for each pair was 4-5% of the uniform random policy's time.
-      const extras: AssignGroup['extras'] = [{}];
-      if (isBattle(space) || tribal) {
-        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
-        // A second army type (Liao Hua from round 6).
-        if (armyTypesAllowed(G, state, general) >= 2)
-          ARMY_TYPES.forEach((type, i) =>
-            ARMY_TYPES.slice(i + 1).forEach((type2) => {
-              for (let count = 1; count < lead; count++)
-                for (let count2 = 1; count + count2 <= lead; count2++)
-                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
-                    extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
-            }),
-          );
-      }
-      // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
-      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
+      let extras = ALONE;
+      if (tribal) {
+        withUnits ??= unitExtras(G, state, general, lead);
+        // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
+        if (withUnitsOrGold === undefined) {
+          withUnitsOrGold = [...withUnits];
+          for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) withUnitsOrGold.push({ gold });
+        }
+        extras = withUnitsOrGold;
+      } else if (isBattle(space)) extras = withUnits ??= unitExtras(G, state, general, lead);
       groups.push({ general, space, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
     }
   }
   return groups;
+}
+
+/** A general alone, with nothing besides (every common space's group; shared, only read). */
+const ALONE: AssignGroup['extras'] = [{}];
+
+/**
+ * Nothing, or army units within leadership, trained armies and weapons: of one type, then (a general
+ * allowed two, Liao Hua from round 6) of two types.
+ */
+function unitExtras(G: GameState, state: StateId, general: GeneralId, lead: number): AssignGroup['extras'] {
+  const p = G.players[state];
+  const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
+  const extras: AssignGroup['extras'] = [{}];
+  for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
+  if (armyTypesAllowed(G, state, general) >= 2)
+    ARMY_TYPES.forEach((type, i) =>
+      ARMY_TYPES.slice(i + 1).forEach((type2) => {
+        for (let count = 1; count < lead; count++)
+          for (let count2 = 1; count + count2 <= lead; count2++)
+            if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
+              extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
+      }),
+    );
+  return extras;
 }
 
 /** Every legal assignment of `state` now (see assignGroups). */
