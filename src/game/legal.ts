@@ -371,13 +371,10 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
       ];
     case 'action': {
       if (d.state !== state) return [];
+      const counted = actionMoves(G, state);
       const moves: Move[] = [];
-      for (const space of G.pendingActions[state]) {
-        if (!actionRefused(G, state, space, false)) moves.push({ type: 'declineAction', space });
-        if (!actionRefused(G, state, space, true))
-          for (const choice of actionChoices(G, state, space)) moves.push({ type: 'takeAction', space, choice });
-      }
-      return [...moves, ...skillMoveList(G, state)];
+      for (let i = 0; i < counted.count; i++) moves.push(counted.move(i));
+      return moves;
     }
     case 'choice':
       if (d.state !== state) return [];
@@ -386,6 +383,47 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
     case 'automatic':
       return [];
   }
+}
+
+const NO_CHOICES: readonly ActionChoice[] = Object.freeze([]);
+
+/**
+ * An action decision's legal moves as legalMoves lists them (per won space:
+ * declining it unless a card forbids it, then taking it each legal way; then
+ * the skill moves), counted without building the moves: `count`, and
+ * `move(i)` builds the i-th. The uniform random policy draws one this way
+ * (wrapping every choice of every space in a move, trades' hundreds
+ * included, at each action decision was a quarter of its allocation).
+ */
+export function actionMoves(G: GameState, state: StateId): { count: number; move: (i: number) => Move } {
+  const spaces = G.pendingActions[state];
+  const declinable: boolean[] = [];
+  const choices: (readonly ActionChoice[])[] = [];
+  let count = 0;
+  for (const space of spaces) {
+    const decline = !actionRefused(G, state, space, false);
+    const listed = actionRefused(G, state, space, true) ? NO_CHOICES : actionChoices(G, state, space);
+    declinable.push(decline);
+    choices.push(listed);
+    count += (decline ? 1 : 0) + listed.length;
+  }
+  const skills = skillMoveList(G, state);
+  return {
+    count: count + skills.length,
+    move: (i) => {
+      let k = i;
+      for (let j = 0; j < spaces.length; j++) {
+        const space = spaces[j];
+        if (declinable[j]) {
+          if (k === 0) return { type: 'declineAction', space };
+          k--;
+        }
+        if (k < choices[j].length) return { type: 'takeAction', space, choice: choices[j][k] };
+        k -= choices[j].length;
+      }
+      return skills[k];
+    },
+  };
 }
 
 /** The state's "at any time" skill moves (offered with every decision it has). */
