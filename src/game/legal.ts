@@ -5,7 +5,7 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
+import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, tradeError, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, recruitCount } from './conflict';
@@ -230,12 +230,16 @@ function holdsWeapons(p: PlayerState, items: readonly WeaponType[]): boolean {
 }
 
 /**
- * Every trade, less the sales of weapons the state does not hold: tradeError
- * would refuse those whatever the rice (the rest keep their order and are
- * still judged by actionError). Most of the 1,462 trades are such sales.
+ * The legal trades, in the order of the 1,462: tradeError's verdict on each
+ * (actionError's whole verdict on a trade), after leaving out the sales of
+ * weapons the state does not hold (tradeError refuses those whatever the
+ * rice; most of the 1,462 are such sales).
  */
-function tradeCandidates(p: PlayerState): ActionChoice[] {
-  return TRADE_CHOICES.filter((c) => c.kind !== 'trade' || c.weapons?.direction !== 'sell' || holdsWeapons(p, c.weapons.items));
+function legalTrades(p: PlayerState, out: ActionChoice[]): void {
+  for (const c of TRADE_CHOICES) {
+    if (c.kind !== 'trade' || (c.weapons?.direction === 'sell' && !holdsWeapons(p, c.weapons.items))) continue;
+    if (!tradeError(p, c)) out.push(c);
+  }
 }
 
 /** Candidate choices for a space before validation. */
@@ -257,7 +261,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         for (let k = 0; k <= p.marketplace.flipped; k++) out.push({ kind, keepInTreasury: k });
         break;
       case 'trade':
-        out.push(...tradeCandidates(p));
+        legalTrades(p, out);
         break;
       case 'hireInstructor':
         for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])
@@ -321,11 +325,11 @@ function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Part
  * Whether candidateChoices built this candidate from actionError's own verdict, so judging it again can only
  * accept it: a battle (stationingOptions keeps what battleError, actionError's verdict on a battle, accepts),
  * a construction (constructChoices keeps what constructError accepts with the action's terms; no card's
- * `terms` reads the payment chosen) and a card's way of taking the action (variantChoices' own list, which
- * actionError asks it to contain). test/judging.test.ts takes every listed choice with takeAction.
+ * `terms` reads the payment chosen), a trade (legalTrades keeps what tradeError accepts) and a card's way of
+ * taking the action (variantChoices' own list, which actionError asks it to contain). test/judging.test.ts takes every listed choice with takeAction.
  */
 function comesJudged(c: ActionChoice): boolean {
-  return c.kind === 'battle' || c.kind === 'construct' || c.kind === 'skill';
+  return c.kind === 'battle' || c.kind === 'construct' || c.kind === 'skill' || c.kind === 'trade';
 }
 
 /**
