@@ -91,17 +91,10 @@ function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> 
 
 export function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): string | null {
   if (!c.rice && !c.weapons) return 'Choose a rice trade, a weapon trade or both (or decline the action).';
-  let gold = p.gold;
-  let rice = p.rice;
-  // Sales are carried out before purchases, the order most favourable to the player.
+  // Its shape first, then what it costs (tradeShortfall).
   if (c.rice) {
     if (c.rice.direction !== 'buy' && c.rice.direction !== 'sell') return 'Trade rice by buying or selling.';
     if (!isInt(c.rice.lots, 1, TRADE.maxRiceLots)) return 'Rice is traded in lots of 4, at most 12 rice (3 lots).';
-    if (c.rice.direction === 'sell') {
-      if (rice < c.rice.lots * TRADE.riceLot) return `Selling ${c.rice.lots * TRADE.riceLot} rice needs that much rice.`;
-      rice -= c.rice.lots * TRADE.riceLot;
-      gold += c.rice.lots * TRADE.riceSellGold;
-    }
   }
   if (c.weapons) {
     const { direction, items } = c.weapons;
@@ -109,18 +102,53 @@ export function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'tra
     if (!Array.isArray(items) || (items.length !== 3 && items.length !== 6))
       return 'Weapons are traded in lots of 3, at most 6 weapons.';
     if (items.some((w) => !WEAPON_TYPES.includes(w))) return 'Only spears, horses, crossbows and vessels are weapons.';
-    const lots = items.length / TRADE.weaponLot;
-    if (direction === 'sell') {
-      const n = countWeapons(items);
-      for (const w of WEAPON_TYPES) if (p.weapons[w] < n[w]) return `You have only ${p.weapons[w]} ${w}s to sell.`;
+  }
+  const short = tradeShortfall(p, c, c.weapons ? countWeapons(c.weapons.items) : NO_WEAPONS);
+  if (short === null) return null;
+  const lots = (short === 'goldForWeapons' ? c.weapons!.items.length / TRADE.weaponLot : c.rice?.lots) ?? 0;
+  switch (short) {
+    case 'riceToSell':
+      return `Selling ${lots * TRADE.riceLot} rice needs that much rice.`;
+    case 'goldForWeapons':
+      return `Buying ${c.weapons!.items.length} weapons costs ${lots * TRADE.weaponBuyGold} gold.`;
+    case 'goldForRice':
+      return `Buying ${lots * TRADE.riceLot} rice costs ${lots * TRADE.riceBuyGold} gold.`;
+    default:
+      return `You have only ${p.weapons[short]} ${short}s to sell.`;
+  }
+}
+
+const NO_WEAPONS: Readonly<Record<WeaponType, number>> = Object.freeze({ spear: 0, horse: 0, crossbow: 0, vessel: 0 });
+
+/**
+ * What a well-formed trade lacks, or null when the state can make it: the
+ * rice it sells, a weapon it sells (that weapon), the gold for the weapons it
+ * buys or for the rice it buys. Sales are carried out before purchases, the
+ * order most favourable to the player. `weapons` counts the trade's weapons by
+ * type. tradeError words it; the listing of legal trades asks it alone, with
+ * the counts of its fixed trades worked out once (legal.ts).
+ */
+export function tradeShortfall(
+  p: PlayerState,
+  c: Extract<ActionChoice, { kind: 'trade' }>,
+  weapons: Readonly<Record<WeaponType, number>>,
+): 'riceToSell' | 'goldForWeapons' | 'goldForRice' | WeaponType | null {
+  let gold = p.gold;
+  if (c.rice?.direction === 'sell') {
+    if (p.rice < c.rice.lots * TRADE.riceLot) return 'riceToSell';
+    gold += c.rice.lots * TRADE.riceSellGold;
+  }
+  if (c.weapons) {
+    const lots = c.weapons.items.length / TRADE.weaponLot;
+    if (c.weapons.direction === 'sell') {
+      for (const w of WEAPON_TYPES) if (p.weapons[w] < weapons[w]) return w;
       gold += lots * TRADE.weaponSellGold;
     } else {
-      if (gold < lots * TRADE.weaponBuyGold) return `Buying ${items.length} weapons costs ${lots * TRADE.weaponBuyGold} gold.`;
+      if (gold < lots * TRADE.weaponBuyGold) return 'goldForWeapons';
       gold -= lots * TRADE.weaponBuyGold;
     }
   }
-  if (c.rice?.direction === 'buy' && gold < c.rice.lots * TRADE.riceBuyGold)
-    return `Buying ${c.rice.lots * TRADE.riceLot} rice costs ${c.rice.lots * TRADE.riceBuyGold} gold.`;
+  if (c.rice?.direction === 'buy' && gold < c.rice.lots * TRADE.riceBuyGold) return 'goldForRice';
   return null;
 }
 

@@ -5,7 +5,7 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, tradeError, variantChoices } from './actions';
+import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, tradeShortfall, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, recruitCount } from './conflict';
@@ -219,26 +219,24 @@ function tradeChoices(): ActionChoice[] {
 }
 const TRADE_CHOICES = tradeChoices();
 
-/** Whether the state holds every weapon of `items`. */
-function holdsWeapons(p: PlayerState, items: readonly WeaponType[]): boolean {
-  for (const w of WEAPON_TYPES) {
-    let n = 0;
-    for (const item of items) if (item === w) n++;
-    if (n > p.weapons[w]) return false;
-  }
-  return true;
-}
+/** Each of TRADE_CHOICES' weapons counted by type, once (tradeShortfall reads them). */
+const TRADE_WEAPON_COUNTS: readonly Readonly<Record<WeaponType, number>>[] = TRADE_CHOICES.map((c) => {
+  const n = { spear: 0, horse: 0, crossbow: 0, vessel: 0 };
+  if (c.kind === 'trade' && c.weapons) for (const w of c.weapons.items) n[w]++;
+  return n;
+});
 
 /**
- * The legal trades, in the order of the 1,462: tradeError's verdict on each
- * (actionError's whole verdict on a trade), after leaving out the sales of
- * weapons the state does not hold (tradeError refuses those whatever the
- * rice; most of the 1,462 are such sales).
+ * The legal trades, in the order of the 1,462: the ones the state can pay
+ * for (tradeShortfall, the part of tradeError that looks at the state; the
+ * shapes of these fixed trades are all well-formed). This is actionError's
+ * whole verdict on a trade (test/tradeListing.test.ts).
  */
 function legalTrades(p: PlayerState, out: ActionChoice[]): void {
-  for (const c of TRADE_CHOICES) {
-    if (c.kind !== 'trade' || (c.weapons?.direction === 'sell' && !holdsWeapons(p, c.weapons.items))) continue;
-    if (!tradeError(p, c)) out.push(c);
+  for (let i = 0; i < TRADE_CHOICES.length; i++) {
+    const c = TRADE_CHOICES[i];
+    // The first of them trades nothing (tradeError refuses it); the others are well-formed.
+    if (c.kind === 'trade' && (c.rice || c.weapons) && tradeShortfall(p, c, TRADE_WEAPON_COUNTS[i]) === null) out.push(c);
   }
 }
 
@@ -325,7 +323,7 @@ function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Part
  * Whether candidateChoices built this candidate from actionError's own verdict, so judging it again can only
  * accept it: a battle (stationingOptions keeps what battleError, actionError's verdict on a battle, accepts),
  * a construction (constructChoices keeps what constructError accepts with the action's terms; no card's
- * `terms` reads the payment chosen), a trade (legalTrades keeps what tradeError accepts) and a card's way of
+ * `terms` reads the payment chosen), a trade (legalTrades keeps what tradeError accepts: every listed trade is well-formed) and a card's way of
  * taking the action (variantChoices' own list, which actionError asks it to contain). test/judging.test.ts takes every listed choice with takeAction.
  */
 function comesJudged(c: ActionChoice): boolean {
