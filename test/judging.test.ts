@@ -9,8 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hypotheticalGain, scoreChoices } from '../src/bots/actionValue';
+import { takeAction, takeListedAction } from '../src/game/actions';
 import { currentDecision, statesToAct } from '../src/game/engine';
-import { actionRefused, legalMoves } from '../src/game/legal';
+import { actionChoices, actionRefused, legalMoves } from '../src/game/legal';
 import { playGame } from '../src/game/simulate';
 import { BIDDABLE_SPACES } from '../src/game/spaces';
 import type { GameState } from '../src/game/state';
@@ -109,4 +110,44 @@ describe("scoring an action's choices shares the other states' records (src/bots
     });
     expect(scored).toBeGreaterThan(1000);
   }, 120_000);
+});
+
+describe('a listed choice is judged once (src/game/actions.ts, takeListedAction)', () => {
+  it('taking each listed choice without judging it again, at every action decision of 8 card-rich games, equals takeAction', () => {
+    // The bots list a won action's choices on G and take each on a fresh copy without judging it again: the
+    // listing's verdict must be takeAction's, and the listed `before` answers must act as takeAction's would.
+    // Builders' games (every enhancement in some hand) and explorers' (generals acting before actions).
+    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
+    const picked = [
+      ...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 5 === 0),
+      ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 16 === 0),
+    ].slice(0, 8);
+    let taken = 0;
+    let withBefore = 0;
+    picked.forEach(({ scenario, policy }, i) => {
+      playGame(`listed-${i}`, explorer({ builder: policy === 'builder' }), {
+        scenario,
+        afterMove: (G: GameState) => {
+          if (currentDecision(G).kind !== 'action') return;
+          const state = statesToAct(G)[0];
+          // Without the log so far (both copies log only what the action writes): the comparison is the cost here.
+          const position = structuredClone({ ...G, log: [] });
+          for (const space of G.pendingActions[state]) {
+            if (actionRefused(G, state, space, true)) continue;
+            for (const choice of actionChoices(G, state, space)) {
+              const judged = structuredClone(position);
+              expect(takeAction(judged, state, space, choice)).toEqual({ ok: true });
+              const listed = structuredClone(position);
+              takeListedAction(listed, state, space, choice);
+              expect(JSON.stringify(listed)).toBe(JSON.stringify(judged));
+              taken++;
+              if (choice.before) withBefore++;
+            }
+          }
+        },
+      });
+    });
+    expect(taken).toBeGreaterThan(1000);
+    expect(withBefore).toBeGreaterThan(50);
+  }, 180_000);
 });

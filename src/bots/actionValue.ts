@@ -3,9 +3,9 @@
  * on a copy of G and the resulting position scored (evaluate.ts). The same
  * machinery prices a space during bidding, by pretending the state won it.
  */
-import { declineAction, takeAction } from '../game/actions';
+import { declineAction, takeAction, takeListedAction } from '../game/actions';
 import { GENERALS, type GeneralId } from '../game/data/generals';
-import { actionChoices } from '../game/legal';
+import { actionChoices, actionRefused } from '../game/legal';
 import type { ActionChoice } from '../game/moves';
 import { placeBid } from '../game/conflict';
 import type { GameState, UnitGroup } from '../game/state';
@@ -71,12 +71,16 @@ export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId): Sc
     if (!takeAction(next, s, space, choice).ok) return null;
     return { choice, gain: advantage(evaluateAll(next), s) - baseline };
   };
-  const scored =
-    space === 'trade'
-      ? scoreTrade(G, s, score)
-      : actionChoices(G, s, space)
-          .map(score)
-          .filter((x): x is ScoredChoice => !!x);
+  if (space === 'trade') return scoreTrade(G, s, score).sort((a, b) => b.gain - a.gain);
+  // The listed choices were judged on G: each is taken on its own fresh copy without judging it again
+  // (takeListedAction), once a card's commitment is known not to refuse taking the action at all.
+  if (actionRefused(G, s, space, true)) return [];
+  const scored: ScoredChoice[] = [];
+  for (const choice of actionChoices(G, s, space)) {
+    const next = cloneForAction(G, s, space, mayDraw);
+    takeListedAction(next, s, space, choice);
+    scored.push({ choice, gain: advantage(evaluateAll(next), s) - baseline });
+  }
   return scored.sort((a, b) => b.gain - a.gain);
 }
 

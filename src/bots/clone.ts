@@ -6,6 +6,7 @@
 import { copyJson } from '../game/copyJson';
 import { shareHookIndex } from '../game/hooks';
 import type { Bid, GameState, PlayerState } from '../game/state';
+import { isBattle } from '../game/spaces';
 import { STATES, type ActionSpaceId, type StateId } from '../game/types';
 
 export function cloneForSearch(G: GameState): GameState {
@@ -112,8 +113,10 @@ export function cloneForAction(G: GameState, actor: StateId, space: ActionSpaceI
     pendingActions: copyPerState(G.pendingActions),
     actionsTaken: copyPerState(G.actionsTaken),
     won: G.won,
-    locations: { ...G.locations },
-    boardBorderTokens: [...G.boardBorderTokens],
+    // Only a battle stations (battle.ts station): it writes a location's occupant, and replaces the list of
+    // border tokens on the board with a new one (never changing the shared list), so that list is shared.
+    locations: isBattle(space) ? { ...G.locations } : G.locations,
+    boardBorderTokens: G.boardBorderTokens,
     decks: mayDraw ? { separation: [...G.decks.separation], unification: [...G.decks.unification] } : G.decks,
     cardData: copyJson(G.cardData),
     pending: copyJson(G.pending),

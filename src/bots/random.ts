@@ -10,7 +10,7 @@ import { actionError } from '../game/actions';
 import { choiceOptions } from '../game/choices';
 import { allianceSpaceError, assignError, recruitCount } from '../game/conflict';
 import { currentDecision } from '../game/engine';
-import { actionChoices, actionRefused, bidMoves, legalMoves, skillMoveList } from '../game/legal';
+import { actionChoices, actionMoves, actionRefused, bidMoves, legalMoves, skillMoveList } from '../game/legal';
 import type { Move } from '../game/moves';
 import { randomInt, type Rng } from '../game/rng';
 import { COMMON_SPACES } from '../game/spaces';
@@ -20,10 +20,11 @@ import { pick, sampleAssign, sampleSubset, sampleTrade } from './sampling';
 
 export function randomMove(G: GameState, state: StateId, rng: Rng): Move {
   const d = currentDecision(G);
-  if (d.kind === 'bid' && d.state === state) {
-    // The same draw from the same list, without building the hundreds of assignments not drawn.
-    const bids = bidMoves(G, state);
-    return bids.move(randomInt(rng, bids.count));
+  if ((d.kind === 'bid' || d.kind === 'action') && d.state === state) {
+    // The same draw from the same list, without building the hundreds of moves not drawn.
+    const moves = d.kind === 'bid' ? bidMoves(G, state) : actionMoves(G, state);
+    if (moves.count === 0) throw new Error(`${state} has no legal move`);
+    return moves.move(randomInt(rng, moves.count));
   }
   const moves = legalMoves(G, state);
   if (moves.length === 0) throw new Error(`${state} has no legal move`);

@@ -91,17 +91,10 @@ function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> 
 
 export function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): string | null {
   if (!c.rice && !c.weapons) return 'Choose a rice trade, a weapon trade or both (or decline the action).';
-  let gold = p.gold;
-  let rice = p.rice;
-  // Sales are carried out before purchases, the order most favourable to the player.
+  // Its shape first, then what it costs (tradeShortfall).
   if (c.rice) {
     if (c.rice.direction !== 'buy' && c.rice.direction !== 'sell') return 'Trade rice by buying or selling.';
     if (!isInt(c.rice.lots, 1, TRADE.maxRiceLots)) return 'Rice is traded in lots of 4, at most 12 rice (3 lots).';
-    if (c.rice.direction === 'sell') {
-      if (rice < c.rice.lots * TRADE.riceLot) return `Selling ${c.rice.lots * TRADE.riceLot} rice needs that much rice.`;
-      rice -= c.rice.lots * TRADE.riceLot;
-      gold += c.rice.lots * TRADE.riceSellGold;
-    }
   }
   if (c.weapons) {
     const { direction, items } = c.weapons;
@@ -109,18 +102,53 @@ export function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'tra
     if (!Array.isArray(items) || (items.length !== 3 && items.length !== 6))
       return 'Weapons are traded in lots of 3, at most 6 weapons.';
     if (items.some((w) => !WEAPON_TYPES.includes(w))) return 'Only spears, horses, crossbows and vessels are weapons.';
-    const lots = items.length / TRADE.weaponLot;
-    if (direction === 'sell') {
-      const n = countWeapons(items);
-      for (const w of WEAPON_TYPES) if (p.weapons[w] < n[w]) return `You have only ${p.weapons[w]} ${w}s to sell.`;
+  }
+  const short = tradeShortfall(p, c, c.weapons ? countWeapons(c.weapons.items) : NO_WEAPONS);
+  if (short === null) return null;
+  const lots = (short === 'goldForWeapons' ? c.weapons!.items.length / TRADE.weaponLot : c.rice?.lots) ?? 0;
+  switch (short) {
+    case 'riceToSell':
+      return `Selling ${lots * TRADE.riceLot} rice needs that much rice.`;
+    case 'goldForWeapons':
+      return `Buying ${c.weapons!.items.length} weapons costs ${lots * TRADE.weaponBuyGold} gold.`;
+    case 'goldForRice':
+      return `Buying ${lots * TRADE.riceLot} rice costs ${lots * TRADE.riceBuyGold} gold.`;
+    default:
+      return `You have only ${p.weapons[short]} ${short}s to sell.`;
+  }
+}
+
+const NO_WEAPONS: Readonly<Record<WeaponType, number>> = Object.freeze({ spear: 0, horse: 0, crossbow: 0, vessel: 0 });
+
+/**
+ * What a well-formed trade lacks, or null when the state can make it: the
+ * rice it sells, a weapon it sells (that weapon), the gold for the weapons it
+ * buys or for the rice it buys. Sales are carried out before purchases, the
+ * order most favourable to the player. `weapons` counts the trade's weapons by
+ * type. tradeError words it; the listing of legal trades asks it alone, with
+ * the counts of its fixed trades worked out once (legal.ts).
+ */
+export function tradeShortfall(
+  p: PlayerState,
+  c: Extract<ActionChoice, { kind: 'trade' }>,
+  weapons: Readonly<Record<WeaponType, number>>,
+): 'riceToSell' | 'goldForWeapons' | 'goldForRice' | WeaponType | null {
+  let gold = p.gold;
+  if (c.rice?.direction === 'sell') {
+    if (p.rice < c.rice.lots * TRADE.riceLot) return 'riceToSell';
+    gold += c.rice.lots * TRADE.riceSellGold;
+  }
+  if (c.weapons) {
+    const lots = c.weapons.items.length / TRADE.weaponLot;
+    if (c.weapons.direction === 'sell') {
+      for (const w of WEAPON_TYPES) if (p.weapons[w] < weapons[w]) return w;
       gold += lots * TRADE.weaponSellGold;
     } else {
-      if (gold < lots * TRADE.weaponBuyGold) return `Buying ${items.length} weapons costs ${lots * TRADE.weaponBuyGold} gold.`;
+      if (gold < lots * TRADE.weaponBuyGold) return 'goldForWeapons';
       gold -= lots * TRADE.weaponBuyGold;
     }
   }
-  if (c.rice?.direction === 'buy' && gold < c.rice.lots * TRADE.riceBuyGold)
-    return `Buying ${c.rice.lots * TRADE.riceLot} rice costs ${c.rice.lots * TRADE.riceBuyGold} gold.`;
+  if (c.rice?.direction === 'buy' && gold < c.rice.lots * TRADE.riceBuyGold) return 'goldForRice';
   return null;
 }
 
@@ -482,35 +510,66 @@ const noAnswer = (_card: CardId): unknown => undefined;
  * the before-effects in, on a copy first (afterBeforeEffects).
  */
 export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): MoveResult {
-  if (!G.pendingActions[state]?.includes(space)) return fail(`You have no won action on "${String(space)}" to take.`);
-  if (!choice || typeof choice !== 'object') return fail('Say how you take the action.');
+  const verdict = judgeAction(G, state, space, choice);
+  if (typeof verdict === 'string') return fail(verdict);
+  carryOut(G, state, space, choice, verdict);
+  return OK;
+}
+
+/**
+ * takeAction's judging: why the choice cannot be taken now, or the answer per
+ * card to the before-action choices it will be taken with (the first option
+ * unless the choice names one). Writes nothing.
+ */
+function judgeAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): string | ((card: CardId) => unknown) {
+  if (!G.pendingActions[state]?.includes(space)) return `You have no won action on "${String(space)}" to take.`;
+  if (!choice || typeof choice !== 'object') return 'Say how you take the action.';
   const refused = refusal(G, state, space, true);
-  if (refused) return fail(refused);
-  // actionInfo's object is fresh: the gold before the action is added to it rather than spread into a copy (the bots' profile showed the copy).
-  const info: ActionInfo = actionInfo(G, state, space, choice);
-  info.goldAtStart = G.players[state].gold;
+  if (refused) return refused;
   const befores = beforeOptions(G, state, space);
   const answers = (choice.before ?? NO_ANSWERS) as Partial<Record<CardId, unknown>>;
-  if (typeof answers !== 'object') return fail('"before" answers the cards\' before-action choices, by card.');
+  if (typeof answers !== 'object') return '"before" answers the cards\' before-action choices, by card.';
   if (answers !== NO_ANSWERS)
     for (const card of Object.keys(answers) as CardId[])
-      if (!befores.has(card)) return fail(`${cardName(card)} has no choice to make before this action.`);
-  // The answer per card (the first option unless the choice names one); nothing to build when no card asks.
+      if (!befores.has(card)) return `${cardName(card)} has no choice to make before this action.`;
+  // Nothing to build when no card asks.
   let answer = noAnswer;
   if (befores.size > 0) {
     const picked = new Map<CardId, unknown>();
     for (const [card, options] of befores) {
       const given = answers[card];
       const match = given === undefined ? options[0] : options.find((o) => sameJson(o, given));
-      if (match === undefined) return fail(`That is not one of ${cardName(card)}'s options before this action.`);
+      if (match === undefined) return `That is not one of ${cardName(card)}'s options before this action.`;
       picked.set(card, match);
     }
     answer = (card: CardId) => picked.get(card);
   }
-  const judged = afterBeforeEffects(G, state, space, answer, choice);
-  const error = actionError(judged, state, space, choice);
-  if (error) return fail(error);
-  if (judged !== G) runBefore(G, state, info, answer);
+  const error = actionError(afterBeforeEffects(G, state, space, answer, choice), state, space, choice);
+  return error ?? answer;
+}
+
+/**
+ * Takes a choice that actionChoices listed for this position: the bots list
+ * a won action's choices on G, then take each on a fresh copy of it
+ * (cloneForAction), where judging it again would give the verdict the listing
+ * gave (the same validators on the same position, the listed `before`
+ * answers being among the cards' options). Only for such a copy, made after
+ * the listing and changed by nothing since; the caller checks the refusal of
+ * taking (actionRefused) once for the space. Anything else goes through
+ * takeAction. test/judging.test.ts compares the two after every listed
+ * choice of card-rich games.
+ */
+export function takeListedAction(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice): void {
+  const before = choice.before as Partial<Record<CardId, unknown>> | undefined;
+  carryOut(G, state, space, choice, before === undefined ? noAnswer : (card: CardId) => before[card]);
+}
+
+/** A judged action carried out: before-action effects on G, the action, tokens home, after-action effects. */
+function carryOut(G: GameState, state: StateId, space: ActionSpaceId, choice: ActionChoice, answer: (card: CardId) => unknown): void {
+  // actionInfo's object is fresh: the gold before the action is added to it rather than spread into a copy (the bots' profile showed the copy).
+  const info: ActionInfo = actionInfo(G, state, space, choice);
+  info.goldAtStart = G.players[state].gold;
+  runBefore(G, state, info, answer);
   perform(G, state, space, choice, info);
   returnAfterAction(G, state, space, choice);
   G.actionsTaken[state].push(space);
@@ -520,7 +579,6 @@ export function takeAction(G: GameState, state: StateId, space: ActionSpaceId, c
     const { card, hook } = after[i];
     (hook as NonNullable<CardHooks['afterAction']>)({ G, state, card }, info);
   }
-  return OK;
 }
 
 export function declineAction(G: GameState, state: StateId, space: ActionSpaceId): MoveResult {

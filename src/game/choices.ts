@@ -82,10 +82,19 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  // The own keys with a value (undefined ones are left out, as JSON leaves them): each equal in both, and as
+  // many in both. No key lists built: a chosen option is compared with every legal one (choose, before answers).
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  let na = 0;
+  for (const k in ra) {
+    if (!Object.hasOwn(ra, k) || ra[k] === undefined) continue;
+    na++;
+    if (!sameJson(ra[k], rb[k])) return false;
+  }
+  let nb = 0;
+  for (const k in rb) if (Object.hasOwn(rb, k) && rb[k] !== undefined) nb++;
+  return na === nb;
 }
 
 export function choose(G: GameState, state: StateId, option: unknown): MoveResult {

@@ -320,18 +320,31 @@ function fits(index: HookIndex, G: GameState, p: PlayerState, recruited: number)
   return index.mode === G.mode && index.recruited === recruited && index.version === registryVersion && sameCards(index.constructed, p.constructed);
 }
 
+/**
+ * The record and index asked last of all (whatever the state): consecutive hook points mostly ask about the
+ * same state, and this check needs no lookup by the state's name (two such keyed loads per call showed in
+ * the fast-random profile).
+ */
+let latestRecord: object | undefined;
+let latestIndex: HookIndex | undefined;
+
 function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = G.players[state];
   const recruited = countKeys(p.recruitedIn);
   const key = p.recruitedIn;
+  if (key === latestRecord && fits(latestIndex!, G, p, recruited)) return latestIndex!;
   const last = lastIndex[state];
-  if (key === lastRecord[state] && fits(last!, G, p, recruited)) return last!;
+  if (key === lastRecord[state] && fits(last!, G, p, recruited)) {
+    latestRecord = key;
+    latestIndex = last;
+    return last!;
+  }
   const built = indexes.get(key);
   if (built)
     for (const index of built)
       if (fits(index, G, p, recruited)) {
-        lastRecord[state] = key;
-        lastIndex[state] = index;
+        lastRecord[state] = latestRecord = key;
+        lastIndex[state] = latestIndex = index;
         return index;
       }
   const cards: CardId[] = [];
@@ -349,8 +362,8 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
     built.unshift(fresh);
     if (built.length > INDEXES_PER_RECORD) built.pop();
   } else indexes.set(key, [fresh]);
-  lastRecord[state] = key;
-  lastIndex[state] = fresh;
+  lastRecord[state] = latestRecord = key;
+  lastIndex[state] = latestIndex = fresh;
   return fresh;
 }
 

@@ -5,10 +5,10 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, variantChoices } from './actions';
+import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, tradeShortfall, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
 import type { CardId } from './hooks';
-import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, placementError, recruitCount } from './conflict';
+import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
 import { currentDecision } from './engine';
@@ -81,32 +81,55 @@ function assignGroups(G: GameState, state: StateId): AssignGroup[] {
   const han = hanEmperorTokenAvailable(G, state);
   for (const general of p.secret.hand) {
     const lead = GENERALS[general].leadership.value;
-    const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
+    // What may come with him is the same on every battle space, and on improve tribal relations the same
+    // plus gold: built once per general (lazily) and shared by his groups, which are only read.
+    let withUnits: AssignGroup['extras'] | undefined;
+    let withUnitsOrGold: AssignGroup['extras'] | undefined;
     for (const space of BIDDABLE_SPACES[state]) {
       const tribal = isTribal(space);
       // One general per round on improve tribal relations.
       if (tribal && (G.bids[space] ?? []).length > 0) continue;
-      if (placementError(G, state, general, space)) continue;
-      const extras: AssignGroup['extras'] = [{}];
-      if (isBattle(space) || tribal) {
-        for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
-        // A second army type (Liao Hua from round 6).
-        if (armyTypesAllowed(G, state, general) >= 2)
-          ARMY_TYPES.forEach((type, i) =>
-            ARMY_TYPES.slice(i + 1).forEach((type2) => {
-              for (let count = 1; count < lead; count++)
-                for (let count2 = 1; count + count2 <= lead; count2++)
-                  if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
-                    extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
-            }),
-          );
-      }
-      // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
-      if (tribal) for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) extras.push({ gold });
+      // placementError (assignError's first half) accepts every pair built here: a general in the state's
+      // hand (a known general: his leadership was read above) on a space of BIDDABLE_SPACES, the spaces it
+      // may bid on at all. Asking it for each pair was 4-5% of the uniform random policy's time.
+      let extras = ALONE;
+      if (tribal) {
+        withUnits ??= unitExtras(G, state, general, lead);
+        // Improve tribal relations is uncontested: gold or units, no popular support, no Han emperor token.
+        if (withUnitsOrGold === undefined) {
+          withUnitsOrGold = [...withUnits];
+          for (let gold = 1, n = Math.min(lead, p.gold); gold <= n; gold++) withUnitsOrGold.push({ gold });
+        }
+        extras = withUnitsOrGold;
+      } else if (isBattle(space)) extras = withUnits ??= unitExtras(G, state, general, lead);
       groups.push({ general, space, extras, psMax: tribal ? 0 : p.popularSupport, token: !tribal && han });
     }
   }
   return groups;
+}
+
+/** A general alone, with nothing besides (every common space's group; shared, only read). */
+const ALONE: AssignGroup['extras'] = [{}];
+
+/**
+ * Nothing, or army units within leadership, trained armies and weapons: of one type, then (a general
+ * allowed two, Liao Hua from round 6) of two types.
+ */
+function unitExtras(G: GameState, state: StateId, general: GeneralId, lead: number): AssignGroup['extras'] {
+  const p = G.players[state];
+  const most = (type: ArmyType) => Math.min(lead, p.trained, p.weapons[WEAPON_OF[type]]);
+  const extras: AssignGroup['extras'] = [{}];
+  for (const type of ARMY_TYPES) for (let count = 1, n = most(type); count <= n; count++) extras.push({ units: { type, count } });
+  if (armyTypesAllowed(G, state, general) >= 2)
+    ARMY_TYPES.forEach((type, i) =>
+      ARMY_TYPES.slice(i + 1).forEach((type2) => {
+        for (let count = 1; count < lead; count++)
+          for (let count2 = 1; count + count2 <= lead; count2++)
+            if (count <= most(type) && count2 <= most(type2) && count + count2 <= p.trained)
+              extras.push({ units: { type, count }, units2: { type: type2, count: count2 } });
+      }),
+    );
+  return extras;
 }
 
 /** Every legal assignment of `state` now (see assignGroups). */
@@ -196,23 +219,25 @@ function tradeChoices(): ActionChoice[] {
 }
 const TRADE_CHOICES = tradeChoices();
 
-/** Whether the state holds every weapon of `items`. */
-function holdsWeapons(p: PlayerState, items: readonly WeaponType[]): boolean {
-  for (const w of WEAPON_TYPES) {
-    let n = 0;
-    for (const item of items) if (item === w) n++;
-    if (n > p.weapons[w]) return false;
-  }
-  return true;
-}
+/** Each of TRADE_CHOICES' weapons counted by type, once (tradeShortfall reads them). */
+const TRADE_WEAPON_COUNTS: readonly Readonly<Record<WeaponType, number>>[] = TRADE_CHOICES.map((c) => {
+  const n = { spear: 0, horse: 0, crossbow: 0, vessel: 0 };
+  if (c.kind === 'trade' && c.weapons) for (const w of c.weapons.items) n[w]++;
+  return n;
+});
 
 /**
- * Every trade, less the sales of weapons the state does not hold: tradeError
- * would refuse those whatever the rice (the rest keep their order and are
- * still judged by actionError). Most of the 1,462 trades are such sales.
+ * The legal trades, in the order of the 1,462: the ones the state can pay
+ * for (tradeShortfall, the part of tradeError that looks at the state; the
+ * shapes of these fixed trades are all well-formed). This is actionError's
+ * whole verdict on a trade (test/tradeListing.test.ts).
  */
-function tradeCandidates(p: PlayerState): ActionChoice[] {
-  return TRADE_CHOICES.filter((c) => c.kind !== 'trade' || c.weapons?.direction !== 'sell' || holdsWeapons(p, c.weapons.items));
+function legalTrades(p: PlayerState, out: ActionChoice[]): void {
+  for (let i = 0; i < TRADE_CHOICES.length; i++) {
+    const c = TRADE_CHOICES[i];
+    // The first of them trades nothing (tradeError refuses it); the others are well-formed.
+    if (c.kind === 'trade' && (c.rice || c.weapons) && tradeShortfall(p, c, TRADE_WEAPON_COUNTS[i]) === null) out.push(c);
+  }
 }
 
 /** Candidate choices for a space before validation. */
@@ -234,7 +259,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         for (let k = 0; k <= p.marketplace.flipped; k++) out.push({ kind, keepInTreasury: k });
         break;
       case 'trade':
-        out.push(...tradeCandidates(p));
+        legalTrades(p, out);
         break;
       case 'hireInstructor':
         for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])
@@ -295,6 +320,17 @@ function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Part
 }
 
 /**
+ * Whether candidateChoices built this candidate from actionError's own verdict, so judging it again can only
+ * accept it: a battle (stationingOptions keeps what battleError, actionError's verdict on a battle, accepts),
+ * a construction (constructChoices keeps what constructError accepts with the action's terms; no card's
+ * `terms` reads the payment chosen), a trade (legalTrades keeps what tradeError accepts: every listed trade is well-formed) and a card's way of
+ * taking the action (variantChoices' own list, which actionError asks it to contain). test/judging.test.ts takes every listed choice with takeAction.
+ */
+function comesJudged(c: ActionChoice): boolean {
+  return c.kind === 'battle' || c.kind === 'construct' || c.kind === 'skill' || c.kind === 'trade';
+}
+
+/**
  * Every legal way to take the action of `space`. With before-action card
  * choices, each answer is tried: the action is judged with what the answer
  * gives (on a copy of the state).
@@ -304,9 +340,9 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
   for (const before of beforeAnswers(G, state, space)) {
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
+    const withBefore = Object.keys(before).length > 0;
     for (const c of candidateChoices(trial, state, space))
-      // Battle candidates come judged: stationingOptions keeps only those battleError (actionError's verdict on a battle) accepts.
-      if (c.kind === 'battle' || !actionError(trial, state, space, c)) out.push(Object.keys(before).length ? { ...c, before } : c);
+      if (comesJudged(c) || !actionError(trial, state, space, c)) out.push(withBefore ? { ...c, before } : c);
   }
   return out;
 }
@@ -337,13 +373,10 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
       ];
     case 'action': {
       if (d.state !== state) return [];
+      const counted = actionMoves(G, state);
       const moves: Move[] = [];
-      for (const space of G.pendingActions[state]) {
-        if (!actionRefused(G, state, space, false)) moves.push({ type: 'declineAction', space });
-        if (!actionRefused(G, state, space, true))
-          for (const choice of actionChoices(G, state, space)) moves.push({ type: 'takeAction', space, choice });
-      }
-      return [...moves, ...skillMoveList(G, state)];
+      for (let i = 0; i < counted.count; i++) moves.push(counted.move(i));
+      return moves;
     }
     case 'choice':
       if (d.state !== state) return [];
@@ -352,6 +385,47 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
     case 'automatic':
       return [];
   }
+}
+
+const NO_CHOICES: readonly ActionChoice[] = Object.freeze([]);
+
+/**
+ * An action decision's legal moves as legalMoves lists them (per won space:
+ * declining it unless a card forbids it, then taking it each legal way; then
+ * the skill moves), counted without building the moves: `count`, and
+ * `move(i)` builds the i-th. The uniform random policy draws one this way
+ * (wrapping every choice of every space in a move, trades' hundreds
+ * included, at each action decision was a quarter of its allocation).
+ */
+export function actionMoves(G: GameState, state: StateId): { count: number; move: (i: number) => Move } {
+  const spaces = G.pendingActions[state];
+  const declinable: boolean[] = [];
+  const choices: (readonly ActionChoice[])[] = [];
+  let count = 0;
+  for (const space of spaces) {
+    const decline = !actionRefused(G, state, space, false);
+    const listed = actionRefused(G, state, space, true) ? NO_CHOICES : actionChoices(G, state, space);
+    declinable.push(decline);
+    choices.push(listed);
+    count += (decline ? 1 : 0) + listed.length;
+  }
+  const skills = skillMoveList(G, state);
+  return {
+    count: count + skills.length,
+    move: (i) => {
+      let k = i;
+      for (let j = 0; j < spaces.length; j++) {
+        const space = spaces[j];
+        if (declinable[j]) {
+          if (k === 0) return { type: 'declineAction', space };
+          k--;
+        }
+        if (k < choices[j].length) return { type: 'takeAction', space, choice: choices[j][k] };
+        k -= choices[j].length;
+      }
+      return skills[k];
+    },
+  };
 }
 
 /** The state's "at any time" skill moves (offered with every decision it has). */

@@ -278,6 +278,12 @@ interface CategoryPlaces {
   order: number[];
 }
 
+/**
+ * Three slots each, every one written by placeThree: arrays of their final size (writing index 2 of an
+ * empty array grew it to V8's default capacity; the bots' evaluation tallies every position it scores).
+ */
+const unplaced = (): CategoryPlaces => ({ placed: ['third', 'third', 'third'], order: [0, 0, 0] });
+
 function placesRecord(c: CategoryPlaces): Record<StateId, Place> {
   const places = {} as Record<StateId, Place>;
   for (let k = 0; k < 3; k++) places[STATES[c.order[k]]] = c.placed[c.order[k]];
@@ -322,12 +328,12 @@ function tally(G: GameState, detail: boolean): Tally {
     const v1 = c === 0 ? p1.farm.level + p1.marketplace.level : c === 1 ? p1.tribalLevel + p1.popularSupport : p1.rank;
     const v2 = c === 0 ? p2.farm.level + p2.marketplace.level : c === 1 ? p2.tribalLevel + p2.popularSupport : p2.rank;
     const prevailing = prevailingIn?.[category];
-    const placed: CategoryPlaces = { placed: [], order: [] };
+    const placed = unplaced();
     placeThree(v0, v1, v2, prevailing ? (i) => prevailing.has(STATES[i]) : NO_ONE_PREVAILS, placed.placed, placed.order);
     categoryPlaces.push(placed);
     // The places without the card are worked out only when a card prevails, for its effect's text.
     if (!prevailing || !detail) continue;
-    const printed: CategoryPlaces = { placed: [], order: [] };
+    const printed = unplaced();
     placeThree(v0, v1, v2, NO_ONE_PREVAILS, printed.placed, printed.order);
     for (const [s, card] of prevailing) {
       const i = STATE_INDEX[s];
