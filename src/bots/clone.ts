@@ -81,11 +81,37 @@ function copyBidsOn(bids: GameState['bids'], space: ActionSpaceId): GameState['b
   return out;
 }
 
-/** The lists of actions per state (pending, taken), each list copied. */
-function copyPerState<T>(lists: Record<StateId, T[]>): Record<StateId, T[]> {
-  const out = {} as Record<StateId, T[]>;
-  for (const key in lists) out[key as StateId] = [...lists[key as StateId]];
-  return out;
+/**
+ * The won actions still to take, per state: a new record sharing the lists.
+ * Taking or declining an action replaces the actor's list with a filtered one
+ * (resolution.ts clearBids) and no action or hook changes a list in place
+ * (only the bidding's end, removeLosingBids, pushes to them; never tried on a copy).
+ */
+function sharePending(lists: Record<StateId, ActionSpaceId[]>): Record<StateId, ActionSpaceId[]> {
+  return { wei: lists.wei, wu: lists.wu, shu: lists.shu };
+}
+
+/** The actions taken per state: the actor's list copied (taking an action pushes to it), the others shared. */
+function copyTaken(lists: Record<StateId, ActionSpaceId[]>, actor: StateId): Record<StateId, ActionSpaceId[]> {
+  return {
+    wei: actor === 'wei' ? [...lists.wei] : lists.wei,
+    wu: actor === 'wu' ? [...lists.wu] : lists.wu,
+    shu: actor === 'shu' ? [...lists.shu] : lists.shu,
+  };
+}
+
+/** The step with its own lists (the bidding's passed states, the states whose actions have begun); benefits' queue deep. */
+function copyStep(step: GameState['step']): GameState['step'] {
+  switch (step.kind) {
+    case 'actions':
+      return step.begun ? { kind: 'actions', index: step.index, begun: [...step.begun] } : { kind: 'actions', index: step.index };
+    case 'bidding':
+      return { kind: 'bidding', next: step.next, passed: [...step.passed] };
+    case 'benefits':
+      return copyJson(step);
+    default:
+      return { kind: step.kind };
+  }
 }
 
 /**
@@ -102,16 +128,20 @@ function copyPerState<T>(lists: Record<StateId, T[]>): Record<StateId, T[]> {
  * never tried on it.
  */
 export function cloneForAction(G: GameState, actor: StateId, space: ActionSpaceId, mayDraw: boolean): GameState {
-  const players = {} as GameState['players'];
-  for (const key in G.players) players[key as StateId] = key === actor ? copyRecordForAction(G.players[key]) : G.players[key as StateId];
+  const { wei, wu, shu } = G.players;
+  const players: GameState['players'] = {
+    wei: actor === 'wei' ? copyRecordForAction(wei) : wei,
+    wu: actor === 'wu' ? copyRecordForAction(wu) : wu,
+    shu: actor === 'shu' ? copyRecordForAction(shu) : shu,
+  };
   // The actor's copy keeps its recruitment record, and so its hook index (hooks.ts).
   return {
     ...G,
     log: [],
     players,
     bids: copyBidsOn(G.bids, space),
-    pendingActions: copyPerState(G.pendingActions),
-    actionsTaken: copyPerState(G.actionsTaken),
+    pendingActions: sharePending(G.pendingActions),
+    actionsTaken: copyTaken(G.actionsTaken, actor),
     won: G.won,
     // Only a battle stations (battle.ts station): it writes a location's occupant, and replaces the list of
     // border tokens on the board with a new one (never changing the shared list), so that list is shared.
@@ -120,7 +150,7 @@ export function cloneForAction(G: GameState, actor: StateId, space: ActionSpaceI
     decks: mayDraw ? { separation: [...G.decks.separation], unification: [...G.decks.unification] } : G.decks,
     cardData: copyJson(G.cardData),
     pending: copyJson(G.pending),
-    step: copyJson(G.step),
+    step: copyStep(G.step),
     hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
   };
 }

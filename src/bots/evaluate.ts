@@ -13,7 +13,7 @@
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, DEFICIT_VP } from '../game/data/board';
 import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
 import { enhancementCount } from '../game/playerView';
-import { scoreTotals } from '../game/scoring';
+import { scoreTotals, stateListeners } from '../game/scoring';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
 import { cardTerm } from './cardWorth';
@@ -89,16 +89,19 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
     for (const s of STATES) out[s] = G.result.scores[s].total;
     return out;
   }
-  // computeScores' totals without the score sheet's detail (scoring.ts).
-  const totals = scoreTotals(G);
+  // computeScores' totals without the score sheet's detail (scoring.ts); each state's hook listeners
+  // looked up once, for the tally and the upkeep.
+  const listeners = stateListeners(G);
+  const totals = scoreTotals(G, listeners);
   const h = horizon(G);
-  for (const s of STATES) {
+  for (let i = 0; i < STATES.length; i++) {
+    const s = STATES[i];
     const p = G.players[s];
     let v = totals[s];
     const units = stationedUnitCount(p);
     v += units * h;
     if (h > 0) {
-      const owed = upkeepOwed(G, s);
+      const owed = upkeepOwed(G, s, listeners[i]);
       const riceOwed = owed.armyRice + owed.popularSupportRice;
       // Next upkeep: every missing token is a deficit (-3 VP).
       const shortRice = Math.max(0, riceOwed - p.rice);

@@ -2,7 +2,7 @@
  * Update and Maintenance (rulebook pp. 17-18), and the game-end conditions.
  */
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
-import { forEachHook, hasHook, sumHooks } from './hooks';
+import { forEachHook, hasHook, sumHooks, type CardHooks, type Listener } from './hooks';
 import { cardName } from './choices';
 import { log, logCard, logPhase } from './log';
 import { STATE_NAMES } from './spaces';
@@ -21,17 +21,35 @@ export interface Upkeep {
 }
 
 /** What a state owes this maintenance (rulebook, Pay Upkeep). */
-export function upkeepOwed(G: GameState, state: StateId): Upkeep {
+export function upkeepOwed(G: GameState, state: StateId, listeners?: ReadonlyMap<keyof CardHooks, readonly Listener[]>): Upkeep {
   const p = G.players[state];
   const units = stationedUnitCount(p);
   const base = Math.floor(p.popularSupport / 2);
-  // (No card changing it: the base itself, with no closure to build; the bots' evaluation asks for every state.)
-  const adjusted = hasHook(G, state, 'popularSupportUpkeep') ? base + sumHooks(G, state, 'popularSupportUpkeep', (hook, ctx) => hook(ctx, base) - base) : base;
+  // (No card changing it: the base itself, with no closure to build; the bots' evaluation asks for every state,
+  // passing the state's listeners it has already looked up.)
+  const cards = listeners ? listeners.get('popularSupportUpkeep') : undefined;
+  const adjusted = listeners
+    ? cards === undefined
+      ? base
+      : base + upkeepChange(G, state, cards, base)
+    : hasHook(G, state, 'popularSupportUpkeep')
+      ? base + sumHooks(G, state, 'popularSupportUpkeep', (hook, ctx) => hook(ctx, base) - base)
+      : base;
   return {
     popularSupportRice: Math.max(0, adjusted),
     armyGold: Math.max(0, units - p.treasury.devTokens - p.treasury.borderTokens.length),
     armyRice: Math.max(0, units - p.granary.devTokens - p.granary.borderTokens.length),
   };
+}
+
+/** The popular support upkeep's change by `cards` (the state's popularSupportUpkeep listeners), as sumHooks adds it. */
+function upkeepChange(G: GameState, state: StateId, cards: readonly Listener[], base: number): number {
+  let total = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const { card, hook } = cards[i];
+    total += (hook as NonNullable<CardHooks['popularSupportUpkeep']>)({ G, state, card }, base) - base;
+  }
+  return total;
 }
 
 /** Pays upkeep; every lacking gold or rice token is a deficit token. */

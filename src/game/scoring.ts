@@ -219,8 +219,15 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
  * bots, which score many positions and read only the totals. (The VPs are
  * whole numbers, so the totals are the same whatever order they are added in.)
  */
-export function scoreTotals(G: GameState): Record<StateId, number> {
-  return tally(G, false).totals;
+export function scoreTotals(G: GameState, listeners?: StateListeners): Record<StateId, number> {
+  return tally(G, false, listeners).totals;
+}
+
+/** Each state's hook listeners (hookListeners), in STATES order: looked up once by a caller that also reads them. */
+export type StateListeners = readonly [ReadonlyMap<keyof CardHooks, readonly Listener[]>, ReadonlyMap<keyof CardHooks, readonly Listener[]>, ReadonlyMap<keyof CardHooks, readonly Listener[]>];
+
+export function stateListeners(G: GameState): StateListeners {
+  return [hookListeners(G, STATES[0]), hookListeners(G, STATES[1]), hookListeners(G, STATES[2])];
 }
 
 interface Tally {
@@ -297,11 +304,11 @@ function placesRecord(c: CategoryPlaces): Record<StateId, Place> {
  * records a hook or the sheet reads (a state's border results, the places)
  * are built only when the sheet's detail or a listening card asks for them.
  */
-function tally(G: GameState, detail: boolean): Tally {
+function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally {
   const p0 = G.players[STATES[0]];
   const p1 = G.players[STATES[1]];
   const p2 = G.players[STATES[2]];
-  const hooks = [hookListeners(G, STATES[0]), hookListeners(G, STATES[1]), hookListeners(G, STATES[2])];
+  const hooks = listeners ?? stateListeners(G);
   const cardEffects: ScoringEffect[] = [];
   // The cards that prevail in each category's ties, in STATES order (the hook is pure: each state's
   // listeners are asked about all three categories in one walk).
