@@ -12,7 +12,7 @@ import type { GameState, UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
 import { cloneForAction, copyRecordForAction } from './clone';
-import { advantage, evaluateAll } from './evaluate';
+import { advantage, evaluateAll, EvaluationMemo } from './evaluate';
 
 export interface ScoredChoice {
   choice: ActionChoice;
@@ -60,16 +60,19 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
   return out;
 }
 
-/** Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`. */
-export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId): ScoredChoice[] {
+/**
+ * Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`.
+ * `memo`: the other states' evaluation parts, shared by the scorings of one decision on this G (EvaluationMemo).
+ */
+export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice[] {
   const mayDraw = space === 'hireInstructor';
   const declined = cloneForAction(G, s, space, mayDraw);
   declineAction(declined, s, space);
-  const baseline = advantage(evaluateAll(declined), s);
+  const baseline = advantage(evaluateAll(declined, memo), s);
   const score = (choice: ActionChoice): ScoredChoice | null => {
     const next = cloneForAction(G, s, space, mayDraw);
     if (!takeAction(next, s, space, choice).ok) return null;
-    return { choice, gain: advantage(evaluateAll(next), s) - baseline };
+    return { choice, gain: advantage(evaluateAll(next, memo), s) - baseline };
   };
   if (space === 'trade') return scoreTrade(G, s, score).sort((a, b) => b.gain - a.gain);
   // The listed choices were judged on G: each is taken on its own fresh copy without judging it again
@@ -79,7 +82,7 @@ export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId): Sc
   for (const choice of actionChoices(G, s, space)) {
     const next = cloneForAction(G, s, space, mayDraw);
     takeListedAction(next, s, space, choice);
-    scored.push({ choice, gain: advantage(evaluateAll(next), s) - baseline });
+    scored.push({ choice, gain: advantage(evaluateAll(next, memo), s) - baseline });
   }
   return scored.sort((a, b) => b.gain - a.gain);
 }
@@ -99,7 +102,7 @@ export interface HypotheticalBid {
  * record, the bid sequence, the bids) and shares the rest with G: scoreChoices
  * only reads it and plays every choice on its own copy.
  */
-export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): number {
+export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid, memo: EvaluationMemo = new EvaluationMemo(s)): number {
   const C: GameState = {
     ...G,
     log: [],
@@ -113,7 +116,7 @@ export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId,
   };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
-  const best = scoreChoices(C, s, space)[0];
+  const best = scoreChoices(C, s, space, memo)[0];
   return best ? Math.max(0, best.gain) : 0;
 }
 

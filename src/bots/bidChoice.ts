@@ -15,7 +15,7 @@ import type { GameState } from '../game/state';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type StateId } from '../game/types';
 import { hypotheticalGain, leadershipOf } from './actionValue';
 import { handCount } from '../game/playerView';
-import { evaluationProfile } from './evaluate';
+import { EvaluationMemo, evaluationProfile } from './evaluate';
 
 /** Spending tokens and generals, in VPs (judgement; see docs/bots.md). */
 const COSTS = { popularSupport: 0.9, hanEmperorToken: 0.4, generalStrength: 0.04 } as const;
@@ -82,20 +82,22 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
 export function priceSpaces(G: GameState, s: StateId): SpacePrices {
   const general = pricingGeneral(G, s);
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
+  // Every trial position shares the other states' records with G: their evaluation parts are found once.
+  const memo = new EvaluationMemo(s);
   for (const space of BIDDABLE_SPACES[s]) {
     if (isBattle(space)) {
       const byType: Partial<Record<ArmyType, number[]>> = {};
       for (const type of ARMY_TYPES) {
         const max = Math.min(2, formable(G, s, type));
         const gains = [0];
-        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }));
+        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }, memo));
         byType[type] = gains;
       }
       prices.battle[space] = byType;
     } else if (isTribal(space)) {
-      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) });
+      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, memo);
     } else {
-      prices.plain[space] = hypotheticalGain(G, s, space, { general });
+      prices.plain[space] = hypotheticalGain(G, s, space, { general }, memo);
     }
   }
   return prices;

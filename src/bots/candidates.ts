@@ -15,6 +15,7 @@ import { COMMON_SPACES } from '../game/spaces';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
 import { scoreChoices } from './actionValue';
+import { EvaluationMemo } from './evaluate';
 import { scoreAssignments, spacePrices } from './bidChoice';
 import { generalWorth, rankByLookahead } from './heuristic';
 
@@ -63,11 +64,12 @@ export function candidateMoves(G: GameState, s: StateId, limits: CandidateLimits
     }
     case 'action': {
       const out: Move[] = [];
+      const memo = new EvaluationMemo(s);
       for (const space of G.pendingActions[s]) {
         // Only moves the rules accept now: a card's commitment (Pang Tong, Zhuge Jin) may forbid
         // taking or declining this action (issue 16: MCTS chose a refused declineAction).
         if (!actionRefused(G, s, space, true))
-          for (const c of scoreChoices(G, s, space).slice(0, limits.choicesPerSpace))
+          for (const c of scoreChoices(G, s, space, memo).slice(0, limits.choicesPerSpace))
             out.push({ type: 'takeAction', space, choice: c.choice });
         if (!actionRefused(G, s, space, false)) out.push({ type: 'declineAction', space });
       }

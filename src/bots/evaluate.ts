@@ -13,7 +13,8 @@
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, DEFICIT_VP } from '../game/data/board';
 import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
 import { enhancementCount } from '../game/playerView';
-import { scoreTotals, stateListeners } from '../game/scoring';
+import { scoreTotals, stateListeners, type StateListeners } from '../game/scoring';
+import { hookListeners, type CardHooks, type Listener } from '../game/hooks';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
 import { cardTerm } from './cardWorth';
@@ -82,8 +83,139 @@ function weapons(p: PlayerState): number {
   return n;
 }
 
-/** Expected final VPs of every state from this position. */
-export function evaluateAll(G: GameState): Record<StateId, number> {
+/**
+ * What one state's estimate adds to its score-sheet total, term by term, in
+ * the order evaluateAll adds them (so a memo's copy adds up to the very same
+ * number): stationed units for the maintenances left; then, while rounds
+ * remain, the next upkeep's deficits, later upkeeps, resources, tribal
+ * relations and (card-aware) the cards; then the tiebreak.
+ */
+interface StateTerms {
+  units: number;
+  /** Set while rounds remain (h > 0). */
+  shortfall: number;
+  laterRice: number;
+  laterGold: number;
+  resources: number;
+  /** Whether tribal relations add a term (level 3 or below), and it. */
+  hasTribal: boolean;
+  tribal: number;
+  /** The card-aware profile only. */
+  cards: number;
+  tiebreak: number;
+}
+
+function stateTerms(G: GameState, s: StateId, h: number, listeners: ReadonlyMap<keyof CardHooks, readonly Listener[]>, profile: EvaluationProfile): StateTerms {
+  const p = G.players[s];
+  const terms: StateTerms = { units: stationedUnitCount(p) * h, shortfall: 0, laterRice: 0, laterGold: 0, resources: 0, hasTribal: false, tribal: 0, cards: 0, tiebreak: (p.gold + p.rice) * 0.001 };
+  if (h > 0) {
+    const owed = upkeepOwed(G, s, listeners);
+    const riceOwed = owed.armyRice + owed.popularSupportRice;
+    // Next upkeep: every missing token is a deficit (-3 VP).
+    const shortRice = Math.max(0, riceOwed - p.rice);
+    const shortGold = Math.max(0, owed.armyGold - p.gold);
+    terms.shortfall = (shortRice + shortGold) * DEFICIT_VP * 0.8;
+    // Later upkeeps eat the stock first; what the stock cannot cover must be won by actions or
+    // becomes deficits, so it costs more than the stock's own worth.
+    const later = Math.max(0, h - 1);
+    const riceLeft = Math.max(0, p.rice - riceOwed);
+    const goldLeft = Math.max(0, p.gold - owed.armyGold);
+    const riceNeed = riceOwed * later;
+    const goldNeed = owed.armyGold * later;
+    terms.laterRice = Math.min(riceLeft, riceNeed) * RESOURCE_VP.rice + Math.max(0, riceNeed - riceLeft) * UNCOVERED_UPKEEP_VP;
+    terms.laterGold = Math.min(goldLeft, goldNeed) * RESOURCE_VP.gold + Math.max(0, goldNeed - goldLeft) * UNCOVERED_UPKEEP_VP;
+    // Resources and cards turn into VPs only while rounds remain.
+    const late = h >= 2 ? 1 : 0.5;
+    terms.resources =
+      late *
+      (p.gold * RESOURCE_VP.gold +
+        p.rice * RESOURCE_VP.rice +
+        p.trained * RESOURCE_VP.trained +
+        p.untrained * RESOURCE_VP.untrained +
+        weapons(p) * RESOURCE_VP.weapon +
+        p.farm.flipped * RESOURCE_VP.flippedFarm +
+        p.marketplace.flipped * RESOURCE_VP.flippedMarketplace +
+        p.popularSupport * RESOURCE_VP.popularSupportForBids +
+        (h >= 2 ? enhancementCount(p) * RESOURCE_VP.enhancementCard : 0));
+    // Tribal relations fall by 1 each round without the action; level 1 is a rebellion (deficit).
+    if (p.tribalLevel === 1) {
+      terms.hasTribal = true;
+      terms.tribal = DEFICIT_VP;
+    } else if (p.tribalLevel <= 3) {
+      terms.hasTribal = true;
+      terms.tribal = DEFICIT_VP * 0.25 * (4 - p.tribalLevel);
+    }
+    // Card-aware: each card's own worth replaces the flat figure per card in hand, plus skills and effects to come.
+    if (profile === 'cards') {
+      const handWeight = h >= 2 ? late : 0;
+      terms.cards = cardTerm(G, s, h, handWeight) - handWeight * enhancementCount(p) * RESOURCE_VP.enhancementCard;
+    }
+  }
+  return terms;
+}
+
+/** A state's estimate: its score-sheet total plus its terms, added one by one in their order. */
+function estimate(total: number, t: StateTerms, h: number, profile: EvaluationProfile): number {
+  let v = total;
+  v += t.units;
+  if (h > 0) {
+    v += t.shortfall;
+    v -= t.laterRice;
+    v -= t.laterGold;
+    v += t.resources;
+    if (t.hasTribal) v += t.tribal;
+    if (profile === 'cards') v += t.cards;
+  }
+  v += t.tiebreak;
+  return v;
+}
+
+/**
+ * The other states' parts of the evaluation, kept while one decision of
+ * `actor` scores its candidate positions (every choice of its won spaces, or
+ * every space it prices for a bid). Those positions are copies of one G that
+ * share the other states' records with it, and nothing writes those records
+ * while the decision scores (cloneForAction and hypotheticalGain copy only
+ * the actor's; test/judging.test.ts scores every choice on a deep-frozen G).
+ * So a state's hook listeners and its terms are found once per record and
+ * reused: the terms by what else they read (the maintenances left, the
+ * face-down generals, the evaluation profile), never when a card of the
+ * state changes its upkeep (that hook is asked every time). Use one memo for
+ * one decision on one G, and never across a change of G.
+ */
+export class EvaluationMemo {
+  private readonly listeners = new Map<PlayerState, ReadonlyMap<keyof CardHooks, readonly Listener[]>>();
+  private readonly terms = new Map<PlayerState, { h: number; faceDown: string | null; newFaceDown: string | null; profile: EvaluationProfile; terms: StateTerms }[]>();
+
+  constructor(readonly actor: StateId) {}
+
+  listenersOf(G: GameState, s: StateId): ReadonlyMap<keyof CardHooks, readonly Listener[]> {
+    if (s === this.actor) return hookListeners(G, s);
+    const p = G.players[s];
+    let found = this.listeners.get(p);
+    if (found === undefined) this.listeners.set(p, (found = hookListeners(G, s)));
+    return found;
+  }
+
+  termsOf(G: GameState, s: StateId, h: number, listeners: ReadonlyMap<keyof CardHooks, readonly Listener[]>, profile: EvaluationProfile): StateTerms {
+    if (s === this.actor || listeners.has('popularSupportUpkeep')) return stateTerms(G, s, h, listeners, profile);
+    const p = G.players[s];
+    const faceDown = G.hanEmperorFaceDown?.state === s ? G.hanEmperorFaceDown.general : null;
+    const newFaceDown = G.hanEmperorNewFaceDown?.state === s ? G.hanEmperorNewFaceDown.general : null;
+    let entries = this.terms.get(p);
+    if (entries === undefined) this.terms.set(p, (entries = []));
+    for (const e of entries) if (e.h === h && e.faceDown === faceDown && e.newFaceDown === newFaceDown && e.profile === profile) return e.terms;
+    const terms = stateTerms(G, s, h, listeners, profile);
+    entries.push({ h, faceDown, newFaceDown, profile, terms });
+    return terms;
+  }
+}
+
+/**
+ * Expected final VPs of every state from this position. With `memo`, the
+ * other states' parts come from the memo (see EvaluationMemo): the same numbers.
+ */
+export function evaluateAll(G: GameState, memo?: EvaluationMemo): Record<StateId, number> {
   const out = {} as Record<StateId, number>;
   if (G.result) {
     for (const s of STATES) out[s] = G.result.scores[s].total;
@@ -91,56 +223,16 @@ export function evaluateAll(G: GameState): Record<StateId, number> {
   }
   // computeScores' totals without the score sheet's detail (scoring.ts); each state's hook listeners
   // looked up once, for the tally and the upkeep.
-  const listeners = stateListeners(G);
+  const listeners: StateListeners = memo
+    ? [memo.listenersOf(G, STATES[0]), memo.listenersOf(G, STATES[1]), memo.listenersOf(G, STATES[2])]
+    : stateListeners(G);
   const totals = scoreTotals(G, listeners);
   const h = horizon(G);
+  const profile = activeProfile;
   for (let i = 0; i < STATES.length; i++) {
     const s = STATES[i];
-    const p = G.players[s];
-    let v = totals[s];
-    const units = stationedUnitCount(p);
-    v += units * h;
-    if (h > 0) {
-      const owed = upkeepOwed(G, s, listeners[i]);
-      const riceOwed = owed.armyRice + owed.popularSupportRice;
-      // Next upkeep: every missing token is a deficit (-3 VP).
-      const shortRice = Math.max(0, riceOwed - p.rice);
-      const shortGold = Math.max(0, owed.armyGold - p.gold);
-      v += (shortRice + shortGold) * DEFICIT_VP * 0.8;
-      // Later upkeeps eat the stock first; what the stock cannot cover must be won by actions or
-      // becomes deficits, so it costs more than the stock's own worth.
-      const later = Math.max(0, h - 1);
-      const riceLeft = Math.max(0, p.rice - riceOwed);
-      const goldLeft = Math.max(0, p.gold - owed.armyGold);
-      const riceNeed = riceOwed * later;
-      const goldNeed = owed.armyGold * later;
-      v -= Math.min(riceLeft, riceNeed) * RESOURCE_VP.rice + Math.max(0, riceNeed - riceLeft) * UNCOVERED_UPKEEP_VP;
-      v -= Math.min(goldLeft, goldNeed) * RESOURCE_VP.gold + Math.max(0, goldNeed - goldLeft) * UNCOVERED_UPKEEP_VP;
-      // Resources and cards turn into VPs only while rounds remain.
-      const late = h >= 2 ? 1 : 0.5;
-      v +=
-        late *
-        (p.gold * RESOURCE_VP.gold +
-          p.rice * RESOURCE_VP.rice +
-          p.trained * RESOURCE_VP.trained +
-          p.untrained * RESOURCE_VP.untrained +
-          weapons(p) * RESOURCE_VP.weapon +
-          p.farm.flipped * RESOURCE_VP.flippedFarm +
-          p.marketplace.flipped * RESOURCE_VP.flippedMarketplace +
-          p.popularSupport * RESOURCE_VP.popularSupportForBids +
-          (h >= 2 ? enhancementCount(p) * RESOURCE_VP.enhancementCard : 0));
-      // Tribal relations fall by 1 each round without the action; level 1 is a rebellion (deficit).
-      if (p.tribalLevel === 1) v += DEFICIT_VP;
-      else if (p.tribalLevel <= 3) v += DEFICIT_VP * 0.25 * (4 - p.tribalLevel);
-      // Card-aware: each card's own worth replaces the flat figure per card in hand, plus skills and effects to come.
-      if (activeProfile === 'cards') {
-        const handWeight = h >= 2 ? late : 0;
-        v += cardTerm(G, s, h, handWeight) - handWeight * enhancementCount(p) * RESOURCE_VP.enhancementCard;
-      }
-    }
-    // Tiebreak: gold and rice.
-    v += (p.gold + p.rice) * 0.001;
-    out[s] = v;
+    const terms = memo ? memo.termsOf(G, s, h, listeners[i], profile) : stateTerms(G, s, h, listeners[i], profile);
+    out[s] = estimate(totals[s], terms, h, profile);
   }
   return out;
 }

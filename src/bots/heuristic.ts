@@ -15,7 +15,7 @@ import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
 import { scoreChoices } from './actionValue';
 import { cloneForSearch } from './clone';
-import { advantage, evaluateAll, evaluationProfile, withEvaluation, type EvaluationProfile } from './evaluate';
+import { advantage, evaluateAll, EvaluationMemo, evaluationProfile, withEvaluation, type EvaluationProfile } from './evaluate';
 import { cardAwareGeneralWorth } from './cardWorth';
 import { chooseBid, spacePrices } from './bidChoice';
 import type { Bot } from './bot';
@@ -53,10 +53,12 @@ function chooseAlliance(G: GameState, s: StateId): Move {
 /** Takes the won action worth most first; declines one that would only hurt. */
 function chooseAction(G: GameState, s: StateId): Move {
   let best: { move: Move; gain: number } | null = null;
+  // The spaces' scorings share the other states' evaluation parts (one decision on one G).
+  const memo = new EvaluationMemo(s);
   for (const space of G.pendingActions[s]) {
     // A card's commitment (Zhuge Jin, Pang Tong) may forbid taking or declining this action now.
     const mayDecline = !actionRefused(G, s, space, false);
-    const top = actionRefused(G, s, space, true) ? undefined : scoreChoices(G, s, space)[0];
+    const top = actionRefused(G, s, space, true) ? undefined : scoreChoices(G, s, space, memo)[0];
     let candidate: { move: Move; gain: number } | null = null;
     if (top && (top.gain > -0.05 || !mayDecline)) candidate = { move: { type: 'takeAction', space, choice: top.choice }, gain: top.gain };
     else if (mayDecline) candidate = { move: { type: 'declineAction', space }, gain: 0 };

@@ -1,0 +1,104 @@
+/**
+ * Issue 20, the bots' lookahead: one decision scores many positions that are
+ * copies of one G sharing the other states' records with it
+ * (cloneForAction, hypotheticalGain), so the evaluation finds those states'
+ * hook listeners and terms once per decision (src/bots/evaluate.ts,
+ * EvaluationMemo). The numbers must be exactly those of an evaluation
+ * without the memo: here at every action decision of card-rich games, in
+ * both evaluation profiles, and in positions built to change what the other
+ * states' terms read besides their records (the maintenances left, the
+ * generals face down on "control Han emperor").
+ */
+import { describe, expect, it } from 'vitest';
+import { cloneForAction } from '../../src/bots/clone';
+import { evaluateAll, EvaluationMemo, horizon, withEvaluation, type EvaluationProfile } from '../../src/bots/evaluate';
+import { skillVP } from '../../src/bots/cardWorth';
+import { declineAction, takeListedAction } from '../../src/game/actions';
+import { EMPEROR_RANK } from '../../src/game/data/board';
+import { generalsOf } from '../../src/game/data/generals';
+import { currentDecision, statesToAct } from '../../src/game/engine';
+import { actionChoices, actionRefused } from '../../src/game/legal';
+import { playGame } from '../../src/game/simulate';
+import type { GameState } from '../../src/game/state';
+import { STATES, type StateId } from '../../src/game/types';
+import { explorer } from '../cards/explorer';
+import { goldenGames } from '../golden/corpus';
+
+/** Every state's value with the memo is the very number without it. */
+function expectSame(G: GameState, memo: EvaluationMemo): void {
+  const withMemo = evaluateAll(G, memo);
+  const without = evaluateAll(G);
+  for (const s of STATES) expect(Object.is(withMemo[s], without[s]), `${s}: ${withMemo[s]} against ${without[s]}`).toBe(true);
+}
+
+const others = (s: StateId) => STATES.filter((o) => o !== s);
+
+describe('the evaluation memo of one decision (src/bots/evaluate.ts, EvaluationMemo)', () => {
+  it('gives the same values as no memo for every scored position of the action decisions of 6 card-rich games, in both profiles', () => {
+    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
+    const picked = [...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 20 === 0), ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 17 === 0)];
+    let scored = 0;
+    picked.forEach(({ scenario, policy }, i) => {
+      playGame(`memo-${i}`, explorer({ builder: policy === 'builder' }), {
+        scenario,
+        afterMove: (G: GameState) => {
+          if (currentDecision(G).kind !== 'action') return;
+          const s = statesToAct(G)[0];
+          for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
+            withEvaluation(profile, () => {
+              // One memo for the whole decision, as the heuristic's chooseAction keeps it.
+              const memo = new EvaluationMemo(s);
+              for (const space of G.pendingActions[s]) {
+                const mayDraw = space === 'hireInstructor';
+                if (!actionRefused(G, s, space, false)) {
+                  const declined = cloneForAction(G, s, space, mayDraw);
+                  declineAction(declined, s, space);
+                  expectSame(declined, memo);
+                }
+                if (actionRefused(G, s, space, true)) continue;
+                for (const choice of actionChoices(G, s, space)) {
+                  const next = cloneForAction(G, s, space, mayDraw);
+                  takeListedAction(next, s, space, choice);
+                  expectSame(next, memo);
+                  scored++;
+                }
+              }
+            });
+        },
+      });
+    });
+    expect(scored).toBeGreaterThan(1000);
+  }, 180_000);
+
+  it('works the other states\' terms out again when the maintenances left or their face-down generals differ', () => {
+    let G: GameState | undefined;
+    playGame('memo-keys', explorer({ builder: false }), {
+      afterMove: (g: GameState) => {
+        if (!G && g.round === 2 && currentDecision(g).kind === 'action') G = structuredClone(g);
+      },
+    });
+    const position = G!;
+    const s = statesToAct(position)[0];
+    const [o] = others(s);
+    expect(horizon(position)).toBeGreaterThan(1);
+    for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
+      withEvaluation(profile, () => {
+        const memo = new EvaluationMemo(s);
+        expectSame(position, memo);
+        // The acting state one rank short of Emperor: the game may end at this round's maintenance, and every
+        // state's terms change with the maintenances left, though the other records are the same objects.
+        const nearEnd: GameState = { ...position, players: { ...position.players, [s]: { ...position.players[s], rank: EMPEROR_RANK - 1 } } };
+        expect(horizon(nearEnd)).toBe(1);
+        expectSame(nearEnd, memo);
+        // A general of another state face down on "control Han emperor" counts in the card-aware terms.
+        const general = generalsOf(o).find((g) => skillVP(g) !== 0 && !position.players[o].secret.hand.includes(g))!;
+        expectSame({ ...position, hanEmperorFaceDown: { state: o, general } }, memo);
+        expectSame({ ...position, hanEmperorNewFaceDown: { state: o, general } }, memo);
+      });
+    // The face-down general changes the card-aware values (so the case above checks the memo's key).
+    withEvaluation('cards', () => {
+      const general = generalsOf(o).find((g) => skillVP(g) !== 0 && !position.players[o].secret.hand.includes(g))!;
+      expect(evaluateAll({ ...position, hanEmperorFaceDown: { state: o, general } })[o]).not.toBe(evaluateAll(position)[o]);
+    });
+  });
+});
