@@ -105,9 +105,23 @@ interface StateTerms {
   tiebreak: number;
 }
 
-function stateTerms(G: GameState, s: StateId, h: number, listeners: ReadonlyMap<keyof CardHooks, readonly Listener[]>, profile: EvaluationProfile): StateTerms {
+const noTerms = (): StateTerms => ({ units: 0, shortfall: 0, laterRice: 0, laterGold: 0, resources: 0, hasTribal: false, tribal: 0, cards: 0, tiebreak: 0 });
+
+/** The terms of a state not kept in a memo, written here and added up at once (estimate): no object per evaluation. */
+const SCRATCH_TERMS = noTerms();
+
+/** `s`'s terms, written into `terms` (every field). */
+function stateTerms(G: GameState, s: StateId, h: number, listeners: ReadonlyMap<keyof CardHooks, readonly Listener[]>, profile: EvaluationProfile, terms: StateTerms): StateTerms {
   const p = G.players[s];
-  const terms: StateTerms = { units: stationedUnitCount(p) * h, shortfall: 0, laterRice: 0, laterGold: 0, resources: 0, hasTribal: false, tribal: 0, cards: 0, tiebreak: (p.gold + p.rice) * 0.001 };
+  terms.units = stationedUnitCount(p) * h;
+  terms.shortfall = 0;
+  terms.laterRice = 0;
+  terms.laterGold = 0;
+  terms.resources = 0;
+  terms.hasTribal = false;
+  terms.tribal = 0;
+  terms.cards = 0;
+  terms.tiebreak = (p.gold + p.rice) * 0.001;
   if (h > 0) {
     const owed = upkeepOwed(G, s, listeners);
     const riceOwed = owed.armyRice + owed.popularSupportRice;
@@ -198,14 +212,14 @@ export class EvaluationMemo {
   }
 
   termsOf(G: GameState, s: StateId, h: number, listeners: ReadonlyMap<keyof CardHooks, readonly Listener[]>, profile: EvaluationProfile): StateTerms {
-    if (s === this.actor || listeners.has('popularSupportUpkeep')) return stateTerms(G, s, h, listeners, profile);
+    if (s === this.actor || listeners.has('popularSupportUpkeep')) return stateTerms(G, s, h, listeners, profile, SCRATCH_TERMS);
     const p = G.players[s];
     const faceDown = G.hanEmperorFaceDown?.state === s ? G.hanEmperorFaceDown.general : null;
     const newFaceDown = G.hanEmperorNewFaceDown?.state === s ? G.hanEmperorNewFaceDown.general : null;
     let entries = this.terms.get(p);
     if (entries === undefined) this.terms.set(p, (entries = []));
     for (const e of entries) if (e.h === h && e.faceDown === faceDown && e.newFaceDown === newFaceDown && e.profile === profile) return e.terms;
-    const terms = stateTerms(G, s, h, listeners, profile);
+    const terms = stateTerms(G, s, h, listeners, profile, noTerms());
     entries.push({ h, faceDown, newFaceDown, profile, terms });
     return terms;
   }
@@ -231,7 +245,7 @@ export function evaluateAll(G: GameState, memo?: EvaluationMemo): Record<StateId
   const profile = activeProfile;
   for (let i = 0; i < STATES.length; i++) {
     const s = STATES[i];
-    const terms = memo ? memo.termsOf(G, s, h, listeners[i], profile) : stateTerms(G, s, h, listeners[i], profile);
+    const terms = memo ? memo.termsOf(G, s, h, listeners[i], profile) : stateTerms(G, s, h, listeners[i], profile, SCRATCH_TERMS);
     out[s] = estimate(totals[s], terms, h, profile);
   }
   return out;

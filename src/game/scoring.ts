@@ -290,6 +290,8 @@ interface CategoryPlaces {
  * empty array grew it to V8's default capacity; the bots' evaluation tallies every position it scores).
  */
 const unplaced = (): CategoryPlaces => ({ placed: ['third', 'third', 'third'], order: [0, 0, 0] });
+/** One per comparative category, rewritten by every tally that needs no places record (see tally). */
+const SCRATCH_PLACES: CategoryPlaces[] = [unplaced(), unplaced(), unplaced()];
 
 function placesRecord(c: CategoryPlaces): Record<StateId, Place> {
   const places = {} as Record<StateId, Place>;
@@ -327,17 +329,22 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
       }
     }
   }
+  // The places as records (the score sheet's, and extraVP hooks' argument), only when read.
+  const placesRead = detail || hooks[0].has('extraVP') || hooks[1].has('extraVP') || hooks[2].has('extraVP');
+  // Totals alone, with no card hook to run before they are added up (extraVP, borderResults): the places go
+  // in arrays kept for that (nothing can tally again before they are read), not three new ones per position.
+  const scratch = !placesRead && !hooks[0].has('borderResults') && !hooks[1].has('borderResults') && !hooks[2].has('borderResults');
   // Each comparative category's places (COMPARATIVE_CATEGORIES order), from the three values read once.
-  const categoryPlaces: CategoryPlaces[] = [];
+  const categoryPlaces: CategoryPlaces[] = scratch ? SCRATCH_PLACES : [];
   for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
     const category = COMPARATIVE_CATEGORIES[c];
     const v0 = c === 0 ? p0.farm.level + p0.marketplace.level : c === 1 ? p0.tribalLevel + p0.popularSupport : p0.rank;
     const v1 = c === 0 ? p1.farm.level + p1.marketplace.level : c === 1 ? p1.tribalLevel + p1.popularSupport : p1.rank;
     const v2 = c === 0 ? p2.farm.level + p2.marketplace.level : c === 1 ? p2.tribalLevel + p2.popularSupport : p2.rank;
     const prevailing = prevailingIn?.[category];
-    const placed = unplaced();
+    const placed = scratch ? SCRATCH_PLACES[c] : unplaced();
     placeThree(v0, v1, v2, prevailing ? (i) => prevailing.has(STATES[i]) : NO_ONE_PREVAILS, placed.placed, placed.order);
-    categoryPlaces.push(placed);
+    if (!scratch) categoryPlaces.push(placed);
     // The places without the card are worked out only when a card prevails, for its effect's text.
     if (!prevailing || !detail) continue;
     const printed = unplaced();
@@ -348,8 +355,6 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
         cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
     }
   }
-  // The places as records (the score sheet's, and extraVP hooks' argument), only when read.
-  const placesRead = detail || hooks[0].has('extraVP') || hooks[1].has('extraVP') || hooks[2].has('extraVP');
   const places = (
     placesRead
       ? {
