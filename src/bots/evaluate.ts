@@ -14,7 +14,7 @@ import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, D
 import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
 import { enhancementCount } from '../game/playerView';
 import { scoreTotals, stateListeners, type StateListeners } from '../game/scoring';
-import { hookListeners, type CardHooks, type Listener } from '../game/hooks';
+import { scoringListeners, type ScoringListeners } from '../game/hooks';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
 import { cardTerm } from './cardWorth';
@@ -111,7 +111,7 @@ const noTerms = (): StateTerms => ({ units: 0, shortfall: 0, laterRice: 0, later
 const SCRATCH_TERMS = noTerms();
 
 /** `s`'s terms, written into `terms` (every field). */
-function stateTerms(G: GameState, s: StateId, h: number, listeners: ReadonlyMap<keyof CardHooks, readonly Listener[]>, profile: EvaluationProfile, terms: StateTerms): StateTerms {
+function stateTerms(G: GameState, s: StateId, h: number, listeners: ScoringListeners, profile: EvaluationProfile, terms: StateTerms): StateTerms {
   const p = G.players[s];
   terms.units = stationedUnitCount(p) * h;
   terms.shortfall = 0;
@@ -198,21 +198,21 @@ function estimate(total: number, t: StateTerms, h: number, profile: EvaluationPr
  * one decision on one G, and never across a change of G.
  */
 export class EvaluationMemo {
-  private readonly listeners = new Map<PlayerState, ReadonlyMap<keyof CardHooks, readonly Listener[]>>();
+  private readonly listeners = new Map<PlayerState, ScoringListeners>();
   private readonly terms = new Map<PlayerState, { h: number; faceDown: string | null; newFaceDown: string | null; profile: EvaluationProfile; terms: StateTerms }[]>();
 
   constructor(readonly actor: StateId) {}
 
-  listenersOf(G: GameState, s: StateId): ReadonlyMap<keyof CardHooks, readonly Listener[]> {
-    if (s === this.actor) return hookListeners(G, s);
+  listenersOf(G: GameState, s: StateId): ScoringListeners {
+    if (s === this.actor) return scoringListeners(G, s);
     const p = G.players[s];
     let found = this.listeners.get(p);
-    if (found === undefined) this.listeners.set(p, (found = hookListeners(G, s)));
+    if (found === undefined) this.listeners.set(p, (found = scoringListeners(G, s)));
     return found;
   }
 
-  termsOf(G: GameState, s: StateId, h: number, listeners: ReadonlyMap<keyof CardHooks, readonly Listener[]>, profile: EvaluationProfile): StateTerms {
-    if (s === this.actor || listeners.has('popularSupportUpkeep')) return stateTerms(G, s, h, listeners, profile, SCRATCH_TERMS);
+  termsOf(G: GameState, s: StateId, h: number, listeners: ScoringListeners, profile: EvaluationProfile): StateTerms {
+    if (s === this.actor || listeners.popularSupportUpkeep !== undefined) return stateTerms(G, s, h, listeners, profile, SCRATCH_TERMS);
     const p = G.players[s];
     const faceDown = G.hanEmperorFaceDown?.state === s ? G.hanEmperorFaceDown.general : null;
     const newFaceDown = G.hanEmperorNewFaceDown?.state === s ? G.hanEmperorNewFaceDown.general : null;

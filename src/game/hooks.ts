@@ -276,6 +276,20 @@ interface HookIndex {
   listeners: Map<keyof CardHooks, readonly Listener[]>;
   /** The afterAction listeners in the order they run (worked out when first asked). */
   afterActionRunOrder?: readonly Listener[];
+  /** The listeners a position's evaluation asks for (worked out when first asked). */
+  scoring?: ScoringListeners;
+}
+
+/**
+ * A state's listeners of the hooks the score sheet and the upkeep ask for,
+ * undefined where none listens: fields read where the bots' evaluation asks
+ * a Map by name several times per scored position.
+ */
+export interface ScoringListeners {
+  prevailsInTies: readonly Listener[] | undefined;
+  borderResults: readonly Listener[] | undefined;
+  extraVP: readonly Listener[] | undefined;
+  popularSupportUpkeep: readonly Listener[] | undefined;
 }
 
 /** One active card's hook of some name (the hook is typed by its name where it is called). */
@@ -398,6 +412,17 @@ function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): reado
  */
 export function hookListeners(G: GameState, state: StateId): ReadonlyMap<keyof CardHooks, readonly Listener[]> {
   return hookIndex(G, state).listeners;
+}
+
+/** `state`'s ScoringListeners, worked out once per hook index. */
+export function scoringListeners(G: GameState, state: StateId): ScoringListeners {
+  const index = hookIndex(G, state);
+  return (index.scoring ??= {
+    prevailsInTies: index.listeners.get('prevailsInTies'),
+    borderResults: index.listeners.get('borderResults'),
+    extraVP: index.listeners.get('extraVP'),
+    popularSupportUpkeep: index.listeners.get('popularSupportUpkeep'),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
  * Update and Maintenance (rulebook pp. 17-18), and the game-end conditions.
  */
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
-import { forEachHook, hasHook, sumHooks, type CardHooks, type Listener } from './hooks';
+import { forEachHook, hasHook, sumHooks, type CardHooks, type Listener, type ScoringListeners } from './hooks';
 import { cardName } from './choices';
 import { log, logCard, logPhase } from './log';
 import { STATE_NAMES } from './spaces';
@@ -21,13 +21,13 @@ export interface Upkeep {
 }
 
 /** What a state owes this maintenance (rulebook, Pay Upkeep). */
-export function upkeepOwed(G: GameState, state: StateId, listeners?: ReadonlyMap<keyof CardHooks, readonly Listener[]>): Upkeep {
+export function upkeepOwed(G: GameState, state: StateId, listeners?: ScoringListeners): Upkeep {
   const p = G.players[state];
   const units = stationedUnitCount(p);
   const base = Math.floor(p.popularSupport / 2);
   // (No card changing it: the base itself, with no closure to build; the bots' evaluation asks for every state,
   // passing the state's listeners it has already looked up.)
-  const cards = listeners ? listeners.get('popularSupportUpkeep') : undefined;
+  const cards = listeners ? listeners.popularSupportUpkeep : undefined;
   const adjusted = listeners
     ? cards === undefined
       ? base

@@ -4,7 +4,7 @@
  */
 import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATION_IDS, LOCATIONS, locationsAt, opponentAt } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { hookListeners, type CardHooks, type CardId, type ComparativePlaces, type Listener, type Place } from './hooks';
+import { scoringListeners, type CardHooks, type CardId, type ComparativePlaces, type Listener, type Place, type ScoringListeners } from './hooks';
 import { cardName } from './choices';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
@@ -223,11 +223,11 @@ export function scoreTotals(G: GameState, listeners?: StateListeners): Record<St
   return tally(G, false, listeners).totals;
 }
 
-/** Each state's hook listeners (hookListeners), in STATES order: looked up once by a caller that also reads them. */
-export type StateListeners = readonly [ReadonlyMap<keyof CardHooks, readonly Listener[]>, ReadonlyMap<keyof CardHooks, readonly Listener[]>, ReadonlyMap<keyof CardHooks, readonly Listener[]>];
+/** Each state's scoring listeners (scoringListeners), in STATES order: looked up once by a caller that also reads them. */
+export type StateListeners = readonly [ScoringListeners, ScoringListeners, ScoringListeners];
 
 export function stateListeners(G: GameState): StateListeners {
-  return [hookListeners(G, STATES[0]), hookListeners(G, STATES[1]), hookListeners(G, STATES[2])];
+  return [scoringListeners(G, STATES[0]), scoringListeners(G, STATES[1]), scoringListeners(G, STATES[2])];
 }
 
 interface Tally {
@@ -316,7 +316,7 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
   // listeners are asked about all three categories in one walk).
   let prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> | undefined;
   for (let i = 0; i < 3; i++) {
-    const list = hooks[i].get('prevailsInTies');
+    const list = hooks[i].prevailsInTies;
     if (list === undefined) continue;
     const s = STATES[i];
     for (let j = 0; j < list.length; j++) {
@@ -330,10 +330,10 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
     }
   }
   // The places as records (the score sheet's, and extraVP hooks' argument), only when read.
-  const placesRead = detail || hooks[0].has('extraVP') || hooks[1].has('extraVP') || hooks[2].has('extraVP');
+  const placesRead = detail || hooks[0].extraVP !== undefined || hooks[1].extraVP !== undefined || hooks[2].extraVP !== undefined;
   // Totals alone, with no card hook to run before they are added up (extraVP, borderResults): the places go
   // in arrays kept for that (nothing can tally again before they are read), not three new ones per position.
-  const scratch = !placesRead && !hooks[0].has('borderResults') && !hooks[1].has('borderResults') && !hooks[2].has('borderResults');
+  const scratch = !placesRead && hooks[0].borderResults === undefined && hooks[1].borderResults === undefined && hooks[2].borderResults === undefined;
   // Each comparative category's places (COMPARATIVE_CATEGORIES order), from the three values read once.
   const categoryPlaces: CategoryPlaces[] = scratch ? SCRATCH_PLACES : [];
   for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
@@ -370,7 +370,7 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
   for (let i = 0; i < 3; i++) {
     const s = STATES[i];
     const p = G.players[s];
-    const borderHooks = hooks[i].get('borderResults') ?? NO_LISTENERS;
+    const borderHooks = hooks[i].borderResults ?? NO_LISTENERS;
     let wins = 0;
     let ties = 0;
     // The results as a record only for a card that changes them or for the sheet's detail.
@@ -413,7 +413,7 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
     for (let j = 0; j < treasuryTokens.length; j++) borderLocationVP += treasuryTokens[j].vp;
     const granaryTokens = p.granary.borderTokens;
     for (let j = 0; j < granaryTokens.length; j++) borderLocationVP += granaryTokens[j].vp;
-    const extraHooks = hooks[i].get('extraVP') ?? NO_LISTENERS;
+    const extraHooks = hooks[i].extraVP ?? NO_LISTENERS;
     for (let j = 0; j < extraHooks.length; j++) {
       const { card: listener, hook } = extraHooks[j];
       const card = listener as EnhancementId;
