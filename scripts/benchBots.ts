@@ -82,14 +82,23 @@ if (picked.length > 0) {
 const hardLevel = DIFFICULTY_LEVELS.hard;
 const hard: Record<string, { it: number; ms: number }> = {};
 const legacy: Record<string, { it: number; ms: number }> = {};
+// The same searches' CPU time (user + system): on a shared machine a search's wall time includes waiting for a core.
+const hardCpu: Record<string, { it: number; ms: number }> = {};
+const legacyCpu: Record<string, { it: number; ms: number }> = {};
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e3;
+};
 let unsearched = 0;
 
 /** Hard: the registry's level, its budget set to this bench's; only the iterations' count is read from the bot. */
 function measureHard(k: number, p: (typeof picked)[number]): void {
   const bot = createBot('hard', { budgetMs });
+  const cpuStart = cpuMs();
   const start = performance.now();
   bot.decide(observe(p.G, p.seat), p.seat, botRng(`bench-${k}`, p.seat));
   const spent = performance.now() - start;
+  const cpuSpent = cpuMs() - cpuStart;
   const it = bot.lastStats?.iterations ?? 0;
   // One candidate: Hard answers without a search, so the position says nothing about the search's speed.
   if (it === 0) {
@@ -99,17 +108,24 @@ function measureHard(k: number, p: (typeof picked)[number]): void {
   const e = (hard[p.kind] ??= { it: 0, ms: 0 });
   e.it += it;
   e.ms += spent;
+  const c = (hardCpu[p.kind] ??= { it: 0, ms: 0 });
+  c.it += it;
+  c.ms += cpuSpent;
 }
 
 /** Legacy: the bare search with the legacy evaluation, as this bench measured it before issue 18. */
 function measureLegacy(k: number, p: (typeof picked)[number]): void {
   const search = new MctsSearch(observe(p.G, p.seat), p.seat, botRng(`bench-${k}`, p.seat));
+  const cpuStart = cpuMs();
   const start = performance.now();
   do search.iterate();
   while (performance.now() - start < budgetMs);
   const e = (legacy[p.kind] ??= { it: 0, ms: 0 });
   e.it += search.iterations;
   e.ms += performance.now() - start;
+  const c = (legacyCpu[p.kind] ??= { it: 0, ms: 0 });
+  c.it += search.iterations;
+  c.ms += cpuMs() - cpuStart;
 }
 
 for (const [k, p] of picked.entries()) {
@@ -127,3 +143,4 @@ console.log(
     (unsearched ? ` (${unsearched} positions with one candidate, answered without a search, left out)` : ''),
 );
 console.log(`  legacy (bare MctsSearch, legacy evaluation; the figure before issue 18) iterations/s: ${rates(legacy)}`);
+console.log(`  per CPU second (the same searches; steadier on a shared machine): Hard ${rates(hardCpu)}; legacy ${rates(legacyCpu)}`);

@@ -8,7 +8,7 @@ import { GENERALS, type GeneralId } from '../game/data/generals';
 import { actionChoices, actionRefused } from '../game/legal';
 import type { ActionChoice } from '../game/moves';
 import { placeBid } from '../game/conflict';
-import type { GameState, UnitGroup } from '../game/state';
+import { shallowState, type GameState, type UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
 import { cloneForAction, copyRecordForAction } from './clone';
@@ -103,17 +103,16 @@ export interface HypotheticalBid {
  * only reads it and plays every choice on its own copy.
  */
 export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid, memo: EvaluationMemo = new EvaluationMemo(s)): number {
-  const C: GameState = {
-    ...G,
-    log: [],
-    players: { ...G.players, [s]: copyRecordForAction(G.players[s]) },
-    bids: {},
-    phase: 'resolution',
-    step: { kind: 'actions', index: 0 },
-    actionOrder: [s, ...STATES.filter((o) => o !== s)],
-    pendingActions: { wei: [], wu: [], shu: [] },
-    actionsTaken: { wei: [], wu: [], shu: [] },
-  };
+  // A shallow copy of one shape whatever G's (shallowState), then the parts the trial replaces.
+  const C = shallowState(G);
+  C.log = [];
+  C.players = { ...G.players, [s]: copyRecordForAction(G.players[s]) };
+  C.bids = {};
+  C.phase = 'resolution';
+  C.step = { kind: 'actions', index: 0 };
+  C.actionOrder = [s, ...STATES.filter((o) => o !== s)];
+  C.pendingActions = { wei: [], wu: [], shu: [] };
+  C.actionsTaken = { wei: [], wu: [], shu: [] };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
   const best = scoreChoices(C, s, space, memo)[0];

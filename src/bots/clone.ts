@@ -5,7 +5,7 @@
  */
 import { copyJson } from '../game/copyJson';
 import { shareHookIndex } from '../game/hooks';
-import type { Bid, GameState, PlayerState } from '../game/state';
+import { shallowState, type Bid, type GameState, type PlayerState } from '../game/state';
 import { isBattle } from '../game/spaces';
 import { STATES, type ActionSpaceId, type StateId } from '../game/types';
 
@@ -135,37 +135,20 @@ export function cloneForAction(G: GameState, actor: StateId, space: ActionSpaceI
     shu: actor === 'shu' ? copyRecordForAction(shu) : shu,
   };
   // The actor's copy keeps its recruitment record, and so its hook index (hooks.ts).
-  // Every field written out rather than spread from G: the positions searched (determinized samples, and states
-  // the rules changed in place) come in many hidden classes, and a spread of each was a slow generic copy (the
-  // largest self time in MCTS's profile); this literal has one shape whatever G's.
-  return {
-    mode: G.mode,
-    round: G.round,
-    phase: G.phase,
-    step: copyStep(G.step),
-    bidOrder: G.bidOrder,
-    actionOrder: G.actionOrder,
-    hanEmperorCriterion: G.hanEmperorCriterion,
-    allianceSpace: G.allianceSpace,
-    alliance: G.alliance,
-    previousAllianceSpace: G.previousAllianceSpace,
-    hanEmperorHolder: G.hanEmperorHolder,
-    hanEmperorFaceDown: G.hanEmperorFaceDown,
-    hanEmperorNewFaceDown: G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null,
-    bids: copyBidsOn(G.bids, space),
-    bidSeq: G.bidSeq,
-    pendingActions: sharePending(G.pendingActions),
-    won: G.won,
-    actionsTaken: copyTaken(G.actionsTaken, actor),
-    players,
-    // Only a battle stations (battle.ts station): it writes a location's occupant, and replaces the list of
-    // border tokens on the board with a new one (never changing the shared list), so that list is shared.
-    locations: isBattle(space) ? { ...G.locations } : G.locations,
-    boardBorderTokens: G.boardBorderTokens,
-    decks: mayDraw ? { separation: [...G.decks.separation], unification: [...G.decks.unification] } : G.decks,
-    pending: copyJson(G.pending),
-    cardData: copyJson(G.cardData),
-    log: [],
-    result: G.result,
-  };
+  // A shallow copy of one shape whatever G's (shallowState), then the parts an action may write.
+  const C = shallowState(G);
+  C.step = copyStep(G.step);
+  C.hanEmperorNewFaceDown = G.hanEmperorNewFaceDown ? { ...G.hanEmperorNewFaceDown } : null;
+  C.bids = copyBidsOn(G.bids, space);
+  C.pendingActions = sharePending(G.pendingActions);
+  C.actionsTaken = copyTaken(G.actionsTaken, actor);
+  C.players = players;
+  // Only a battle stations (battle.ts station): it writes a location's occupant, and replaces the list of
+  // border tokens on the board with a new one (never changing the shared list), so that list is shared.
+  if (isBattle(space)) C.locations = { ...G.locations };
+  if (mayDraw) C.decks = { separation: [...G.decks.separation], unification: [...G.decks.unification] };
+  C.pending = copyJson(G.pending);
+  C.cardData = copyJson(G.cardData);
+  C.log = [];
+  return C;
 }

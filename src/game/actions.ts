@@ -16,7 +16,7 @@ import { battleError, station } from './battle';
 import { construct, constructError } from './construct';
 import { clearBids, myBids, returnBid } from './resolution';
 import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
-import { bidUnitCount, type GameState, type PlayerState } from './state';
+import { bidUnitCount, shallowState, type GameState, type PlayerState } from './state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { counted } from './words';
 import { copyJson } from './copyJson';
@@ -495,7 +495,11 @@ export function afterBeforeEffects(
     revealed: [...p.revealed],
   };
   // `acting` keeps p's recruitment record, so it uses p's hook index (hooks.ts).
-  const trial: GameState = { ...G, log: [], players: { ...G.players, [state]: acting }, cardData: { ...G.cardData } };
+  // A shallow copy of one shape whatever G's (shallowState), then the parts before-effects may write.
+  const trial = shallowState(G);
+  trial.log = [];
+  trial.players = { ...G.players, [state]: acting };
+  trial.cardData = { ...G.cardData };
   runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;
 }

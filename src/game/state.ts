@@ -249,3 +249,43 @@ export function emptyBids(): GameState['bids'] {
   delete bids.x;
   return bids as GameState['bids'];
 }
+
+/**
+ * A shallow copy of G with every field written out: one hidden class
+ * whatever G's. The trial positions the engine and the bots make (a
+ * before-action trial, the bots' copies) are a shallow copy with a few parts
+ * replaced; a spread of G ({ ...G }) was a slow generic copy once the
+ * positions passed to it came in many hidden classes (states the rules
+ * change in place, determinized samples), the largest self time in MCTS's
+ * profile. The caller replaces what it must not share.
+ */
+export function shallowState(G: GameState): GameState {
+  return {
+    mode: G.mode,
+    round: G.round,
+    phase: G.phase,
+    step: G.step,
+    bidOrder: G.bidOrder,
+    actionOrder: G.actionOrder,
+    hanEmperorCriterion: G.hanEmperorCriterion,
+    allianceSpace: G.allianceSpace,
+    alliance: G.alliance,
+    previousAllianceSpace: G.previousAllianceSpace,
+    hanEmperorHolder: G.hanEmperorHolder,
+    hanEmperorFaceDown: G.hanEmperorFaceDown,
+    hanEmperorNewFaceDown: G.hanEmperorNewFaceDown,
+    bids: G.bids,
+    bidSeq: G.bidSeq,
+    pendingActions: G.pendingActions,
+    won: G.won,
+    actionsTaken: G.actionsTaken,
+    players: G.players,
+    locations: G.locations,
+    boardBorderTokens: G.boardBorderTokens,
+    decks: G.decks,
+    pending: G.pending,
+    cardData: G.cardData,
+    log: G.log,
+    result: G.result,
+  };
+}
