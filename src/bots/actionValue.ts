@@ -106,7 +106,8 @@ export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId,
   // A shallow copy of one shape whatever G's (shallowState), then the parts the trial replaces.
   const C = shallowState(G);
   C.log = [];
-  C.players = { ...G.players, [s]: copyRecordForAction(G.players[s]) };
+  const own = copyRecordForAction(G.players[s]);
+  C.players = { wei: s === 'wei' ? own : G.players.wei, wu: s === 'wu' ? own : G.players.wu, shu: s === 'shu' ? own : G.players.shu };
   C.bids = {};
   C.phase = 'resolution';
   C.step = { kind: 'actions', index: 0 };

@@ -485,20 +485,34 @@ export function afterBeforeEffects(
   if (!hasHook(G, state, 'beforeAction')) return G;
   const p = G.players[state];
   // What before-action effects change: numbers, weapons, development, stores and the revealed generals (logCard).
+  // Every field written out (not spread from p): one shape whatever p's, as shallowState's for G.
   const acting: PlayerState = {
-    ...p,
+    gold: p.gold,
+    rice: p.rice,
+    untrained: p.untrained,
+    trained: p.trained,
     weapons: { ...p.weapons },
+    popularSupport: p.popularSupport,
+    deficits: p.deficits,
     farm: { ...p.farm },
     marketplace: { ...p.marketplace },
     granary: copyJson(p.granary),
     treasury: copyJson(p.treasury),
+    tribalLevel: p.tribalLevel,
+    rank: p.rank,
+    militaryVP: p.militaryVP,
+    constructed: p.constructed,
+    stationed: p.stationed,
     revealed: [...p.revealed],
+    recruitedIn: p.recruitedIn,
+    secret: p.secret,
   };
+  if (p.hiddenCounts) acting.hiddenCounts = p.hiddenCounts;
   // `acting` keeps p's recruitment record, so it uses p's hook index (hooks.ts).
   // A shallow copy of one shape whatever G's (shallowState), then the parts before-effects may write.
   const trial = shallowState(G);
   trial.log = [];
-  trial.players = { ...G.players, [state]: acting };
+  trial.players = { wei: state === 'wei' ? acting : G.players.wei, wu: state === 'wu' ? acting : G.players.wu, shu: state === 'shu' ? acting : G.players.shu };
   trial.cardData = { ...G.cardData };
   runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;
