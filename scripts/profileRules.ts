@@ -6,6 +6,7 @@
  *   node --cpu-prof --cpu-prof-dir=.prof scripts/run-ts.mjs scripts/profileRules.ts [--seconds 8] [--policy fast|uniform|heuristic]
  *   node scripts/run-ts.mjs scripts/profileRules.ts --games 300 --policy fast
  *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --scoring [--games 3] [--repeats 9]
  *
  * With `--games N` it plays the same N seeded games instead and prints the
  * CPU time they took: a fixed amount of work, so two versions of the engine
@@ -15,6 +16,10 @@
  */
 import { fastRandomMove, randomMove } from '../src/bots/random';
 import { heuristicMove } from '../src/bots/heuristic';
+import { scoreChoices } from '../src/bots/actionValue';
+import { priceSpaces } from '../src/bots/bidChoice';
+import { withEvaluation } from '../src/bots/evaluate';
+import { actionRefused } from '../src/game/legal';
 import { botRng } from '../src/bots/match';
 import { MctsSearch } from '../src/bots/mcts';
 import { currentDecision } from '../src/game/engine';
@@ -30,6 +35,10 @@ const opt = (name: string, fallback: string) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const seconds = Number(opt('seconds', '8'));
+if (args.includes('--scoring')) {
+  scoringInCpuTime(Number(opt('games', '3')), Number(opt('repeats', '9')));
+  process.exit(0);
+}
 if (args.includes('--bots')) {
   botsInCpuTime(Number(opt('games', '10')), Number(opt('iterations', '100')));
   process.exit(0);
@@ -72,6 +81,7 @@ console.log(`${games} games in ${seconds} s: ${(games / seconds).toFixed(1)} gam
  * the same 12 positions with a fixed number of iterations each (the same
  * search every run), in iterations per CPU second.
  *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --scoring [--games 3] [--repeats 9]
  */
 function botsInCpuTime(games: number, iterationsPerPosition: number): void {
   const times: number[] = [];
@@ -115,4 +125,45 @@ function botsInCpuTime(games: number, iterationsPerPosition: number): void {
   }
   const rate = (it: number, t: number) => Math.round((it / t) * 1000);
   console.log(`MCTS bot, ${picked.length} positions, ${iterationsPerPosition} iterations each: ${rate(iterations, ms)} iterations per CPU second overall; ${Object.entries(perKind).map(([k, e]) => `${k} ${rate(e.it, e.ms)}`).join(', ')}`);
+}
+
+/**
+ * The bots' lookahead alone, in CPU time: every bid and action position of a
+ * few heuristic self-play games (seeds bench-bots-i), then, with the
+ * card-aware evaluation (the Hard level's), each bid position's spaces priced
+ * without the cache (priceSpaces) and each action position's won spaces
+ * scored (scoreChoices), the same work every repeat. It prints each repeat's
+ * CPU ms and the fastest: on a shared machine the fastest repeat is the one
+ * least disturbed, so two versions compare by it.
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --scoring [--games 3] [--repeats 9]
+ */
+function scoringInCpuTime(games: number, repeats: number): void {
+  const bids: { G: GameState; seat: StateId }[] = [];
+  const actions: { G: GameState; seat: StateId }[] = [];
+  playBenchBotsGames(
+    games,
+    (decide, view, seat) => {
+      const kind = currentDecision(view).kind;
+      if (kind === 'bid') bids.push({ G: structuredClone(view), seat });
+      if (kind === 'action') actions.push({ G: structuredClone(view), seat });
+      return decide();
+    },
+  );
+  const pricing: number[] = [];
+  const scoring: number[] = [];
+  withEvaluation('cards', () => {
+    for (let r = 0; r < repeats; r++) {
+      let start = cpuMs();
+      for (const { G, seat } of bids) priceSpaces(G, seat);
+      pricing.push(cpuMs() - start);
+      start = cpuMs();
+      for (const { G, seat } of actions)
+        for (const space of G.pendingActions[seat]) if (!actionRefused(G, seat, space, true)) scoreChoices(G, seat, space);
+      scoring.push(cpuMs() - start);
+    }
+  });
+  const line = (times: number[]) => `fastest ${Math.min(...times).toFixed(1)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`;
+  console.log(`Bots' lookahead, ${games} heuristic games' positions, card-aware evaluation, CPU ms per repeat:`);
+  console.log(`  pricing the spaces of ${bids.length} bid positions: ${line(pricing)}`);
+  console.log(`  scoring the won spaces of ${actions.length} action positions: ${line(scoring)}`);
 }
