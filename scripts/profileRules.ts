@@ -7,6 +7,7 @@
  *   node scripts/run-ts.mjs scripts/profileRules.ts --games 300 --policy fast
  *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
  *   node scripts/run-ts.mjs scripts/profileRules.ts --scoring [--games 3] [--repeats 9]
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --mcts [--games 10] [--iterations 60] [--repeats 7]
  *
  * With `--games N` it plays the same N seeded games instead and prints the
  * CPU time they took: a fixed amount of work, so two versions of the engine
@@ -35,6 +36,10 @@ const opt = (name: string, fallback: string) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const seconds = Number(opt('seconds', '8'));
+if (args.includes('--mcts')) {
+  mctsInCpuTime(Number(opt('games', '10')), Number(opt('iterations', '60')), Number(opt('repeats', '7')));
+  process.exit(0);
+}
 if (args.includes('--scoring')) {
   scoringInCpuTime(Number(opt('games', '3')), Number(opt('repeats', '9')));
   process.exit(0);
@@ -82,6 +87,7 @@ console.log(`${games} games in ${seconds} s: ${(games / seconds).toFixed(1)} gam
  * search every run), in iterations per CPU second.
  *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
  *   node scripts/run-ts.mjs scripts/profileRules.ts --scoring [--games 3] [--repeats 9]
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --mcts [--games 10] [--iterations 60] [--repeats 7]
  */
 function botsInCpuTime(games: number, iterationsPerPosition: number): void {
   const times: number[] = [];
@@ -136,6 +142,7 @@ function botsInCpuTime(games: number, iterationsPerPosition: number): void {
  * CPU ms and the fastest: on a shared machine the fastest repeat is the one
  * least disturbed, so two versions compare by it.
  *   node scripts/run-ts.mjs scripts/profileRules.ts --scoring [--games 3] [--repeats 9]
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --mcts [--games 10] [--iterations 60] [--repeats 7]
  */
 function scoringInCpuTime(games: number, repeats: number): void {
   const bids: { G: GameState; seat: StateId }[] = [];
@@ -166,4 +173,45 @@ function scoringInCpuTime(games: number, repeats: number): void {
   console.log(`Bots' lookahead, ${games} heuristic games' positions, card-aware evaluation, CPU ms per repeat:`);
   console.log(`  pricing the spaces of ${bids.length} bid positions: ${line(pricing)}`);
   console.log(`  scoring the won spaces of ${actions.length} action positions: ${line(scoring)}`);
+}
+
+/**
+ * MCTS alone in CPU time, with the Hard level's card-aware evaluation: the 12
+ * positions `npm run bench:bots` searches (from the same heuristic games),
+ * each searched for a fixed number of iterations, repeated with other seeds
+ * (repeat r searches with seeds bench-k-r: the same seeds in every run, so two
+ * versions do the same searches). Prints each repeat's iterations per CPU
+ * second and the best: on a shared machine the fastest repeat is the least
+ * disturbed, so two versions compare by it.
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --mcts [--games 10] [--iterations 60] [--repeats 7]
+ */
+function mctsInCpuTime(games: number, iterationsPerPosition: number, repeats: number): void {
+  const positions: { G: GameState; seat: StateId }[] = [];
+  playBenchBotsGames(
+    games,
+    (decide) => decide(),
+    () => {
+      let n = 0;
+      return (G) => {
+        const d = currentDecision(G);
+        if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) positions.push({ G: structuredClone(G), seat: d.state });
+      };
+    },
+  );
+  const step = Math.max(1, Math.floor(positions.length / 12));
+  const picked = positions.filter((_, i) => i % step === 0).slice(0, 12);
+  const rates: number[] = [];
+  withEvaluation('cards', () => {
+    for (let r = 0; r < repeats; r++) {
+      let iterations = 0;
+      const start = cpuMs();
+      for (const [k, p] of picked.entries()) {
+        const search = new MctsSearch(observe(p.G, p.seat), p.seat, botRng(`bench-${k}-${r}`, p.seat));
+        for (let i = 0; i < iterationsPerPosition; i++) search.iterate();
+        iterations += search.iterations;
+      }
+      rates.push(Math.round((iterations / (cpuMs() - start)) * 1000));
+    }
+  });
+  console.log(`MCTS (card-aware), ${picked.length} positions x ${iterationsPerPosition} iterations, iterations per CPU second per repeat: best ${Math.max(...rates)} (${rates.join(', ')})`);
 }

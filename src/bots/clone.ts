@@ -10,13 +10,15 @@ import { isBattle } from '../game/spaces';
 import { STATES, type ActionSpaceId, type StateId } from '../game/types';
 
 export function cloneForSearch(G: GameState): GameState {
-  const log = G.log;
-  (G as { log: GameState['log'] }).log = [];
-  try {
-    return sharingHookIndexes(G, copyJson(G));
-  } finally {
-    (G as { log: GameState['log'] }).log = log;
+  // Of shallowState's one shape (the copies made from it, cloneForAction's, share it), each part deep-copied.
+  const copied = shallowState(G);
+  copied.log = [];
+  const parts = copied as unknown as Record<string, unknown>;
+  for (const key in parts) {
+    const value = parts[key];
+    if (value !== null && typeof value === 'object') parts[key] = copyJson(value);
   }
+  return sharingHookIndexes(G, copied);
 }
 
 /** A deep copy has the same active cards: it uses the hook indexes built for G's states (hooks.ts). */
