@@ -43,7 +43,7 @@ export function workingCopy(G: GameState): GameState {
   const out = {} as Record<string, unknown>;
   for (const key in G) {
     const value = (G as unknown as Record<string, unknown>)[key];
-    if (key === 'players' && value !== null && typeof value === 'object') out[key] = copyPlayers(value as Players, ALL_PLAYERS, 0);
+    if (key === 'players' && isObject(value)) out[key] = copyPlayers(value as Players);
     // Spread, not slice(): the log is frozen, and V8's slice() of a frozen array takes a slow path, element by
     // element (about 40 µs for a 600-line log, against well under 1 µs spread; docs/deploy.md, "What a move costs").
     else out[key] = key === 'log' && Array.isArray(value) ? [...value] : copyJson(value);
@@ -54,47 +54,50 @@ export function workingCopy(G: GameState): GameState {
 type Players = Record<string, PlayerState>;
 /** A state's place in the seats' order (G.players' keys), for plans kept relative to the mover. */
 const SEAT: Record<string, number> = { wei: 0, wu: 1, shu: 2 };
-const ALL_PLAYERS: readonly boolean[] = [true, true, true];
 
-/**
- * G.players with the records `copied` names (by offset from the seat `mover`) deep-copied and the others shared.
- * A copied record keeps the hook index built for the original (hooks.ts keys it by the record's `recruitedIn`,
- * which the copy makes anew): without it every move rebuilt each copied state's index.
- */
-function copyPlayers(players: Players, copied: readonly boolean[], mover: number): Players {
+/** G.players, every record deep-copied, each keeping its hook index (see copyRecord). */
+function copyPlayers(players: Players): Players {
   const out: Players = {};
-  for (const state in players) {
-    const record = players[state];
-    const seat = SEAT[state];
-    if (seat === undefined || copied[(seat - mover + 3) % 3]) {
-      const copy = copyJson(record);
-      if (record !== null && typeof record === 'object' && record.recruitedIn) shareHookIndex(record, copy);
-      out[state] = copy;
-    } else out[state] = record;
-  }
+  for (const state in players) out[state] = copyRecord(players[state], copyJson(players[state]));
   return out;
 }
 
 /**
- * What one kind of move or hook (a move's name in a phase and step, or a phase's onBegin) is expected to
- * write, learned from the times it wrote more: G's top-level parts, and the players' records by their
- * offset from the mover's seat (0 the mover, 1 the next seat, 2 the one after). The log is always copied
- * (a spread: its entries are never edited), and top-level values that are not objects need no copy (G's
- * own object is always new).
+ * `copy`, a copy of a player's `record`, given the hook index built for the original: hooks.ts keys it by
+ * the record's `recruitedIn`, and a copy that makes that anew would rebuild it at its first hook point.
  */
+function copyRecord(record: PlayerState, copy: PlayerState): PlayerState {
+  if (isObject(record) && isObject(copy) && isObject(record.recruitedIn) && copy.recruitedIn !== record.recruitedIn) shareHookIndex(record, copy);
+  return copy;
+}
+
+/**
+ * What one kind of move or hook (a move's name in a phase and step, or a phase's onBegin) is expected to
+ * write, as a tree over G: a node is a part (object or array) the working copy copies; a part without a
+ * node is shared. A node copies its part shallowly and its children by their own nodes, or deep when
+ * `whole`. The players' records are children of G.players by their offset from the mover's seat ("0" the
+ * mover, "1" the next seat, "2" the one after), so a plan learned for one seat holds for the others. G
+ * itself is always copied shallowly and its log as an array the engine may only append to (appendOnlyLog).
+ */
+export interface PlanNode {
+  whole: boolean;
+  keys: string[];
+  nodes: PlanNode[];
+}
+
 export interface WritePlan {
-  keys: Set<string>;
-  players: boolean[];
-  /** Set when a redo taught nothing (a write of the same value into a shared part): always a full copy. */
+  root: PlanNode;
+  /** Set when a redo taught nothing (a write of an equal value into a shared part): always a full copy. */
   copyAll: boolean;
 }
 
+const newNode = (): PlanNode => ({ whole: false, keys: [], nodes: [] });
 const plans = new Map<string, WritePlan>();
 
 /** The write plan of one kind of move or hook (see WritePlan), empty at first. */
 export function writePlan(kind: string): WritePlan {
   let plan = plans.get(kind);
-  if (plan === undefined) plans.set(kind, (plan = { keys: new Set(), players: [false, false, false], copyAll: false }));
+  if (plan === undefined) plans.set(kind, (plan = { root: newNode(), copyAll: false }));
   return plan;
 }
 
@@ -118,44 +121,219 @@ export const plainStateCounts = {
   full: 0,
 };
 
+/** A part copied as `node` says (a shallow copy with its children's nodes applied, or a deep copy). */
+function copyPart(value: unknown, node: PlanNode): unknown {
+  if (node.whole) return copyJson(value);
+  if (!isObject(value)) return value;
+  const { keys, nodes } = node;
+  if (Array.isArray(value)) {
+    // Spread, not slice(): V8's slice() of a frozen array goes element by element (docs/deploy.md).
+    const out = [...value];
+    for (let i = 0; i < keys.length; i++) {
+      const at = Number(keys[i]);
+      if (at < out.length) out[at] = copyPart(out[at], nodes[i]);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = { ...value };
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (Object.prototype.hasOwnProperty.call(out, key)) out[key] = copyPart(out[key], nodes[i]);
+  }
+  return out;
+}
+
+/** G.players copied as `node` says, its children named by their offset from the mover's seat. */
+function copyPlayersPlanned(players: Players, node: PlanNode, mover: number): Players {
+  if (node.whole) return copyPlayers(players);
+  const out: Players = { ...players };
+  for (let i = 0; i < node.keys.length; i++) {
+    const state = STATE_AT[(Number(node.keys[i]) + mover) % 3];
+    if (Object.prototype.hasOwnProperty.call(out, state)) out[state] = copyRecord(players[state], copyPart(players[state], node.nodes[i]) as PlayerState);
+  }
+  return out;
+}
+const STATE_AT = ['wei', 'wu', 'shu'] as const;
+
+/**
+ * The working copy's log: an array of the entries before (shared, frozen) that the engine may only append
+ * to (log.ts: the engine never edits an entry); anything else, such as replacing, removing or reordering
+ * an entry, throws a TypeError, as a write into any other shared part does. So the new state's log needs
+ * no compare with the one before: it is the one before plus the entries appended.
+ */
+interface AppendOnlyLog {
+  entries: unknown[];
+  /** The number of entries before the move, which may not change. */
+  floor: number;
+  view: unknown[];
+}
+
+/** The traps of an append-only log's view (a class: its traps are shared, each log holds only its floor). */
+class AppendOnly implements ProxyHandler<unknown[]> {
+  constructor(readonly floor: number) {}
+
+  set(entries: unknown[], key: string | symbol, value: unknown): boolean {
+    if (key === 'length' ? (value as number) < this.floor : isIndexBelow(key, this.floor)) refuseEdit();
+    (entries as unknown as Record<string | symbol, unknown>)[key] = value;
+    return true;
+  }
+
+  defineProperty(entries: unknown[], key: string | symbol, descriptor: PropertyDescriptor): boolean {
+    if (key === 'length' || isIndexBelow(key, this.floor)) refuseEdit();
+    return Reflect.defineProperty(entries, key, descriptor);
+  }
+
+  deleteProperty(entries: unknown[], key: string | symbol): boolean {
+    if (isIndexBelow(key, this.floor)) refuseEdit();
+    return Reflect.deleteProperty(entries, key);
+  }
+
+  setPrototypeOf(): boolean {
+    return refuseEdit();
+  }
+
+  preventExtensions(): boolean {
+    return refuseEdit();
+  }
+}
+
+function refuseEdit(): never {
+  throw new TypeError('the log can only be appended to');
+}
+
+function isIndexBelow(key: string | symbol, floor: number): boolean {
+  if (typeof key !== 'string') return false;
+  const n = Number(key);
+  return Number.isInteger(n) && n >= 0 && n < floor && String(n) === key;
+}
+
+function appendOnlyLog(log: readonly unknown[]): AppendOnlyLog {
+  // Spread, not slice(): V8's slice() of a frozen array goes element by element (docs/deploy.md).
+  const entries = [...log];
+  return { entries, floor: log.length, view: new Proxy(entries, new AppendOnly(log.length)) };
+}
+
 /** A working copy with only `plan`'s parts copied; the rest are the frozen parts of `G`. */
-function plannedCopy(G: GameState, plan: WritePlan, mover: number): GameState {
-  const out = {} as Record<string, unknown>;
-  for (const key in G) {
-    const value = (G as unknown as Record<string, unknown>)[key];
-    if (key === 'log' && Array.isArray(value)) out[key] = [...value];
-    else if (key === 'players' && value !== null && typeof value === 'object') out[key] = copyPlayers(value as Players, plan.players, mover);
-    else out[key] = plan.keys.has(key) ? copyJson(value) : value;
+function plannedCopy(G: GameState, plan: WritePlan, mover: number, log: AppendOnlyLog | null): GameState {
+  const out = { ...G } as unknown as Record<string, unknown>;
+  if (log) out.log = log.view;
+  const { keys, nodes } = plan.root;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (!Object.prototype.hasOwnProperty.call(out, key)) continue;
+    out[key] = key === 'players' && isObject(out.players) ? copyPlayersPlanned(out.players as Players, nodes[i], mover) : copyPart(out[key], nodes[i]);
   }
   return out as unknown as GameState;
 }
 
-/** Adds to `plan` the parts `after` (a state made from `before` by shareUnchanged) does not share with `before`. */
+/**
+ * Adds to `node` the parts of `after` (made from `before` by shareUnchanged, so a part equal to the one
+ * before is that very object) that are not the part before: those a working copy must copy. Whether it
+ * added any.
+ */
+function learnPart(node: PlanNode, before: object, after: object, childKey: (key: string) => string = String): boolean {
+  if (node.whole) return false;
+  let learned = false;
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  for (const key of Object.keys(a)) {
+    const value = a[key];
+    const old = Object.prototype.hasOwnProperty.call(b, key) ? b[key] : undefined;
+    // A new or changed number or string, or a part put in place of another: the copy of this part holds it.
+    if (value === old || !isObject(value) || !isObject(old) || Array.isArray(value) !== Array.isArray(old)) continue;
+    const name = childKey(key);
+    let at = node.keys.indexOf(name);
+    if (at < 0) {
+      node.keys.push(name);
+      node.nodes.push(newNode());
+      at = node.keys.length - 1;
+      learned = true;
+    }
+    if (learnPart(node.nodes[at], old, value)) learned = true;
+  }
+  return learned;
+}
+
 function learn(plan: WritePlan, before: GameState, after: GameState, mover: number): boolean {
   let learned = false;
+  const root = plan.root;
   const b = before as unknown as Record<string, unknown>;
   const a = after as unknown as Record<string, unknown>;
-  for (const key in a) {
+  for (const key of Object.keys(a)) {
     const value = a[key];
-    if (key === 'log' || value === b[key] || value === null || typeof value !== 'object') continue;
-    if (key === 'players') {
-      const players = value as Players;
-      const playersBefore = b.players as Players;
-      for (const state in players) {
-        const seat = SEAT[state];
-        if (seat === undefined || players[state] === playersBefore[state]) continue;
-        const offset = (seat - mover + 3) % 3;
-        if (!plan.players[offset]) learned = plan.players[offset] = true;
-      }
-    } else if (!plan.keys.has(key)) {
-      plan.keys.add(key);
+    const old = b[key];
+    if (key === 'log' || value === old || !isObject(value) || !isObject(old) || Array.isArray(value) !== Array.isArray(old)) continue;
+    let at = root.keys.indexOf(key);
+    if (at < 0) {
+      root.keys.push(key);
+      root.nodes.push(newNode());
+      at = root.keys.length - 1;
       learned = true;
+    }
+    const byOffset = (state: string) => (SEAT[state] === undefined ? state : String((SEAT[state] - mover + 3) % 3));
+    if (learnPart(root.nodes[at], old, value, key === 'players' ? byOffset : String)) learned = true;
+  }
+  return learned;
+}
+
+/**
+ * Runs `change` once more, on a full working copy whose parts record the path of every object written
+ * (through proxies), with the same random draws, and adds those paths to `plan`: for the writes no compare
+ * can see, such as a number set to the value it had. Only learning depends on it; whether it added any.
+ */
+function learnFromWrites(plan: WritePlan, before: GameState, mover: number, change: (G: GameState, rng: Rng) => boolean, draws: readonly number[]): boolean {
+  const written: string[][] = [];
+  const copy = workingCopy(before) as unknown as Record<string, unknown>;
+  const proxies = new WeakMap<object, object>();
+  const G: Record<string, unknown> = {};
+  for (const key in copy) G[key] = key === 'log' || !isObject(copy[key]) ? copy[key] : recording(copy[key] as object, [key], written, proxies);
+  let drawn = 0;
+  try {
+    // Past the draws known, any number will do: the writes before the first unknown draw are the ones missed.
+    change(G as unknown as GameState, { next: () => (drawn < draws.length ? draws[drawn++] : 0.5) });
+  } catch {
+    // The writes recorded up to the error are still writes the move makes.
+  }
+  let learned = false;
+  for (const path of written) {
+    let node = plan.root;
+    for (let depth = 0; depth < path.length; depth++) {
+      const name = depth === 1 && path[0] === 'players' && SEAT[path[1]] !== undefined ? String((SEAT[path[1]] - mover + 3) % 3) : path[depth];
+      let at = node.keys.indexOf(name);
+      if (at < 0) {
+        node.keys.push(name);
+        node.nodes.push(newNode());
+        at = node.keys.length - 1;
+        learned = true;
+      }
+      node = node.nodes[at];
     }
   }
   return learned;
 }
 
-/** States known to be frozen throughout: the ones changePlainState returned or checked. */
+/** `target` (a part of a working copy at `path`), recording in `written` the path of each object written through it. */
+function recording(target: object, path: string[], written: string[][], proxies: WeakMap<object, object>): object {
+  const known = proxies.get(target);
+  if (known) return known;
+  const record = () => {
+    written.push(path);
+    return true;
+  };
+  const proxy = new Proxy(target, {
+    get(t, key) {
+      const value = (t as Record<string | symbol, unknown>)[key];
+      return typeof key === 'string' && isObject(value) && !Object.isFrozen(value) ? recording(value, [...path, key], written, proxies) : value;
+    },
+    set: (t, key, value) => record() && Reflect.set(t, key, value),
+    deleteProperty: (t, key) => record() && Reflect.deleteProperty(t, key),
+    defineProperty: (t, key, descriptor) => record() && Reflect.defineProperty(t, key, descriptor),
+  });
+  proxies.set(target, proxy);
+  return proxy;
+}
+
+/** States and parts known to be frozen throughout: the states changePlainState returned or checked, new logs. */
 const deepFrozen = new WeakSet<object>();
 
 /** Freezes `G` throughout (a state from setup or from storage is not frozen) and remembers it. */
@@ -191,10 +369,11 @@ export function changePlainState(
     return finish(before, workingCopy(before), change, { next: random });
   }
   const draws: number[] = [];
+  const log = Array.isArray(before.log) ? appendOnlyLog(before.log) : null;
   let G: GameState;
   let accepted: boolean;
   try {
-    G = plannedCopy(before, plan, mover);
+    G = plannedCopy(before, plan, mover, log);
     accepted = change(G, {
       next: () => {
         const x = random();
@@ -208,17 +387,34 @@ export function changePlainState(
     plainStateCounts.redone++;
     let replayed = 0;
     const result = finish(before, workingCopy(before), change, {
-      next: () => (replayed < draws.length ? draws[replayed++] : random()),
+      next: () => {
+        const x = replayed < draws.length ? draws[replayed] : random();
+        if (replayed++ >= draws.length) draws.push(x);
+        return x;
+      },
     });
     if (replayed < draws.length) throw new Error(`${kind}: the redo drew ${replayed} numbers, its attempt ${draws.length}`);
-    if (!(result !== null && learn(plan, before, result, mover))) plan.copyAll = true;
+    // What changed goes into the plan. A write that changed nothing (`gold += 0`) shows in no compare: then
+    // the parts written are found by a run on a copy that records its writes (its outcome is dropped).
+    if (!learn(plan, before, result ?? before, mover) && !learnFromWrites(plan, before, mover, change, draws)) plan.copyAll = true;
     return result;
   }
   plainStateCounts.planned++;
   if (!accepted) return null;
+  if (log && G.log === log.view) G.log = appendedLog(before.log, log) as GameState['log'];
   const result = shareUnchanged(before, G);
   deepFrozen.add(result);
   return result;
+}
+
+/** The log after the move: the one before when nothing was appended, else its entries and the new ones, frozen. */
+function appendedLog(before: readonly unknown[], log: AppendOnlyLog): readonly unknown[] {
+  const { entries, floor } = log;
+  if (entries.length === floor) return before;
+  for (let i = floor; i < entries.length; i++) freezeAll(entries[i]);
+  Object.freeze(entries);
+  deepFrozen.add(entries);
+  return entries;
 }
 
 function finish(before: GameState, G: GameState, change: (G: GameState, rng: Rng) => boolean, rng: Rng): GameState | null {
@@ -237,40 +433,74 @@ function finish(before: GameState, G: GameState, change: (G: GameState, rng: Rng
  * frozen throughout when `before` was (changePlainState sees to that).
  */
 export function shareUnchanged<T>(before: T, after: T): T {
-  return share(before, after) as T;
+  if (before === after) return before;
+  if (isObject(before) && isObject(after)) return shareValue(before, after) as T;
+  return frozen(after);
 }
 
-function share(before: unknown, after: unknown): unknown {
-  if (before === after) return before;
-  if (before === null || after === null || typeof before !== 'object' || typeof after !== 'object') return frozen(after);
-  // A frozen object somewhere else than in `before` (moved there by the move, or a constant): checked throughout.
-  if (Object.isFrozen(after)) return frozen(after);
-  if (Array.isArray(after)) {
-    if (!Array.isArray(before)) return frozen(after);
-    let same = before.length === after.length;
-    for (let i = 0; i < after.length; i++) {
-      // The log's entries (shared by the working copy).
-      if (before[i] === after[i]) continue;
-      const value = i < before.length ? share(before[i], after[i]) : frozen(after[i]);
-      if (value !== after[i]) after[i] = value;
-      if (value !== before[i]) same = false;
-    }
-    return same ? before : Object.freeze(after);
-  }
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * shareUnchanged of two objects. Split by kind (objects, arrays, the log) so each loop's keyed loads see one
+ * kind of receiver: one walk over all of them made V8's loads generic (about 8 ns a log entry, 50 ns a field).
+ */
+function shareValue(before: object, after: object): object {
+  // A frozen object somewhere else than in `before` (moved there by the move, a constant; or the new log,
+  // known frozen): checked throughout.
+  if (Object.isFrozen(after)) return deepFrozen.has(after) ? after : frozen(after);
+  if (Array.isArray(after)) return Array.isArray(before) ? shareArray(before, after) : frozen(after);
   if (Array.isArray(before)) return frozen(after);
-  const b = before as Record<string, unknown>;
-  const a = after as Record<string, unknown>;
-  const keysBefore = Object.keys(b);
-  const keys = Object.keys(a);
+  return shareObject(before as Record<string, unknown>, after as Record<string, unknown>);
+}
+
+function shareArray(before: readonly unknown[], after: unknown[]): readonly unknown[] {
+  let same = before.length === after.length;
+  const shared = Math.min(before.length, after.length);
+  for (let i = 0; i < shared; i++) {
+    const a = after[i];
+    const b = before[i];
+    // The log's entries (shared by the working copy), and unchanged numbers and strings.
+    if (a === b) continue;
+    if (!isObject(a) || !isObject(b)) {
+      freezeAll(a);
+      same = false;
+      continue;
+    }
+    const value = shareValue(b, a);
+    if (value !== a) after[i] = value;
+    if (value !== b) same = false;
+  }
+  for (let i = shared; i < after.length; i++) freezeAll(after[i]);
+  return same ? before : Object.freeze(after);
+}
+
+function shareObject(before: Record<string, unknown>, after: Record<string, unknown>): object {
+  const keysBefore = Object.keys(before);
+  const keys = Object.keys(after);
   // Same keys in the same order: a JSON of `before` must read exactly as one of `after`.
   let same = keysBefore.length === keys.length;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
-    const inBefore = keysBefore[i] === key || Object.prototype.hasOwnProperty.call(b, key);
-    if (keysBefore[i] !== key) same = false;
-    const value = inBefore ? share(b[key], a[key]) : frozen(a[key]);
-    if (value !== a[key]) a[key] = value;
-    if (value !== b[key]) same = false;
+    const a = after[key];
+    let b: unknown;
+    if (keysBefore[i] === key) b = before[key];
+    else {
+      same = false;
+      if (!Object.prototype.hasOwnProperty.call(before, key)) {
+        freezeAll(a);
+        continue;
+      }
+      b = before[key];
+    }
+    if (a === b) continue;
+    if (!isObject(a) || !isObject(b)) {
+      freezeAll(a);
+      same = false;
+      continue;
+    }
+    const value = shareValue(b, a);
+    if (value !== a) after[key] = value;
+    if (value !== b) same = false;
   }
   return same ? before : Object.freeze(after);
 }
