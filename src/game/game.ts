@@ -14,6 +14,7 @@ import { observe } from './playerView';
 import { changePlainState } from './plainState';
 import { seededRng, type Rng } from './rng';
 import { scenarioError, type Scenario } from './setup';
+import { ALL_SPACES } from './spaces';
 import type { GameState, Phase } from './state';
 import { STATES, type StateId } from './types';
 
@@ -62,14 +63,36 @@ function plainStateOf(context: { G: GameState }): GameState {
 function onPlainState(
   context: { G: GameState; random: RandomAPI },
   kind: string,
+  move: Move | null,
   mover: number,
   change: (G: GameState, rng: Rng) => typeof INVALID_MOVE | void,
 ): GameState | typeof INVALID_MOVE | void {
   const before = (context as Record<string, unknown>)[PLAIN_G] as GameState | undefined;
   if (!before) return change(context.G, rngOf(context.random));
   const { random } = context;
-  const result = changePlainState(before, `${kind}|${before.phase}|${before.step.kind}`, mover, () => random.Number(), (G, rng) => change(G, rng) !== INVALID_MOVE);
+  const result = changePlainState(
+    before,
+    `${kind}|${before.phase}|${before.step.kind}${planDetail(before, move)}`,
+    mover,
+    () => random.Number(),
+    (G, rng) => change(G, rng) !== INVALID_MOVE,
+  );
   return result ?? INVALID_MOVE;
+}
+
+const KNOWN_SPACES: ReadonlySet<string> = new Set(ALL_SPACES);
+
+/**
+ * What narrows a move's write plan (plainState.ts) beyond its name, phase and step: the space it bids on or
+ * acts on (a bid writes that space's bids; each action writes its own parts), or the card whose choice it
+ * answers. Only values from a fixed list, so a client's junk cannot make plans without end.
+ */
+function planDetail(G: GameState, move: Move | null): string {
+  if (move === null) return '';
+  const space = move.type === 'assign' ? (move.args as { space?: unknown } | null | undefined)?.space : move.type === 'takeAction' || move.type === 'declineAction' ? move.space : undefined;
+  if (typeof space === 'string' && KNOWN_SPACES.has(space)) return `|${space}`;
+  if (move.type === 'choose' && G.pending.length > 0) return `|${G.pending[0].card}:${G.pending[0].kind}`;
+  return '';
 }
 
 function delegate(build: (...args: any[]) => Move, options: { redact?: boolean; simultaneous?: boolean } = {}): BgioMove<GameState> {
@@ -84,7 +107,7 @@ function delegate(build: (...args: any[]) => Move, options: { redact?: boolean; 
       }
       // Reported once the verdict is in: a first attempt on a partial copy may be redone (plainState.ts).
       let refusal = '';
-      const result = onPlainState(context, move.type, STATES.indexOf(state), (G, rng) => {
+      const result = onPlainState(context, move.type, move, STATES.indexOf(state), (G, rng) => {
         const decided = applyDecision(G, state, move);
         if (!decided.ok) {
           refusal = decided.error;
@@ -125,7 +148,7 @@ function phase(name: Phase, start = false) {
     start,
     // Each phase runs its own automatic steps (remove tokens, upkeep, draws, ...).
     onBegin: (context: { G: GameState; random: RandomAPI }) =>
-      onPlainState(context, 'onBegin', 0, (G, rng) => {
+      onPlainState(context, 'onBegin', null, 0, (G, rng) => {
         advance(G, rng, { untilPhaseChange: true });
       }) as GameState | void,
     endIf: ({ G }: { G: GameState }) => G.phase !== name,
