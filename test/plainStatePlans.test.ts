@@ -285,6 +285,21 @@ describe('changePlainState', () => {
     expect(Object.isFrozen(appended.log)).toBe(true);
   });
 
+  it('redoes a change that puts the log elsewhere in G (its append-only view cannot be part of a state)', () => {
+    forgetWritePlans();
+    const change = (G: GameState) => {
+      G.log.push({ round: 1, text: 'kept twice' });
+      (G as unknown as { cardData: unknown }).cardData = { logged: G.log };
+      return true;
+    };
+    let result: GameState | null = null;
+    expect(countsOf(() => (result = changePlainState(smallState(), 'test|aliased-log', 0, Math.random, change))).redone).toBe(1);
+    const expected = workingCopy(smallState());
+    change(expected);
+    expect(JSON.stringify(result)).toBe(JSON.stringify(expected));
+    expect(unfrozen(result)).toEqual([]);
+  });
+
   it('returns null for a refused change and the state before unchanged; an error not about the copy is thrown as is', () => {
     forgetWritePlans();
     const before = smallState();

@@ -333,6 +333,21 @@ function recording(target: object, path: string[], written: string[][], proxies:
   return proxy;
 }
 
+/**
+ * Whether a write into a frozen object throws here, as it does in strict code (ES modules, or a bundle that
+ * keeps them strict). A bundle in sloppy mode (esbuild's iife output, as the page's) ignores such a write
+ * without a word: there the planned copy would lose the move's writes, so every change takes a full copy.
+ * The rules are bundled with this module, so they run in the same mode.
+ */
+const WRITES_TO_FROZEN_THROW = (() => {
+  try {
+    (Object.freeze({ probe: 0 }) as { probe: number }).probe = 1;
+    return false;
+  } catch {
+    return true;
+  }
+})();
+
 /** States and parts known to be frozen throughout: the states changePlainState returned or checked, new logs. */
 const deepFrozen = new WeakSet<object>();
 
@@ -364,29 +379,34 @@ export function changePlainState(
 ): GameState | null {
   ensureDeepFrozen(before);
   const plan = writePlan(kind);
-  if (plan.copyAll) {
+  if (plan.copyAll || !WRITES_TO_FROZEN_THROW) {
     plainStateCounts.full++;
     return finish(before, workingCopy(before), change, { next: random });
   }
   const draws: number[] = [];
   const log = Array.isArray(before.log) ? appendOnlyLog(before.log) : null;
-  let G: GameState;
-  let accepted: boolean;
+  let result: GameState | null;
   try {
-    G = plannedCopy(before, plan, mover, log);
-    accepted = change(G, {
+    const G = plannedCopy(before, plan, mover, log);
+    const accepted = change(G, {
       next: () => {
         const x = random();
         draws.push(x);
         return x;
       },
     });
+    if (!accepted) result = null;
+    else {
+      if (log && G.log === log.view) G.log = appendedLog(before.log, log) as GameState['log'];
+      // Within the attempt: the log's view put somewhere else would throw here (it cannot be frozen).
+      result = shareUnchanged(before, G);
+    }
   } catch {
     // A write into a shared part (a TypeError: it is frozen) or any other error: redo it as a full copy would
     // have gone, which throws again if the error is not about the copy.
     plainStateCounts.redone++;
     let replayed = 0;
-    const result = finish(before, workingCopy(before), change, {
+    const redone = finish(before, workingCopy(before), change, {
       next: () => {
         const x = replayed < draws.length ? draws[replayed] : random();
         if (replayed++ >= draws.length) draws.push(x);
@@ -396,14 +416,11 @@ export function changePlainState(
     if (replayed < draws.length) throw new Error(`${kind}: the redo drew ${replayed} numbers, its attempt ${draws.length}`);
     // What changed goes into the plan. A write that changed nothing (`gold += 0`) shows in no compare: then
     // the parts written are found by a run on a copy that records its writes (its outcome is dropped).
-    if (!learn(plan, before, result ?? before, mover) && !learnFromWrites(plan, before, mover, change, draws)) plan.copyAll = true;
-    return result;
+    if (!learn(plan, before, redone ?? before, mover) && !learnFromWrites(plan, before, mover, change, draws)) plan.copyAll = true;
+    return redone;
   }
   plainStateCounts.planned++;
-  if (!accepted) return null;
-  if (log && G.log === log.view) G.log = appendedLog(before.log, log) as GameState['log'];
-  const result = shareUnchanged(before, G);
-  deepFrozen.add(result);
+  if (result !== null) deepFrozen.add(result);
   return result;
 }
 
