@@ -166,6 +166,8 @@ interface AppendOnlyLog {
   /** The number of entries before the move, which may not change. */
   floor: number;
   view: unknown[];
+  /** Ends the view: the state made must not hold it, and any use of it after the change throws. */
+  revoke: () => void;
 }
 
 /** The traps of an append-only log's view (a class: its traps are shared, each log holds only its floor). */
@@ -210,7 +212,8 @@ function isIndexBelow(key: string | symbol, floor: number): boolean {
 function appendOnlyLog(log: readonly unknown[]): AppendOnlyLog {
   // Spread, not slice(): V8's slice() of a frozen array goes element by element (docs/deploy.md).
   const entries = [...log];
-  return { entries, floor: log.length, view: new Proxy(entries, new AppendOnly(log.length)) };
+  const { proxy, revoke } = Proxy.revocable(entries, new AppendOnly(log.length));
+  return { entries, floor: log.length, view: proxy, revoke };
 }
 
 /** A working copy with only `plan`'s parts copied; the rest are the frozen parts of `G`. */
@@ -397,8 +400,11 @@ export function changePlainState(
     });
     if (!accepted) result = null;
     else {
-      if (log && G.log === log.view) G.log = appendedLog(before.log, log) as GameState['log'];
-      // Within the attempt: the log's view put somewhere else would throw here (it cannot be frozen).
+      if (log) {
+        if (G.log === log.view) G.log = appendedLog(before.log, log) as GameState['log'];
+        // The view put somewhere else in G would be a proxy in the state: its compare now throws (a redo).
+        log.revoke();
+      }
       result = shareUnchanged(before, G);
     }
   } catch {
