@@ -20,7 +20,8 @@
  * state before a move is deep-frozen (every object in it), and the working copy
  * copies only the parts this kind of move is expected to write (its write plan,
  * learned), sharing the rest, frozen: a write into a shared part throws a
- * TypeError (ES modules are strict) and changes nothing. Then the attempt is
+ * TypeError (ES modules are strict; a sloppy-mode bundle takes the full copy
+ * always, see WRITES_TO_FROZEN_THROW) and changes nothing. Then the attempt is
  * dropped and the move is redone on a full copy, exactly as before this
  * existed, with the attempt's random draws replayed first (so boardgame.io's
  * PRNG advances exactly as it would have), and the plan learns the parts that
@@ -33,11 +34,11 @@ import type { Rng } from './rng';
 import type { GameState, PlayerState } from './state';
 
 /**
- * A copy of G the engine may mutate. The log's entries are shared, not
+ * A full copy of G the engine may mutate (today's path, and the redo of an
+ * attempt that wrote more than its plan). The log's entries are shared, not
  * copied: the engine only appends to the log (log.ts) and never edits an
- * entry, and the entries of a state the reducer made are frozen (immer's
- * autoFreeze; shareUnchanged freezes those of the setup's state), so an edit
- * would throw rather than change the state before the move.
+ * entry, and the state before is frozen throughout (changePlainState), so an
+ * edit would throw rather than change it.
  */
 export function workingCopy(G: GameState): GameState {
   const out = {} as Record<string, unknown>;
@@ -73,14 +74,13 @@ function copyRecord(record: PlayerState, copy: PlayerState): PlayerState {
 
 /**
  * What one kind of move or hook (a move's name in a phase and step, or a phase's onBegin) is expected to
- * write, as a tree over G: a node is a part (object or array) the working copy copies; a part without a
- * node is shared. A node copies its part shallowly and its children by their own nodes, or deep when
- * `whole`. The players' records are children of G.players by their offset from the mover's seat ("0" the
+ * write, as a tree over G: a node is a part (object or array) the working copy copies shallowly, its
+ * children by their own nodes; a part without a node is shared (frozen). The players' records are children of G.players by their offset from the mover's seat ("0" the
  * mover, "1" the next seat, "2" the one after), so a plan learned for one seat holds for the others. G
  * itself is always copied shallowly and its log as an array the engine may only append to (appendOnlyLog).
  */
 export interface PlanNode {
-  whole: boolean;
+  /** The children to copy (object keys, array indexes), each with its node. */
   keys: string[];
   nodes: PlanNode[];
 }
@@ -91,7 +91,7 @@ export interface WritePlan {
   copyAll: boolean;
 }
 
-const newNode = (): PlanNode => ({ whole: false, keys: [], nodes: [] });
+const newNode = (): PlanNode => ({ keys: [], nodes: [] });
 const plans = new Map<string, WritePlan>();
 
 /** The write plan of one kind of move or hook (see WritePlan), empty at first. */
@@ -121,9 +121,8 @@ export const plainStateCounts = {
   full: 0,
 };
 
-/** A part copied as `node` says (a shallow copy with its children's nodes applied, or a deep copy). */
+/** A part copied as `node` says: a shallow copy, with its children's nodes applied. */
 function copyPart(value: unknown, node: PlanNode): unknown {
-  if (node.whole) return copyJson(value);
   if (!isObject(value)) return value;
   const { keys, nodes } = node;
   if (Array.isArray(value)) {
@@ -145,7 +144,6 @@ function copyPart(value: unknown, node: PlanNode): unknown {
 
 /** G.players copied as `node` says, its children named by their offset from the mover's seat. */
 function copyPlayersPlanned(players: Players, node: PlanNode, mover: number): Players {
-  if (node.whole) return copyPlayers(players);
   const out: Players = { ...players };
   for (let i = 0; i < node.keys.length; i++) {
     const state = STATE_AT[(Number(node.keys[i]) + mover) % 3];
@@ -230,61 +228,48 @@ function plannedCopy(G: GameState, plan: WritePlan, mover: number, log: AppendOn
 }
 
 /**
- * Adds to `node` the parts of `after` (made from `before` by shareUnchanged, so a part equal to the one
- * before is that very object) that are not the part before: those a working copy must copy. Whether it
- * added any.
+ * Adds to `paths` the path (from G) of each part of `after` (made from `before` by shareUnchanged, so a part
+ * equal to the one before is that very object) that is not the part before: the parts a working copy must
+ * copy. A new or changed number or string, or a part put in place of another, needs only its parent copied.
  */
-function learnPart(node: PlanNode, before: object, after: object, childKey: (key: string) => string = String): boolean {
-  if (node.whole) return false;
-  let learned = false;
+function changedParts(before: object, after: object, path: string[], paths: string[][]): void {
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
   for (const key of Object.keys(a)) {
     const value = a[key];
     const old = Object.prototype.hasOwnProperty.call(b, key) ? b[key] : undefined;
-    // A new or changed number or string, or a part put in place of another: the copy of this part holds it.
     if (value === old || !isObject(value) || !isObject(old) || Array.isArray(value) !== Array.isArray(old)) continue;
-    const name = childKey(key);
-    let at = node.keys.indexOf(name);
-    if (at < 0) {
-      node.keys.push(name);
-      node.nodes.push(newNode());
-      at = node.keys.length - 1;
-      learned = true;
-    }
-    if (learnPart(node.nodes[at], old, value)) learned = true;
+    // The log is always copied (appendOnlyLog).
+    if (path.length === 0 && key === 'log') continue;
+    const at = [...path, key];
+    paths.push(at);
+    changedParts(old, value, at, paths);
   }
-  return learned;
 }
 
-function learn(plan: WritePlan, before: GameState, after: GameState, mover: number): boolean {
-  let learned = false;
-  const root = plan.root;
-  const b = before as unknown as Record<string, unknown>;
-  const a = after as unknown as Record<string, unknown>;
-  for (const key of Object.keys(a)) {
-    const value = a[key];
-    const old = b[key];
-    if (key === 'log' || value === old || !isObject(value) || !isObject(old) || Array.isArray(value) !== Array.isArray(old)) continue;
-    let at = root.keys.indexOf(key);
-    if (at < 0) {
-      root.keys.push(key);
-      root.nodes.push(newNode());
-      at = root.keys.length - 1;
-      learned = true;
+/** Adds to `plan` a node for every part on each of `paths` (G.players' records by their offset from `mover`). Whether it added any. */
+function addToPlan(plan: WritePlan, paths: readonly string[][], mover: number): boolean {
+  let added = false;
+  for (const path of paths) {
+    let node = plan.root;
+    for (let depth = 0; depth < path.length; depth++) {
+      const seat = depth === 1 && path[0] === 'players' ? SEAT[path[1]] : undefined;
+      const name = seat === undefined ? path[depth] : String((seat - mover + 3) % 3);
+      let at = node.keys.indexOf(name);
+      if (at < 0) {
+        node.keys.push(name);
+        node.nodes.push(newNode());
+        at = node.keys.length - 1;
+        added = true;
+      }
+      node = node.nodes[at];
     }
-    const byOffset = (state: string) => (SEAT[state] === undefined ? state : String((SEAT[state] - mover + 3) % 3));
-    if (learnPart(root.nodes[at], old, value, key === 'players' ? byOffset : String)) learned = true;
   }
-  return learned;
+  return added;
 }
 
-/**
- * Runs `change` once more, on a full working copy whose parts record the path of every object written
- * (through proxies), with the same random draws, and adds those paths to `plan`: for the writes no compare
- * can see, such as a number set to the value it had. Only learning depends on it; whether it added any.
- */
-function learnFromWrites(plan: WritePlan, before: GameState, mover: number, change: (G: GameState, rng: Rng) => boolean, draws: readonly number[]): boolean {
+/** The paths of the parts `change` writes, found by running it once more (see changePlainState's redo). */
+function writtenParts(before: GameState, change: (G: GameState, rng: Rng) => boolean, draws: readonly number[]): string[][] {
   const written: string[][] = [];
   const copy = workingCopy(before) as unknown as Record<string, unknown>;
   const proxies = new WeakMap<object, object>();
@@ -292,27 +277,12 @@ function learnFromWrites(plan: WritePlan, before: GameState, mover: number, chan
   for (const key in copy) G[key] = key === 'log' || !isObject(copy[key]) ? copy[key] : recording(copy[key] as object, [key], written, proxies);
   let drawn = 0;
   try {
-    // Past the draws known, any number will do: the writes before the first unknown draw are the ones missed.
+    // The same draws; past them any number will do: the writes missed were made before the first new draw.
     change(G as unknown as GameState, { next: () => (drawn < draws.length ? draws[drawn++] : 0.5) });
   } catch {
     // The writes recorded up to the error are still writes the move makes.
   }
-  let learned = false;
-  for (const path of written) {
-    let node = plan.root;
-    for (let depth = 0; depth < path.length; depth++) {
-      const name = depth === 1 && path[0] === 'players' && SEAT[path[1]] !== undefined ? String((SEAT[path[1]] - mover + 3) % 3) : path[depth];
-      let at = node.keys.indexOf(name);
-      if (at < 0) {
-        node.keys.push(name);
-        node.nodes.push(newNode());
-        at = node.keys.length - 1;
-        learned = true;
-      }
-      node = node.nodes[at];
-    }
-  }
-  return learned;
+  return written;
 }
 
 /** `target` (a part of a working copy at `path`), recording in `written` the path of each object written through it. */
@@ -421,8 +391,11 @@ export function changePlainState(
     });
     if (replayed < draws.length) throw new Error(`${kind}: the redo drew ${replayed} numbers, its attempt ${draws.length}`);
     // What changed goes into the plan. A write that changed nothing (`gold += 0`) shows in no compare: then
-    // the parts written are found by a run on a copy that records its writes (its outcome is dropped).
-    if (!learn(plan, before, redone ?? before, mover) && !learnFromWrites(plan, before, mover, change, draws)) plan.copyAll = true;
+    // the parts written are found by running the change once more on a full copy whose parts record the
+    // objects written (through proxies), with the same draws; only the plan depends on that run.
+    const changed: string[][] = [];
+    if (redone !== null) changedParts(before, redone, [], changed);
+    if (!addToPlan(plan, changed, mover) && !addToPlan(plan, writtenParts(before, change, draws), mover)) plan.copyAll = true;
     return redone;
   }
   plainStateCounts.planned++;
