@@ -13,8 +13,8 @@ import {
   isKnownDeepFrozen,
   learnedWritePlans,
   plainStateCounts,
-  workingCopy,
   shareUnchanged,
+  workingCopy,
 } from '../src/game/plainState';
 
 /** When set, applyDecision first writes into G.cardData (a part no plan has yet) and then refuses the move. */
@@ -71,7 +71,6 @@ function unfrozen(value: unknown, path = 'G'): string[] {
   return own.concat(...Object.entries(value).map(([key, child]) => unfrozen(child, `${path}.${key}`)));
 }
 
-const counts = () => ({ ...plainStateCounts });
 
 /** Plays a seeded game up to its first move of type `type`, and returns that move, ready to be made. */
 function upTo(seed: string, type: string): () => BgState {
