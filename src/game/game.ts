@@ -11,9 +11,10 @@ import { advance } from './flow';
 import { legalMoves } from './legal';
 import type { Move } from './moves';
 import { observe } from './playerView';
-import { shareUnchanged, workingCopy } from './plainState';
+import { changePlainState } from './plainState';
 import { seededRng, type Rng } from './rng';
 import { scenarioError, type Scenario } from './setup';
+import { ALL_SPACES } from './spaces';
 import type { GameState, Phase } from './state';
 import { STATES, type StateId } from './types';
 
@@ -54,39 +55,69 @@ function plainStateOf(context: { G: GameState }): GameState {
 
 /**
  * Runs `change` on a plain working copy of the state before this move or hook and returns the new
- * state (immer takes a recipe's return value when the draft was left alone), or INVALID_MOVE.
- * Without the plugin's plain state (a caller outside boardgame.io's reducer) it changes the draft.
+ * state (immer takes a recipe's return value when the draft was left alone), or INVALID_MOVE when
+ * `change` refuses. The copy holds only the parts `kind` is expected to write (plainState.ts); `mover`
+ * is the seat of the state moving (0 for a hook). Without the plugin's plain state (a caller outside
+ * boardgame.io's reducer) it changes the draft.
  */
 function onPlainState(
-  context: { G: GameState },
-  change: (G: GameState) => typeof INVALID_MOVE | void,
+  context: { G: GameState; random: RandomAPI },
+  kind: string,
+  move: Move | null,
+  mover: number,
+  change: (G: GameState, rng: Rng) => typeof INVALID_MOVE | void,
 ): GameState | typeof INVALID_MOVE | void {
   const before = (context as Record<string, unknown>)[PLAIN_G] as GameState | undefined;
-  if (!before) return change(context.G);
-  const G = workingCopy(before);
-  if (change(G) === INVALID_MOVE) return INVALID_MOVE;
-  return shareUnchanged(before, G);
+  if (!before) return change(context.G, rngOf(context.random));
+  const { random } = context;
+  const result = changePlainState(
+    before,
+    `${kind}|${before.phase}|${before.step.kind}${planDetail(before, move)}`,
+    mover,
+    () => random.Number(),
+    (G, rng) => change(G, rng) !== INVALID_MOVE,
+  );
+  return result ?? INVALID_MOVE;
+}
+
+const KNOWN_SPACES: ReadonlySet<string> = new Set(ALL_SPACES);
+
+/**
+ * What narrows a move's write plan (plainState.ts) beyond its name, phase and step: the space it bids on or
+ * acts on (a bid writes that space's bids; each action writes its own parts), or the card whose choice it
+ * answers. Only values from a fixed list, so a client's junk cannot make plans without end.
+ */
+function planDetail(G: GameState, move: Move | null): string {
+  if (move === null) return '';
+  const space = move.type === 'assign' ? (move.args as { space?: unknown } | null | undefined)?.space : move.type === 'takeAction' || move.type === 'declineAction' ? move.space : undefined;
+  if (typeof space === 'string' && KNOWN_SPACES.has(space)) return `|${space}`;
+  if (move.type === 'choose' && G.pending.length > 0) return `|${G.pending[0].card}:${G.pending[0].kind}`;
+  return '';
 }
 
 function delegate(build: (...args: any[]) => Move, options: { redact?: boolean; simultaneous?: boolean } = {}): BgioMove<GameState> {
   return {
     move: (context, ...args: unknown[]) => {
-      const { playerID, random } = context;
+      const { playerID } = context;
       const state = stateOfPlayer(playerID);
       const move = build(...args);
       if (!state) {
         reportInvalid(playerID, move, 'spectators cannot move');
         return INVALID_MOVE;
       }
-      return onPlainState(context, (G) => {
-        const result = applyDecision(G, state, move);
-        if (!result.ok) {
-          reportInvalid(playerID, move, result.error);
+      // Reported once the verdict is in: a first attempt on a partial copy may be redone (plainState.ts).
+      let refusal = '';
+      const result = onPlainState(context, move.type, move, STATES.indexOf(state), (G, rng) => {
+        const decided = applyDecision(G, state, move);
+        if (!decided.ok) {
+          refusal = decided.error;
           return INVALID_MOVE;
         }
         // The rest of this phase's automatic steps; the next phase's onBegin runs its own.
-        advance(G, rngOf(random), { untilPhaseChange: true });
+        advance(G, rng, { untilPhaseChange: true });
       });
+      if (result === INVALID_MOVE) reportInvalid(playerID, move, refusal);
+      return result;
     },
     // Draws and reveals cannot be taken back.
     undoable: false,
@@ -117,8 +148,8 @@ function phase(name: Phase, start = false) {
     start,
     // Each phase runs its own automatic steps (remove tokens, upkeep, draws, ...).
     onBegin: (context: { G: GameState; random: RandomAPI }) =>
-      onPlainState(context, (G) => {
-        advance(G, rngOf(context.random), { untilPhaseChange: true });
+      onPlainState(context, 'onBegin', null, 0, (G, rng) => {
+        advance(G, rng, { untilPhaseChange: true });
       }) as GameState | void,
     endIf: ({ G }: { G: GameState }) => G.phase !== name,
     next: ({ G }: { G: GameState }) => (G.phase === 'gameOver' ? undefined : G.phase),
