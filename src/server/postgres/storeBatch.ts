@@ -1,0 +1,93 @@
+/**
+ * Group commit for the matches' writes (postgresStorage.ts): the writes that
+ * come while calls are under way wait, and go together in the next call
+ * (schema.ts's tkr_store_many: one round trip, one transaction, one commit).
+ * With 1,000 moves a second, each commit (its flush of the write-ahead log
+ * to disk, its round trip, its statement) was a good part of the database's
+ * and the server's time per move; a call now carries several moves.
+ *
+ * Each write is answered only once the call holding it has committed: a move
+ * is still acknowledged only after it is stored. A call that fails as a whole
+ * (an error, which a refusal never is) is sent again one write at a time, so
+ * one write's error reaches only that write.
+ */
+
+/** What one write's text is sent as, and answered with. */
+export type SendBatch<Answer> = (items: string[]) => Promise<Answer[]>;
+
+interface Waiting<Answer> {
+  item: string;
+  done: (answer: Answer) => void;
+  failed: (e: Error) => void;
+}
+
+export class GroupCommit<Answer> {
+  private waiting: Waiting<Answer>[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  /**
+   * @param send one call with these writes (their answers in the same order)
+   * @param maxInFlight calls under way at once; the writes that come meanwhile wait for one to end
+   * @param maxItems writes in one call at most
+   */
+  constructor(
+    private readonly send: SendBatch<Answer>,
+    private readonly maxInFlight = 2,
+    private readonly maxItems = 200,
+  ) {}
+
+  /** Sends `item` with the others waiting; answers once its call has committed. */
+  add(item: string): Promise<Answer> {
+    return new Promise<Answer>((done, failed) => {
+      this.waiting.push({ item, done, failed });
+      this.schedule();
+    });
+  }
+
+  /** Calls under way and writes waiting (for tests and close). */
+  get pending(): number {
+    return this.inFlight + this.waiting.length;
+  }
+
+  /**
+   * The writes made in this turn of the event loop (several matches' moves
+   * are written in the same turn) go together: the call starts at its end.
+   */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.maxInFlight) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
+      const batch = this.waiting.splice(0, this.maxItems);
+      this.inFlight++;
+      void this.call(batch).finally(() => {
+        this.inFlight--;
+        this.flush();
+      });
+    }
+  }
+
+  private async call(batch: Waiting<Answer>[]): Promise<void> {
+    let answers: Answer[];
+    try {
+      answers = await this.send(batch.map((w) => w.item));
+    } catch (e) {
+      if (batch.length === 1) batch[0].failed(e as Error);
+      // Nothing of the call was stored: each write alone, so that only the one at fault fails.
+      else await Promise.all(batch.map((w) => this.call([w])));
+      return;
+    }
+    for (const [i, w] of batch.entries()) {
+      const answer = answers[i];
+      if (answer === undefined) w.failed(new Error('the database gave no answer for this write'));
+      else w.done(answer);
+    }
+  }
+}
