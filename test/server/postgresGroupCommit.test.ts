@@ -1,5 +1,5 @@
 /**
- * Group commit in the PostgreSQL storage (src/server/postgres/storeBatch.ts,
+ * Group commit in the PostgreSQL storage (src/server/postgres/batchedCalls.ts,
  * schema.ts's tkr_store_many), against a real PostgreSQL (pgCluster.ts): the
  * moves of several matches that come together are stored in one call (one
  * transaction), each with its own answer, so one match's refusal never undoes
@@ -12,7 +12,7 @@ import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
-import { GroupCommit } from '../../src/server/postgres/storeBatch';
+import { BatchedCalls } from '../../src/server/postgres/batchedCalls';
 import { startPgCluster, type PgCluster } from './pgCluster';
 
 let cluster: PgCluster;
@@ -198,6 +198,25 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     ]);
   });
 
+  it("reads several matches' metadata (boardgame.io's read before each move) in one call; a match not there has none", async () => {
+    for (const [i, id] of ['read-a', 'read-b'].entries()) await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf(i + 1) });
+    const reads: unknown[][] = [];
+    const query = storage.pool.query.bind(storage.pool);
+    storage.pool.query = ((statement: string | { text: string }, values?: unknown[], ...rest: unknown[]) => {
+      const text = typeof statement === 'string' ? statement : statement.text;
+      if (/FROM tkr_matches/.test(text)) reads.push(values ?? []);
+      return (query as (...a: unknown[]) => unknown)(statement, values, ...rest);
+    }) as typeof storage.pool.query;
+    let read: { metadata?: BgioServer.MatchData }[];
+    try {
+      read = await Promise.all(['read-a', 'read-missing', 'read-b', 'read-a'].map((id) => storage.fetch(id, { metadata: true })));
+    } finally {
+      storage.pool.query = query;
+    }
+    expect(read.map((r) => r.metadata?.updatedAt)).toEqual([1, undefined, 2, 1]);
+    expect(reads).toEqual([[['read-a', 'read-missing', 'read-b', 'read-a']]]);
+  });
+
   it("a database of the previous version gets tkr_store_many at connect; tkr_store stays, and the two versions' processes follow each other's moves", async () => {
     const before = await freshDatabase();
     const first = new PostgresStorage({ connectionString: before });
@@ -262,11 +281,11 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
   });
 });
 
-describe('GroupCommit', () => {
+describe('BatchedCalls (group commit)', () => {
   it('sends the writes that come while calls are under way together, each answered by its own', async () => {
     const sent: string[][] = [];
     const releases: (() => void)[] = [];
-    const batches = new GroupCommit<string>(
+    const batches = new BatchedCalls<string>(
       (items) =>
         new Promise((done) => {
           sent.push(items);

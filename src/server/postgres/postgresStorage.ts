@@ -16,7 +16,7 @@
  *   its log entries, the metadata boardgame.io writes with it and its
  *   announcement to the other processes, in one round trip and one
  *   transaction, which also holds the other matches' moves that came while
- *   the calls before were under way (group commit, storeBatch.ts: one commit
+ *   the calls before were under way (group commit, batchedCalls.ts: one commit
  *   and one flush of the write-ahead log for all of them);
  * - a state is written only when its `_stateID` is newer than the stored
  *   one, in the same call (one transaction) that appends its log entries and publishes
@@ -36,7 +36,7 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import pg from 'pg';
 import { PostgresPubSub, RESET, type HeldMessage } from './postgresPubSub';
-import { GroupCommit } from './storeBatch';
+import { BatchedCalls } from './batchedCalls';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
@@ -51,7 +51,7 @@ export interface PostgresStorageOptions {
   log?: (message: string) => void;
   /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
   leaseMs?: number;
-  /** Calls of tkr_store_many under way at once (2 by default); the moves that come meanwhile go together in the next (storeBatch.ts). */
+  /** Calls of tkr_store_many under way at once (2 by default); the moves that come meanwhile go together in the next (batchedCalls.ts). */
   storeCallsInFlight?: number;
 }
 
@@ -114,10 +114,16 @@ const STATES_HELD = 4096;
 const MIN_CHANGES_BEFORE_SNAPSHOT = 16 * 1024;
 
 /**
- * A move's two calls (its metadata read, its write) as named statements: each
- * connection parses and plans them once, not on every move.
+ * A move's two calls (its metadata read, its write; each shared with other
+ * matches' moves, BatchedCalls) as named statements: each connection parses
+ * and plans them once, not on every move.
  */
 const STORE_QUERY = { name: 'tkr_store_many', text: 'SELECT * FROM tkr_store_many($1::json, $2)' };
+/** The metadata of several matches (BatchedCalls), with what a move's read of the metadata also tells (fetch). */
+const METADATA_READ = {
+  name: 'tkr_read_metadata_many',
+  text: 'SELECT m.match_id, m.state_id, m.generation, m.metadata FROM tkr_matches m WHERE m.match_id = ANY($1::text[])',
+};
 /** The named statement of each kind of row read (readRow builds a handful of texts from what is asked). */
 const readStatements = new Map<string, { name: string; text: string }>();
 function preparedRead(text: string): { name: string; text: string } {
@@ -158,7 +164,9 @@ export class PostgresStorage extends Async {
   /** Per match, the writes under way, one after another. */
   private readonly writeChains = new Map<string, Promise<void>>();
   /** The matches' writes, several to a call (group commit). */
-  private readonly stores: GroupCommit<StoreAnswer>;
+  private readonly stores: BatchedCalls<StoreAnswer>;
+  /** The reads of a match's metadata alone (boardgame.io's before each move), several to a call. */
+  private readonly metadataReads: BatchedCalls<StoredRow | null>;
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -186,7 +194,15 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
-    this.stores = new GroupCommit((items) => this.storeMany(items), options.storeCallsInFlight ?? 2);
+    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 2);
+    this.metadataReads = new BatchedCalls((matchIDs) => this.readMetadataOf(matchIDs), 2);
+  }
+
+  /** One read of several matches' metadata (with their state ids and generations): the rows in their order, null for none. */
+  private async readMetadataOf(matchIDs: string[]): Promise<(StoredRow | null)[]> {
+    const { rows } = await this.pool.query<StoredRow & { match_id: string }>(METADATA_READ, [matchIDs]);
+    const byID = new Map(rows.map((row) => [row.match_id, row]));
+    return matchIDs.map((id) => byID.get(id) ?? null);
   }
 
   /** One call of tkr_store_many: the writes' answers, in their order. */
@@ -427,6 +443,8 @@ export class PostgresStorage extends Async {
     ask: StorageAPI.FetchOpts & { known?: number | null; deltalog?: boolean; upTo?: number },
   ): Promise<StoredRow | undefined> {
     const withState = ask.known !== undefined;
+    // The read before every move: several matches' go together.
+    if (ask.metadata && !withState && !ask.log && !ask.deltalog && !ask.initialState) return (await this.metadataReads.add(matchID)) ?? undefined;
     const columns = [
       'm.state_id',
       'm.generation',

@@ -137,7 +137,7 @@ const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
  * one transaction, one commit and one flush of the write-ahead log), each as
  * tkr_store does it, with its own answer (`item`: its place in p_items, from
  * 1). postgresStorage.ts sends the writes that come while one is under way
- * together (storeBatch.ts). One match's refusal (a stale state, another
+ * together (batchedCalls.ts). One match's refusal (a stale state, another
  * generation, metadata changed meanwhile) is its answer, not an error, so it
  * never undoes the others'; an error (none is expected) undoes the whole
  * call, and the caller sends its writes again one by one.

@@ -1,18 +1,21 @@
 /**
- * Group commit for the matches' writes (postgresStorage.ts): the writes that
- * come while calls are under way wait, and go together in the next call
- * (schema.ts's tkr_store_many: one round trip, one transaction, one commit).
- * With 1,000 moves a second, each commit (its flush of the write-ahead log
- * to disk, its round trip, its statement) was a good part of the database's
- * and the server's time per move; a call now carries several moves.
+ * Calls to PostgreSQL that carry several requests each (postgresStorage.ts):
+ * the requests that come while calls are under way wait, and go together in
+ * the next call. The matches' writes go this way (group commit: schema.ts's
+ * tkr_store_many, one round trip, one transaction, one commit and one flush
+ * of the write-ahead log for them all), and so do the reads of a match's
+ * metadata boardgame.io makes before each move. With 1,000 moves a second,
+ * each call's own cost (its round trip, its statement, a write's commit) was
+ * a good part of the database's and the server's time per move.
  *
- * Each write is answered only once the call holding it has committed: a move
- * is still acknowledged only after it is stored. A call that fails as a whole
- * (an error, which a refusal never is) is sent again one write at a time, so
- * one write's error reaches only that write.
+ * Each request is answered only once the call holding it has ended (a
+ * write: committed): a move is still acknowledged only after it is stored.
+ * A call that fails as a whole (an error, which a write's refusal never is)
+ * is sent again one request at a time, so one request's error reaches only
+ * that request.
  */
 
-/** What one write's text is sent as, and answered with. */
+/** One call with these requests (each a string), answered in the same order (undefined: no answer, an error). */
 export type SendBatch<Answer> = (items: string[]) => Promise<Answer[]>;
 
 interface Waiting<Answer> {
@@ -21,15 +24,15 @@ interface Waiting<Answer> {
   failed: (e: Error) => void;
 }
 
-export class GroupCommit<Answer> {
+export class BatchedCalls<Answer> {
   private waiting: Waiting<Answer>[] = [];
   private inFlight = 0;
   private scheduled = false;
 
   /**
-   * @param send one call with these writes (their answers in the same order)
-   * @param maxInFlight calls under way at once; the writes that come meanwhile wait for one to end
-   * @param maxItems writes in one call at most
+   * @param send one call with these requests (their answers in the same order)
+   * @param maxInFlight calls under way at once; the requests that come meanwhile wait for one to end
+   * @param maxItems requests in one call at most
    */
   constructor(
     private readonly send: SendBatch<Answer>,
@@ -37,7 +40,7 @@ export class GroupCommit<Answer> {
     private readonly maxItems = 200,
   ) {}
 
-  /** Sends `item` with the others waiting; answers once its call has committed. */
+  /** Sends `item` with the others waiting; answers once its call has ended. */
   add(item: string): Promise<Answer> {
     return new Promise<Answer>((done, failed) => {
       this.waiting.push({ item, done, failed });
@@ -45,13 +48,13 @@ export class GroupCommit<Answer> {
     });
   }
 
-  /** Calls under way and writes waiting (for tests and close). */
+  /** Calls under way and requests waiting. */
   get pending(): number {
     return this.inFlight + this.waiting.length;
   }
 
   /**
-   * The writes made in this turn of the event loop (several matches' moves
+   * The requests made in this turn of the event loop (several matches' moves
    * are written in the same turn) go together: the call starts at its end.
    */
   private schedule(): void {
@@ -80,13 +83,13 @@ export class GroupCommit<Answer> {
       answers = await this.send(batch.map((w) => w.item));
     } catch (e) {
       if (batch.length === 1) batch[0].failed(e as Error);
-      // Nothing of the call was stored: each write alone, so that only the one at fault fails.
+      // Nothing of the call was done (one transaction): each request alone, so that only the one at fault fails.
       else await Promise.all(batch.map((w) => this.call([w])));
       return;
     }
     for (const [i, w] of batch.entries()) {
       const answer = answers[i];
-      if (answer === undefined) w.failed(new Error('the database gave no answer for this write'));
+      if (answer === undefined) w.failed(new Error('the database gave no answer for this request'));
       else w.done(answer);
     }
   }
