@@ -126,7 +126,12 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
   throw new Error(`PostgreSQL did not start: ${lastFailure}`);
 }
 
-/** CPU seconds (user + system, from /proc) of the cluster: its postmaster and the processes it started (backends, writers). */
+/**
+ * CPU seconds (user + system, from /proc) of the cluster: its postmaster and
+ * the processes it started (backends, writers), those running and those that
+ * ended (their time is added to the postmaster's children's time once it has
+ * reaped them).
+ */
 export function clusterCpuSeconds(cluster: PgCluster): number {
   try {
     const postmaster = Number(readFileSync(join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -136,6 +141,8 @@ export function clusterCpuSeconds(cluster: PgCluster): number {
       try {
         const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
         if (Number(name) === postmaster || Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
+        // And the postmaster's ended children (a pool's idle connection closes, its backend exits): their time is its.
+        if (Number(name) === postmaster) total += (Number(fields[13]) + Number(fields[14])) / 100;
       } catch {
         // ended meanwhile
       }

@@ -51,7 +51,7 @@ export interface PostgresStorageOptions {
   log?: (message: string) => void;
   /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
   leaseMs?: number;
-  /** Calls of tkr_store_many under way at once (2 by default); the moves that come meanwhile go together in the next (batchedCalls.ts). */
+  /** Calls of tkr_store_many under way at once (1 by default: classic group commit); the moves that come meanwhile go together in the next (batchedCalls.ts). */
   storeCallsInFlight?: number;
 }
 
@@ -194,7 +194,7 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
-    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 2);
+    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 1);
     this.metadataReads = new BatchedCalls((matchIDs) => this.readMetadataOf(matchIDs), 2);
   }
 
