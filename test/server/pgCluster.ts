@@ -23,6 +23,8 @@ const run = promisify(execFile);
 export interface PgCluster {
   /** postgres://tkr@127.0.0.1:<port>/postgres (trust authentication on loopback). */
   url: string;
+  /** The same database through the cluster's Unix socket (in its folder): no TCP stack on either side. */
+  socketUrl: string;
   port: number;
   /** The cluster's data folder (its postmaster.pid names the server's process: the benchmark counts its CPU). */
   dataDir: string;
@@ -111,6 +113,7 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
     }
     return {
       url: `postgres://tkr@127.0.0.1:${port}/postgres`,
+      socketUrl: `postgresql:///postgres?host=${encodeURIComponent(dir)}&port=${port}&user=tkr`,
       port,
       dataDir,
       async stop() {

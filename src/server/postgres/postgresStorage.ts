@@ -141,7 +141,7 @@ export function describeDatabase(connectionString: string): string {
     const user = url.username ? ` as ${decodeURIComponent(url.username)}` : '';
     return `PostgreSQL database "${database}" on ${host}${url.port ? `:${url.port}` : ''}${user}`;
   } catch {
-    return 'the PostgreSQL database DATABASE_URL names';
+    return 'PostgreSQL database DATABASE_URL names';
   }
 }
 
