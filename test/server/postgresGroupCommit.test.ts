@@ -67,6 +67,34 @@ function countStoreCalls(storage: PostgresStorage): { calls: number[]; restore()
   return { calls, restore: () => (storage.pool.query = query) };
 }
 
+/**
+ * Holds `calls` calls of the storage under way (a lock on tkr_matches makes
+ * them wait in the database), then runs `queue`, whose requests wait for a
+ * free call meanwhile, and lets everything go once `queued` requests wait.
+ */
+async function whileCallsHeld<T>(url: string, storage: PostgresStorage, hold: () => Promise<unknown>[], queue: () => T, queued: number): Promise<{ held: unknown[]; queued: T }> {
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  const watcher = new pg.Client({ connectionString: url });
+  await watcher.connect();
+  try {
+    await locker.query('BEGIN');
+    await locker.query('LOCK TABLE tkr_matches IN ACCESS EXCLUSIVE MODE');
+    const held = hold();
+    const waiting = async () =>
+      (await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()")).rows[0].n;
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(held.length);
+    const result = queue();
+    const inside = storage as unknown as { stores: BatchedCalls<unknown>; metadataReads: BatchedCalls<unknown> };
+    await expect.poll(() => inside.stores.pending + inside.metadataReads.pending, { timeout: 10_000 }).toBe(held.length + queued);
+    await locker.query('COMMIT');
+    return { held: await Promise.all(held), queued: result };
+  } finally {
+    await locker.end();
+    await watcher.end();
+  }
+}
+
 describe('group commit of the matches\' writes in PostgreSQL', () => {
   let url: string;
   let storage: PostgresStorage;
@@ -82,11 +110,11 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
 
   it("stores several matches' moves in one call; a stale state, another generation and changed metadata are refused there, the others stored", async () => {
     // A process that does not hear the others (its notifications come late): it still holds the states it stored.
-    const late = new PostgresStorage({ connectionString: url });
+    const late = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
     late.pubSub.listen = async () => {};
     await late.connect();
     try {
-      for (const id of ['gc-a', 'gc-stale', 'gc-anew', 'gc-meta', 'gc-b'])
+      for (const id of ['gc-held', 'gc-a', 'gc-stale', 'gc-anew', 'gc-meta', 'gc-b'])
         await late.createMatch(id, { initialState: aState(0, { match: id }), metadata: metadataOf(0) });
       expect(await late.setStateIfNewer('gc-anew', aState(1, { match: 'gc-anew' }), [anEntry(0, '0')])).toBe(true);
       // Another process takes gc-stale's next move first, starts gc-anew afresh and plays on to its state 1, and changes gc-meta's metadata.
@@ -97,18 +125,20 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
 
       const counted = countStoreCalls(late);
       try {
-        const [a, stale, anew, meta, b] = await Promise.all([
+        // While one call is under way (gc-held's move), the five others come, and wait for it.
+        const { queued } = await whileCallsHeld(url, late, () => [late.setStateIfNewer('gc-held', aState(1), [anEntry(0, '0')])], () => Promise.all([
           late.setStateIfNewer('gc-a', aState(1, { match: 'gc-a' }), [anEntry(0, '0')]),
           late.setStateIfNewer('gc-stale', aState(1, { by: 'late' }), [anEntry(0, '0')]),
           // Made on the old match's state 1; the new match's state 1 is stored: another generation, refused.
           late.setStateIfNewer('gc-anew', aState(2, { match: 'gc-anew' }), [anEntry(1, '0')]),
           late.setMetadataIfUnchanged('gc-meta', metadataOf(0), metadataOf(1)),
           late.setStateIfNewer('gc-b', aState(1, { match: 'gc-b' }), [anEntry(0, '0')]),
-        ]);
+        ]), 5);
+        const [a, stale, anew, meta, b] = await queued;
         expect([a, stale, anew, b]).toEqual([true, false, false, true]);
         expect(meta).toEqual({ written: false, current: metadataOf(5) });
         // One call held them all.
-        expect(counted.calls[0]).toBe(5);
+        expect(counted.calls).toEqual([1, 5]);
       } finally {
         counted.restore();
       }
@@ -120,6 +150,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
         ['gc-a', 1],
         ['gc-anew', 1],
         ['gc-b', 1],
+        ['gc-held', 1],
         ['gc-meta', 0],
         ['gc-stale', 1],
       ]);
@@ -142,24 +173,36 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
 
   it("keeps each match's moves in order while several matches' moves share calls", async () => {
     const matches = ['order-1', 'order-2', 'order-3'];
-    for (const id of matches) await storage.createMatch(id, { initialState: aState(0, { id }), metadata: metadataOf(0) });
-    const counted = countStoreCalls(storage);
+    const busy = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
+    await busy.connect();
+    for (const id of [...matches, 'order-held']) await busy.createMatch(id, { initialState: aState(0, { id }), metadata: metadataOf(0) });
+    const counted = countStoreCalls(busy);
     let results: boolean[];
     try {
-      // Every move of every match asked for at once, as a server busy with many matches would.
-      results = await Promise.all(
-        matches.flatMap((id) =>
-          [1, 2, 3, 4, 5, 6].map((n) => storage.setStateIfNewer(id, aState(n, { id, n }), [anEntry(n - 1, String(n % 3)), anEntry(n - 1, 'x')])),
-        ),
+      // Every move of every match asked for at once, as a server busy with many matches would, while a call is under way.
+      const { queued } = await whileCallsHeld(
+        url,
+        busy,
+        () => [busy.setStateIfNewer('order-held', aState(1), [])],
+        () =>
+          Promise.all(
+            matches.flatMap((id) =>
+              [1, 2, 3, 4, 5, 6].map((n) => busy.setStateIfNewer(id, aState(n, { id, n }), [anEntry(n - 1, String(n % 3)), anEntry(n - 1, 'x')])),
+            ),
+          ),
+        // One write per match waits (a match's next write starts when the one before it has ended).
+        3,
       );
+      results = await queued;
     } finally {
       counted.restore();
+      await busy.close();
     }
     expect(results.every(Boolean)).toBe(true);
-    // 18 moves in fewer calls than moves (one match's moves go one after another: at least 6 calls).
-    expect(counted.calls.reduce((a, b) => a + b, 0)).toBe(18);
-    expect(counted.calls.length).toBeLessThan(18);
-    expect(Math.max(...counted.calls)).toBeGreaterThan(1);
+    // 18 moves (and the held one) in fewer calls than moves; the three first moves together.
+    expect(counted.calls.reduce((a, b) => a + b, 0)).toBe(19);
+    expect(counted.calls.slice(0, 2)).toEqual([1, 3]);
+    expect(counted.calls.length).toBeLessThan(19);
     const reader = new PostgresStorage({ connectionString: url });
     await reader.connect();
     try {
@@ -174,27 +217,39 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
   });
 
   it('an error in one write of a call reaches that write only: the others are stored', async () => {
-    for (const id of ['err-a', 'err-bad', 'err-b']) await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf(0) });
-    const counted = countStoreCalls(storage);
+    const busy = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
+    await busy.connect();
+    for (const id of ['err-a', 'err-bad', 'err-b', 'err-held']) await busy.createMatch(id, { initialState: aState(0), metadata: metadataOf(0) });
+    const counted = countStoreCalls(busy);
     let results: PromiseSettledResult<boolean>[];
     try {
-      results = await Promise.allSettled([
-        storage.setStateIfNewer('err-a', aState(1, { ok: true }), [anEntry(0, '0')]),
-        // A state id beyond PostgreSQL's integer: the whole call fails, then each write is sent alone.
-        storage.setStateIfNewer('err-bad', aState(2 ** 31, { ok: false }), [anEntry(0, '0')]),
-        storage.setStateIfNewer('err-b', aState(1, { ok: true }), [anEntry(0, '0')]),
-      ]);
+      const { queued } = await whileCallsHeld(
+        url,
+        busy,
+        () => [busy.setStateIfNewer('err-held', aState(1), [])],
+        () =>
+          Promise.allSettled([
+            busy.setStateIfNewer('err-a', aState(1, { ok: true }), [anEntry(0, '0')]),
+            // A state id beyond PostgreSQL's integer: the whole call fails, then each write is sent alone.
+            busy.setStateIfNewer('err-bad', aState(2 ** 31, { ok: false }), [anEntry(0, '0')]),
+            busy.setStateIfNewer('err-b', aState(1, { ok: true }), [anEntry(0, '0')]),
+          ]),
+        3,
+      );
+      results = await queued;
     } finally {
       counted.restore();
+      await busy.close();
     }
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(results.filter((r) => r.status === 'fulfilled').map((r) => r.value)).toEqual([true, true]);
-    expect(counted.calls).toEqual([3, 1, 1, 1]);
+    expect(counted.calls).toEqual([1, 3, 1, 1, 1]);
     const { rows } = await storage.pool.query(`SELECT match_id, state_id FROM tkr_matches WHERE match_id LIKE 'err-%' ORDER BY match_id`);
     expect(rows).toEqual([
       { match_id: 'err-a', state_id: 1 },
       { match_id: 'err-b', state_id: 1 },
       { match_id: 'err-bad', state_id: 0 },
+      { match_id: 'err-held', state_id: 1 },
     ]);
   });
 
@@ -209,12 +264,20 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     }) as typeof storage.pool.query;
     let read: { metadata?: BgioServer.MatchData }[];
     try {
-      read = await Promise.all(['read-a', 'read-missing', 'read-b', 'read-a'].map((id) => storage.fetch(id, { metadata: true })));
+      // Two reads under way (as many as may be), four more come meanwhile.
+      const { queued } = await whileCallsHeld(
+        url,
+        storage,
+        () => ['read-b', 'read-a'].map((id) => storage.fetch(id, { metadata: true })),
+        () => Promise.all(['read-a', 'read-missing', 'read-b', 'read-a'].map((id) => storage.fetch(id, { metadata: true }))),
+        4,
+      );
+      read = await queued;
     } finally {
       storage.pool.query = query;
     }
     expect(read.map((r) => r.metadata?.updatedAt)).toEqual([1, undefined, 2, 1]);
-    expect(reads).toEqual([[['read-a', 'read-missing', 'read-b', 'read-a']]]);
+    expect(reads).toEqual([[['read-b']], [['read-a']], [['read-a', 'read-missing', 'read-b', 'read-a']]]);
   });
 
   it("a database of the previous version gets tkr_store_many at connect; tkr_store stays, and the two versions' processes follow each other's moves", async () => {
@@ -293,11 +356,12 @@ describe('BatchedCalls (group commit)', () => {
         }),
       1,
     );
+    // A call may start: the first goes at once, alone.
     const first = batches.add('a');
-    await new Promise((turn) => setImmediate(turn));
-    const more = ['b', 'c', 'd'].map((i) => batches.add(i));
-    await new Promise((turn) => setImmediate(turn));
     expect(sent).toEqual([['a']]);
+    const more = ['b', 'c', 'd'].map((i) => batches.add(i));
+    expect(sent).toEqual([['a']]);
+    expect(batches.pending).toBe(4);
     releases[0]();
     expect(await first).toBe('stored a');
     await new Promise((turn) => setImmediate(turn));

@@ -27,7 +27,6 @@ interface Waiting<Answer> {
 export class BatchedCalls<Answer> {
   private waiting: Waiting<Answer>[] = [];
   private inFlight = 0;
-  private scheduled = false;
 
   /**
    * @param send one call with these requests (their answers in the same order)
@@ -40,11 +39,11 @@ export class BatchedCalls<Answer> {
     private readonly maxItems = 200,
   ) {}
 
-  /** Sends `item` with the others waiting; answers once its call has ended. */
+  /** Sends `item` at once if a call may start, else with the others waiting; answers once its call has ended. */
   add(item: string): Promise<Answer> {
     return new Promise<Answer>((done, failed) => {
       this.waiting.push({ item, done, failed });
-      this.schedule();
+      this.flush();
     });
   }
 
@@ -54,18 +53,11 @@ export class BatchedCalls<Answer> {
   }
 
   /**
-   * The requests made in this turn of the event loop (several matches' moves
-   * are written in the same turn) go together: the call starts at its end.
+   * Starts calls while fewer than maxInFlight are under way. So at a quiet
+   * time a request goes at once, alone (no latency added), and only when the
+   * calls are all busy do requests wait, and then go together: the busier
+   * the database, the more a call carries.
    */
-  private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.maxInFlight) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      this.flush();
-    });
-  }
-
   private flush(): void {
     while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
       const batch = this.waiting.splice(0, this.maxItems);
