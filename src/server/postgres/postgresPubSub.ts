@@ -18,7 +18,7 @@
  * order the notifications came. Rows are pruned after a few minutes: they are
  * read within milliseconds. A stored move has no row (tkr_store_many; the
  * previous version's tkr_store wrote one naming only its state's id,
- * `storedStateAnnouncement`, which no reader reads): its NOTIFY says which
+ * marked `inDatabase`, which no reader reads): its NOTIFY says which
  * state it is ("<origin> s <channel> <state>"), the move's change is in
  * tkr_match_changes, written by the same call (postgresStorage.ts,
  * schema.ts's tkr_store_many), and a reader brings the state
@@ -50,18 +50,6 @@ export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates'
 const MESSAGE_ROWS_KEPT = "interval '5 minutes'";
 const PRUNE_EVERY_MS = 60_000;
 const LISTENER_RETRY_MS = 1000;
-
-/**
- * The row announcing a stored move to the other processes: the state's id
- * only, not the state (tens of KB; its change is in tkr_match_changes,
- * written by the same call). A reader brings its state up to that one and
- * reads its log entries (`notified`).
- */
-export function storedStateAnnouncement(payload: TransportMessage): TransportMessage & { inDatabase?: true } {
-  if (payload.type !== 'update' && payload.type !== 'patch') return payload;
-  const state = payload.type === 'update' ? payload.args[1] : payload.args[3];
-  return { type: 'update', args: [payload.args[0], { _stateID: state._stateID } as never], inDatabase: true };
-}
 
 /** What the storage that keeps the states (postgresStorage.ts) is told, and gives. */
 export interface StoreHooks {
