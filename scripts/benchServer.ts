@@ -14,7 +14,7 @@
  * CPU use; this process's event-loop delay (if it is high, the clients, not
  * the server, are the bottleneck).
  *
- *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres] [--processes N]
+ *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres [--postgres-socket]] [--processes N]
  *                           [--server-node-flags '--trace-gc'] [--server-output FILE]
  *
  * --processes N (with PostgreSQL): N server processes on the one database;
@@ -30,7 +30,8 @@
  * the page's bots take seconds, or 400 ms at least). Storage: the journal in
  * a fresh folder (STORE=files: FlatFile), or PostgreSQL when DATABASE_URL is
  * set (passed to the server); `--postgres` starts a throwaway durable cluster
- * of Debian's postgresql for the run (as test/server/pgCluster.ts does).
+ * of Debian's postgresql for the run (as test/server/pgCluster.ts does);
+ * with --postgres-socket too, the server reaches it through its Unix socket.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,7 +70,8 @@ const serverOutput = flag('server-output', '');
 /** Server processes on one PostgreSQL (--postgres or DATABASE_URL); the matches are spread over them, each on one. */
 const processes = Number(flag('processes', '1'));
 const cluster: PgCluster | undefined = process.argv.includes('--postgres') ? await startPgCluster({ durable: true }) : undefined;
-if (cluster) process.env.DATABASE_URL = cluster.url;
+/** --postgres-socket: the server reaches the --postgres cluster through its Unix socket, not loopback TCP (docs/deploy.md). */
+if (cluster) process.env.DATABASE_URL = process.argv.includes('--postgres-socket') ? cluster.socketUrl : cluster.url;
 if (processes > 1 && !process.env.DATABASE_URL) {
   console.error('--processes needs PostgreSQL (--postgres or DATABASE_URL): processes share matches only there');
   process.exit(2);

@@ -75,6 +75,9 @@ const at = (url: string, gameName: string) => ({ url, gameName }) as TestServer;
 
 let cluster: PgCluster;
 let admin: pg.Client;
+/** Hears what the processes announce to each other (postgresPubSub.ts): "<origin> <message> <channel> <state>". */
+let listener: pg.Client;
+const announced: { message: string; channel: string; stateID?: string }[] = [];
 let storage: PostgresStorage;
 let workDir: string;
 let a: ServeProcess;
@@ -85,6 +88,13 @@ beforeAll(async () => {
   cluster = await startPgCluster();
   admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
+  listener = new pg.Client({ connectionString: cluster.url });
+  await listener.connect();
+  listener.on('notification', (n) => {
+    const [, message, channel, stateID] = (n.payload ?? '').split(' ');
+    announced.push({ message, channel, stateID });
+  });
+  await listener.query('LISTEN tkr_pubsub');
   // serve.ts refuses to start without a page (PAGE_DIR); the page itself is not tested here.
   workDir = mkdtempSync(join(tmpdir(), 'tkr-processes-'));
   mkdirSync(join(workDir, 'dist'));
@@ -102,6 +112,7 @@ afterAll(async () => {
   await a?.stop();
   await b?.stop();
   await admin?.end();
+  await listener?.end();
   await cluster?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
@@ -192,7 +203,7 @@ describe('two server processes on one PostgreSQL database', () => {
     await admin.query('SELECT 1 FROM tkr_matches WHERE match_id = $1 FOR UPDATE', [matchID]);
     // Read through another connection: a transaction sees pg_stat_activity as it was when the transaction first looked.
     const waitingWrites = async () =>
-      (await storage.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%tkr_store(%'")).rows[0].n;
+      (await storage.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%tkr_store%'")).rows[0].n;
     try {
       sendMove(seat0.socket, { matchID, stateID, playerID: '0', ...nameArgs(moveOf('0')), credentials: credentials['0'] });
       sendMove(seat1.socket, { matchID, stateID, playerID: '1', ...nameArgs(moveOf('1')), credentials: credentials['1'] });
@@ -209,15 +220,14 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(entries).toHaveLength(1);
     const winner = entries[0].action.payload.playerID as SeatID;
     expect(['0', '1']).toContain(winner);
-    // One update for that state was published to the other process, the winner's.
-    const published = await admin.query<{ payload: { type: string; args: [string, { _stateID: number; deltalog: LoggedAction[] }] } }>(
-      'SELECT payload FROM tkr_pubsub_messages WHERE channel = $1 ORDER BY id',
-      [`MATCH-${matchID}`],
-    );
-    const updates = published.rows.map((r) => r.payload).filter((p) => p.type === 'update' && p.args[1]._stateID === stateID + 1);
+    // One update for that state was announced to the other process, the winner's: its notification names the stored
+    // state only (the other process loads it, with its log entries, from the tables), and no message row carries it.
+    await poll(async () => announced.filter((n) => n.channel === `MATCH-${matchID}` && n.stateID === String(stateID + 1)).length, (n) => n === 1, 'the race announced');
+    const updates = announced.filter((n) => n.channel === `MATCH-${matchID}` && n.stateID === String(stateID + 1));
     expect(updates).toHaveLength(1);
-    // It names the stored state only (the other process loads it, with its log entries, from the tables).
-    expect(Object.keys(updates[0].args[1])).toEqual(['_stateID']);
+    expect(updates[0].message).toBe('s');
+    const rows = await admin.query('SELECT payload FROM tkr_pubsub_messages WHERE channel = $1', [`MATCH-${matchID}`]);
+    expect(rows.rows.filter((r) => r.payload.type === 'update')).toEqual([]);
 
     // Then a move through B, and one through A. A process reads the other's messages in the order they were
     // stored, so once every socket was sent both, it had been sent everything from the race.

@@ -23,6 +23,8 @@ const run = promisify(execFile);
 export interface PgCluster {
   /** postgres://tkr@127.0.0.1:<port>/postgres (trust authentication on loopback). */
   url: string;
+  /** The same database through the cluster's Unix socket (in its folder): no TCP stack on either side. */
+  socketUrl: string;
   port: number;
   /** The cluster's data folder (its postmaster.pid names the server's process: the benchmark counts its CPU). */
   dataDir: string;
@@ -111,6 +113,7 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
     }
     return {
       url: `postgres://tkr@127.0.0.1:${port}/postgres`,
+      socketUrl: `postgresql:///postgres?host=${encodeURIComponent(dir)}&port=${port}&user=tkr`,
       port,
       dataDir,
       async stop() {
@@ -126,7 +129,12 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
   throw new Error(`PostgreSQL did not start: ${lastFailure}`);
 }
 
-/** CPU seconds (user + system, from /proc) of the cluster: its postmaster and the processes it started (backends, writers). */
+/**
+ * CPU seconds (user + system, from /proc) of the cluster: its postmaster and
+ * the processes it started (backends, writers), those running and those that
+ * ended (their time is added to the postmaster's children's time once it has
+ * reaped them).
+ */
 export function clusterCpuSeconds(cluster: PgCluster): number {
   try {
     const postmaster = Number(readFileSync(join(cluster.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -136,6 +144,8 @@ export function clusterCpuSeconds(cluster: PgCluster): number {
       try {
         const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
         if (Number(name) === postmaster || Number(fields[1]) === postmaster) total += (Number(fields[11]) + Number(fields[12])) / 100;
+        // And the postmaster's ended children (a pool's idle connection closes, its backend exits): their time is its.
+        if (Number(name) === postmaster) total += (Number(fields[13]) + Number(fields[14])) / 100;
       } catch {
         // ended meanwhile
       }

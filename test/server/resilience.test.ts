@@ -108,7 +108,7 @@ interface StorageUnderTest {
   reader(): MatchStorage;
   /** How many states newer than the stored one a match's clients may have been sent before the kill. */
   unstoredStatesSent: number;
-  /** The states whose update was published on the match's channel, where the pub/sub keeps them (PostgreSQL). */
+  /** The states whose update was published on the match's channel, as the other processes are told (PostgreSQL). */
   publishedStates?(matchID: string): Promise<number[]>;
   remove(): Promise<void>;
 }
@@ -152,6 +152,11 @@ const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
       const cluster: PgCluster = await startPgCluster();
       const admin = new pg.Client({ connectionString: cluster.url });
       await admin.connect();
+      // What the server processes announce to each other (postgresPubSub.ts): a stored state's notification names it,
+      // "<origin> <message> MATCH-<match> <state>", and is sent by the transaction that stores it.
+      const announced: string[] = [];
+      admin.on('notification', (n) => announced.push(n.payload ?? ''));
+      await admin.query('LISTEN tkr_pubsub');
       const serverConnections = async () =>
         (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [APPLICATION_NAME])).rows[0].n;
       return {
@@ -163,12 +168,10 @@ const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
         // The update is published by the statement that stores the state (postgresPubSub.ts).
         unstoredStatesSent: 0,
         async publishedStates(matchID) {
-          const { rows } = await admin.query<{ state_id: number }>(
-            `SELECT ((CASE payload->>'type' WHEN 'update' THEN payload->'args'->1 ELSE payload->'args'->3 END)->>'_stateID')::int AS state_id
-             FROM tkr_pubsub_messages WHERE channel = $1 AND payload->>'type' IN ('update', 'patch') ORDER BY id`,
-            [`MATCH-${matchID}`],
-          );
-          return rows.map((r) => r.state_id);
+          return announced
+            .map((text) => text.split(' '))
+            .filter(([, message, channel, stateID]) => channel === `MATCH-${matchID}` && message !== '0' && stateID !== undefined)
+            .map(([, , , stateID]) => Number(stateID));
         },
         async remove() {
           await admin.end();

@@ -16,10 +16,12 @@
  * A process skips its own notifications (it delivered those at once) and the
  * channels none of its clients are in, and reads the others' rows in the
  * order the notifications came. Rows are pruned after a few minutes: they are
- * read within milliseconds. A stored move's row names only its state's id
- * (`storedStateAnnouncement`), and its NOTIFY says which state it is: the
- * move's change is in tkr_match_changes, written by the same call
- * (postgresStorage.ts, schema.ts's tkr_store), and a reader brings the state
+ * read within milliseconds. A stored move has no row (tkr_store_many; the
+ * previous version's tkr_store wrote one naming only its state's id,
+ * marked `inDatabase`, which no reader reads): its NOTIFY says which
+ * state it is ("<origin> s <channel> <state>"), the move's change is in
+ * tkr_match_changes, written by the same call (postgresStorage.ts,
+ * schema.ts's tkr_store_many), and a reader brings the state
  * it holds up to date with it (`StoreHooks.storedState`) and reads that
  * state's log entries. Its clients there are sent the whole view (the reader
  * has no view before it to patch from). Every notification of a match also
@@ -49,18 +51,6 @@ const MESSAGE_ROWS_KEPT = "interval '5 minutes'";
 const PRUNE_EVERY_MS = 60_000;
 const LISTENER_RETRY_MS = 1000;
 
-/**
- * The row announcing a stored move to the other processes: the state's id
- * only, not the state (tens of KB; its change is in tkr_match_changes,
- * written by the same call). A reader brings its state up to that one and
- * reads its log entries (`notified`).
- */
-export function storedStateAnnouncement(payload: TransportMessage): TransportMessage & { inDatabase?: true } {
-  if (payload.type !== 'update' && payload.type !== 'patch') return payload;
-  const state = payload.type === 'update' ? payload.args[1] : payload.args[3];
-  return { type: 'update', args: [payload.args[0], { _stateID: state._stateID } as never], inDatabase: true };
-}
-
 /** What the storage that keeps the states (postgresStorage.ts) is told, and gives. */
 export interface StoreHooks {
   /** Another process changed the match's state; `anew`: it created the match afresh or wiped it (message "reset"). */
@@ -72,6 +62,8 @@ export interface StoreHooks {
 }
 
 const MATCH_CHANNEL = 'MATCH-';
+/** The message id of a stored state's notification without a row (schema.ts's tkr_store_many): the state is read from the tables. */
+export const STORED = 's';
 /** The message id of a notification that a match was created afresh or wiped (postgresStorage.ts): nothing to read. */
 export const RESET = 'reset';
 
@@ -178,7 +170,8 @@ export class PostgresPubSub extends HoldingPubSub {
    * "<origin> <message id> <channel>", and "<origin> <message id> <channel>
    * <state id>" for a stored state (postgresStorage.ts, schema.ts's
    * tkr_store): its message is the announcement of that state (or none,
-   * id 0), so the state is read from the tables, not the message.
+   * id 0; id `STORED`: no row, from tkr_store_many), so the state is read
+   * from the tables, not the message.
    */
   private notified(text: string): void {
     const [origin, id, channel, stateID] = text.split(' ');
@@ -186,6 +179,8 @@ export class PostgresPubSub extends HoldingPubSub {
     // Whether or not a client here follows the match, the state this process holds of it is no longer the newest.
     if (channel.startsWith(MATCH_CHANNEL)) this.store?.changedElsewhere(channel.slice(MATCH_CHANNEL.length), id === RESET);
     if (!this.callbacks.has(channel) || id === '0' || id === RESET) return;
+    // A stored state announced without a row (tkr_store_many): there is nothing else to read.
+    if (id === STORED && (stateID === undefined || !this.store)) return;
     this.reads = this.reads.then(async () => {
       try {
         if (stateID !== undefined && this.store) {

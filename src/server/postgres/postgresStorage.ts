@@ -12,9 +12,12 @@
  *   keeps the newest state of its matches in memory, and the whole state is
  *   stored again (a snapshot) only once the changes since the last one add
  *   up to its size, and when the match ends;
- * - a move is one call of tkr_store (schema.ts): its change, its log
- *   entries, the metadata boardgame.io writes with it and its announcement
- *   to the other processes, in one round trip and one transaction;
+ * - a move is one item of a call of tkr_store_many (schema.ts): its change,
+ *   its log entries, the metadata boardgame.io writes with it and its
+ *   announcement to the other processes, in one round trip and one
+ *   transaction, which also holds the other matches' moves that came while
+ *   the calls before were under way (group commit, batchedCalls.ts: one commit
+ *   and one flush of the write-ahead log for all of them);
  * - a state is written only when its `_stateID` is newer than the stored
  *   one, in the same call (one transaction) that appends its log entries and publishes
  *   its update. Each process queues the moves of a match one at a time, but
@@ -32,7 +35,8 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import pg from 'pg';
-import { PostgresPubSub, RESET, storedStateAnnouncement, type HeldMessage } from './postgresPubSub';
+import { PostgresPubSub, RESET, type HeldMessage } from './postgresPubSub';
+import { BatchedCalls } from './batchedCalls';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
@@ -47,6 +51,8 @@ export interface PostgresStorageOptions {
   log?: (message: string) => void;
   /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
   leaseMs?: number;
+  /** Calls of tkr_store_many under way at once (1 by default: classic group commit); the moves that come meanwhile go together in the next (batchedCalls.ts). */
+  storeCallsInFlight?: number;
 }
 
 /** How the server's connections are named in pg_stat_activity. */
@@ -67,7 +73,7 @@ interface StoredRow {
   changes?: string | null;
 }
 
-/** What tkr_store (schema.ts) answers. */
+/** What tkr_store_many (schema.ts) answers for each write. */
 interface StoreAnswer {
   stored: boolean;
   need_state: boolean;
@@ -108,10 +114,16 @@ const STATES_HELD = 4096;
 const MIN_CHANGES_BEFORE_SNAPSHOT = 16 * 1024;
 
 /**
- * A move's two calls (its metadata read, its write) as named statements: each
- * connection parses and plans them once, not on every move.
+ * A move's two calls (its metadata read, its write; each shared with other
+ * matches' moves, BatchedCalls) as named statements: each connection parses
+ * and plans them once, not on every move.
  */
-const STORE_QUERY = { name: 'tkr_store', text: 'SELECT * FROM tkr_store($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb)' };
+const STORE_QUERY = { name: 'tkr_store_many', text: 'SELECT * FROM tkr_store_many($1::json, $2)' };
+/** The metadata of several matches (BatchedCalls), with what a move's read of the metadata also tells (fetch). */
+const METADATA_READ = {
+  name: 'tkr_read_metadata_many',
+  text: 'SELECT m.match_id, m.state_id, m.generation, m.metadata FROM tkr_matches m WHERE m.match_id = ANY($1::text[])',
+};
 /** The named statement of each kind of row read (readRow builds a handful of texts from what is asked). */
 const readStatements = new Map<string, { name: string; text: string }>();
 function preparedRead(text: string): { name: string; text: string } {
@@ -129,7 +141,7 @@ export function describeDatabase(connectionString: string): string {
     const user = url.username ? ` as ${decodeURIComponent(url.username)}` : '';
     return `PostgreSQL database "${database}" on ${host}${url.port ? `:${url.port}` : ''}${user}`;
   } catch {
-    return 'the PostgreSQL database DATABASE_URL names';
+    return 'PostgreSQL database DATABASE_URL names';
   }
 }
 
@@ -151,6 +163,10 @@ export class PostgresStorage extends Async {
   private readonly changeListeners = new Set<(matchID: string) => void>();
   /** Per match, the writes under way, one after another. */
   private readonly writeChains = new Map<string, Promise<void>>();
+  /** The matches' writes, several to a call (group commit). */
+  private readonly stores: BatchedCalls<StoreAnswer>;
+  /** The reads of a match's metadata alone (boardgame.io's before each move), several to a call. */
+  private readonly metadataReads: BatchedCalls<StoredRow | null>;
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -178,6 +194,23 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
+    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 2);
+    this.metadataReads = new BatchedCalls((matchIDs) => this.readMetadataOf(matchIDs), 2);
+  }
+
+  /** One read of several matches' metadata (with their state ids and generations): the rows in their order, null for none. */
+  private async readMetadataOf(matchIDs: string[]): Promise<(StoredRow | null)[]> {
+    const { rows } = await this.pool.query<StoredRow & { match_id: string }>(METADATA_READ, [matchIDs]);
+    const byID = new Map(rows.map((row) => [row.match_id, row]));
+    return matchIDs.map((id) => byID.get(id) ?? null);
+  }
+
+  /** One call of tkr_store_many: the writes' answers, in their order. */
+  private async storeMany(items: string[]): Promise<StoreAnswer[]> {
+    const { rows } = await this.pool.query<StoreAnswer & { item: string }>(STORE_QUERY, [`[${items.join(',')}]`, this.pubSub.origin]);
+    const answers: StoreAnswer[] = new Array(items.length);
+    for (const row of rows) answers[Number(row.item) - 1] = row;
+    return answers;
   }
 
   /**
@@ -315,7 +348,7 @@ export class PostgresStorage extends Async {
     return write;
   }
 
-  /** One call of tkr_store (schema.ts): the state (its change, or whole) and/or the metadata. */
+  /** One write of tkr_store_many (schema.ts): the state (its change, or whole) and/or the metadata. */
   private async write(matchID: string, write: PendingWrite): Promise<void> {
     let move = write.state;
     const meta = write.metadata;
@@ -337,22 +370,17 @@ export class PostgresStorage extends Async {
         !cached || ops === null || state.ctx?.gameover !== undefined || cached.changeBytes + ops.length > Math.max(cached.snapshotBytes, MIN_CHANGES_BEFORE_SNAPSHOT);
       if (compact) whole = JSON.stringify(state);
     }
+    // The item's JSON, written out: ops, the state and the log are JSON texts already (and stay as written).
+    const log = move ? JSON.stringify(move.deltalog) : null;
     const call = (opsText: string | null, wholeText: string | null, withMetadata: boolean) =>
-      this.pool.query<StoreAnswer>(STORE_QUERY, [
-        matchID,
-        state?._stateID ?? null,
-        cached?.stateID ?? null,
-        cached?.generation ?? null,
-        opsText,
-        wholeText,
-        move ? JSON.stringify(move.deltalog) : null,
-        move?.held?.channel ?? null,
-        move?.held ? JSON.stringify(storedStateAnnouncement(move.held.payload)) : null,
-        this.pubSub.origin,
-        withMetadata && meta ? JSON.stringify(meta.metadata) : null,
-        withMetadata && meta?.expected ? JSON.stringify(meta.expected) : null,
-      ]);
-    let answer = (await call(ops, whole, true)).rows[0];
+      this.stores.add(
+        `{"match":${JSON.stringify(matchID)},"state_id":${state?._stateID ?? null},"base":${cached?.stateID ?? null},` +
+          `"generation":${cached?.generation ?? null},"ops":${opsText},"state":${wholeText},"log":${log},` +
+          `"channel":${move?.held ? JSON.stringify(move.held.channel) : null},` +
+          `"metadata":${withMetadata && meta ? JSON.stringify(meta.metadata) : null},` +
+          `"expected":${withMetadata && meta?.expected ? JSON.stringify(meta.expected) : null}}`,
+      );
+    let answer = await call(ops, whole, true);
     if (meta) {
       if (answer.metadata_written) meta.done({ written: true });
       else meta.done({ written: false, current: answer.current_metadata ?? undefined });
@@ -362,7 +390,7 @@ export class PostgresStorage extends Async {
     // process held none): the whole state, if it is still newer.
     if (answer.need_state) {
       whole = JSON.stringify(state);
-      answer = (await call(null, whole, false)).rows[0];
+      answer = await call(null, whole, false);
     }
     if (answer.stored) {
       this.remember(matchID, {
@@ -415,6 +443,8 @@ export class PostgresStorage extends Async {
     ask: StorageAPI.FetchOpts & { known?: number | null; deltalog?: boolean; upTo?: number },
   ): Promise<StoredRow | undefined> {
     const withState = ask.known !== undefined;
+    // The read before every move: several matches' go together.
+    if (ask.metadata && !withState && !ask.log && !ask.deltalog && !ask.initialState) return (await this.metadataReads.add(matchID)) ?? undefined;
     const columns = [
       'm.state_id',
       'm.generation',

@@ -132,6 +132,112 @@ const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
      END IF;
    END $$`;
 
+/**
+ * Group commit: the writes of several matches in one call (one round trip,
+ * one transaction, one commit and one flush of the write-ahead log), each as
+ * tkr_store does it, with its own answer (`item`: its place in p_items, from
+ * 1). postgresStorage.ts sends the writes that come while one is under way
+ * together (batchedCalls.ts). One match's refusal (a stale state, another
+ * generation, metadata changed meanwhile) is its answer, not an error, so it
+ * never undoes the others'; an error (none is expected) undoes the whole
+ * call, and the caller sends its writes again one by one.
+ *
+ * p_items is a JSON array of {match, state_id, base, generation, ops, state,
+ * log, channel, metadata, expected} (tkr_store's arguments; ops, state and
+ * log as JSON values, kept as written: `json`, not `jsonb`). The rows are
+ * locked in the order of their match IDs, so two processes' calls never wait
+ * for each other in a cycle. Each match appears at most once in a call (a
+ * process writes a match's moves one after another), and would be handled
+ * in p_items' order if it did not.
+ *
+ * Unlike tkr_store, a stored state's announcement is no row of
+ * tkr_pubsub_messages: the NOTIFY says which state it is ("<origin> s
+ * <channel> <state>"), and readers of either version read the state from the
+ * tables, never that row (postgresPubSub.ts). And the match's row is updated
+ * once (its state id and its metadata together), not twice.
+ */
+const STORE_MANY_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store_many(p_items json, p_origin text)
+   RETURNS TABLE (item bigint, stored boolean, need_state boolean, metadata_written boolean, current_metadata jsonb, match_generation bigint)
+   LANGUAGE plpgsql AS $$
+   DECLARE
+     r record;
+     found_row boolean;
+     cur_state integer;
+     cur_metadata jsonb;
+     cur_generation bigint;
+     write_metadata boolean;
+   BEGIN
+     FOR r IN SELECT * FROM ROWS FROM (json_to_recordset(p_items) AS (match text, state_id integer, base integer, generation bigint, ops json,
+                state json, log json, channel text, metadata jsonb, expected jsonb))
+              WITH ORDINALITY AS x(match, state_id, base, generation, ops, state, log, channel, metadata, expected, i)
+              ORDER BY x.match, x.i
+     LOOP
+       item := r.i;
+       stored := false;
+       need_state := false;
+       metadata_written := false;
+       current_metadata := NULL;
+       write_metadata := false;
+       SELECT m.state_id, m.metadata, m.generation INTO cur_state, cur_metadata, cur_generation FROM tkr_matches m WHERE m.match_id = r.match FOR UPDATE;
+       found_row := FOUND;
+       match_generation := cur_generation;
+       IF r.state_id IS NOT NULL AND (cur_state IS NULL OR cur_state < r.state_id)
+          AND (r.generation IS NULL OR cur_generation = r.generation) THEN
+         IF r.ops IS NOT NULL AND found_row AND cur_state = r.base THEN
+           INSERT INTO tkr_match_changes (match_id, state_id, base_id, ops) VALUES (r.match, r.state_id, r.base, r.ops);
+           stored := true;
+         END IF;
+         IF r.state IS NOT NULL THEN
+           IF NOT found_row THEN
+             INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id) VALUES (r.match, r.state, r.state_id, r.state_id)
+               RETURNING tkr_matches.generation INTO match_generation;
+           END IF;
+           DELETE FROM tkr_match_changes WHERE match_id = r.match AND state_id < r.state_id;
+           stored := true;
+         ELSIF NOT stored THEN
+           need_state := true;
+         END IF;
+         IF stored THEN
+           INSERT INTO tkr_match_log (match_id, state_id, position, entry)
+             SELECT r.match, r.state_id, e.position, e.entry FROM json_array_elements(coalesce(r.log, '[]'::json)) WITH ORDINALITY AS e(entry, position);
+           -- "<origin> s <channel> <state>": the state is read from the tables ("0": nobody here is sent it).
+           PERFORM pg_notify('${NOTIFY_CHANNEL}', p_origin || CASE WHEN r.channel IS NULL THEN ' 0 MATCH-' || r.match ELSE ' s ' || r.channel END || ' ' || r.state_id);
+         END IF;
+       END IF;
+       IF r.metadata IS NOT NULL THEN
+         IF r.expected IS NULL THEN
+           IF found_row THEN
+             write_metadata := true;
+           ELSE
+             INSERT INTO tkr_matches (match_id, metadata) VALUES (r.match, r.metadata)
+               ON CONFLICT (match_id) DO UPDATE SET metadata = EXCLUDED.metadata
+               RETURNING tkr_matches.generation INTO match_generation;
+           END IF;
+           metadata_written := true;
+         ELSIF found_row AND cur_metadata = r.expected THEN
+           write_metadata := true;
+           metadata_written := true;
+         ELSE
+           current_metadata := cur_metadata;
+         END IF;
+         IF metadata_written AND NOT stored THEN
+           PERFORM pg_notify('${NOTIFY_CHANNEL}', p_origin || ' 0 MATCH-' || r.match);
+         END IF;
+       END IF;
+       -- The row found: its state and metadata in one update.
+       IF found_row AND (stored OR write_metadata) THEN
+         UPDATE tkr_matches SET
+           state = CASE WHEN stored AND r.state IS NOT NULL THEN r.state ELSE tkr_matches.state END,
+           state_id = CASE WHEN stored THEN r.state_id ELSE tkr_matches.state_id END,
+           snapshot_id = CASE WHEN stored AND r.state IS NOT NULL THEN r.state_id
+                              WHEN stored THEN coalesce(tkr_matches.snapshot_id, cur_state) ELSE tkr_matches.snapshot_id END,
+           metadata = CASE WHEN write_metadata THEN r.metadata ELSE tkr_matches.metadata END
+         WHERE match_id = r.match;
+       END IF;
+       RETURN NEXT;
+     END LOOP;
+   END $$`;
+
 /** A number only this schema's creation takes as a transaction-level advisory lock. */
 const SCHEMA_LOCK = 0x746b7231; // "tkr1"
 
@@ -189,8 +295,9 @@ const STATEMENTS = [
      seen_at timestamptz NOT NULL
    )`,
   // tkr_store before it took the match's generation stays beside it (another signature): processes of the previous
-  // version keep working until the last of them is replaced.
+  // version keep working until the last of them is replaced. So does tkr_store beside tkr_store_many.
   STORE_FUNCTION,
+  STORE_MANY_FUNCTION,
 ];
 
 /**
