@@ -6,7 +6,6 @@
  * the other takes the match over, its bots playing on where they stopped.
  * Before the leases, every process played every match's bots.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
@@ -48,21 +47,9 @@ async function aServer(
   });
 }
 
-async function freshDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster.url.replace(/\/postgres$/, `/${name}`);
-}
-
 describe('bots with several processes on one PostgreSQL', () => {
   it("play each match's bot seats in one process only, and in another once that one stops", async () => {
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE tkr_bot_leases');
-    await admin.end();
-    const url = cluster.url.replace(/\/postgres$/, '/tkr_bot_leases');
+    const url = await cluster.createDatabase('tkr_bot_leases');
     const a = await aServer(url);
     const b = await aServer(url);
     let aClosed = false;
@@ -96,7 +83,7 @@ describe('bots with several processes on one PostgreSQL', () => {
   }, 90_000);
 
   it("send a stand-in in for a person who left another process than the one playing the match's bots (presence is shared)", async () => {
-    const url = await freshDatabase('tkr_shared_presence');
+    const url = await cluster.createDatabase('tkr_shared_presence');
     const a = await aServer(url, 1);
     const b = await aServer(url, 1);
     try {
@@ -136,7 +123,7 @@ describe('bots with several processes on one PostgreSQL', () => {
   }, 90_000);
 
   it("enforce the clocks in the process holding the match's lease while its people all play through another", async () => {
-    const url = await freshDatabase('tkr_clocks_across');
+    const url = await cluster.createDatabase('tkr_clocks_across');
     // One fake clock for both servers, as two processes on one machine share its time.
     const time = new FakeTime();
     const a = await aServer(url, undefined, time);
@@ -195,7 +182,7 @@ describe('bots with several processes on one PostgreSQL', () => {
   }, 90_000);
 
   it('the cleanup keeps an abandoned-looking match that a person is connected to through another process (presence is shared)', async () => {
-    const url = await freshDatabase('tkr_cleanup_presence');
+    const url = await cluster.createDatabase('tkr_cleanup_presence');
     const a = await aServer(url);
     const b = await aServer(url);
     try {

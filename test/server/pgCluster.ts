@@ -17,6 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pgLib from 'pg';
 
 const run = promisify(execFile);
 
@@ -28,6 +29,8 @@ export interface PgCluster {
   port: number;
   /** The cluster's data folder (its postmaster.pid names the server's process: the benchmark counts its CPU). */
   dataDir: string;
+  /** Creates an empty database `name` in the cluster; its URL. */
+  createDatabase(name: string): Promise<string>;
   /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
 }
@@ -111,11 +114,22 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
       lastFailure = `${(e as { stderr?: string }).stderr ?? ''}${existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''}`;
       continue;
     }
+    const url = `postgres://tkr@127.0.0.1:${port}/postgres`;
     return {
-      url: `postgres://tkr@127.0.0.1:${port}/postgres`,
+      url,
       socketUrl: `postgresql:///postgres?host=${encodeURIComponent(dir)}&port=${port}&user=tkr`,
       port,
       dataDir,
+      async createDatabase(name: string) {
+        const admin = new pgLib.Client({ connectionString: url });
+        await admin.connect();
+        try {
+          await admin.query(`CREATE DATABASE ${name}`);
+        } finally {
+          await admin.end();
+        }
+        return url.replace(/\/postgres$/, `/${name}`);
+      },
       async stop() {
         try {
           await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']);

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
+import type { LogEntry, State } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
@@ -15,6 +15,7 @@ import { postgresStorage, storageFromEnvironment } from '../../src/server/storag
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, startTestServer, stored, until, type GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
+import { aState, anEntry, metadataOf } from './storedStates';
 import { gameSteps } from '../../scripts/gameSteps';
 
 let cluster: PgCluster;
@@ -22,11 +23,7 @@ let admin: pg.Client;
 let databases = 0;
 
 /** A fresh, empty database in the cluster, and its URL. */
-async function freshDatabase(): Promise<string> {
-  const name = `tkr_${++databases}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  return cluster.url.replace(/\/postgres$/, `/${name}`);
-}
+const freshDatabase = (): Promise<string> => cluster.createDatabase(`tkr_${++databases}`);
 
 beforeAll(async () => {
   cluster = await startPgCluster();
@@ -39,24 +36,20 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-/** A state as boardgame.io stores it (the rules' G is not needed by the storage). */
-function aState(stateID: number, G: Record<string, unknown> = {}): State {
-  return {
-    G,
-    ctx: { numPlayers: 3, turn: stateID, currentPlayer: '0', playOrder: ['0', '1', '2'], playOrderPos: 0, phase: 'conflict', activePlayers: null, _activePlayersMinMoves: null, _activePlayersMaxMoves: null, _activePlayersNumMoves: {}, _prevActivePlayers: [], _nextActivePlayers: null },
-    plugins: { random: { data: { seed: 'secret' } } },
-    _undo: [],
-    _redo: [],
-    _stateID: stateID,
-  } as unknown as State;
+/** A second process whose notifications never come (a busy machine's arrive late): what it reads must still be right. */
+async function aDeafStorage(url: string): Promise<PostgresStorage> {
+  const late = new PostgresStorage({ connectionString: url });
+  late.pubSub.listen = async () => {};
+  await late.connect();
+  return late;
 }
 
-function anEntry(stateID: number, playerID: string, type = 'recruit'): LogEntry {
-  return { action: { type: 'MAKE_MOVE', payload: { type, args: [stateID], playerID } }, _stateID: stateID, turn: 1, phase: 'conflict' } as unknown as LogEntry;
-}
-
-function metadataOf(gameName: string, updatedAt: number, extra: Partial<BgioServer.MatchData> = {}): BgioServer.MatchData {
-  return { gameName, players: { 0: { id: 0 }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: updatedAt, updatedAt, ...extra } as BgioServer.MatchData;
+/** `holder` creates match `id` and stores its first two states; then `other` creates it afresh and stores all of `fresh`. */
+async function playThenRecreate(holder: PostgresStorage, other: PostgresStorage, id: string, old: ReturnType<typeof gameSteps>, fresh: ReturnType<typeof gameSteps>) {
+  await holder.createMatch(id, { initialState: old.initial, metadata: metadataOf('tkr', 0) });
+  for (const { state, deltalog } of old.steps.slice(0, 2)) expect(await holder.setStateIfNewer(id, state, deltalog)).toBe(true);
+  await other.createMatch(id, { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
+  for (const { state, deltalog } of fresh.steps) expect(await other.setStateIfNewer(id, state, deltalog)).toBe(true);
 }
 
 describe('the PostgreSQL storage adapter', () => {
@@ -309,18 +302,12 @@ describe('the PostgreSQL storage adapter', () => {
   it('a process that hears of a match created afresh only late still reads the new match, not its changes onto the old one', async () => {
     const old = gameSteps('pg-old-late', 3);
     const fresh = gameSteps('pg-fresh-late', 3);
-    // Its notifications arrive late (a busy machine): here, never. What it reads must still be right.
-    const late = new PostgresStorage({ connectionString: url });
-    late.pubSub.listen = async () => {};
-    await late.connect();
+    const late = await aDeafStorage(url);
     const other = new PostgresStorage({ connectionString: url });
     await other.connect();
     try {
-      await late.createMatch('late-again', { initialState: old.initial, metadata: metadataOf('tkr', 0) });
-      for (const { state, deltalog } of old.steps.slice(0, 2)) expect(await late.setStateIfNewer('late-again', state, deltalog)).toBe(true);
       // The other process starts the match afresh; its third change is made on a state with the id the late one holds.
-      await other.createMatch('late-again', { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
-      for (const { state, deltalog } of fresh.steps) expect(await other.setStateIfNewer('late-again', state, deltalog)).toBe(true);
+      await playThenRecreate(late, other, 'late-again', old, fresh);
       // boardgame.io reads a move's metadata, then its state.
       await late.fetch('late-again', { metadata: true });
       expect(JSON.stringify((await late.fetch('late-again', { state: true })).state)).toBe(JSON.stringify(fresh.steps[2].state));
@@ -391,16 +378,11 @@ describe('the PostgreSQL storage adapter', () => {
   it("a move made on the old match is not stored as a change of one created afresh under its ID meanwhile", async () => {
     const old = gameSteps('pg-old-write', 3);
     const fresh = gameSteps('pg-fresh-write', 2);
-    const late = new PostgresStorage({ connectionString: url });
-    late.pubSub.listen = async () => {};
-    await late.connect();
+    const late = await aDeafStorage(url);
     const other = new PostgresStorage({ connectionString: url });
     await other.connect();
     try {
-      await late.createMatch('late-write', { initialState: old.initial, metadata: metadataOf('tkr', 0) });
-      for (const { state, deltalog } of old.steps.slice(0, 2)) expect(await late.setStateIfNewer('late-write', state, deltalog)).toBe(true);
-      await other.createMatch('late-write', { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
-      for (const { state, deltalog } of fresh.steps) expect(await other.setStateIfNewer('late-write', state, deltalog)).toBe(true);
+      await playThenRecreate(late, other, 'late-write', old, fresh);
       // The late process holds the old match's state 2, the stored one is the new match's state 2: its move is refused.
       expect(await late.setStateIfNewer('late-write', old.steps[2].state, old.steps[2].deltalog)).toBe(false);
       const third = new PostgresStorage({ connectionString: url });

@@ -8,52 +8,26 @@
  * gets the new function while the old one keeps serving that version's
  * processes.
  */
-import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
+import type { Server as BgioServer } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
 import { BatchedCalls } from '../../src/server/postgres/batchedCalls';
 import { startPgCluster, type PgCluster } from './pgCluster';
+import { aState, anEntry, metadataOf } from './storedStates';
 
 let cluster: PgCluster;
-let admin: pg.Client;
 let databases = 0;
 
-async function freshDatabase(): Promise<string> {
-  const name = `tkr_gc_${++databases}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  return cluster.url.replace(/\/postgres$/, `/${name}`);
-}
+const freshDatabase = (): Promise<string> => cluster.createDatabase(`tkr_gc_${++databases}`);
 
 beforeAll(async () => {
   cluster = await startPgCluster();
-  admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
 }, 120_000);
 
 afterAll(async () => {
-  await admin?.end();
   await cluster?.stop();
 });
-
-function aState(stateID: number, G: Record<string, unknown> = {}): State {
-  return {
-    G,
-    ctx: { numPlayers: 3, turn: stateID, currentPlayer: '0', playOrder: ['0', '1', '2'], playOrderPos: 0, phase: 'conflict', activePlayers: null },
-    plugins: {},
-    _undo: [],
-    _redo: [],
-    _stateID: stateID,
-  } as unknown as State;
-}
-
-function anEntry(stateID: number, playerID: string): LogEntry {
-  return { action: { type: 'MAKE_MOVE', payload: { type: 'recruit', args: [stateID], playerID } }, _stateID: stateID, turn: 1, phase: 'conflict' } as unknown as LogEntry;
-}
-
-function metadataOf(updatedAt: number): BgioServer.MatchData {
-  return { gameName: 'tkr', players: { 0: { id: 0 }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt } as BgioServer.MatchData;
-}
 
 /** Counts the storage's calls of tkr_store_many and the writes in each. */
 function countStoreCalls(storage: PostgresStorage): { calls: number[]; restore(): void } {
@@ -115,13 +89,13 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     await late.connect();
     try {
       for (const id of ['gc-held', 'gc-a', 'gc-stale', 'gc-anew', 'gc-meta', 'gc-b'])
-        await late.createMatch(id, { initialState: aState(0, { match: id }), metadata: metadataOf(0) });
+        await late.createMatch(id, { initialState: aState(0, { match: id }), metadata: metadataOf('tkr', 0) });
       expect(await late.setStateIfNewer('gc-anew', aState(1, { match: 'gc-anew' }), [anEntry(0, '0')])).toBe(true);
       // Another process takes gc-stale's next move first, starts gc-anew afresh and plays on to its state 1, and changes gc-meta's metadata.
       expect(await storage.setStateIfNewer('gc-stale', aState(1, { by: 'other' }), [anEntry(0, '1')])).toBe(true);
-      await storage.createMatch('gc-anew', { initialState: aState(0, { match: 'anew' }), metadata: metadataOf(0) });
+      await storage.createMatch('gc-anew', { initialState: aState(0, { match: 'anew' }), metadata: metadataOf('tkr', 0) });
       expect(await storage.setStateIfNewer('gc-anew', aState(1, { match: 'anew' }), [anEntry(0, '2')])).toBe(true);
-      await storage.setMetadata('gc-meta', metadataOf(5));
+      await storage.setMetadata('gc-meta', metadataOf('tkr', 5));
 
       const counted = countStoreCalls(late);
       try {
@@ -131,12 +105,12 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
           late.setStateIfNewer('gc-stale', aState(1, { by: 'late' }), [anEntry(0, '0')]),
           // Made on the old match's state 1; the new match's state 1 is stored: another generation, refused.
           late.setStateIfNewer('gc-anew', aState(2, { match: 'gc-anew' }), [anEntry(1, '0')]),
-          late.setMetadataIfUnchanged('gc-meta', metadataOf(0), metadataOf(1)),
+          late.setMetadataIfUnchanged('gc-meta', metadataOf('tkr', 0), metadataOf('tkr', 1)),
           late.setStateIfNewer('gc-b', aState(1, { match: 'gc-b' }), [anEntry(0, '0')]),
         ]), 5);
         const [a, stale, anew, meta, b] = await queued;
         expect([a, stale, anew, b]).toEqual([true, false, false, true]);
-        expect(meta).toEqual({ written: false, current: metadataOf(5) });
+        expect(meta).toEqual({ written: false, current: metadataOf('tkr', 5) });
         // One call held them all.
         expect(counted.calls).toEqual([1, 5]);
       } finally {
@@ -161,7 +135,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
         expect((await reader.fetch('gc-b', { state: true })).state!.G).toEqual({ match: 'gc-b' });
         expect((await reader.fetch('gc-stale', { state: true, log: true })).log).toEqual([anEntry(0, '1')]);
         expect((await reader.fetch('gc-anew', { state: true })).state!.G).toEqual({ match: 'anew' });
-        expect((await reader.fetch('gc-meta', { metadata: true })).metadata).toEqual(metadataOf(5));
+        expect((await reader.fetch('gc-meta', { metadata: true })).metadata).toEqual(metadataOf('tkr', 5));
         expect((await reader.fetch('gc-a', { log: true })).log).toEqual([anEntry(0, '0')]);
       } finally {
         await reader.close();
@@ -175,7 +149,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     const matches = ['order-1', 'order-2', 'order-3'];
     const busy = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
     await busy.connect();
-    for (const id of [...matches, 'order-held']) await busy.createMatch(id, { initialState: aState(0, { id }), metadata: metadataOf(0) });
+    for (const id of [...matches, 'order-held']) await busy.createMatch(id, { initialState: aState(0, { id }), metadata: metadataOf('tkr', 0) });
     const counted = countStoreCalls(busy);
     let results: boolean[];
     try {
@@ -219,7 +193,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
   it('an error in one write of a call reaches that write only: the others are stored', async () => {
     const busy = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
     await busy.connect();
-    for (const id of ['err-a', 'err-bad', 'err-b', 'err-held']) await busy.createMatch(id, { initialState: aState(0), metadata: metadataOf(0) });
+    for (const id of ['err-a', 'err-bad', 'err-b', 'err-held']) await busy.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', 0) });
     const counted = countStoreCalls(busy);
     let results: PromiseSettledResult<boolean>[];
     try {
@@ -254,7 +228,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
   });
 
   it("reads several matches' metadata (boardgame.io's read before each move) in one call; a match not there has none", async () => {
-    for (const [i, id] of ['read-a', 'read-b'].entries()) await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf(i + 1) });
+    for (const [i, id] of ['read-a', 'read-b'].entries()) await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', i + 1) });
     const reads: unknown[][] = [];
     const query = storage.pool.query.bind(storage.pool);
     storage.pool.query = ((statement: string | { text: string }, values?: unknown[], ...rest: unknown[]) => {
@@ -284,7 +258,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     const before = await freshDatabase();
     const first = new PostgresStorage({ connectionString: before });
     await first.connect();
-    await first.createMatch('mixed', { initialState: aState(0), metadata: metadataOf(0) });
+    await first.createMatch('mixed', { initialState: aState(0), metadata: metadataOf('tkr', 0) });
     await first.close();
     const check = new pg.Client({ connectionString: before });
     await check.connect();
@@ -325,7 +299,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     listener.on('notification', (n) => heard.push(n.payload ?? ''));
     await listener.query('LISTEN tkr_pubsub');
     try {
-      await here.createMatch('told', { initialState: aState(0), metadata: metadataOf(0) });
+      await here.createMatch('told', { initialState: aState(0), metadata: metadataOf('tkr', 0) });
       // boardgame.io publishes the update before it stores its state: the storage holds it, and announces it with the state.
       here.pubSub.subscribe('MATCH-told', () => {});
       here.pubSub.publish('MATCH-told', { type: 'update', args: ['told', aState(1)] } as never);
