@@ -110,6 +110,35 @@ describe('write plans in boardgame.io reducer', () => {
     expect(countsOf(second)).toEqual({ planned: 1, redone: 0, full: 0 });
   });
 
+  it("cannot be multiplied by a client's junk: moves naming unknown spaces or cards add no plan, and leave the state as it was (principle 4)", () => {
+    forgetWritePlans();
+    const game = makeGame({ seed: 'plans-junk' });
+    const reducer = CreateGameReducer({ game });
+    const state = InitializeGame({ game, numPlayers: 3 });
+    const playerID = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers).sort()[0] : state.ctx.currentPlayer;
+    const silenced = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 50; i++) {
+        for (const [type, args] of [
+          ['assign', [{ space: `junk-${i}`, general: `g-${i}` }]],
+          ['takeAction', [`space-${i}`, { x: i }]],
+          ['declineAction', [`space-${i}`]],
+          ['choose', [{ card: `card-${i}` }]],
+          ['useSkill', [`card-${i}`, null]],
+        ] as const) {
+          const after = reducer(state, { type: 'MAKE_MOVE', payload: { type, args: args as unknown as unknown[], playerID } } as never);
+          expect(after.G).toBe(state.G);
+        }
+      }
+    } finally {
+      silenced.mockRestore();
+    }
+    // One plan per move name in this phase and step (and the phase's onBegin), however many names the junk carried.
+    expect([...learnedWritePlans().keys()].sort()).toEqual(
+      ['assign', 'choose', 'declineAction', 'onBegin', 'takeAction', 'useSkill'].map((name) => `${name}|conflict|recruit`),
+    );
+  });
+
   it('change no outcome: a game redone on full copies at every move (plans forgotten) gives the same states, random state included, as with plans learned', () => {
     const seed = 'plans-same';
     const states = (forget: boolean) => {
