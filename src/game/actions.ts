@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { afterActionListeners, DEFAULT_TERMS, forEachHook, hasHook, hooksOf, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
+import { afterActionListeners, DEFAULT_TERMS, forEachHook, hasHook, hookList, hooksOf, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -177,26 +177,41 @@ export function actionInfo(G: GameState, state: StateId, space: ActionSpaceId, c
   return { space, generals, choice };
 }
 
-/** The action's numbers for one choice (actionTerms with the choice in the action's info). */
-function termsOfChoice(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): ActionTerms {
-  return actionTerms(G, state, actionInfo(G, state, space, c));
+/**
+ * The action's numbers for `space`, taken with choice `c` if given (actionTerms with the choice in the
+ * action's info). The info is built only for a card that listens: the listings judge every candidate
+ * through here, and most states have no such card.
+ */
+export function spaceTerms(G: GameState, state: StateId, space: ActionSpaceId, c?: ActionChoice): Readonly<ActionTerms> {
+  return hasHook(G, state, 'terms') ? actionTerms(G, state, actionInfo(G, state, space, c)) : DEFAULT_TERMS;
 }
 
-/** The numbers of the action as the state's cards change them (see ActionTerms). */
-export function actionTerms(G: GameState, state: StateId, info: ActionInfo): ActionTerms {
+/** The numbers of the action as the state's cards change them (see ActionTerms); only read, never changed. */
+export function actionTerms(G: GameState, state: StateId, info: ActionInfo): Readonly<ActionTerms> {
+  const list = hookList(G, state, 'terms');
+  // No card changes them: the printed numbers themselves (frozen, shared).
+  if (list.length === 0) return DEFAULT_TERMS;
   const terms: ActionTerms = { ...DEFAULT_TERMS };
-  forEachHook(G, state, 'terms', (hook, ctx) => hook(ctx, info, terms));
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    (hook as NonNullable<CardHooks['terms']>)({ G, state, card }, info, terms);
+  }
   return terms;
 }
 
 /** Every other way of taking this action the state's cards allow now (the `skill` choices). */
 export function variantChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
-  const info = actionInfo(G, state, space);
+  const list = hookList(G, state, 'actionVariants');
   const out: ActionChoice[] = [];
-  forEachHook(G, state, 'actionVariants', (variants, ctx) => {
-    for (const [variant, v] of Object.entries(variants))
-      for (const option of v.options(ctx, info)) out.push({ kind: 'skill', card: ctx.card, variant, option });
-  });
+  // Every won action's listing asks this: no info built when no card offers a variant.
+  if (list.length === 0) return out;
+  const info = actionInfo(G, state, space);
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    const ctx = { G, state, card };
+    for (const [variant, v] of Object.entries(hook as NonNullable<CardHooks['actionVariants']>))
+      for (const option of v.options(ctx, info)) out.push({ kind: 'skill', card, variant, option });
+  }
   return out;
 }
 
@@ -221,7 +236,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
   if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
   if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
   // The action's numbers as the state's cards change them (pure hooks) are asked only by the choices that use
-  // them (termsOfChoice; no closure per call: the listings judge every candidate through here).
+  // them (spaceTerms; no closure per call: the listings judge every candidate through here).
   switch (c.kind) {
     case 'skill': {
       if (!variantChoices(G, state, space).some((v) => sameJson({ ...v, before: undefined }, { ...c, before: undefined })))
@@ -246,7 +261,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return tradeError(p, c);
     case 'hireInstructor': {
       if (!c.hire && !c.importFrom) return 'Hire an instructor, import technology or both (or decline the action).';
-      const terms = termsOfChoice(G, state, space, c);
+      const terms = spaceTerms(G, state, space, c);
       if (c.hire) {
         if (p.rice < terms.hireRice) return `Hiring an instructor costs ${terms.hireRice} rice.`;
         if (!isInt(c.hire.train, 0, Math.min(terms.hireTrainMax, p.untrained)))
@@ -265,7 +280,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return null;
     }
     case 'construct': {
-      const terms = termsOfChoice(G, state, space, c);
+      const terms = spaceTerms(G, state, space, c);
       return constructError(G, state, c.card, c.payment, {
         reduce: terms.constructReduce,
         replaceWithGold: terms.constructReplaceWithGold,
@@ -281,7 +296,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'winPopularSupport':
       return null;
     case 'trainArmies': {
-      const most = Math.min(termsOfChoice(G, state, space, c).trainMax, p.untrained);
+      const most = Math.min(spaceTerms(G, state, space, c).trainMax, p.untrained);
       return isInt(c.count, 0, most) ? null : `Train between 0 and ${most} untrained armies.`;
     }
     case 'demandTribute':
@@ -301,7 +316,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
       if (!c.buyPopularSupport) return null;
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + bidUnitCount(bid) + termsOfChoice(G, state, space, c).tribalBonus;
+      const levels = bid.gold + bidUnitCount(bid) + spaceTerms(G, state, space, c).tribalBonus;
       if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
         return 'A popular support token can be bought only at tribal relations level 12.';
       return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;
@@ -453,15 +468,24 @@ function returnAfterAction(G: GameState, state: StateId, space: ActionSpaceId, c
 
 /** Why a card forbids taking (or declining) this action now (a commitment such as Zhuge Jin's), or null. */
 function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): string | null {
+  // Asked for every won action, taken or declined, and by the listings: no closure per call.
+  const list = hookList(G, state, 'actionRefusal');
   let reason: string | null = null;
-  forEachHook(G, state, 'actionRefusal', (hook, ctx) => {
-    reason ??= hook(ctx, space, taking);
-  });
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    // Once a card refused, the others are not asked.
+    reason ??= (hook as NonNullable<CardHooks['actionRefusal']>)({ G, state, card }, space, taking);
+  }
   return reason;
 }
 
 function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card: CardId) => unknown): void {
-  forEachHook(G, state, 'beforeAction', (hook, ctx) => hook(ctx, { ...info }, answer(ctx.card)));
+  const list = hookList(G, state, 'beforeAction');
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    // Each card gets its own copy of the info.
+    (hook as NonNullable<CardHooks['beforeAction']>)({ G, state, card }, { ...info }, answer(card));
+  }
 }
 
 /**
@@ -494,10 +518,10 @@ export function afterBeforeEffects(
     weapons: { ...p.weapons },
     popularSupport: p.popularSupport,
     deficits: p.deficits,
-    farm: { ...p.farm },
-    marketplace: { ...p.marketplace },
-    granary: copyJson(p.granary),
-    treasury: copyJson(p.treasury),
+    farm: { level: p.farm.level, flipped: p.farm.flipped },
+    marketplace: { level: p.marketplace.level, flipped: p.marketplace.flipped },
+    granary: { devTokens: p.granary.devTokens, borderTokens: copyJson(p.granary.borderTokens) },
+    treasury: { devTokens: p.treasury.devTokens, borderTokens: copyJson(p.treasury.borderTokens) },
     tribalLevel: p.tribalLevel,
     rank: p.rank,
     militaryVP: p.militaryVP,

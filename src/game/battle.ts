@@ -8,7 +8,7 @@ import { forEachHook, type StationingRules } from './hooks';
 import { log } from './log';
 import type { ActionChoice } from './moves';
 import { borderOfBattle, STATE_NAMES } from './spaces';
-import { bidUnitCount, bidUnitGroups, type GameState, type Stationed, type UnitGroup } from './state';
+import { bidUnitCount, bidUnitGroups, type Bid, type GameState, type Stationed, type UnitGroup } from './state';
 import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
 import { myBids } from './resolution';
 import { cardName } from './choices';
@@ -53,13 +53,42 @@ interface Placement {
 
 const TOKEN_PLACES = ['treasury', 'granary'] as const;
 
+/**
+ * What judging a stationing by `general` on a won battle space reads that does not depend on the rest of the
+ * choice: his bid, his state's stationing rules, whether the border is open to the state. Worked out once per
+ * general by the listing (stationingOptions judges every candidate with it), per choice by planStationing.
+ */
+interface StationingFrame {
+  border: BorderId;
+  bid: Bid;
+  name: string;
+  rules: StationingRules;
+  /** allowedBorders includes the border (checked last, after the choice's own parts). */
+  borderAllowed: boolean;
+}
+
+function stationingFrame(G: GameState, state: StateId, space: BattleSpaceId, general: GeneralId): StationingFrame | string {
+  const bid = myBids(G, state, space).find((b) => b.general === general);
+  if (!bid) return `${cardName(general)} did not win this battle space for you.`;
+  const border = borderOfBattle(space);
+  return {
+    border,
+    bid,
+    name: GENERALS[general].name.value,
+    rules: stationingRules(G, state, general),
+    borderAllowed: allowedBorders(G, state).includes(border),
+  };
+}
+
 /** The stationing a battle choice describes, or why it breaks the rules. */
 function planStationing(G: GameState, state: StateId, space: BattleSpaceId, c: BattleChoice): Placement[] | string {
-  const border = borderOfBattle(space);
-  const bid = myBids(G, state, space).find((b) => b.general === c.general);
-  if (!bid) return `${cardName(c.general)} did not win this battle space for you.`;
-  const name = GENERALS[c.general].name.value;
-  const rules = stationingRules(G, state, c.general);
+  const frame = stationingFrame(G, state, space, c.general);
+  return typeof frame === 'string' ? frame : planWithFrame(G, state, frame, c);
+}
+
+/** planStationing for a choice by the frame's general. */
+function planWithFrame(G: GameState, state: StateId, frame: StationingFrame, c: BattleChoice): Placement[] | string {
+  const { border, bid, name, rules } = frame;
   if (!Number.isInteger(c.units)) return 'Say how many army units to station.';
   const groups = bidUnitGroups(bid).map((g) => ({ ...g }));
   const assigned = groups.reduce((t, g) => t + g.count, 0);
@@ -118,8 +147,7 @@ function planStationing(G: GameState, state: StateId, space: BattleSpaceId, c: B
     const second = place(c.second.location, 1, c.second.tokenTo, undefined);
     if (second) return second;
   }
-  if (!allowedBorders(G, state).includes(border))
-    return 'Your second stationed general must be at the opposite border from your first.';
+  if (!frame.borderAllowed) return 'Your second stationed general must be at the opposite border from your first.';
   return placements;
 }
 
@@ -175,14 +203,18 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
   const border = borderOfBattle(space);
   const locations = locationsAt(border);
   for (const bid of myBids(G, state, space)) {
-    const rules = stationingRules(G, state, bid.general);
+    const frame = stationingFrame(G, state, space, bid.general);
+    // Every candidate of this general is judged against the same frame. A border closed to the state refuses
+    // them all (planWithFrame's last check), so none is built.
+    if (typeof frame === 'string' || !frame.borderAllowed) continue;
+    const rules = frame.rules;
     const most = bidUnitCount(bid);
     for (let units = rules.withoutUnits ? 0 : 1; units <= most; units++)
       for (const location of locations)
         for (const tokenTo of TOKEN_PLACES) {
           const base: BattleChoice = { kind: 'battle', general: bid.general, units, location, tokenTo };
           // The base choice's own plan judges it (battleError is this plan's verdict); the variants are judged below.
-          const plan = planStationing(G, state, space, base);
+          const plan = planWithFrame(G, state, frame, base);
           const variants: BattleChoice[] = [base];
           // Flipping by choice only where it changes the token (not already 1 VP by specialisation).
           if (typeof plan !== 'string' && plan[0].vp === 0) variants.push({ ...base, flipToken: true });
@@ -191,7 +223,7 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
             for (const l2 of locations)
               for (const t2 of TOKEN_PLACES) variants.push({ ...base, second: { location: l2, tokenTo: t2 } });
           if (typeof plan !== 'string') out.push(base);
-          for (let i = 1; i < variants.length; i++) if (!battleError(G, state, space, variants[i])) out.push(variants[i]);
+          for (let i = 1; i < variants.length; i++) if (typeof planWithFrame(G, state, frame, variants[i]) !== 'string') out.push(variants[i]);
         }
   }
   return out;

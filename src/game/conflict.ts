@@ -5,7 +5,7 @@
 import { GENERALS, type GeneralId } from './data/generals';
 import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
-import { forEachHook, sumHooks } from './hooks';
+import { forEachHook, hookList, type CardHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
@@ -233,19 +233,24 @@ export function armyTypesAllowed(G: GameState, state: StateId, general: GeneralI
  */
 export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
   const p = G.players[state];
-  const bid: Bid = {
-    state,
-    general: args.general,
-    units: args.units ? { type: args.units.type, count: args.units.count } : null,
-    ...(args.units2 ? { units2: { type: args.units2.type, count: args.units2.count } } : {}),
-    gold: args.gold ?? 0,
-    popularSupport: args.popularSupport ?? 0,
-    hanEmperorToken: !!args.hanEmperorToken,
-    bidTokens: 0,
-    seq: ++G.bidSeq,
-  };
+  const units = args.units ? { type: args.units.type, count: args.units.count } : null;
+  const gold = args.gold ?? 0;
+  const popularSupport = args.popularSupport ?? 0;
+  const hanEmperorToken = !!args.hanEmperorToken;
+  const seq = ++G.bidSeq;
+  // Two literals with the bid's keys in its order (units2 only with a second army type): no spread of a
+  // conditional object, a slow generic copy at every assignment.
+  const bid: Bid = args.units2
+    ? { state, general: args.general, units, units2: { type: args.units2.type, count: args.units2.count }, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq }
+    : { state, general: args.general, units, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq };
   // Bid tokens placed by skills and enhancements (Sun Jian, Battering Ram, ...).
-  bid.bidTokens = sumHooks(G, state, 'bidBonus', (hook, ctx) => hook(ctx, bid, args.space));
+  const bonus = hookList(G, state, 'bidBonus');
+  let bidTokens = 0;
+  for (let i = 0; i < bonus.length; i++) {
+    const { card, hook } = bonus[i];
+    bidTokens += (hook as NonNullable<CardHooks['bidBonus']>)({ G, state, card }, bid, args.space);
+  }
+  bid.bidTokens = bidTokens;
   p.secret.hand = p.secret.hand.filter((g) => g !== args.general);
   if (!p.revealed.includes(args.general)) p.revealed.push(args.general);
   p.popularSupport -= bid.popularSupport;
@@ -263,18 +268,19 @@ export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResu
   const error = assignError(G, state, args);
   if (error) return fail(error);
   const bid = placeBid(G, state, args);
-  const extras = [
-    ...bidUnitGroups(bid).map((g) => `${g.count} ${g.type} unit${g.count > 1 ? 's' : ''}`),
-    bid.gold ? `${bid.gold} gold` : '',
-    bid.popularSupport ? `${bid.popularSupport} popular support` : '',
-    bid.hanEmperorToken ? 'the Han emperor token' : '',
-  ].filter(Boolean);
-  log(
-    G,
-    state,
-    `${STATE_NAMES[state]} assigns ${GENERALS[args.general].name.value}${extras.length ? ' with ' + extras.join(', ') : ''} to "${spaceName(args.space)}".`,
-  );
-  forEachHook(G, state, 'onAssigned', (hook, ctx) => hook(ctx, bid, args.space));
+  // What came with him, in words ("with 2 cavalry units, 1 popular support"), built without intermediate lists.
+  let extras = '';
+  const add = (words: string) => (extras += extras ? ', ' + words : ' with ' + words);
+  for (const g of bidUnitGroups(bid)) add(`${g.count} ${g.type} unit${g.count > 1 ? 's' : ''}`);
+  if (bid.gold) add(`${bid.gold} gold`);
+  if (bid.popularSupport) add(`${bid.popularSupport} popular support`);
+  if (bid.hanEmperorToken) add('the Han emperor token');
+  log(G, state, `${STATE_NAMES[state]} assigns ${GENERALS[args.general].name.value}${extras} to "${spaceName(args.space)}".`);
+  const assigned = hookList(G, state, 'onAssigned');
+  for (let i = 0; i < assigned.length; i++) {
+    const { card, hook } = assigned[i];
+    (hook as NonNullable<CardHooks['onAssigned']>)({ G, state, card }, bid, args.space);
+  }
   advanceBidTurn(G, state);
   return OK;
 }

@@ -72,7 +72,7 @@ export interface ActionTerms {
   constructReplaceWithGold: boolean;
 }
 
-export const DEFAULT_TERMS: Readonly<ActionTerms> = {
+export const DEFAULT_TERMS: Readonly<ActionTerms> = Object.freeze({
   recruitUntrained: 2,
   recruitTrained: 0,
   trainMax: 2,
@@ -83,7 +83,7 @@ export const DEFAULT_TERMS: Readonly<ActionTerms> = {
   tribalBonus: 0,
   constructReduce: false,
   constructReplaceWithGold: false,
-};
+});
 
 /** A pending choice's behaviour, registered by the card that offers it. */
 export interface ChoiceHandler {
@@ -399,6 +399,14 @@ function listenersByName(cards: readonly CardId[]): Map<keyof CardHooks, readonl
     }
   }
   return listeners;
+}
+
+/**
+ * The listeners of hook `name` among `state`'s active cards, in the cards' order (empty when none): for a
+ * hook point walked often, without forEachHook's closure.
+ */
+export function hookList(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
+  return hookIndex(G, state).listeners.get(name) ?? NO_LISTENERS;
 }
 
 function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {

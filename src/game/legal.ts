@@ -5,9 +5,9 @@
  * can never offer what the rules refuse.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, actionInfo, actionTerms, afterBeforeEffects, beforeOptions, choiceKindsFor, tradeShortfall, variantChoices } from './actions';
+import { actionError, afterBeforeEffects, beforeOptions, choiceKindsFor, spaceTerms, tradeShortfall, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
-import type { CardId } from './hooks';
+import type { CardHooks, CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
@@ -18,7 +18,7 @@ import type { GameState, PlayerState } from './state';
 import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type ArmyType, type StateId, type WeaponType } from './types';
 import { myBids } from './resolution';
 import { ENHANCEMENTS } from './data/enhancements';
-import { forEachHook } from './hooks';
+import { hookList } from './hooks';
 
 export function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -271,7 +271,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
           }
         break;
       case 'construct': {
-        const terms = actionTerms(G, state, actionInfo(G, state, space));
+        const terms = spaceTerms(G, state, space);
         const changes = { reduce: terms.constructReduce, replaceWithGold: terms.constructReplaceWithGold };
         for (const c of constructChoices(G, state, changes)) out.push({ kind: 'construct', ...c });
         break;
@@ -286,7 +286,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         break;
       }
       case 'trainArmies': {
-        const most = actionTerms(G, state, actionInfo(G, state, space)).trainMax;
+        const most = spaceTerms(G, state, space).trainMax;
         for (let n = 0; n <= most; n++) out.push({ kind, count: n });
         break;
       }
@@ -435,9 +435,12 @@ export function skillMoveList(G: GameState, state: StateId): Move[] {
 
 /** Whether a card's commitment forbids taking (or declining) this won action now. */
 export function actionRefused(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): boolean {
+  // Asked twice per won action by the random policies: the listeners walked without a closure.
+  const list = hookList(G, state, 'actionRefusal');
   let refused = false;
-  forEachHook(G, state, 'actionRefusal', (hook, ctx) => {
-    if (hook(ctx, space, taking)) refused = true;
-  });
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    if ((hook as NonNullable<CardHooks['actionRefusal']>)({ G, state, card }, space, taking)) refused = true;
+  }
   return refused;
 }

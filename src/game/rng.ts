@@ -46,17 +46,20 @@ function aleaState(seed: string): AleaState {
 
 /** A deterministic generator; the same seed always gives the same stream. */
 export function seededRng(seed: string | number): Rng & { state(): AleaState } {
-  const st = aleaState(String(seed));
+  const { c, s0, s1, s2 } = aleaState(String(seed));
+  // The four numbers in a Float64Array, not an object's fields: a double written to a field is boxed (a heap
+  // number per write, four per draw), the array holds them unboxed. The same doubles, so the same stream.
+  const st = Float64Array.of(c, s0, s1, s2);
   return {
     next() {
-      const t = 2091639 * st.s0 + st.c * 2.3283064365386963e-10;
-      st.s0 = st.s1;
-      st.s1 = st.s2;
-      st.c = Math.trunc(t);
-      st.s2 = t - st.c;
-      return st.s2;
+      const t = 2091639 * st[1] + st[0] * 2.3283064365386963e-10;
+      st[1] = st[2];
+      st[2] = st[3];
+      st[0] = Math.trunc(t);
+      st[3] = t - st[0];
+      return st[3];
     },
-    state: () => ({ ...st }),
+    state: () => ({ c: st[0], s0: st[1], s1: st[2], s2: st[3] }),
   };
 }
 

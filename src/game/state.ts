@@ -43,13 +43,24 @@ export interface Bid {
 }
 
 /** The army units placed with a bid: its one group, or two (Liao Hua). */
-export function bidUnitGroups(bid: Pick<Bid, 'units' | 'units2'>): UnitGroup[] {
-  return [bid.units, bid.units2].filter((g): g is UnitGroup => !!g && g.count > 0);
+export function bidUnitGroups(bid: Pick<Bid, 'units' | 'units2'>): readonly UnitGroup[] {
+  // Most bids hold no units: one shared empty list, and no intermediate list for the others (every
+  // assignment, returned bid and battle judgement asks this).
+  const { units, units2 } = bid;
+  const first = !!units && units.count > 0;
+  const second = !!units2 && units2.count > 0;
+  if (first && second) return [units!, units2!];
+  if (first) return [units!];
+  if (second) return [units2!];
+  return NO_UNIT_GROUPS;
 }
+
+const NO_UNIT_GROUPS: readonly UnitGroup[] = Object.freeze([]);
 
 /** How many army units a bid holds, of every type. */
 export function bidUnitCount(bid: Pick<Bid, 'units' | 'units2'>): number {
-  return bidUnitGroups(bid).reduce((t, g) => t + g.count, 0);
+  const { units, units2 } = bid;
+  return (units && units.count > 0 ? units.count : 0) + (units2 && units2.count > 0 ? units2.count : 0);
 }
 
 /** How many army units of `type` (of every type when omitted) the state has stationed. */
