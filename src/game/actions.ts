@@ -19,7 +19,6 @@ import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitCount, shallowState, type GameState, type PlayerState } from './state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { counted } from './words';
-import { copyJson } from './copyJson';
 
 export type ChoiceKind = ActionChoice['kind'];
 
@@ -520,14 +519,15 @@ export function afterBeforeEffects(
     deficits: p.deficits,
     farm: { level: p.farm.level, flipped: p.farm.flipped },
     marketplace: { level: p.marketplace.level, flipped: p.marketplace.flipped },
-    granary: { devTokens: p.granary.devTokens, borderTokens: copyJson(p.granary.borderTokens) },
-    treasury: { devTokens: p.treasury.devTokens, borderTokens: copyJson(p.treasury.borderTokens) },
+    // The stores' lists copied, their border tokens shared: no before-action effect changes a token.
+    granary: { devTokens: p.granary.devTokens, borderTokens: p.granary.borderTokens.slice() },
+    treasury: { devTokens: p.treasury.devTokens, borderTokens: p.treasury.borderTokens.slice() },
     tribalLevel: p.tribalLevel,
     rank: p.rank,
     militaryVP: p.militaryVP,
     constructed: p.constructed,
     stationed: p.stationed,
-    revealed: [...p.revealed],
+    revealed: p.revealed.slice(),
     recruitedIn: p.recruitedIn,
     secret: p.secret,
   };

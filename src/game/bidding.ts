@@ -62,15 +62,18 @@ export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
     space === G.allianceSpace ? [alliance, ...STATES.filter((s) => !alliance.includes(s)).map((s) => [s])] : SINGLE_STATES;
   const sides: Side[] = [];
   for (const states of groups) {
-    const mine = bids.filter((b) => states.includes(b.state));
-    if (mine.length === 0) continue;
+    // The side's bids, its total and when it reached it, in one pass over the space's bids.
+    let mine: Bid[] | undefined;
     let total = 0;
     let reachedAt = 0;
-    for (const b of mine) {
+    for (const b of bids) {
+      if (!states.includes(b.state)) continue;
+      (mine ??= []).push(b);
       total += bidValue(G, b, space);
       reachedAt = Math.max(reachedAt, b.seq);
     }
-    sides.push({ states: [...states], bids: mine, total, reachedAt });
+    if (mine === undefined) continue;
+    sides.push({ states: states.slice(), bids: mine, total, reachedAt });
   }
   return sides;
 }

@@ -92,9 +92,9 @@ export function applyDecision(G: GameState, state: StateId, move: Move): MoveRes
   if (G.step.kind === 'gameOver') return fail('The game is over.');
   // statesToAct's answer, from the one decision worked out here.
   const d = currentDecision(G);
-  const acting = d.kind === 'automatic' || d.kind === 'gameOver' ? [] : d.kind === 'recruit' ? d.states : [d.state];
-  if (!acting.includes(state)) return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
-  if (d.kind === 'automatic' || d.kind === 'gameOver') return fail('No decision is open now.');
+  // statesToAct's answer, without building its list.
+  if (d.kind === 'automatic' || d.kind === 'gameOver' || (d.kind === 'recruit' ? !d.states.includes(state) : d.state !== state))
+    return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
   // A skill usable "at any time" is open whenever its owner may act; it leaves the decision open.
   if (move.type === 'useSkill') return useSkill(G, state, move.card, move.option);
   const expected = EXPECTED_MOVES[d.kind];
