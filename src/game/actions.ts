@@ -229,8 +229,12 @@ export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId
   return out;
 }
 
-/** Why this choice cannot be taken for `space` now, or null when it can. */
-export function actionError(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): string | null {
+/**
+ * Why this choice cannot be taken for `space` now, or null when it can. `terms`: the action's numbers when the
+ * caller has them (a listing judges every candidate of one space against the same numbers: they do not depend
+ * on the choice, ActionInfo.choice being absent in `terms`); otherwise worked out here when the choice needs them.
+ */
+export function actionError(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice, terms?: Readonly<ActionTerms>): string | null {
   const p = G.players[state];
   if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
   if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
@@ -260,14 +264,14 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return tradeError(p, c);
     case 'hireInstructor': {
       if (!c.hire && !c.importFrom) return 'Hire an instructor, import technology or both (or decline the action).';
-      const terms = spaceTerms(G, state, space, c);
+      const t = terms ?? spaceTerms(G, state, space, c);
       if (c.hire) {
-        if (p.rice < terms.hireRice) return `Hiring an instructor costs ${terms.hireRice} rice.`;
-        if (!isInt(c.hire.train, 0, Math.min(terms.hireTrainMax, p.untrained)))
-          return `Train between 0 and ${Math.min(terms.hireTrainMax, p.untrained)} untrained armies.`;
+        if (p.rice < t.hireRice) return `Hiring an instructor costs ${t.hireRice} rice.`;
+        if (!isInt(c.hire.train, 0, Math.min(t.hireTrainMax, p.untrained)))
+          return `Train between 0 and ${Math.min(t.hireTrainMax, p.untrained)} untrained armies.`;
       }
       if (c.importFrom !== undefined) {
-        if (terms.importBothDecks) {
+        if (t.importBothDecks) {
           if (c.importFrom !== 'both') return 'This import draws 1 card from both decks: import from "both".';
           if (G.decks.separation.length + G.decks.unification.length === 0) return 'Both decks are empty.';
         } else {
@@ -279,10 +283,10 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return null;
     }
     case 'construct': {
-      const terms = spaceTerms(G, state, space, c);
+      const t = terms ?? spaceTerms(G, state, space, c);
       return constructError(G, state, c.card, c.payment, {
-        reduce: terms.constructReduce,
-        replaceWithGold: terms.constructReplaceWithGold,
+        reduce: t.constructReduce,
+        replaceWithGold: t.constructReplaceWithGold,
       });
     }
     case 'produce': {
@@ -295,7 +299,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
     case 'winPopularSupport':
       return null;
     case 'trainArmies': {
-      const most = Math.min(spaceTerms(G, state, space, c).trainMax, p.untrained);
+      const most = Math.min((terms ?? spaceTerms(G, state, space, c)).trainMax, p.untrained);
       return isInt(c.count, 0, most) ? null : `Train between 0 and ${most} untrained armies.`;
     }
     case 'demandTribute':
@@ -315,7 +319,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       if (typeof c.buyPopularSupport !== 'boolean') return 'Say whether to buy a popular support token at level 12.';
       if (!c.buyPopularSupport) return null;
       const bid = myBids(G, state, space)[0];
-      const levels = bid.gold + bidUnitCount(bid) + spaceTerms(G, state, space, c).tribalBonus;
+      const levels = bid.gold + bidUnitCount(bid) + (terms ?? spaceTerms(G, state, space, c)).tribalBonus;
       if (Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels) < MAX_TRIBAL_LEVEL)
         return 'A popular support token can be bought only at tribal relations level 12.';
       return p.rice < 2 ? 'Buying a popular support token at level 12 costs 2 rice.' : null;

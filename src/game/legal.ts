@@ -7,7 +7,7 @@
 import { GENERALS, type GeneralId } from './data/generals';
 import { actionError, afterBeforeEffects, beforeOptions, choiceKindsFor, spaceTerms, tradeShortfall, variantChoices } from './actions';
 import { choiceOptions, skillMoves } from './choices';
-import type { CardHooks, CardId } from './hooks';
+import type { ActionTerms, CardHooks, CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
@@ -240,8 +240,8 @@ function legalTrades(p: PlayerState, out: ActionChoice[]): void {
   }
 }
 
-/** Candidate choices for a space before validation. */
-function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
+/** Candidate choices for a space before validation; `terms`: the action's numbers (spaceTerms). */
+function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId, terms: Readonly<ActionTerms>): ActionChoice[] {
   const p = G.players[state];
   const out: ActionChoice[] = [];
   for (const kind of choiceKindsFor(space)) {
@@ -271,7 +271,6 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
           }
         break;
       case 'construct': {
-        const terms = spaceTerms(G, state, space);
         const changes = { reduce: terms.constructReduce, replaceWithGold: terms.constructReplaceWithGold };
         for (const c of constructChoices(G, state, changes)) out.push({ kind: 'construct', ...c });
         break;
@@ -286,7 +285,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId): A
         break;
       }
       case 'trainArmies': {
-        const most = spaceTerms(G, state, space).trainMax;
+        const most = terms.trainMax;
         for (let n = 0; n <= most; n++) out.push({ kind, count: n });
         break;
       }
@@ -341,8 +340,10 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
     const withBefore = Object.keys(before).length > 0;
-    for (const c of candidateChoices(trial, state, space))
-      if (comesJudged(c) || !actionError(trial, state, space, c)) out.push(withBefore ? { ...c, before } : c);
+    // The action's numbers, once for every candidate: they do not depend on the choice (see actionError).
+    const terms = spaceTerms(trial, state, space);
+    for (const c of candidateChoices(trial, state, space, terms))
+      if (comesJudged(c) || !actionError(trial, state, space, c, terms)) out.push(withBefore ? { ...c, before } : c);
   }
   return out;
 }
