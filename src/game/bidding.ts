@@ -120,5 +120,13 @@ export function winningSide(G: GameState, space: ActionSpaceId, sides: Side[] = 
 
 /** States that may take the action: the winning side's states that bid there. */
 export function winnersOf(side: Side): StateId[] {
-  return side.states.filter((s) => side.bids.some((b) => b.state === s));
+  const winners: StateId[] = [];
+  for (const s of side.states) {
+    for (const b of side.bids)
+      if (b.state === s) {
+        winners.push(s);
+        break;
+      }
+  }
+  return winners;
 }

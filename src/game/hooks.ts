@@ -388,17 +388,38 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
 function listenersByName(cards: readonly CardId[]): Map<keyof CardHooks, readonly Listener[]> {
   const listeners = new Map<keyof CardHooks, Listener[]>();
   for (const card of cards) {
-    const hooks = registry.get(card);
-    if (hooks === undefined) continue;
-    for (const name in hooks) {
-      const hook = hooks[name as keyof CardHooks];
-      if (hook === undefined) continue;
-      let list = listeners.get(name as keyof CardHooks);
-      if (list === undefined) listeners.set(name as keyof CardHooks, (list = []));
-      list.push({ card, hook });
+    const own = cardListeners(card);
+    for (let i = 0; i < own.length; i++) {
+      const { name, listener } = own[i];
+      let list = listeners.get(name);
+      if (list === undefined) listeners.set(name, (list = []));
+      list.push(listener);
     }
   }
   return listeners;
+}
+
+/** Per card, its hooks as listeners by name (made once per registry version: an index is rebuilt whenever a card joins a state). */
+const ownListeners = new Map<CardId, readonly { name: keyof CardHooks; listener: Listener }[]>();
+let ownListenersVersion = -1;
+
+function cardListeners(card: CardId): readonly { name: keyof CardHooks; listener: Listener }[] {
+  if (ownListenersVersion !== registryVersion) {
+    ownListeners.clear();
+    ownListenersVersion = registryVersion;
+  }
+  let own = ownListeners.get(card);
+  if (own === undefined) {
+    const list: { name: keyof CardHooks; listener: Listener }[] = [];
+    const hooks = registry.get(card);
+    if (hooks !== undefined)
+      for (const name in hooks) {
+        const hook = hooks[name as keyof CardHooks];
+        if (hook !== undefined) list.push({ name: name as keyof CardHooks, listener: { card, hook } });
+      }
+    ownListeners.set(card, (own = list));
+  }
+  return own;
 }
 
 /**

@@ -94,8 +94,10 @@ export function successfulBids(G: GameState, state: StateId): number {
  * VPs (more goes first), then in the order Wei, Wu, Shu.
  */
 export function nextBidOrder(G: GameState): StateId[] {
+  // Each state's successful bids counted once, not at every comparison.
+  const bids: Record<StateId, number> = { wei: successfulBids(G, 'wei'), wu: successfulBids(G, 'wu'), shu: successfulBids(G, 'shu') };
   return [...STATES].sort((a, b) => {
-    const byBids = successfulBids(G, b) - successfulBids(G, a);
+    const byBids = bids[b] - bids[a];
     if (byBids !== 0) return byBids;
     const byMilitary = G.players[b].militaryVP - G.players[a].militaryVP;
     if (byMilitary !== 0) return byMilitary;
