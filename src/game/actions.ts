@@ -497,7 +497,7 @@ function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card
  * before-action effects applied (given `answer` per card), so gains can pay
  * for the action and a refused action changes nothing. The trial copies only
  * what a before-action effect may change (CardHooks.beforeAction): the acting
- * state's numbers, weapons, development, stores and revealed generals, the
+ * state's numbers, weapons, development, stores (their border tokens shared) and revealed generals, the
  * card data's top level and the log (empty: no rule reads it); everything else is G's own, read and never written
  * (test/judging.test.ts). Used by takeAction and actionChoices (so by
  * legalMoves and the bots) alike.
@@ -523,9 +523,10 @@ export function afterBeforeEffects(
     deficits: p.deficits,
     farm: { level: p.farm.level, flipped: p.farm.flipped },
     marketplace: { level: p.marketplace.level, flipped: p.marketplace.flipped },
-    // The stores' lists copied, their border tokens shared: no before-action effect changes a token.
-    granary: { devTokens: p.granary.devTokens, borderTokens: p.granary.borderTokens.slice() },
-    treasury: { devTokens: p.treasury.devTokens, borderTokens: p.treasury.borderTokens.slice() },
+    // The stores copied, their lists of border tokens shared: no before-action effect adds or changes one
+    // (test/judging.test.ts lists every action of card-rich games on a deep-frozen G).
+    granary: { devTokens: p.granary.devTokens, borderTokens: p.granary.borderTokens },
+    treasury: { devTokens: p.treasury.devTokens, borderTokens: p.treasury.borderTokens },
     tribalLevel: p.tribalLevel,
     rank: p.rank,
     militaryVP: p.militaryVP,

@@ -170,8 +170,9 @@ export interface CardHooks {
   /**
    * Runs just before the state takes an action; `option` is its before-choice, if any.
    * May change only the acting state's numbers (gold, rice, armies, tokens...),
-   * weapons, farm, marketplace, granary, treasury and revealed generals,
-   * G.cardData's entries and the log: the action is judged first on a trial
+   * weapons, farm, marketplace, the development tokens in its granary and treasury
+   * (not their border tokens), revealed generals, G.cardData's entries and the
+   * log: the action is judged first on a trial
    * state that copies just those (afterBeforeEffects in actions.ts).
    */
   beforeAction?(ctx: HookContext, info: ActionInfo, option?: unknown): void;

@@ -240,6 +240,8 @@ function legalTrades(p: PlayerState, out: ActionChoice[]): void {
   }
 }
 
+const IMPORT_FROM = [undefined, 'separation', 'unification', 'both'] as const;
+
 /** Candidate choices for a space before validation; `terms`: the action's numbers (spaceTerms). */
 function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId, terms: Readonly<ActionTerms>): ActionChoice[] {
   const p = G.players[state];
@@ -262,17 +264,21 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId, te
         legalTrades(p, out);
         break;
       case 'hireInstructor':
-        for (const hire of [undefined, { train: 0 }, { train: 1 }, { train: 2 }, { train: 3 }])
-          for (const importFrom of [undefined, 'separation', 'unification', 'both'] as const) {
+        // No hire, then hiring and training 0 to 3; each with no import, then each deck, then both.
+        for (let train = -1; train <= 3; train++) {
+          const hire = train < 0 ? undefined : { train };
+          for (let i = 0; i < IMPORT_FROM.length; i++) {
             const c: ActionChoice = { kind };
             if (hire) c.hire = hire;
+            const importFrom = IMPORT_FROM[i];
             if (importFrom) c.importFrom = importFrom;
             out.push(c);
           }
+        }
         break;
       case 'construct': {
         const changes = { reduce: terms.constructReduce, replaceWithGold: terms.constructReplaceWithGold };
-        for (const c of constructChoices(G, state, changes)) out.push({ kind: 'construct', ...c });
+        for (const c of constructChoices(G, state, changes)) out.push({ kind: 'construct', card: c.card, payment: c.payment });
         break;
       }
       case 'produce': {
