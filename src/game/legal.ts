@@ -164,6 +164,12 @@ export function bidMoves(G: GameState, state: StateId): { count: number; move: (
   };
 }
 
+/** weaponMultisets(k) of every weapon type, made once per k and only read (a construction's payments try each). */
+const weaponSetsByCount: (readonly (readonly WeaponType[])[])[] = [];
+function paymentWeaponSets(k: number): readonly (readonly WeaponType[])[] {
+  return (weaponSetsByCount[k] ??= weaponMultisets(k).map((w) => Object.freeze(w)));
+}
+
 /**
  * Every legal construction from hand: card and payment. `changes` are the
  * cost changes allowed (Lu Su, Jiang Wei via the action space); each allowed
@@ -188,14 +194,20 @@ export function constructChoices(
         if (rep) adjusted[rep] = (adjusted[rep] ?? 0) - 1;
         const armies = Math.max(0, adjusted.army ?? 0);
         const weapons = Math.max(0, adjusted.weapon ?? 0);
+        const weaponSets = paymentWeaponSets(weapons);
         for (let t = 0; t <= armies; t++)
-          for (const w of weaponMultisets(weapons)) {
+          for (let i = 0; i < weaponSets.length; i++) {
+            const w = weaponSets[i];
             const payment: Payment = {};
             if (armies) payment.trainedArmies = t;
-            if (weapons) payment.weapons = w;
+            if (weapons) payment.weapons = w as WeaponType[];
             if (r) payment.reduce = r;
             if (rep) payment.replaceWithGold = rep;
-            if (!constructError(G, state, card, payment, changes)) out.push({ card, payment });
+            if (!constructError(G, state, card, payment, changes)) {
+              // A listed payment owns its list of weapons (the shared sets are only read).
+              if (weapons) payment.weapons = w.slice();
+              out.push({ card, payment });
+            }
           }
       }
   }
