@@ -75,10 +75,18 @@ export function isValidSpace(space: unknown): space is ActionSpaceId {
   return typeof space === 'string' && (ALL_SPACES as readonly string[]).includes(space);
 }
 
-export function spaceName(space: ActionSpaceId): string {
+function nameOfSpace(space: ActionSpaceId): string {
   if (isBattle(space)) return `battle (${BORDER_NAMES[borderOfBattle(space)]} border)`;
   if (isTribal(space)) return `improve tribal relations (${STATE_NAMES[stateOfTribal(space)]})`;
   return SPACE_NAMES[space];
+}
+
+/** Every space's name, worked out once (the log names a space at every assignment and won space). */
+const NAMES_OF_SPACES = new Map<string, string>(ALL_SPACES.map((space) => [space, nameOfSpace(space)]));
+
+export function spaceName(space: ActionSpaceId): string {
+  // A string that is no space (it may come from input) is named as before: the printed name table gives undefined.
+  return NAMES_OF_SPACES.get(space) ?? nameOfSpace(space);
 }
 
 /** The attribute a space is bid on this round; battle spaces use combat plus units. */
