@@ -255,9 +255,10 @@ export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
   if (!p.revealed.includes(args.general)) p.revealed.push(args.general);
   p.popularSupport -= bid.popularSupport;
   p.gold -= bid.gold;
-  for (const group of bidUnitGroups(bid)) {
-    p.trained -= group.count;
-    p.weapons[WEAPON_OF[group.type]] -= group.count;
+  const groups = bidUnitGroups(bid);
+  for (let i = 0; i < groups.length; i++) {
+    p.trained -= groups[i].count;
+    p.weapons[WEAPON_OF[groups[i].type]] -= groups[i].count;
   }
   (G.bids[args.space] ??= []).push(bid);
   return bid;
@@ -268,13 +269,14 @@ export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResu
   const error = assignError(G, state, args);
   if (error) return fail(error);
   const bid = placeBid(G, state, args);
-  // What came with him, in words ("with 2 cavalry units, 1 popular support"), built without intermediate lists.
+  // What came with him, in words (" with 2 cavalry units, 1 popular support"), built without intermediate lists.
   let extras = '';
-  const add = (words: string) => (extras += extras ? ', ' + words : ' with ' + words);
-  for (const g of bidUnitGroups(bid)) add(`${g.count} ${g.type} unit${g.count > 1 ? 's' : ''}`);
-  if (bid.gold) add(`${bid.gold} gold`);
-  if (bid.popularSupport) add(`${bid.popularSupport} popular support`);
-  if (bid.hanEmperorToken) add('the Han emperor token');
+  const groups = bidUnitGroups(bid);
+  for (let i = 0; i < groups.length; i++)
+    extras += `${extras ? ', ' : ' with '}${groups[i].count} ${groups[i].type} unit${groups[i].count > 1 ? 's' : ''}`;
+  if (bid.gold) extras += `${extras ? ', ' : ' with '}${bid.gold} gold`;
+  if (bid.popularSupport) extras += `${extras ? ', ' : ' with '}${bid.popularSupport} popular support`;
+  if (bid.hanEmperorToken) extras += `${extras ? ', ' : ' with '}the Han emperor token`;
   log(G, state, `${STATE_NAMES[state]} assigns ${GENERALS[args.general].name.value}${extras} to "${spaceName(args.space)}".`);
   const assigned = hookList(G, state, 'onAssigned');
   for (let i = 0; i < assigned.length; i++) {

@@ -328,11 +328,30 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId, te
   return out;
 }
 
-/** Every combination of the cards' before-action answers (empty object: none to give). */
-function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): Partial<Record<CardId, unknown>>[] {
-  let combos: Partial<Record<CardId, unknown>>[] = [{}];
-  for (const [card, options] of beforeOptions(G, state, space))
-    combos = combos.flatMap((c) => options.map((o) => ({ ...c, [card]: o })));
+type BeforeAnswers = Partial<Record<CardId, unknown>>;
+
+/** No card asks before this action: one empty set of answers (shared, only read). */
+const NO_BEFORE_ANSWERS: readonly Readonly<BeforeAnswers>[] = Object.freeze([Object.freeze({})]);
+
+/**
+ * Every combination of the cards' before-action answers, in the cards' order, each card's options in theirs
+ * (NO_BEFORE_ANSWERS: none to give). Each combination is copied key by key, not spread with a computed key.
+ */
+function beforeAnswers(G: GameState, state: StateId, space: ActionSpaceId): readonly Readonly<BeforeAnswers>[] {
+  const befores = beforeOptions(G, state, space);
+  if (befores.size === 0) return NO_BEFORE_ANSWERS;
+  let combos: BeforeAnswers[] = [{}];
+  for (const [card, options] of befores) {
+    const next: BeforeAnswers[] = [];
+    for (const c of combos)
+      for (const o of options) {
+        const combo: BeforeAnswers = {};
+        for (const k in c) combo[k as CardId] = c[k as CardId];
+        combo[card] = o;
+        next.push(combo);
+      }
+    combos = next;
+  }
   return combos;
 }
 
@@ -354,10 +373,12 @@ function comesJudged(c: ActionChoice): boolean {
  */
 export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
   const out: ActionChoice[] = [];
-  for (const before of beforeAnswers(G, state, space)) {
+  const answers = beforeAnswers(G, state, space);
+  // Each listed choice names its answers when some card asks (every combination then answers each card).
+  const withBefore = answers !== NO_BEFORE_ANSWERS;
+  for (const before of answers) {
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
     const trial = afterBeforeEffects(G, state, space, (card) => before[card]);
-    const withBefore = Object.keys(before).length > 0;
     // The action's numbers, once for every candidate: they do not depend on the choice (see actionError).
     const terms = spaceTerms(trial, state, space);
     for (const c of candidateChoices(trial, state, space, terms))

@@ -18,11 +18,13 @@ const RETURN_ALL: { keepGeneral?: boolean; keepUnits?: boolean } = Object.freeze
 export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean; keepUnits?: boolean } = RETURN_ALL): void {
   const p = G.players[bid.state];
   if (!opts.keepGeneral) p.secret.hand.push(bid.general);
-  if (!opts.keepUnits)
-    for (const group of bidUnitGroups(bid)) {
-      p.trained += group.count;
-      p.weapons[WEAPON_OF[group.type]] += group.count;
+  if (!opts.keepUnits) {
+    const groups = bidUnitGroups(bid);
+    for (let i = 0; i < groups.length; i++) {
+      p.trained += groups[i].count;
+      p.weapons[WEAPON_OF[groups[i].type]] += groups[i].count;
     }
+  }
   // Gold assigned to improve tribal relations is paid only when the action is taken.
   p.gold += bid.gold;
   bid.gold = 0;
