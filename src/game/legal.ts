@@ -189,11 +189,9 @@ export function constructChoices(
     if (changes.replaceWithGold) replace.push(...(Object.keys(cost) as (keyof typeof cost)[]).filter((t) => t !== 'gold'));
     for (const r of reduce)
       for (const rep of replace) {
-        const adjusted: Record<string, number> = { ...cost } as Record<string, number>;
-        if (r) adjusted[r] = (adjusted[r] ?? 0) - 1;
-        if (rep) adjusted[rep] = (adjusted[rep] ?? 0) - 1;
-        const armies = Math.max(0, adjusted.army ?? 0);
-        const weapons = Math.max(0, adjusted.weapon ?? 0);
+        // The armies and weapons the changed cost asks (a reduction takes gold or rice, a replacement one token).
+        const armies = Math.max(0, (cost.army ?? 0) - (rep === 'army' ? 1 : 0));
+        const weapons = Math.max(0, (cost.weapon ?? 0) - (rep === 'weapon' ? 1 : 0));
         const weaponSets = paymentWeaponSets(weapons);
         for (let t = 0; t <= armies; t++)
           for (let i = 0; i < weaponSets.length; i++) {
@@ -258,7 +256,9 @@ const IMPORT_FROM = [undefined, 'separation', 'unification', 'both'] as const;
 function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId, terms: Readonly<ActionTerms>): ActionChoice[] {
   const p = G.players[state];
   const out: ActionChoice[] = [];
-  for (const kind of choiceKindsFor(space)) {
+  const kinds = choiceKindsFor(space);
+  for (let i = 0; i < kinds.length; i++) {
+    const kind = kinds[i];
     switch (kind) {
       case 'developFarm':
       case 'developMarketplace':
