@@ -5,6 +5,7 @@
  *
  *   node --cpu-prof --cpu-prof-dir=.prof scripts/run-ts.mjs scripts/profileRules.ts [--seconds 8] [--policy fast|uniform|heuristic]
  *   node scripts/run-ts.mjs scripts/profileRules.ts --games 300 --policy fast
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --games 1500 --policy fast --by-decision
  *   node scripts/run-ts.mjs scripts/profileRules.ts --bots [--games 10] [--iterations 100]
  *   node scripts/run-ts.mjs scripts/profileRules.ts --scoring [--games 3] [--repeats 9]
  *   node scripts/run-ts.mjs scripts/profileRules.ts --mcts [--games 10] [--iterations 60] [--repeats 7]
@@ -23,7 +24,9 @@ import { withEvaluation } from '../src/bots/evaluate';
 import { actionRefused } from '../src/game/legal';
 import { botRng } from '../src/bots/match';
 import { MctsSearch } from '../src/bots/mcts';
-import { currentDecision } from '../src/game/engine';
+import { applyDecision, currentDecision, newGame, statesToAct } from '../src/game/engine';
+import { advance } from '../src/game/flow';
+import { seededRng } from '../src/game/rng';
 import { cpuMs, playBenchBotsGames } from './benchBotsGames';
 import { observe } from '../src/game/playerView';
 import { playGame, type Policy } from '../src/game/simulate';
@@ -59,6 +62,10 @@ if (!policy || !(seconds > 0)) {
   console.error('usage: profileRules.ts [--seconds S] [--policy fast|uniform|heuristic]');
   process.exit(2);
 }
+if (fixedGames > 0 && args.includes('--by-decision')) {
+  byDecision(fixedGames, policy);
+  process.exit(0);
+}
 if (fixedGames > 0) {
   // One warm-up game, then the same seeds every run.
   playGame('warm-up', policy);
@@ -78,6 +85,57 @@ const used = process.cpuUsage(cpu);
 const cpuSeconds = (used.user + used.system) / 1e6;
 // On a shared machine the CPU time this process got is the steadier figure.
 console.log(`${games} games in ${seconds} s: ${(games / seconds).toFixed(1)} games/s wall, ${(games / cpuSeconds).toFixed(1)} games per CPU second`);
+
+/**
+ * Where a game's time goes, by decision: the same seeded games as `--games N`
+ * (after 50 warm-up games), each move timed in three parts: the policy
+ * choosing it, the engine applying the decision, and the automatic steps
+ * after it (advance, labelled by the step it started from and reached). Per
+ * game, largest first. The timer's own cost (~0.1 us per part) is included.
+ *   node scripts/run-ts.mjs scripts/profileRules.ts --games 1500 --policy fast --by-decision
+ */
+function byDecision(games: number, choose: Policy): void {
+  const parts = new Map<string, { n: number; ms: number }>();
+  const add = (key: string, ms: number) => {
+    const part = parts.get(key) ?? { n: 0, ms: 0 };
+    part.n++;
+    part.ms += ms;
+    parts.set(key, part);
+  };
+  const spaceKind = (space: string) => (space.startsWith('battle:') ? 'battle' : space.startsWith('tribal:') ? 'tribal' : space);
+  for (let g = -50; g < games; g++) {
+    if (g === 0) parts.clear();
+    // The same seeds as playGame's in the --games runs (profile-i), after warm-up games of their own.
+    const seed = g < 0 ? `warm-up-${-g}` : `profile-${g}`;
+    const rules = seededRng(seed);
+    const players = seededRng(`players:${seed}`);
+    const G = newGame({}, rules);
+    for (;;) {
+      const acting = statesToAct(G);
+      if (acting.length === 0) break;
+      const kind = currentDecision(G).kind;
+      const t0 = performance.now();
+      const move = choose(G, acting[0], players);
+      const t1 = performance.now();
+      const result = applyDecision(G, acting[0], move);
+      const t2 = performance.now();
+      if (!result.ok) throw new Error(`illegal move: ${result.error}`);
+      const from = G.step.kind;
+      advance(G, rules);
+      const t3 = performance.now();
+      const label = `${kind}: ${move.type}${move.type === 'takeAction' ? ` ${spaceKind(move.space)}` : ''}`;
+      add(`choose  ${label}`, t1 - t0);
+      add(`apply   ${label}`, t2 - t1);
+      if (from !== G.step.kind) add(`advance ${from} -> ${G.step.kind}`, t3 - t2);
+    }
+  }
+  let total = 0;
+  for (const part of parts.values()) total += part.ms;
+  console.log(`${games} games, ${((1000 * total) / games).toFixed(0)} us a game (timed parts):`);
+  for (const [key, part] of [...parts].sort((a, b) => b[1].ms - a[1].ms))
+    if (part.ms / total >= 0.005)
+      console.log(`${key.padEnd(52)} ${(part.n / games).toFixed(1).padStart(6)} a game ${((1000 * part.ms) / games).toFixed(1).padStart(8)} us ${((100 * part.ms) / total).toFixed(1).padStart(5)}%`);
+}
 
 /**
  * `npm run bench:bots`' workload in CPU time, for before/after pairs on a
