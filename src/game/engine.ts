@@ -15,7 +15,7 @@ import type { Rng } from './rng';
 import { createInitialState, type Scenario } from './setup';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
-import type { StateId } from './types';
+import { STATES, type StateId } from './types';
 
 export type Decision =
   | { kind: 'recruit'; states: StateId[] }
@@ -27,23 +27,43 @@ export type Decision =
   | { kind: 'automatic' }
   | { kind: 'gameOver' };
 
+type OneStateKind = 'selectAlliance' | 'bid' | 'action' | 'choice';
+
+/**
+ * The decisions of one state, made once and frozen (callers only read them): the engine, the policy and the
+ * game loop each ask currentDecision at every move.
+ */
+const ONE_STATE_DECISIONS = Object.fromEntries(
+  (['selectAlliance', 'bid', 'action', 'choice'] as const).map((kind) => [
+    kind,
+    Object.fromEntries(STATES.map((state) => [state, Object.freeze({ kind, state })])),
+  ]),
+) as { [K in OneStateKind]: Record<StateId, Extract<Decision, { kind: K }>> };
+const GAME_OVER: Decision = Object.freeze({ kind: 'gameOver' });
+const AUTOMATIC: Decision = Object.freeze({ kind: 'automatic' });
+
+/** `state`'s decision of this kind (a fresh one for a state that is none, as a view may hold). */
+function decisionOf<K extends OneStateKind>(kind: K, state: StateId): Decision {
+  return ONE_STATE_DECISIONS[kind][state] ?? ({ kind, state } as Decision);
+}
+
 export function currentDecision(G: GameState): Decision {
   const pc = pendingChoice(G);
-  if (pc && G.step.kind !== 'gameOver') return { kind: 'choice', state: pc.state };
+  if (pc && G.step.kind !== 'gameOver') return decisionOf('choice', pc.state);
   switch (G.step.kind) {
     case 'recruit':
       return { kind: 'recruit', states: statesRecruiting(G) };
     case 'selectAlliance':
-      return { kind: 'selectAlliance', state: allianceChooser(G) };
+      return decisionOf('selectAlliance', allianceChooser(G));
     case 'bidding':
-      return { kind: 'bid', state: currentBidder(G)! };
+      return decisionOf('bid', currentBidder(G)!);
     case 'actions':
-      return { kind: 'action', state: currentActor(G)! };
+      return decisionOf('action', currentActor(G)!);
     case 'gameOver':
-      return { kind: 'gameOver' };
+      return GAME_OVER;
     default:
       // Automatic steps never wait; only reachable mid-way through boardgame.io's phase change.
-      return { kind: 'automatic' };
+      return AUTOMATIC;
   }
 }
 
