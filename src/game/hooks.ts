@@ -272,6 +272,8 @@ interface HookIndex {
   recruited: number;
   /** The constructed enhancements it was built for: copies sharing the recruitment record may construct different ones. */
   constructed: readonly EnhancementId[];
+  /** The state's own list it was built from: still that list and as long, nothing changed (cards only join, by push). */
+  constructedList: readonly EnhancementId[];
   version: number;
   cards: readonly CardId[];
   listeners: Map<keyof CardHooks, readonly Listener[]>;
@@ -332,7 +334,12 @@ const lastRecord: Record<StateId, object | undefined> = { wei: undefined, wu: un
 const lastIndex: Record<StateId, HookIndex | undefined> = { wei: undefined, wu: undefined, shu: undefined };
 
 function fits(index: HookIndex, G: GameState, p: PlayerState, recruited: number): boolean {
-  return index.mode === G.mode && index.recruited === recruited && index.version === registryVersion && sameCards(index.constructed, p.constructed);
+  return (
+    index.mode === G.mode &&
+    index.recruited === recruited &&
+    index.version === registryVersion &&
+    ((p.constructed === index.constructedList && p.constructed.length === index.constructed.length) || sameCards(index.constructed, p.constructed))
+  );
 }
 
 /**
@@ -369,6 +376,7 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
     mode: G.mode,
     recruited,
     constructed: [...p.constructed],
+    constructedList: p.constructed,
     version: registryVersion,
     cards,
     listeners: listenersByName(cards),

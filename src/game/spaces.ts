@@ -56,8 +56,13 @@ export const BATTLE_SPACES: readonly BattleSpaceId[] = BORDERS.map(battleSpace);
 export const TRIBAL_SPACES: readonly TribalSpaceId[] = STATES.map(tribalSpace);
 export const ALL_SPACES: readonly ActionSpaceId[] = [...COMMON_SPACES, ...BATTLE_SPACES, ...TRIBAL_SPACES];
 
+/** The spaces as sets: every assignment and every bid's value asks whether a space is one of these. */
+const COMMON_SET: ReadonlySet<string> = new Set(COMMON_SPACES);
+const ALL_SET: ReadonlySet<string> = new Set(ALL_SPACES);
+const ADMINISTRATION_SET: ReadonlySet<string> = new Set(ADMINISTRATION_SPACES);
+
 export function isCommon(space: ActionSpaceId): space is CommonSpaceId {
-  return (COMMON_SPACES as readonly string[]).includes(space);
+  return COMMON_SET.has(space);
 }
 export function isBattle(space: ActionSpaceId): space is BattleSpaceId {
   return space.startsWith('battle:');
@@ -72,7 +77,7 @@ export function stateOfTribal(space: TribalSpaceId): StateId {
   return space.slice('tribal:'.length) as StateId;
 }
 export function isValidSpace(space: unknown): space is ActionSpaceId {
-  return typeof space === 'string' && (ALL_SPACES as readonly string[]).includes(space);
+  return typeof space === 'string' && ALL_SET.has(space);
 }
 
 function nameOfSpace(space: ActionSpaceId): string {
@@ -94,7 +99,7 @@ export function criterionOf(G: GameState, space: ActionSpaceId): Criterion {
   if (space === 'controlHanEmperor') return G.hanEmperorCriterion;
   if (space === 'winPopularSupport')
     return G.hanEmperorCriterion === 'administration' ? 'combat' : 'administration';
-  if ((ADMINISTRATION_SPACES as readonly string[]).includes(space)) return 'administration';
+  if (ADMINISTRATION_SET.has(space)) return 'administration';
   return 'combat';
 }
 
