@@ -14,7 +14,10 @@ import { log, logCard } from './log';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
 
-export function advance(G: GameState, rng: Rng, opts: { untilPhaseChange?: boolean } = {}): void {
+/** advance's options when none are given (shared: it runs after every move). */
+const RUN_ALL: { untilPhaseChange?: boolean } = Object.freeze({});
+
+export function advance(G: GameState, rng: Rng, opts: { untilPhaseChange?: boolean } = RUN_ALL): void {
   const startPhase = G.phase;
   for (;;) {
     if (opts.untilPhaseChange && G.phase !== startPhase) return;

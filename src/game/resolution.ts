@@ -54,8 +54,12 @@ export function removeLosingBids(G: GameState): void {
     const winners = winnersOf(side);
     G.won.push({ space, winners });
     for (const s of winners) G.pendingActions[s].push(space);
-    if (!isTribal(space))
-      log(G, undefined, `${winners.map((s) => STATE_NAMES[s]).join(' and ')} win${winners.length > 1 ? '' : 's'} "${spaceName(space)}" with ${side.total}.`);
+    if (!isTribal(space)) {
+      // "Wu wins" or "Wei and Shu win", without a list of names built per space.
+      let names = STATE_NAMES[winners[0]];
+      for (let i = 1; i < winners.length; i++) names += ` and ${STATE_NAMES[winners[i]]}`;
+      log(G, undefined, `${names} win${winners.length > 1 ? '' : 's'} "${spaceName(space)}" with ${side.total}.`);
+    }
   }
   if (G.hanEmperorFaceDown) {
     const { state, general } = G.hanEmperorFaceDown;
