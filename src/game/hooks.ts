@@ -439,9 +439,6 @@ export function hookList(G: GameState, state: StateId, name: keyof CardHooks): r
   return hookIndex(G, state).listeners.get(name) ?? NO_LISTENERS;
 }
 
-function listenersOf(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
-  return hookIndex(G, state).listeners.get(name) ?? NO_LISTENERS;
-}
 
 /**
  * Every hook name's listeners among `state`'s active cards, found once: for a
@@ -500,7 +497,7 @@ export function isActive(G: GameState, state: StateId, card: CardId): boolean {
 
 /** Whether any active card of `state` has the hook `name`. */
 export function hasHook(G: GameState, state: StateId, name: keyof CardHooks): boolean {
-  return listenersOf(G, state, name).length > 0;
+  return hookList(G, state, name).length > 0;
 }
 
 /** Calls `fn` for each active card of `state` that has the hook `name`. */
@@ -510,7 +507,7 @@ export function forEachHook<K extends keyof CardHooks>(
   name: K,
   fn: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => void,
 ): void {
-  const list = listenersOf(G, state, name);
+  const list = hookList(G, state, name);
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
     fn(hook as NonNullable<CardHooks[K]>, { G, state, card });
@@ -525,7 +522,7 @@ export function sumHooks<K extends keyof CardHooks>(
   call: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => number,
 ): number {
   // The listeners walked here, not through forEachHook: no closure per call (the bots' evaluation sums upkeep hooks).
-  const list = listenersOf(G, state, name);
+  const list = hookList(G, state, name);
   let total = 0;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
@@ -541,7 +538,7 @@ export function anyHook<K extends keyof CardHooks>(
   call: (hook: NonNullable<CardHooks[K]>, ctx: HookContext) => boolean,
 ): boolean {
   // Every listener is asked, as before (a hook may log its activation).
-  const list = listenersOf(G, state, name);
+  const list = hookList(G, state, name);
   let any = false;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
