@@ -13,9 +13,9 @@
  * instead of its own (the simultaneous recruitment: another seat's recruit
  * came first; boardgame.io then judges this one on the newer state, and it
  * mostly lands a state later, unmeasured, or the seat decides again);
- * "refused": moves the rules refused, answered with the state unchanged (a
- * seat that decided again on the newer state after its own move was sent:
- * wasted work, frequent only when latency nears the think time); the
+ * "refused": moves the rules refused, answered with the state unchanged
+ * (mostly such a recruit, which the newer state no longer allows: wasted
+ * work the server cannot avoid, docs/deploy.md "Ninth session"); the
  * server's CPU use; this process's event-loop delay (if it is high, the
  * clients, not the server, are the bottleneck).
  *

@@ -206,7 +206,8 @@ export class PostgresStorage extends Async {
   /**
    * The seats' credentials in the metadata the reads of a match's metadata alone were answered with in this turn of
    * the event loop ('' where two answers disagreed): boardgame.io checks a mover's credentials on the metadata it
-   * read, then reads the state (fetch) in the same turn. Emptied at the turn's end.
+   * read, then reads the state (fetch) in the same turn (the check, ../seatCredentials.ts, does no I/O). Emptied at
+   * the turn's end.
    */
   private readonly seatsServed = new Map<string, SeatCredentials>();
   private seatsServedEnding = false;
