@@ -150,6 +150,42 @@ describe("the PostgreSQL storage's held metadata", () => {
     expect(await other.setStateIfNewer('disagree', aState(1), [anEntry(0, '0')])).toBe(true);
   });
 
+  it("a move's metadata write that changes only updatedAt is set on the metadata as stored: another process's change meanwhile is kept, in one call", async () => {
+    const late = await aDeafStorage(url);
+    try {
+      await late.createMatch('touched', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
+      // Another process renames seat 2; the late process has not heard.
+      const renamed = seatedMetadata(['c0', 'c1', 'c2'], 1);
+      renamed.players[2].name = 'renamed elsewhere';
+      await other.setMetadata('touched', renamed);
+
+      const { metadata: read } = await late.fetch('touched', { metadata: true });
+      await late.fetch('touched', { state: true });
+      const calls: string[] = [];
+      const query = late.pool.query.bind(late.pool);
+      late.pool.query = ((statement: string | { text: string }, ...rest: unknown[]) => {
+        calls.push(typeof statement === 'string' ? statement : statement.text);
+        return (query as (...a: unknown[]) => unknown)(statement, ...rest);
+      }) as typeof late.pool.query;
+      try {
+        // As boardgame.io's master writes a move: the state, and the metadata read with a new updatedAt.
+        const [stored, written] = await Promise.all([
+          late.setStateIfNewer('touched', aState(1), [anEntry(0, '0')]),
+          late.setMetadataIfUnchanged('touched', read!, { ...read!, updatedAt: 99 }),
+        ]);
+        expect(stored).toBe(true);
+        expect(written).toEqual({ written: true });
+      } finally {
+        late.pool.query = query;
+      }
+      expect(calls).toHaveLength(1);
+      const { rows } = await other.pool.query<{ metadata: BgioServer.MatchData }>('SELECT metadata FROM tkr_matches WHERE match_id = $1', ['touched']);
+      expect(rows[0].metadata).toEqual({ ...renamed, updatedAt: 99 });
+    } finally {
+      await late.close();
+    }
+  });
+
   it('a write that follows no read of the metadata in its turn (no move let in) is stored unchecked, as before', async () => {
     await other.createMatch('unchecked', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
     await other.setMetadata('unchecked', seatedMetadata(['c0', 'c1-new', 'c2'], 1));

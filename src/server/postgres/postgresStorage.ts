@@ -166,6 +166,17 @@ function preparedRead(text: string): { name: string; text: string } {
   return statement;
 }
 
+/**
+ * The new `updatedAt` when `metadata` is `expected` with only its `updatedAt`
+ * changed (`text`: `metadata`'s JSON): boardgame.io's write after each move
+ * (`{ ...read, updatedAt: Date.now() }`, so in the same key order).
+ */
+function updatedAtOnly(expected: BgioServer.MatchData, metadata: BgioServer.MatchData, text: string): number | undefined {
+  const at = metadata.updatedAt;
+  if (!Number.isSafeInteger(at) || at === expected.updatedAt) return undefined;
+  return JSON.stringify({ ...expected, updatedAt: at }) === text ? at : undefined;
+}
+
 /** Says which database a URL names, without its password (or anything else secret). */
 export function describeDatabase(connectionString: string): string {
   try {
@@ -445,14 +456,17 @@ export class PostgresStorage extends Async {
     // The item's JSON, written out: ops, the state and the log are JSON texts already (and stay as written).
     const log = move ? JSON.stringify(move.deltalog) : null;
     const metadataText = meta ? JSON.stringify(meta.metadata) : null;
+    // boardgame.io's write after each move changes only `updatedAt`: set on the metadata as stored (schema.ts's touch).
+    const touch = meta?.expected ? updatedAtOnly(meta.expected, meta.metadata, metadataText!) : undefined;
     const seat = move?.seat ? `,"seat":${JSON.stringify(move.seat.seat)},"credentials":${JSON.stringify(move.seat.credentials)}` : '';
     const call = (opsText: string | null, wholeText: string | null, withMetadata: boolean) =>
       this.stores.add(
         `{"match":${JSON.stringify(matchID)},"state_id":${state?._stateID ?? null},"base":${cached?.stateID ?? null},` +
           `"generation":${cached?.generation ?? null},"ops":${opsText},"state":${wholeText},"log":${log},` +
           `"channel":${move?.held ? JSON.stringify(move.held.channel) : null},` +
-          `"metadata":${withMetadata ? metadataText : null},` +
-          `"expected":${withMetadata && meta?.expected ? JSON.stringify(meta.expected) : null}${seat}}`,
+          `"metadata":${withMetadata && touch === undefined ? metadataText : null},` +
+          `"expected":${withMetadata && touch === undefined && meta?.expected ? JSON.stringify(meta.expected) : null},` +
+          `"touch":${withMetadata && touch !== undefined ? touch : null}${seat}}`,
       );
     const heldMetadata = meta ? this.metadataEntry(matchID) : undefined;
     if (heldMetadata) heldMetadata.writing++;
