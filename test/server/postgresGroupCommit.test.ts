@@ -228,11 +228,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
   });
 
   it("reads several matches' metadata (boardgame.io's read before each move) in one call; a match not there has none", async () => {
-    // Created by another process: this one holds no metadata of them, and reads it.
-    const creator = new PostgresStorage({ connectionString: url });
-    await creator.connect();
-    for (const [i, id] of ['read-a', 'read-b'].entries()) await creator.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', i + 1) });
-    await creator.close();
+    for (const [i, id] of ['read-a', 'read-b'].entries()) await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', i + 1) });
     const reads: unknown[][] = [];
     const query = storage.pool.query.bind(storage.pool);
     storage.pool.query = ((statement: string | { text: string }, values?: unknown[], ...rest: unknown[]) => {

@@ -45,6 +45,9 @@ async function aDeafStorage(url: string): Promise<PostgresStorage> {
   return late;
 }
 
+/** A move's read of the metadata, as boardgame.io's master makes it (the server marks a move's start: matchQueues.ts). */
+const movesRead = (storage: PostgresStorage, matchID: string) => storage.moveStarts(() => storage.fetch(matchID, { metadata: true }));
+
 /** Metadata whose three seats were taken, with these credentials. */
 function seatedMetadata(credentials: [string, string, string], updatedAt = 0): BgioServer.MatchData {
   const metadata = metadataOf('tkr', updatedAt);
@@ -85,7 +88,7 @@ describe("the PostgreSQL storage's held metadata", () => {
       await other.setMetadata('replaced', seatedMetadata(['c0', 'c1-new', 'c2'], 1));
 
       // As boardgame.io's master: the metadata (answered from memory: the late process has not heard), the state, the move.
-      const { metadata } = await late.fetch('replaced', { metadata: true });
+      const { metadata } = await movesRead(late, 'replaced');
       expect(metadata!.players[1].credentials).toBe('c1');
       expect((await late.fetch('replaced', { state: true })).state!._stateID).toBe(0);
       expect(await late.setStateIfNewer('replaced', aState(1, { by: 'the old seat 1' }), [anEntry(0, '1')])).toBe(false);
@@ -94,7 +97,7 @@ describe("the PostgreSQL storage's held metadata", () => {
       expect(after.state!._stateID).toBe(0);
       expect(after.log).toEqual([]);
       // The refusal dropped what the late process held: it reads the metadata again, and the new player's move lands.
-      expect((await late.fetch('replaced', { metadata: true })).metadata!.players[1].credentials).toBe('c1-new');
+      expect((await movesRead(late, 'replaced')).metadata!.players[1].credentials).toBe('c1-new');
       expect((await late.fetch('replaced', { state: true })).state!._stateID).toBe(0);
       expect(await late.setStateIfNewer('replaced', aState(1, { by: 'the new seat 1' }), [anEntry(0, '1')])).toBe(true);
       await expect.poll(async () => (await other.fetch('replaced', { state: true })).state!.G).toEqual({ by: 'the new seat 1' });
@@ -110,7 +113,7 @@ describe("the PostgreSQL storage's held metadata", () => {
       const gone = seatedMetadata(['c0', 'c1', 'c2'], 1);
       delete gone.players[2].credentials;
       await other.setMetadata('removed', gone);
-      await late.fetch('removed', { metadata: true });
+      await movesRead(late, 'removed');
       await late.fetch('removed', { state: true });
       expect(await late.setStateIfNewer('removed', aState(1), [anEntry(0, '2')])).toBe(false);
       expect((await other.fetch('removed', { state: true })).state!._stateID).toBe(0);
@@ -125,7 +128,7 @@ describe("the PostgreSQL storage's held metadata", () => {
       await late.createMatch('kept', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
       // Seat 2 changes hands, and the match's updatedAt moves on; seat 0 is as it was.
       await other.setMetadata('kept', seatedMetadata(['c0', 'c1', 'c2-new'], 7));
-      await late.fetch('kept', { metadata: true });
+      await movesRead(late, 'kept');
       await late.fetch('kept', { state: true });
       expect(await late.setStateIfNewer('kept', aState(1, { by: 'seat 0' }), [anEntry(0, '0')])).toBe(true);
       expect((await other.fetch('kept', { state: true, log: true })).log).toEqual([anEntry(0, '0')]);
@@ -150,17 +153,17 @@ describe("the PostgreSQL storage's held metadata", () => {
     expect(await other.setStateIfNewer('disagree', aState(1), [anEntry(0, '0')])).toBe(true);
   });
 
-  it("a move's metadata write that changes only updatedAt is set on the metadata as stored: another process's change meanwhile is kept, in one call", async () => {
+  it("a move's metadata write that changes only updatedAt is set on the metadata as stored: another process's change since the move's read is kept, in one call", async () => {
     const late = await aDeafStorage(url);
     try {
       await late.createMatch('touched', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
-      // Another process renames seat 2; the late process has not heard.
+      const { metadata: read } = await movesRead(late, 'touched');
+      await late.fetch('touched', { state: true });
+      // Meanwhile another process renames seat 2.
       const renamed = seatedMetadata(['c0', 'c1', 'c2'], 1);
       renamed.players[2].name = 'renamed elsewhere';
       await other.setMetadata('touched', renamed);
 
-      const { metadata: read } = await late.fetch('touched', { metadata: true });
-      await late.fetch('touched', { state: true });
       const calls: string[] = [];
       const query = late.pool.query.bind(late.pool);
       late.pool.query = ((statement: string | { text: string }, ...rest: unknown[]) => {
@@ -181,6 +184,17 @@ describe("the PostgreSQL storage's held metadata", () => {
       expect(calls).toHaveLength(1);
       const { rows } = await other.pool.query<{ metadata: BgioServer.MatchData }>('SELECT metadata FROM tkr_matches WHERE match_id = $1', ['touched']);
       expect(rows[0].metadata).toEqual({ ...renamed, updatedAt: 99 });
+    } finally {
+      await late.close();
+    }
+  });
+
+  it("a read of the metadata that is no move's (the Lobby API's, the table's) reads it as stored, even while this process holds it", async () => {
+    const late = await aDeafStorage(url);
+    try {
+      await late.createMatch('lobby-read', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
+      await other.setMetadata('lobby-read', seatedMetadata(['c0', 'c1-new', 'c2'], 1));
+      expect((await late.fetch('lobby-read', { metadata: true })).metadata!.players[1].credentials).toBe('c1-new');
     } finally {
       await late.close();
     }

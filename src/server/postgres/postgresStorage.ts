@@ -214,6 +214,8 @@ export class PostgresStorage extends Async {
   private readonly metadataReads: BatchedCalls<StoredRow | null>;
   /** Each match's metadata as this process last read or wrote it (a move's read is answered from here while current). */
   private readonly metadata = new Map<string, HeldMetadata>();
+  /** True while a move starts (moveStarts): its read of the metadata may be answered from `metadata`. */
+  private moveStarting = false;
   /**
    * The seats' credentials in the metadata the reads of a match's metadata alone were answered with in this turn of
    * the event loop ('' where two answers disagreed): boardgame.io checks a mover's credentials on the metadata it
@@ -282,6 +284,22 @@ export class PostgresStorage extends Async {
    */
   onChangedElsewhere(listener: (matchID: string) => void): void {
     this.changeListeners.add(listener);
+  }
+
+  /**
+   * Runs the start of a move (boardgame.io's master, up to its first wait;
+   * ../matchQueues.ts): its read of the metadata may be answered from the
+   * metadata held (HeldMetadata). Only a move's: the Lobby API's and the
+   * other reads decide on what they read (a seat free, the table full) and
+   * read the metadata as stored, as before.
+   */
+  moveStarts<T>(start: () => T): T {
+    this.moveStarting = true;
+    try {
+      return start();
+    } finally {
+      this.moveStarting = false;
+    }
   }
 
   /** Creates the tables when missing, and starts hearing the other processes. */
@@ -522,9 +540,9 @@ export class PostgresStorage extends Async {
     const stateAlone = opts.state && !opts.metadata && !opts.log && !opts.initialState;
     // boardgame.io reads a move's metadata (and checks the mover's credentials on it), then its state, in the same turn.
     if (stateAlone) this.takeMoveSeats(matchID);
-    // The metadata as this process last read or wrote it, while no other process is known to have changed it.
+    // A move's: the metadata as this process last read or wrote it, while no other process is known to have changed it.
     const heldMetadata = this.metadata.get(matchID);
-    if (metadataAlone && heldMetadata?.current && heldMetadata.text !== undefined) {
+    if (metadataAlone && this.moveStarting && heldMetadata?.current && heldMetadata.text !== undefined) {
       result.metadata = this.served(matchID, heldMetadata.text);
       return result as StorageAPI.FetchResult<O>;
     }
