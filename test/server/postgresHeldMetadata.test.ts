@@ -137,20 +137,21 @@ describe("the PostgreSQL storage's held metadata", () => {
     }
   });
 
-  it('two answers of the metadata in one turn that disagree on the mover\'s seat (a read beside the move\'s): its move is refused', async () => {
-    await other.createMatch('disagree', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
-    // (The storage's own step, called directly: two reads answered in one turn of the event loop, as a move's and
-    // another caller's can be, one of them from before the seat changed hands.)
-    const serve = (other as unknown as { served(matchID: string, text: string): unknown }).served.bind(other);
-    serve('disagree', JSON.stringify(seatedMetadata(['c0', 'c1', 'c2'])));
-    serve('disagree', JSON.stringify(seatedMetadata(['c0', 'c1-new', 'c2'])));
-    await other.fetch('disagree', { state: true });
-    expect(await other.setStateIfNewer('disagree', aState(1), [anEntry(0, '1')])).toBe(false);
-    // Seat 0 was the same in both: its move is let through.
-    serve('disagree', JSON.stringify(seatedMetadata(['c0', 'c1', 'c2'])));
-    serve('disagree', JSON.stringify(seatedMetadata(['c0', 'c1-new', 'c2'])));
-    await other.fetch('disagree', { state: true });
-    expect(await other.setStateIfNewer('disagree', aState(1), [anEntry(0, '0')])).toBe(true);
+  it("another caller's read between a move's read and its write (seeing the seat's new credentials) does not let the move through", async () => {
+    const late = await aDeafStorage(url);
+    try {
+      await late.createMatch('between', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
+      await other.setMetadata('between', seatedMetadata(['c0', 'c1-new', 'c2'], 1));
+      // The move reads what the late process holds (seat 1: c1); the Lobby API (say) reads the metadata as stored.
+      expect((await movesRead(late, 'between')).metadata!.players[1].credentials).toBe('c1');
+      expect((await late.fetch('between', { metadata: true })).metadata!.players[1].credentials).toBe('c1-new');
+      await late.fetch('between', { state: true });
+      // The move was let in on c1: its write is checked on c1, not on what the other read found.
+      expect(await late.setStateIfNewer('between', aState(1), [anEntry(0, '1')])).toBe(false);
+      expect((await other.fetch('between', { state: true, log: true })).log).toEqual([]);
+    } finally {
+      await late.close();
+    }
   });
 
   it("a move's metadata write that changes only updatedAt is set on the metadata as stored: another process's change since the move's read is kept, in one call", async () => {

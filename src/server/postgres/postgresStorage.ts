@@ -123,10 +123,8 @@ interface MoveSeat {
   credentials: string | null;
 }
 
-/** The seats' credentials in a match's metadata (null: none; CONFLICTING where two reads in one turn disagreed). */
+/** The seats' credentials in a match's metadata (null: none). */
 type SeatCredentials = Map<string, string | null>;
-/** Never a seat's credentials (the Lobby API's are longer): a move let in on it is refused. */
-const CONFLICTING = '';
 
 /** A write of a match waiting for its turn: a move's state and/or a metadata write. */
 interface PendingWrite {
@@ -217,14 +215,9 @@ export class PostgresStorage extends Async {
   /** True while a move starts (moveStarts): its read of the metadata may be answered from `metadata`. */
   private moveStarting = false;
   /**
-   * The seats' credentials in the metadata the reads of a match's metadata alone were answered with in this turn of
-   * the event loop ('' where two answers disagreed): boardgame.io checks a mover's credentials on the metadata it
-   * read, then reads the state (fetch) in the same turn (the check, ../seatCredentials.ts, does no I/O). Emptied at
-   * the turn's end.
+   * Per match, the seats' credentials in the metadata its last move read (and checked its mover's credentials on),
+   * until the move's write: a match's moves run one at a time (boardgame.io's queue), so that read is the move's.
    */
-  private readonly seatsServed = new Map<string, SeatCredentials>();
-  private seatsServedEnding = false;
-  /** Per match, the seats' credentials its last move was let in with (taken when it read the state), until its write. */
   private readonly moveSeats = new Map<string, SeatCredentials>();
 
   constructor(options: PostgresStorageOptions) {
@@ -376,9 +369,9 @@ export class PostgresStorage extends Async {
 
   /**
    * A move's seat (its log entry's playerID, which the server makes the seat
-   * whose credentials the move carried: ../socketGuard.ts) and the credentials
-   * it was let in with, taken when the move read the state; none for a write
-   * that is no move.
+   * whose credentials the move carried: ../socketGuard.ts) and that seat's
+   * credentials in the metadata the move read; none for a write that is no
+   * move (no move's read of the metadata before it).
    */
   private moverOf(matchID: string, deltalog: LogEntry[]): MoveSeat | undefined {
     const seats = this.moveSeats.get(matchID);
@@ -538,12 +531,12 @@ export class PostgresStorage extends Async {
     if (opts.log) result.log = [];
     const metadataAlone = opts.metadata && !opts.state && !opts.log && !opts.initialState;
     const stateAlone = opts.state && !opts.metadata && !opts.log && !opts.initialState;
-    // boardgame.io reads a move's metadata (and checks the mover's credentials on it), then its state, in the same turn.
-    if (stateAlone) this.takeMoveSeats(matchID);
-    // A move's: the metadata as this process last read or wrote it, while no other process is known to have changed it.
+    // A move's read of the metadata (boardgame.io checks the mover's credentials on it): from the metadata as this
+    // process last read or wrote it, while no other process is known to have changed it.
+    const forMove = Boolean(metadataAlone) && this.moveStarting;
     const heldMetadata = this.metadata.get(matchID);
-    if (metadataAlone && this.moveStarting && heldMetadata?.current && heldMetadata.text !== undefined) {
-      result.metadata = this.served(matchID, heldMetadata.text);
+    if (forMove && heldMetadata?.current && heldMetadata.text !== undefined) {
+      result.metadata = this.served(matchID, heldMetadata.text, true);
       return result as StorageAPI.FetchResult<O>;
     }
     const cached = this.states.get(matchID);
@@ -560,7 +553,7 @@ export class PostgresStorage extends Async {
     if (opts.state) result.state = (await this.stateFrom(matchID, row, cached)) ?? undefined;
     else if (cached && cached.generation !== row.generation) this.forget(matchID, cached);
     else if (cached) cached.storedID = row.state_id ?? undefined;
-    if (opts.metadata) result.metadata = metadataAlone ? this.served(matchID, row.metadata ?? null) : row.metadata ? JSON.parse(row.metadata) : undefined;
+    if (opts.metadata) result.metadata = this.served(matchID, row.metadata ?? null, forMove);
     if (opts.initialState) result.initialState = row.initial_state ?? undefined;
     if (opts.log) result.log = row.log ?? [];
     return result as StorageAPI.FetchResult<O>;
@@ -722,37 +715,20 @@ export class PostgresStorage extends Async {
   }
 
   /**
-   * Metadata read alone, for the caller (a new object each time: callers
-   * change what they read), noting its seats' credentials for a move that
-   * reads the state next (takeMoveSeats).
+   * Metadata as read, for the caller (a new object each time: callers change
+   * what they read); for a move, noting its seats' credentials, which the
+   * move's write is checked on (moverOf).
    */
-  private served(matchID: string, text: string | null): BgioServer.MatchData | undefined {
+  private served(matchID: string, text: string | null, forMove: boolean): BgioServer.MatchData | undefined {
+    if (forMove) this.moveSeats.delete(matchID);
     if (text === null) return undefined;
     const metadata = JSON.parse(text) as BgioServer.MatchData;
-    const seats: SeatCredentials = new Map();
-    for (const [seat, player] of Object.entries(metadata.players ?? {})) seats.set(seat, typeof player?.credentials === 'string' ? player.credentials : null);
-    const before = this.seatsServed.get(matchID);
-    if (before) {
-      // Two answers in one turn (another caller's read beside the move's): a seat is let in only on what both said.
-      for (const [seat, credentials] of seats) if (before.get(seat) !== credentials) seats.set(seat, CONFLICTING);
-      for (const seat of before.keys()) if (!seats.has(seat)) seats.set(seat, CONFLICTING);
-    }
-    this.seatsServed.set(matchID, seats);
-    if (!this.seatsServedEnding) {
-      this.seatsServedEnding = true;
-      setImmediate(() => {
-        this.seatsServedEnding = false;
-        this.seatsServed.clear();
-      });
+    if (forMove) {
+      const seats: SeatCredentials = new Map();
+      for (const [seat, player] of Object.entries(metadata.players ?? {})) seats.set(seat, typeof player?.credentials === 'string' ? player.credentials : null);
+      this.moveSeats.set(matchID, seats);
     }
     return metadata;
-  }
-
-  /** A move reads its state: the credentials it was let in with are the ones the metadata read in this turn holds. */
-  private takeMoveSeats(matchID: string): void {
-    const seats = this.seatsServed.get(matchID);
-    if (seats) this.moveSeats.set(matchID, seats);
-    else this.moveSeats.delete(matchID);
   }
 
   private remember(matchID: string, held: HeldState): void {
