@@ -9,10 +9,15 @@
  *
  * Reported per N: moves per second, and the move latency (a seat's socket
  * sends a move → the update or patch with the new state reaches that socket) at p50,
- * p95 and p99; moves the server refused as stale (simultaneous recruitment:
- * another seat's move came first; the seat then decides again); the server's
- * CPU use; this process's event-loop delay (if it is high, the clients, not
- * the server, are the bottleneck).
+ * p95 and p99; "stale": moves whose seat was next sent another seat's move
+ * instead of its own (the simultaneous recruitment: another seat's recruit
+ * came first; boardgame.io then judges this one on the newer state, and it
+ * mostly lands a state later, unmeasured, or the seat decides again);
+ * "refused": moves the rules refused, answered with the state unchanged
+ * (mostly such a recruit, which the newer state no longer allows: wasted
+ * work the server cannot avoid, docs/deploy.md "Ninth session"); the
+ * server's CPU use; this process's event-loop delay (if it is high, the
+ * clients, not the server, are the bottleneck).
  *
  *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres [--postgres-socket]] [--processes N]
  *                           [--server-node-flags '--trace-gc'] [--server-output FILE]
@@ -152,6 +157,7 @@ interface Stats {
   latencies: number[];
   moves: number;
   stale: number;
+  refused: number;
   games: number;
   measuring: boolean;
 }
@@ -204,6 +210,9 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
       onState(info.state);
     });
     socket.on('update', (_id: string, state: Parameters<typeof onState>[0], deltalog: Parameters<typeof onState>[1]) => {
+      // The answer to a move the rules refused: the whole view, its state unchanged (src/server/seatBroadcast.ts), sent
+      // to every seat; counted at the seat whose move is waiting.
+      if (held && state._stateID === held._stateID && sent && stats.measuring) stats.refused++;
       held = state;
       onState(state, deltalog);
     });
@@ -221,7 +230,7 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 async function runLevel(urls: string[], serverPids: number[], n: number): Promise<string> {
-  const stats: Stats = { latencies: [], moves: 0, stale: 0, games: 0, measuring: false };
+  const stats: Stats = { latencies: [], moves: 0, stale: 0, refused: 0, games: 0, measuring: false };
   const closers = new Set<() => void>();
   let stopping = false;
   let seed = 0;
@@ -264,6 +273,7 @@ async function runLevel(urls: string[], serverPids: number[], n: number): Promis
     `p95 ${ms(percentile(sorted, 95))}`,
     `p99 ${ms(percentile(sorted, 99))}`,
     `stale ${stats.stale}`,
+    `refused ${stats.refused}`,
     `games ended ${stats.games}`,
     `server CPU ${(cpu * 100).toFixed(0)}%`,
     // The issue's figure: the server's CPU time divided by the moves it answered.

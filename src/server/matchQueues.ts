@@ -16,9 +16,21 @@ import { seatBroadcast, type BroadcastClient } from './seatBroadcast';
 
 type Game = Parameters<typeof seatBroadcast>[0];
 
+type QueueingOptions = ConstructorParameters<typeof SocketIO>[0] & {
+  /** Runs the start of each move (the storage's, storage.ts: its metadata read may be answered from memory). */
+  moveStarts?: <T>(start: () => T) => T;
+};
+
+type MatchQueue = ReturnType<SocketIO['getMatchQueue']>;
+
 export class QueueingSocketIO extends SocketIO {
-  constructor(options: ConstructorParameters<typeof SocketIO>[0]) {
-    super(options);
+  private readonly moveStarts?: <T>(start: () => T) => T;
+  private readonly movesMarked = new WeakSet<MatchQueue>();
+
+  constructor(options: QueueingOptions = {}) {
+    const { moveStarts, ...socketIO } = options;
+    super(socketIO);
+    this.moveStarts = moveStarts;
     // boardgame.io's broadcast (a private method) filters and encodes the whole state once per socket:
     // ours sends each seat's view once, as a patch where the socket holds the state before it (seatBroadcast.ts).
     (this as unknown as { subscribePubSubChannel(matchID: string, game: Game): void }).subscribePubSubChannel = (matchID, game) => {
@@ -33,6 +45,24 @@ export class QueueingSocketIO extends SocketIO {
         broadcast(clients, payload);
       });
     };
+  }
+
+  /**
+   * The match's queue, whose moves start inside `moveStarts`. boardgame.io
+   * 0.50.2 adds a task to a match's queue in one place only, its socket's
+   * `update` (a move: `master.onUpdate`), and with no options; the server's
+   * own tasks (runInMatchQueue) always pass their priority.
+   */
+  override getMatchQueue(matchID: string): MatchQueue {
+    const queue = super.getMatchQueue(matchID);
+    const moveStarts = this.moveStarts;
+    if (moveStarts && !this.movesMarked.has(queue)) {
+      this.movesMarked.add(queue);
+      const add = queue.add.bind(queue);
+      queue.add = ((task: () => unknown, options?: object) =>
+        add(options === undefined ? () => moveStarts(task) : task, options)) as unknown as typeof queue.add;
+    }
+    return queue;
   }
 
   /**

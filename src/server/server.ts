@@ -137,7 +137,12 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       answer(allowed ? null : 'other sites\' pages may not connect', allowed);
     },
   } as Partial<SocketOptions> as SocketOptions;
-  const transport = new QueueingSocketIO({ socketOpts, pubSub: options.pubSub ?? options.storage.pubSub });
+  const transport = new QueueingSocketIO({
+    socketOpts,
+    pubSub: options.pubSub ?? options.storage.pubSub,
+    // A move's read of the metadata may be answered from what the storage holds (PostgreSQL's: storage.ts).
+    moveStarts: options.storage.moveStarts?.bind(options.storage),
+  });
   const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
   let bots: ServerBots | null = null;
   const time = options.time ?? systemTime;

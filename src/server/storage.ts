@@ -37,6 +37,15 @@ export type MatchStorage = StorageAPI.Async & {
   leases?: MatchLeases;
   /** Who is connected to which seat on the other processes sharing the storage (PostgreSQL's). */
   sharedPresence?: SharedPresence;
+  /**
+   * Runs `start`: the start of a move in boardgame.io's master, up to its
+   * first wait, in which it asks for the match's metadata (to check the
+   * mover's credentials). That read may be answered from the metadata the
+   * storage holds, not read again: PostgreSQL's checks the mover's seat
+   * again when it stores the move (postgres/postgresStorage.ts). Every other
+   * read of the metadata is read as before.
+   */
+  moveStarts?<T>(start: () => T): T;
   /** Calls the listener with each match another process sharing the storage changed (PostgreSQL's). */
   onChangedElsewhere?(listener: (matchID: string) => void): void;
   /** Ends the storage's connections; the server calls it once it has closed. */

@@ -254,7 +254,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     expect(reads).toEqual([[['read-b']], [['read-a']], [['read-a', 'read-missing', 'read-b', 'read-a']]]);
   });
 
-  it("a database of the previous version gets tkr_store_many at connect; tkr_store stays, and the two versions' processes follow each other's moves", async () => {
+  it("a database of the previous version gets tkr_store_many (and tkr_store_many_checked) at connect; tkr_store stays, and the two versions' processes follow each other's moves", async () => {
     const before = await freshDatabase();
     const first = new PostgresStorage({ connectionString: before });
     await first.connect();
@@ -281,7 +281,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
         expect(await upgraded.setStateIfNewer('mixed', aState(3, { by: 'new' }), [anEntry(2, '2')])).toBe(true);
         expect((await upgraded.fetch('mixed', { log: true })).log).toEqual([anEntry(0, '0'), anEntry(1, '1'), anEntry(2, '2')]);
         const { rows } = await check.query(`SELECT proname FROM pg_proc WHERE proname LIKE 'tkr_store%' ORDER BY proname`);
-        expect(rows.map((r) => r.proname)).toEqual(['tkr_store', 'tkr_store_many']);
+        expect(rows.map((r) => r.proname)).toEqual(['tkr_store', 'tkr_store_many', 'tkr_store_many_checked']);
       } finally {
         await upgraded.close();
       }

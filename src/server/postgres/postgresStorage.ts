@@ -39,7 +39,7 @@ import { PostgresPubSub, RESET, type HeldMessage } from './postgresPubSub';
 import { BatchedCalls } from './batchedCalls';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
-import { ensureSchema, NOTIFY_CHANNEL } from './schema';
+import { ensureSchema, NOTIFY_CHANNEL, STORE_MANY_CHECKED } from './schema';
 import { applyPatchShared, diffBase, diffStates, type PatchOp } from '../journal/statePatch';
 
 export interface PostgresStorageOptions {
@@ -62,7 +62,8 @@ interface StoredRow {
   state_id: number | null;
   /** Which creation of the match the row is (schema.ts; a bigint, read as text). */
   generation: string;
-  metadata?: BgioServer.MatchData | null;
+  /** The metadata's JSON, as stored (read as text: it is kept so, HeldMetadata). */
+  metadata?: string | null;
   initial_state?: State | null;
   log?: LogEntry[];
   deltalog?: LogEntry[];
@@ -97,9 +98,37 @@ interface HeldState {
   changeBytes: number;
 }
 
+/**
+ * A match's metadata as this process last read or wrote it. boardgame.io
+ * reads the metadata before each move (to check the mover's credentials):
+ * while this is `current`, that read is answered from here, without a call
+ * to the database. Another process's change drops the entry (its
+ * notification); one that comes late cannot let a move through on stale
+ * credentials: the move's write carries the credentials it was let in with,
+ * and the database stores it only if they are still the seat's (schema.ts,
+ * tkr_store_many_checked).
+ */
+interface HeldMetadata {
+  /** Its JSON as stored (null: the match has none); undefined until a read or a write fills it. */
+  text?: string | null;
+  current: boolean;
+  /** This process's writes of it under way, and those ended: a read that overlapped one may have read what was there before it. */
+  writing: number;
+  writesEnded: number;
+}
+
+/** A move's seat and the credentials the seat had when the move was let in (null: none): its write is stored only if they are still the seat's (schema.ts). */
+interface MoveSeat {
+  seat: string;
+  credentials: string | null;
+}
+
+/** The seats' credentials in a match's metadata (null: none). */
+type SeatCredentials = Map<string, string | null>;
+
 /** A write of a match waiting for its turn: a move's state and/or a metadata write. */
 interface PendingWrite {
-  state?: { state: State; deltalog: LogEntry[]; held?: HeldMessage; done: (stored: boolean) => void; failed: (e: Error) => void };
+  state?: { state: State; deltalog: LogEntry[]; held?: HeldMessage; seat?: MoveSeat; done: (stored: boolean) => void; failed: (e: Error) => void };
   metadata?: {
     metadata: BgioServer.MatchData;
     expected: BgioServer.MatchData | null;
@@ -118,11 +147,14 @@ const MIN_CHANGES_BEFORE_SNAPSHOT = 16 * 1024;
  * matches' moves, BatchedCalls) as named statements: each connection parses
  * and plans them once, not on every move.
  */
-const STORE_QUERY = { name: 'tkr_store_many', text: 'SELECT * FROM tkr_store_many($1::json, $2)' };
-/** The metadata of several matches (BatchedCalls), with what a move's read of the metadata also tells (fetch). */
+const STORE_QUERY = { name: STORE_MANY_CHECKED, text: `SELECT * FROM ${STORE_MANY_CHECKED}($1::json, $2)` };
+/**
+ * The metadata of several matches (BatchedCalls), with what a move's read of the metadata also tells (fetch). The
+ * metadata as text: it is kept as read (HeldMetadata), and parsed here as the driver would.
+ */
 const METADATA_READ = {
-  name: 'tkr_read_metadata_many',
-  text: 'SELECT m.match_id, m.state_id, m.generation, m.metadata FROM tkr_matches m WHERE m.match_id = ANY($1::text[])',
+  name: 'tkr_read_metadata_many_text',
+  text: 'SELECT m.match_id, m.state_id, m.generation, m.metadata::text AS metadata FROM tkr_matches m WHERE m.match_id = ANY($1::text[])',
 };
 /** The named statement of each kind of row read (readRow builds a handful of texts from what is asked). */
 const readStatements = new Map<string, { name: string; text: string }>();
@@ -130,6 +162,17 @@ function preparedRead(text: string): { name: string; text: string } {
   let statement = readStatements.get(text);
   if (!statement) readStatements.set(text, (statement = { name: `tkr_read_${readStatements.size}`, text }));
   return statement;
+}
+
+/**
+ * The new `updatedAt` when `metadata` is `expected` with only its `updatedAt`
+ * changed (`text`: `metadata`'s JSON): boardgame.io's write after each move
+ * (`{ ...read, updatedAt: Date.now() }`, so in the same key order).
+ */
+function updatedAtOnly(expected: BgioServer.MatchData, metadata: BgioServer.MatchData, text: string): number | undefined {
+  const at = metadata.updatedAt;
+  if (!Number.isSafeInteger(at) || at === expected.updatedAt) return undefined;
+  return JSON.stringify({ ...expected, updatedAt: at }) === text ? at : undefined;
 }
 
 /** Says which database a URL names, without its password (or anything else secret). */
@@ -167,6 +210,15 @@ export class PostgresStorage extends Async {
   private readonly stores: BatchedCalls<StoreAnswer>;
   /** The reads of a match's metadata alone (boardgame.io's before each move), several to a call. */
   private readonly metadataReads: BatchedCalls<StoredRow | null>;
+  /** Each match's metadata as this process last read or wrote it (a move's read is answered from here while current). */
+  private readonly metadata = new Map<string, HeldMetadata>();
+  /** True while a move starts (moveStarts): its read of the metadata may be answered from `metadata`. */
+  private moveStarting = false;
+  /**
+   * Per match, the seats' credentials in the metadata its last move read (and checked its mover's credentials on),
+   * until the move's write: a match's moves run one at a time (boardgame.io's queue), so that read is the move's.
+   */
+  private readonly moveSeats = new Map<string, SeatCredentials>();
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -179,6 +231,7 @@ export class PostgresStorage extends Async {
     this.pubSub = new PostgresPubSub(this.pool, connection, log, true, {
       // Another process stored a state (or created, or wiped the match): the one held here is read again before use.
       changedElsewhere: (matchID, anew) => {
+        this.metadata.delete(matchID);
         const held = this.states.get(matchID);
         // A match created afresh under the same ID (or wiped) is another match: its changes do not apply to the old state.
         if (anew) this.states.delete(matchID);
@@ -186,7 +239,10 @@ export class PostgresStorage extends Async {
         for (const listener of this.changeListeners) listener(matchID);
       },
       // The listener was lost, and with it what the others did meanwhile.
-      lostTouch: () => this.states.clear(),
+      lostTouch: () => {
+        this.states.clear();
+        this.metadata.clear();
+      },
       storedState: (matchID, stateID) => this.storedForOthers(matchID, stateID),
     });
     this.description = describeDatabase(options.connectionString);
@@ -223,6 +279,22 @@ export class PostgresStorage extends Async {
     this.changeListeners.add(listener);
   }
 
+  /**
+   * Runs the start of a move (boardgame.io's master, up to its first wait;
+   * ../matchQueues.ts): its read of the metadata may be answered from the
+   * metadata held (HeldMetadata). Only a move's: the Lobby API's and the
+   * other reads decide on what they read (a seat free, the table full) and
+   * read the metadata as stored, as before.
+   */
+  moveStarts<T>(start: () => T): T {
+    this.moveStarting = true;
+    try {
+      return start();
+    } finally {
+      this.moveStarting = false;
+    }
+  }
+
   /** Creates the tables when missing, and starts hearing the other processes. */
   async connect(): Promise<void> {
     const client = await this.pool.connect();
@@ -250,15 +322,19 @@ export class PostgresStorage extends Async {
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     const { initialState, metadata } = opts;
     const text = JSON.stringify(initialState);
+    const metadataText = JSON.stringify(metadata);
     this.states.delete(matchID);
+    this.metadata.delete(matchID);
     const { rows } = await this.pool.query<{ generation: string }>(
       `WITH cleared AS (DELETE FROM tkr_match_log WHERE match_id = $1), dropped AS (DELETE FROM tkr_match_changes WHERE match_id = $1)
        INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id, initial_state, metadata) VALUES ($1, $2::json, $3, $3, $2::json, $4::jsonb)
        ON CONFLICT (match_id) DO UPDATE SET state = EXCLUDED.state, state_id = EXCLUDED.state_id, snapshot_id = EXCLUDED.snapshot_id,
          initial_state = EXCLUDED.initial_state, metadata = EXCLUDED.metadata, generation = EXCLUDED.generation
        RETURNING generation, pg_notify('${NOTIFY_CHANNEL}', $5::text || ' ${RESET} MATCH-' || $1)`,
-      [matchID, text, initialState._stateID, JSON.stringify(metadata), this.pubSub.origin],
+      [matchID, text, initialState._stateID, metadataText, this.pubSub.origin],
     );
+    // Held unless something else of the match happened meanwhile (another process's notification, a read, a write).
+    if (!this.metadata.has(matchID)) this.holdMetadata(matchID, { text: metadataText, current: true, writing: 0, writesEnded: 0 });
     this.remember(matchID, {
       state: initialState,
       base: diffBase(initialState),
@@ -284,10 +360,28 @@ export class PostgresStorage extends Async {
    */
   setStateIfNewer(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<boolean> {
     const held: HeldMessage | undefined = this.pubSub.takeHeld(matchID, state._stateID);
+    const seat = this.moverOf(matchID, deltalog);
     return new Promise<boolean>((done, failed) => {
       const write = this.openWrite(matchID, (w) => w.state === undefined);
-      write.state = { state, deltalog, held, done, failed };
+      write.state = { state, deltalog, held, seat, done, failed };
     });
+  }
+
+  /**
+   * A move's seat (its log entry's playerID, which the server makes the seat
+   * whose credentials the move carried: ../socketGuard.ts) and that seat's
+   * credentials in the metadata the move read; none for a write that is no
+   * move (no move's read of the metadata before it).
+   */
+  private moverOf(matchID: string, deltalog: LogEntry[]): MoveSeat | undefined {
+    const seats = this.moveSeats.get(matchID);
+    if (!seats) return undefined;
+    this.moveSeats.delete(matchID);
+    for (const entry of deltalog) {
+      const seat = (entry.action?.payload as { playerID?: unknown } | undefined)?.playerID;
+      if (typeof seat === 'string') return { seat, credentials: seats.get(seat) ?? null };
+    }
+    return undefined;
   }
 
   /**
@@ -372,16 +466,36 @@ export class PostgresStorage extends Async {
     }
     // The item's JSON, written out: ops, the state and the log are JSON texts already (and stay as written).
     const log = move ? JSON.stringify(move.deltalog) : null;
+    const metadataText = meta ? JSON.stringify(meta.metadata) : null;
+    // boardgame.io's write after each move changes only `updatedAt`: set on the metadata as stored (schema.ts's touch).
+    const touch = meta?.expected ? updatedAtOnly(meta.expected, meta.metadata, metadataText!) : undefined;
+    const seat = move?.seat ? `,"seat":${JSON.stringify(move.seat.seat)},"credentials":${JSON.stringify(move.seat.credentials)}` : '';
     const call = (opsText: string | null, wholeText: string | null, withMetadata: boolean) =>
       this.stores.add(
         `{"match":${JSON.stringify(matchID)},"state_id":${state?._stateID ?? null},"base":${cached?.stateID ?? null},` +
           `"generation":${cached?.generation ?? null},"ops":${opsText},"state":${wholeText},"log":${log},` +
           `"channel":${move?.held ? JSON.stringify(move.held.channel) : null},` +
-          `"metadata":${withMetadata && meta ? JSON.stringify(meta.metadata) : null},` +
-          `"expected":${withMetadata && meta?.expected ? JSON.stringify(meta.expected) : null}}`,
+          `"metadata":${withMetadata && touch === undefined ? metadataText : null},` +
+          `"expected":${withMetadata && touch === undefined && meta?.expected ? JSON.stringify(meta.expected) : null},` +
+          `"touch":${withMetadata && touch !== undefined ? touch : null}${seat}}`,
       );
-    let answer = await call(ops, whole, true);
+    const heldMetadata = meta ? this.metadataEntry(matchID) : undefined;
+    if (heldMetadata) heldMetadata.writing++;
+    let answer: StoreAnswer;
+    try {
+      answer = await call(ops, whole, true);
+    } finally {
+      if (heldMetadata) {
+        heldMetadata.writing--;
+        heldMetadata.writesEnded++;
+      }
+    }
     if (meta) {
+      // What is stored now, unless another process's change was heard meanwhile (it dropped the entry).
+      if (heldMetadata && this.metadata.get(matchID) === heldMetadata) {
+        heldMetadata.current = answer.metadata_written;
+        if (answer.metadata_written) heldMetadata.text = metadataText;
+      }
       if (answer.metadata_written) meta.done({ written: true });
       else meta.done({ written: false, current: answer.current_metadata ?? undefined });
     }
@@ -403,10 +517,11 @@ export class PostgresStorage extends Async {
         changeBytes: whole !== null ? 0 : cached!.changeBytes + ops!.length,
       });
       if (move.held) this.pubSub.deliver(move.held.channel, move.held.payload);
-    } else if (cached) {
-      // Another process stored a newer state: read it at the next fetch. (The state held here is dropped, not
-      // kept: the move made on it may have changed its ctx in place, statePatch.ts's diffBase.)
-      this.forget(matchID, cached);
+    } else {
+      // Another process stored a newer state (or changed the mover's seat): read both at the next fetch. (The state
+      // held here is dropped, not kept: the move made on it may have changed its ctx in place, statePatch.ts's diffBase.)
+      if (cached) this.forget(matchID, cached);
+      this.metadata.delete(matchID);
     }
     move.done(answer.stored);
   }
@@ -414,19 +529,31 @@ export class PostgresStorage extends Async {
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.log) result.log = [];
+    const metadataAlone = opts.metadata && !opts.state && !opts.log && !opts.initialState;
+    const stateAlone = opts.state && !opts.metadata && !opts.log && !opts.initialState;
+    // A move's read of the metadata (boardgame.io checks the mover's credentials on it): from the metadata as this
+    // process last read or wrote it, while no other process is known to have changed it.
+    const forMove = Boolean(metadataAlone) && this.moveStarting;
+    const heldMetadata = this.metadata.get(matchID);
+    if (forMove && heldMetadata?.current && heldMetadata.text !== undefined) {
+      result.metadata = this.served(matchID, heldMetadata.text, true);
+      return result as StorageAPI.FetchResult<O>;
+    }
     const cached = this.states.get(matchID);
-    // boardgame.io reads a move's metadata, then its state: the metadata's read said whether the state held here is the stored one.
-    if (opts.state && !opts.metadata && !opts.log && !opts.initialState && cached && cached.storedID === cached.stateID) {
+    // A state held here is the stored one while no other process is known to have stored since.
+    if (stateAlone && cached && cached.storedID === cached.stateID) {
       this.touch(matchID, cached);
       result.state = cached.state;
       return result as StorageAPI.FetchResult<O>;
     }
+    const reading = opts.metadata ? this.readingMetadata(matchID) : undefined;
     const row = await this.readRow(matchID, { ...opts, known: opts.state ? (cached?.stateID ?? null) : undefined });
     if (!row) return result as StorageAPI.FetchResult<O>;
+    if (reading) this.readMetadata(matchID, reading, row.metadata ?? null);
     if (opts.state) result.state = (await this.stateFrom(matchID, row, cached)) ?? undefined;
     else if (cached && cached.generation !== row.generation) this.forget(matchID, cached);
     else if (cached) cached.storedID = row.state_id ?? undefined;
-    if (opts.metadata) result.metadata = row.metadata ?? undefined;
+    if (opts.metadata) result.metadata = this.served(matchID, row.metadata ?? null, forMove);
     if (opts.initialState) result.initialState = row.initial_state ?? undefined;
     if (opts.log) result.log = row.log ?? [];
     return result as StorageAPI.FetchResult<O>;
@@ -448,7 +575,7 @@ export class PostgresStorage extends Async {
     const columns = [
       'm.state_id',
       'm.generation',
-      ask.metadata ? 'm.metadata' : null,
+      ask.metadata ? 'm.metadata::text AS metadata' : null,
       ask.initialState ? 'm.initial_state' : null,
       ask.log
         ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.state_id, l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id) AS log`
@@ -556,6 +683,54 @@ export class PostgresStorage extends Async {
     return state ? ({ ...state, deltalog: deltalog ?? [] } as State) : undefined;
   }
 
+  /** The match's metadata entry (an empty one if none), to note a read or a write under way against. */
+  private metadataEntry(matchID: string): HeldMetadata {
+    let entry = this.metadata.get(matchID);
+    if (!entry) this.holdMetadata(matchID, (entry = { current: false, writing: 0, writesEnded: 0 }));
+    return entry;
+  }
+
+  private holdMetadata(matchID: string, entry: HeldMetadata): void {
+    this.metadata.set(matchID, entry);
+    if (this.metadata.size > STATES_HELD) this.metadata.delete(this.metadata.keys().next().value!);
+  }
+
+  /** Noted before a read of the metadata: what readMetadata needs to tell whether what it read can be held. */
+  private readingMetadata(matchID: string): { entry: HeldMetadata; writesEnded: number; writing: number } {
+    const entry = this.metadataEntry(matchID);
+    return { entry, writesEnded: entry.writesEnded, writing: entry.writing };
+  }
+
+  /**
+   * Holds the metadata a read found, as current, unless something else
+   * happened to the match while it was read: another process's change heard
+   * (the entry dropped), or a write of this process under way or ended (the
+   * read may have seen what was there before it).
+   */
+  private readMetadata(matchID: string, reading: { entry: HeldMetadata; writesEnded: number; writing: number }, text: string | null): void {
+    const { entry } = reading;
+    if (this.metadata.get(matchID) !== entry || reading.writing > 0 || entry.writing > 0 || entry.writesEnded !== reading.writesEnded) return;
+    entry.text = text;
+    entry.current = true;
+  }
+
+  /**
+   * Metadata as read, for the caller (a new object each time: callers change
+   * what they read); for a move, noting its seats' credentials, which the
+   * move's write is checked on (moverOf).
+   */
+  private served(matchID: string, text: string | null, forMove: boolean): BgioServer.MatchData | undefined {
+    if (forMove) this.moveSeats.delete(matchID);
+    if (text === null) return undefined;
+    const metadata = JSON.parse(text) as BgioServer.MatchData;
+    if (forMove) {
+      const seats: SeatCredentials = new Map();
+      for (const [seat, player] of Object.entries(metadata.players ?? {})) seats.set(seat, typeof player?.credentials === 'string' ? player.credentials : null);
+      this.moveSeats.set(matchID, seats);
+    }
+    return metadata;
+  }
+
   private remember(matchID: string, held: HeldState): void {
     this.states.delete(matchID);
     this.states.set(matchID, held);
@@ -574,6 +749,8 @@ export class PostgresStorage extends Async {
 
   async wipe(matchID: string): Promise<void> {
     this.states.delete(matchID);
+    this.metadata.delete(matchID);
+    this.moveSeats.delete(matchID);
     await this.pool.query(
       `WITH gone AS (DELETE FROM tkr_matches WHERE match_id = $1 RETURNING match_id)
        SELECT pg_notify('${NOTIFY_CHANNEL}', $2::text || ' ${RESET} MATCH-' || match_id) FROM gone`,

@@ -37,6 +37,9 @@ import type { ClientBase } from 'pg';
 /** The LISTEN/NOTIFY channel the server processes tell each other about new messages on. */
 export const NOTIFY_CHANNEL = 'tkr_pubsub';
 
+/** The function a write of this version is one item of (storeManyFunction). */
+export const STORE_MANY_CHECKED = 'tkr_store_many_checked';
+
 /**
  * Everything one write of a match does, in one call (one round trip, one
  * transaction): postgresStorage.ts batches a move's state and the metadata
@@ -155,8 +158,28 @@ const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
  * <channel> <state>"), and readers of either version read the state from the
  * tables, never that row (postgresPubSub.ts). And the match's row is updated
  * once (its state id and its metadata together), not twice.
+ *
+ * tkr_store_many_checked (`checksSeat`, the ninth session's) takes two more
+ * fields per item, `seat` and `credentials`: a move's seat and the
+ * credentials the seat had when the move was let in (null: none). Its state
+ * is stored only if they are still that seat's credentials in the metadata
+ * as it is at commit (else refused as a stale state is: stored and
+ * need_state false). So a
+ * process that judged a move on metadata it held in memory, not read just
+ * before (postgresStorage.ts), never stores a move of a player another
+ * process removed or replaced meanwhile, however late it hears of it.
+ * And an item may carry `touch` (a time) instead of `metadata` and
+ * `expected`: a write that changes only the metadata's `updatedAt`
+ * (boardgame.io's after each move) sets it on the metadata as it is stored,
+ * whatever else another process changed there: what merging the change
+ * onto theirs would have written, without sending the metadata twice nor
+ * being refused and sent again (`touches`).
+ * tkr_store_many stays as it was, under its own name, for the previous
+ * version's processes during a rolling upgrade: a process of that version
+ * starting again recreates its own function, never this one.
  */
-const STORE_MANY_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store_many(p_items json, p_origin text)
+function storeManyFunction(name: string, { checksSeat, touches }: { checksSeat: boolean; touches: boolean }): string {
+  return `CREATE OR REPLACE FUNCTION ${name}(p_items json, p_origin text)
    RETURNS TABLE (item bigint, stored boolean, need_state boolean, metadata_written boolean, current_metadata jsonb, match_generation bigint)
    LANGUAGE plpgsql AS $$
    DECLARE
@@ -165,11 +188,11 @@ const STORE_MANY_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store_many(p_items j
      cur_state integer;
      cur_metadata jsonb;
      cur_generation bigint;
-     write_metadata boolean;
+     write_metadata boolean;${touches ? '\n     new_metadata jsonb;' : ''}
    BEGIN
      FOR r IN SELECT * FROM ROWS FROM (json_to_recordset(p_items) AS (match text, state_id integer, base integer, generation bigint, ops json,
-                state json, log json, channel text, metadata jsonb, expected jsonb))
-              WITH ORDINALITY AS x(match, state_id, base, generation, ops, state, log, channel, metadata, expected, i)
+                state json, log json, channel text, metadata jsonb, expected jsonb${checksSeat ? ', seat text, credentials text' : ''}${touches ? ', touch bigint' : ''}))
+              WITH ORDINALITY AS x(match, state_id, base, generation, ops, state, log, channel, metadata, expected${checksSeat ? ', seat, credentials' : ''}${touches ? ', touch' : ''}, i)
               ORDER BY x.match, x.i
      LOOP
        item := r.i;
@@ -177,12 +200,18 @@ const STORE_MANY_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store_many(p_items j
        need_state := false;
        metadata_written := false;
        current_metadata := NULL;
-       write_metadata := false;
+       write_metadata := false;${touches ? '\n       new_metadata := r.metadata;' : ''}
        SELECT m.state_id, m.metadata, m.generation INTO cur_state, cur_metadata, cur_generation FROM tkr_matches m WHERE m.match_id = r.match FOR UPDATE;
        found_row := FOUND;
        match_generation := cur_generation;
        IF r.state_id IS NOT NULL AND (cur_state IS NULL OR cur_state < r.state_id)
-          AND (r.generation IS NULL OR cur_generation = r.generation) THEN
+          AND (r.generation IS NULL OR cur_generation = r.generation)${
+            checksSeat
+              ? `
+          -- A move: the credentials its seat had when it was let in (null: none) are still the seat's, in the metadata as it is now.
+          AND (r.seat IS NULL OR (cur_metadata -> 'players' -> r.seat ->> 'credentials') IS NOT DISTINCT FROM r.credentials)`
+              : ''
+          } THEN
          IF r.ops IS NOT NULL AND found_row AND cur_state = r.base THEN
            INSERT INTO tkr_match_changes (match_id, state_id, base_id, ops) VALUES (r.match, r.state_id, r.base, r.ops);
            stored := true;
@@ -204,7 +233,21 @@ const STORE_MANY_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store_many(p_items j
            PERFORM pg_notify('${NOTIFY_CHANNEL}', p_origin || CASE WHEN r.channel IS NULL THEN ' 0 MATCH-' || r.match ELSE ' s ' || r.channel END || ' ' || r.state_id);
          END IF;
        END IF;
-       IF r.metadata IS NOT NULL THEN
+       ${
+         touches
+           ? `IF r.touch IS NOT NULL THEN
+         -- A write that changes updatedAt only (boardgame.io's after each move): set on the metadata as it is now.
+         IF found_row AND cur_metadata IS NOT NULL THEN
+           new_metadata := jsonb_set(cur_metadata, '{updatedAt}', to_jsonb(r.touch));
+           write_metadata := true;
+           metadata_written := true;
+           IF NOT stored THEN
+             PERFORM pg_notify('${NOTIFY_CHANNEL}', p_origin || ' 0 MATCH-' || r.match);
+           END IF;
+         END IF;
+       ELSIF`
+           : 'IF'
+       } r.metadata IS NOT NULL THEN
          IF r.expected IS NULL THEN
            IF found_row THEN
              write_metadata := true;
@@ -231,12 +274,13 @@ const STORE_MANY_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store_many(p_items j
            state_id = CASE WHEN stored THEN r.state_id ELSE tkr_matches.state_id END,
            snapshot_id = CASE WHEN stored AND r.state IS NOT NULL THEN r.state_id
                               WHEN stored THEN coalesce(tkr_matches.snapshot_id, cur_state) ELSE tkr_matches.snapshot_id END,
-           metadata = CASE WHEN write_metadata THEN r.metadata ELSE tkr_matches.metadata END
+           metadata = CASE WHEN write_metadata THEN ${touches ? 'new_metadata' : 'r.metadata'} ELSE tkr_matches.metadata END
          WHERE match_id = r.match;
        END IF;
        RETURN NEXT;
      END LOOP;
    END $$`;
+}
 
 /** A number only this schema's creation takes as a transaction-level advisory lock. */
 const SCHEMA_LOCK = 0x746b7231; // "tkr1"
@@ -297,7 +341,8 @@ const STATEMENTS = [
   // tkr_store before it took the match's generation stays beside it (another signature): processes of the previous
   // version keep working until the last of them is replaced. So does tkr_store beside tkr_store_many.
   STORE_FUNCTION,
-  STORE_MANY_FUNCTION,
+  storeManyFunction('tkr_store_many', { checksSeat: false, touches: false }),
+  storeManyFunction(STORE_MANY_CHECKED, { checksSeat: true, touches: true }),
 ];
 
 /**
