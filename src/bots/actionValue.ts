@@ -11,7 +11,7 @@ import { placeBid } from '../game/conflict';
 import { shallowState, type GameState, type UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
-import { cloneForAction, copyRecordForAction } from './clone';
+import { cloneForAction, copyRecordForAction, DROPPED_LOG } from './clone';
 import { advantage, evaluateAll, EvaluationMemo } from './evaluate';
 
 export interface ScoredChoice {
@@ -65,10 +65,8 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
  * `memo`: the other states' evaluation parts, shared by the scorings of one decision on this G (EvaluationMemo).
  */
 export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice[] {
+  const baseline = declinedAdvantage(G, s, space, memo);
   const mayDraw = space === 'hireInstructor';
-  const declined = cloneForAction(G, s, space, mayDraw);
-  declineAction(declined, s, space);
-  const baseline = advantage(evaluateAll(declined, memo), s);
   const score = (choice: ActionChoice): ScoredChoice | null => {
     const next = cloneForAction(G, s, space, mayDraw);
     if (!takeAction(next, s, space, choice).ok) return null;
@@ -85,6 +83,39 @@ export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, mem
     scored.push({ choice, gain: advantage(evaluateAll(next, memo), s) - baseline });
   }
   return scored.sort((a, b) => b.gain - a.gain);
+}
+
+/** `s`'s advantage after declining `space` (scoreChoices' baseline). */
+function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo): number {
+  const declined = cloneForAction(G, s, space, space === 'hireInstructor');
+  declineAction(declined, s, space);
+  return advantage(evaluateAll(declined, memo), s);
+}
+
+/**
+ * scoreChoices' first entry, without scoring it into a sorted list: the first
+ * listed choice of the highest gain (the sort is stable), or undefined when
+ * there is none. Its callers read only the best (the heuristic's action, the
+ * pricing of a space). Trade's candidates depend on one another's scores, so
+ * trade is scored in full.
+ */
+export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice | undefined {
+  if (space === 'trade') return scoreChoices(G, s, space, memo)[0];
+  const baseline = declinedAdvantage(G, s, space, memo);
+  if (actionRefused(G, s, space, true)) return undefined;
+  const mayDraw = space === 'hireInstructor';
+  let best: ActionChoice | undefined;
+  let bestGain = 0;
+  for (const choice of actionChoices(G, s, space)) {
+    const next = cloneForAction(G, s, space, mayDraw);
+    takeListedAction(next, s, space, choice);
+    const gain = advantage(evaluateAll(next, memo), s) - baseline;
+    if (best === undefined || gain > bestGain) {
+      best = choice;
+      bestGain = gain;
+    }
+  }
+  return best === undefined ? undefined : { choice: best, gain: bestGain };
 }
 
 /** What a bid hypothetically carries to the action: a general, units or gold. */
@@ -105,7 +136,7 @@ export interface HypotheticalBid {
 export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid, memo: EvaluationMemo = new EvaluationMemo(s)): number {
   // A shallow copy of one shape whatever G's (shallowState), then the parts the trial replaces.
   const C = shallowState(G);
-  C.log = [];
+  C.log = DROPPED_LOG;
   const own = copyRecordForAction(G.players[s]);
   C.players = { wei: s === 'wei' ? own : G.players.wei, wu: s === 'wu' ? own : G.players.wu, shu: s === 'shu' ? own : G.players.shu };
   C.bids = {};
@@ -116,7 +147,7 @@ export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId,
   C.actionsTaken = { wei: [], wu: [], shu: [] };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
-  const best = scoreChoices(C, s, space, memo)[0];
+  const best = bestChoice(C, s, space, memo);
   return best ? Math.max(0, best.gain) : 0;
 }
 

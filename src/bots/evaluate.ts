@@ -13,7 +13,7 @@
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, DEFICIT_VP } from '../game/data/board';
 import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
 import { enhancementCount } from '../game/playerView';
-import { scoreTotals, stateListeners, type StateListeners } from '../game/scoring';
+import { occupation, placelessVP, scoreTotals, stateListeners, type StateListeners } from '../game/scoring';
 import { scoringListeners, type ScoringListeners } from '../game/hooks';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
@@ -196,19 +196,79 @@ function estimate(total: number, t: StateTerms, h: number, profile: EvaluationPr
  * face-down generals, the evaluation profile), never when a card of the
  * state changes its upkeep (that hook is asked every time). Use one memo for
  * one decision on one G, and never across a change of G.
+ *
+ * The score sheet's parts are found once too. The board's occupation counts,
+ * per locations record: the positions share G's, except a battle's, which gets
+ * its own copy written before the position is scored and never after. An
+ * other state's VPs outside the comparative places (scoring.ts placelessVP:
+ * its record, the occupation and the Han emperor token's holder), per record,
+ * locations record and holder, when no card hook of the state runs in the
+ * tally. And the actor's listeners: its copies share its recruitment record
+ * with G (nothing writes it while the decision scores) and differ only in what
+ * they construct, so the hook index's answer is the same while the
+ * constructed list is.
  */
 export class EvaluationMemo {
   private readonly listeners = new Map<PlayerState, ScoringListeners>();
   private readonly terms = new Map<PlayerState, { h: number; faceDown: string | null; newFaceDown: string | null; profile: EvaluationProfile; terms: StateTerms }[]>();
+  private readonly occupied = new Map<GameState['locations'], readonly number[]>();
+  private readonly placeless = new Map<PlayerState, { locations: GameState['locations']; holder: StateId | null; vp: number }[]>();
+  /** The placeless VPs known for the position being scored, by STATES index (scoreTotals' argument; rewritten per position). */
+  private readonly known: (number | undefined)[] = [undefined, undefined, undefined];
+  private actorRecruitedIn: PlayerState['recruitedIn'] | undefined;
+  private actorConstructed: PlayerState['constructed'] = [];
+  private actorListeners: ScoringListeners | undefined;
 
   constructor(readonly actor: StateId) {}
 
+  /** How many locations of each border each state occupies (scoring.ts occupation), once per locations record. */
+  occupationOf(G: GameState): readonly number[] {
+    let found = this.occupied.get(G.locations);
+    if (found === undefined) this.occupied.set(G.locations, (found = occupation(G)));
+    return found;
+  }
+
+  /**
+   * The placeless VPs of the position's other states, where the tally would work them out alone (their
+   * listeners in `listeners`); the actor's are always worked out (its record is the copy's own).
+   */
+  knownPlaceless(G: GameState, listeners: StateListeners, occupied: readonly number[]): readonly (number | undefined)[] {
+    for (let i = 0; i < 3; i++) {
+      const s = STATES[i];
+      const l = listeners[i];
+      if (s === this.actor || l.borderResults !== undefined || l.extraVP !== undefined) {
+        this.known[i] = undefined;
+        continue;
+      }
+      const p = G.players[s];
+      let entries = this.placeless.get(p);
+      if (entries === undefined) this.placeless.set(p, (entries = []));
+      let vp: number | undefined;
+      for (let j = 0; j < entries.length; j++)
+        if (entries[j].locations === G.locations && entries[j].holder === G.hanEmperorHolder) {
+          vp = entries[j].vp;
+          break;
+        }
+      if (vp === undefined) entries.push({ locations: G.locations, holder: G.hanEmperorHolder, vp: (vp = placelessVP(G, s, occupied)) });
+      this.known[i] = vp;
+    }
+    return this.known;
+  }
+
   listenersOf(G: GameState, s: StateId): ScoringListeners {
-    if (s === this.actor) return scoringListeners(G, s);
+    if (s === this.actor) return this.actorListenersOf(G);
     const p = G.players[s];
     let found = this.listeners.get(p);
     if (found === undefined) this.listeners.set(p, (found = scoringListeners(G, s)));
     return found;
+  }
+
+  private actorListenersOf(G: GameState): ScoringListeners {
+    const p = G.players[this.actor];
+    if (this.actorListeners !== undefined && p.recruitedIn === this.actorRecruitedIn && sameList(p.constructed, this.actorConstructed)) return this.actorListeners;
+    this.actorRecruitedIn = p.recruitedIn;
+    this.actorConstructed = [...p.constructed];
+    return (this.actorListeners = scoringListeners(G, this.actor));
   }
 
   termsOf(G: GameState, s: StateId, h: number, listeners: ScoringListeners, profile: EvaluationProfile): StateTerms {
@@ -223,6 +283,12 @@ export class EvaluationMemo {
     entries.push({ h, faceDown, newFaceDown, profile, terms });
     return terms;
   }
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -240,7 +306,11 @@ export function evaluateAll(G: GameState, memo?: EvaluationMemo): Record<StateId
   const listeners: StateListeners = memo
     ? [memo.listenersOf(G, STATES[0]), memo.listenersOf(G, STATES[1]), memo.listenersOf(G, STATES[2])]
     : stateListeners(G);
-  const totals = scoreTotals(G, listeners);
+  let totals: Record<StateId, number>;
+  if (memo) {
+    const occupied = memo.occupationOf(G);
+    totals = scoreTotals(G, listeners, occupied, memo.knownPlaceless(G, listeners, occupied));
+  } else totals = scoreTotals(G, listeners);
   const h = horizon(G);
   const profile = activeProfile;
   for (let i = 0; i < STATES.length; i++) {
