@@ -12,7 +12,7 @@ import { shallowState, type GameState, type UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
 import { cloneForAction, copyRecordForAction, DROPPED_LOG } from './clone';
-import { advantage, evaluateAll, EvaluationMemo } from './evaluate';
+import { advantageAfter, EvaluationMemo } from './evaluate';
 
 export interface ScoredChoice {
   choice: ActionChoice;
@@ -66,11 +66,10 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
  */
 export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice[] {
   const baseline = declinedAdvantage(G, s, space, memo);
-  const mayDraw = space === 'hireInstructor';
   const score = (choice: ActionChoice): ScoredChoice | null => {
-    const next = cloneForAction(G, s, space, mayDraw);
+    const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
     if (!takeAction(next, s, space, choice).ok) return null;
-    return { choice, gain: advantage(evaluateAll(next, memo), s) - baseline };
+    return { choice, gain: advantageAfter(next, s, memo) - baseline };
   };
   if (space === 'trade') return scoreTrade(G, s, score).sort((a, b) => b.gain - a.gain);
   // The listed choices were judged on G: each is taken on its own fresh copy without judging it again
@@ -78,18 +77,29 @@ export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, mem
   if (actionRefused(G, s, space, true)) return [];
   const scored: ScoredChoice[] = [];
   for (const choice of actionChoices(G, s, space)) {
-    const next = cloneForAction(G, s, space, mayDraw);
+    const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
     takeListedAction(next, s, space, choice);
-    scored.push({ choice, gain: advantage(evaluateAll(next, memo), s) - baseline });
+    scored.push({ choice, gain: advantageAfter(next, s, memo) - baseline });
   }
   return scored.sort((a, b) => b.gain - a.gain);
 }
 
+/**
+ * Whether taking `choice` on `space` may draw from the enhancement decks, so
+ * its copy needs decks of its own (cloneForAction): only hire instructor's
+ * import does (actions.ts perform; no card's hook touches the decks), and a
+ * card's own way of taking that action is given its copy too. Declining
+ * never draws.
+ */
+function drawsFromDecks(space: ActionSpaceId, choice: ActionChoice): boolean {
+  return space === 'hireInstructor' && (choice.kind !== 'hireInstructor' || choice.importFrom !== undefined);
+}
+
 /** `s`'s advantage after declining `space` (scoreChoices' baseline). */
 function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo): number {
-  const declined = cloneForAction(G, s, space, space === 'hireInstructor');
+  const declined = cloneForAction(G, s, space, false);
   declineAction(declined, s, space);
-  return advantage(evaluateAll(declined, memo), s);
+  return advantageAfter(declined, s, memo);
 }
 
 /**
@@ -103,13 +113,12 @@ export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo:
   if (space === 'trade') return scoreChoices(G, s, space, memo)[0];
   const baseline = declinedAdvantage(G, s, space, memo);
   if (actionRefused(G, s, space, true)) return undefined;
-  const mayDraw = space === 'hireInstructor';
   let best: ActionChoice | undefined;
   let bestGain = 0;
   for (const choice of actionChoices(G, s, space)) {
-    const next = cloneForAction(G, s, space, mayDraw);
+    const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
     takeListedAction(next, s, space, choice);
-    const gain = advantage(evaluateAll(next, memo), s) - baseline;
+    const gain = advantageAfter(next, s, memo) - baseline;
     if (best === undefined || gain > bestGain) {
       best = choice;
       bestGain = gain;

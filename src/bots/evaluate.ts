@@ -215,6 +215,10 @@ export class EvaluationMemo {
   private readonly placeless = new Map<PlayerState, { locations: GameState['locations']; holder: StateId | null; vp: number }[]>();
   /** The placeless VPs known for the position being scored, by STATES index (scoreTotals' argument; rewritten per position). */
   private readonly known: (number | undefined)[] = [undefined, undefined, undefined];
+  /** The position's listeners (rewritten per position, read while it is scored). */
+  private readonly listening: ScoringListeners[] = [];
+  /** advantageAfter's estimates (rewritten per position, read at once). */
+  readonly estimates: Record<StateId, number> = { wei: 0, wu: 0, shu: 0 };
   private actorRecruitedIn: PlayerState['recruitedIn'] | undefined;
   private actorConstructed: PlayerState['constructed'] = [];
   private actorListeners: ScoringListeners | undefined;
@@ -253,6 +257,15 @@ export class EvaluationMemo {
       this.known[i] = vp;
     }
     return this.known;
+  }
+
+  /** Each state's listeners on this position, in STATES order. */
+  stateListeners(G: GameState): StateListeners {
+    const l = this.listening;
+    l[0] = this.listenersOf(G, STATES[0]);
+    l[1] = this.listenersOf(G, STATES[1]);
+    l[2] = this.listenersOf(G, STATES[2]);
+    return l as unknown as StateListeners;
   }
 
   listenersOf(G: GameState, s: StateId): ScoringListeners {
@@ -296,16 +309,25 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
  * other states' parts come from the memo (see EvaluationMemo): the same numbers.
  */
 export function evaluateAll(G: GameState, memo?: EvaluationMemo): Record<StateId, number> {
-  const out = {} as Record<StateId, number>;
+  return evaluateInto(G, memo, {} as Record<StateId, number>);
+}
+
+/**
+ * advantage(evaluateAll(G, memo), s): the estimates written into the memo's
+ * own record instead of a new one per scored position (read at once, never kept).
+ */
+export function advantageAfter(G: GameState, s: StateId, memo: EvaluationMemo): number {
+  return advantage(evaluateInto(G, memo, memo.estimates), s);
+}
+
+function evaluateInto(G: GameState, memo: EvaluationMemo | undefined, out: Record<StateId, number>): Record<StateId, number> {
   if (G.result) {
     for (const s of STATES) out[s] = G.result.scores[s].total;
     return out;
   }
   // computeScores' totals without the score sheet's detail (scoring.ts); each state's hook listeners
   // looked up once, for the tally and the upkeep.
-  const listeners: StateListeners = memo
-    ? [memo.listenersOf(G, STATES[0]), memo.listenersOf(G, STATES[1]), memo.listenersOf(G, STATES[2])]
-    : stateListeners(G);
+  const listeners: StateListeners = memo ? memo.stateListeners(G) : stateListeners(G);
   let totals: Record<StateId, number>;
   if (memo) {
     const occupied = memo.occupationOf(G);
