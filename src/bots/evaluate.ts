@@ -209,10 +209,11 @@ function estimate(total: number, t: StateTerms, h: number, profile: EvaluationPr
  * constructed list is.
  */
 export class EvaluationMemo {
-  private readonly listeners = new Map<PlayerState, ScoringListeners>();
-  private readonly terms = new Map<PlayerState, { h: number; faceDown: string | null; newFaceDown: string | null; profile: EvaluationProfile; terms: StateTerms }[]>();
+  /** What is kept per other state's record; the record asked last per state (STATES index) is checked first. */
+  private readonly kept = new Map<PlayerState, KeptParts>();
+  private readonly lastRecord: (PlayerState | undefined)[] = [undefined, undefined, undefined];
+  private readonly lastKept: (KeptParts | undefined)[] = [undefined, undefined, undefined];
   private readonly occupied = new Map<GameState['locations'], readonly number[]>();
-  private readonly placeless = new Map<PlayerState, { locations: GameState['locations']; holder: StateId | null; vp: number }[]>();
   /** The placeless VPs known for the position being scored, by STATES index (scoreTotals' argument; rewritten per position). */
   private readonly known: (number | undefined)[] = [undefined, undefined, undefined];
   /** The position's listeners (rewritten per position, read while it is scored). */
@@ -244,9 +245,7 @@ export class EvaluationMemo {
         this.known[i] = undefined;
         continue;
       }
-      const p = G.players[s];
-      let entries = this.placeless.get(p);
-      if (entries === undefined) this.placeless.set(p, (entries = []));
+      const entries = this.keptFor(G, i).placeless;
       let vp: number | undefined;
       for (let j = 0; j < entries.length; j++)
         if (entries[j].locations === G.locations && entries[j].holder === G.hanEmperorHolder) {
@@ -270,9 +269,18 @@ export class EvaluationMemo {
 
   listenersOf(G: GameState, s: StateId): ScoringListeners {
     if (s === this.actor) return this.actorListenersOf(G);
+    return this.keptFor(G, STATE_INDEX[s]).listeners;
+  }
+
+  /** The parts kept for the record of STATES[i] on this position (never the actor's). */
+  private keptFor(G: GameState, i: number): KeptParts {
+    const s = STATES[i];
     const p = G.players[s];
-    let found = this.listeners.get(p);
-    if (found === undefined) this.listeners.set(p, (found = scoringListeners(G, s)));
+    if (p === this.lastRecord[i]) return this.lastKept[i]!;
+    let found = this.kept.get(p);
+    if (found === undefined) this.kept.set(p, (found = { listeners: scoringListeners(G, s), terms: [], placeless: [] }));
+    this.lastRecord[i] = p;
+    this.lastKept[i] = found;
     return found;
   }
 
@@ -286,17 +294,26 @@ export class EvaluationMemo {
 
   termsOf(G: GameState, s: StateId, h: number, listeners: ScoringListeners, profile: EvaluationProfile): StateTerms {
     if (s === this.actor || listeners.popularSupportUpkeep !== undefined) return stateTerms(G, s, h, listeners, profile, SCRATCH_TERMS);
-    const p = G.players[s];
     const faceDown = G.hanEmperorFaceDown?.state === s ? G.hanEmperorFaceDown.general : null;
     const newFaceDown = G.hanEmperorNewFaceDown?.state === s ? G.hanEmperorNewFaceDown.general : null;
-    let entries = this.terms.get(p);
-    if (entries === undefined) this.terms.set(p, (entries = []));
+    const entries = this.keptFor(G, STATE_INDEX[s]).terms;
     for (const e of entries) if (e.h === h && e.faceDown === faceDown && e.newFaceDown === newFaceDown && e.profile === profile) return e.terms;
     const terms = stateTerms(G, s, h, listeners, profile, noTerms());
     entries.push({ h, faceDown, newFaceDown, profile, terms });
     return terms;
   }
 }
+
+/** An other state's evaluation parts kept by a memo, for one record of it. */
+interface KeptParts {
+  listeners: ScoringListeners;
+  /** Its terms, by what else they read. */
+  terms: { h: number; faceDown: string | null; newFaceDown: string | null; profile: EvaluationProfile; terms: StateTerms }[];
+  /** Its placeless VPs, by the locations record and the Han emperor token's holder. */
+  placeless: { locations: GameState['locations']; holder: StateId | null; vp: number }[];
+}
+
+const STATE_INDEX: Record<StateId, number> = { wei: 0, wu: 1, shu: 2 };
 
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
   if (a.length !== b.length) return false;
