@@ -107,15 +107,19 @@ function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo:
  * listed choice of the highest gain (the sort is stable), or undefined when
  * there is none. Its callers read only the best (the heuristic's action, the
  * pricing of a space). Trade's candidates depend on one another's scores, so
- * trade is scored in full.
+ * trade is scored in full. The baseline is scored only when there is a choice
+ * to compare with it (a refused or unaffordable action has none: 3% of the
+ * pricings' spaces in MCTS's playouts); declining writes only its own copy.
  */
 export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice | undefined {
   if (space === 'trade') return scoreChoices(G, s, space, memo)[0];
-  const baseline = declinedAdvantage(G, s, space, memo);
   if (actionRefused(G, s, space, true)) return undefined;
+  const choices = actionChoices(G, s, space);
+  if (choices.length === 0) return undefined;
+  const baseline = declinedAdvantage(G, s, space, memo);
   let best: ActionChoice | undefined;
   let bestGain = 0;
-  for (const choice of actionChoices(G, s, space)) {
+  for (const choice of choices) {
     const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
     takeListedAction(next, s, space, choice);
     const gain = advantageAfter(next, s, memo) - baseline;
