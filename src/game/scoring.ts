@@ -68,7 +68,6 @@ export function comparativePlaces(
   return places;
 }
 
-
 /** Gives state `i` its place, as the `given`th; returns how many are given. */
 function give(placed: Place[], order: number[], given: number, i: number, place: Place): number {
   placed[i] = place;
