@@ -11,8 +11,8 @@ import { placeBid } from '../game/conflict';
 import { shallowState, type GameState, type UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
-import { cloneForAction, copyRecordForAction } from './clone';
-import { advantage, evaluateAll, EvaluationMemo } from './evaluate';
+import { cloneForAction, copyRecordForAction, DROPPED_LOG } from './clone';
+import { advantageAfter, EvaluationMemo } from './evaluate';
 
 export interface ScoredChoice {
   choice: ActionChoice;
@@ -65,14 +65,11 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
  * `memo`: the other states' evaluation parts, shared by the scorings of one decision on this G (EvaluationMemo).
  */
 export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice[] {
-  const mayDraw = space === 'hireInstructor';
-  const declined = cloneForAction(G, s, space, mayDraw);
-  declineAction(declined, s, space);
-  const baseline = advantage(evaluateAll(declined, memo), s);
+  const baseline = declinedAdvantage(G, s, space, memo);
   const score = (choice: ActionChoice): ScoredChoice | null => {
-    const next = cloneForAction(G, s, space, mayDraw);
+    const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
     if (!takeAction(next, s, space, choice).ok) return null;
-    return { choice, gain: advantage(evaluateAll(next, memo), s) - baseline };
+    return { choice, gain: advantageAfter(next, s, memo) - baseline };
   };
   if (space === 'trade') return scoreTrade(G, s, score).sort((a, b) => b.gain - a.gain);
   // The listed choices were judged on G: each is taken on its own fresh copy without judging it again
@@ -80,11 +77,58 @@ export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, mem
   if (actionRefused(G, s, space, true)) return [];
   const scored: ScoredChoice[] = [];
   for (const choice of actionChoices(G, s, space)) {
-    const next = cloneForAction(G, s, space, mayDraw);
+    const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
     takeListedAction(next, s, space, choice);
-    scored.push({ choice, gain: advantage(evaluateAll(next, memo), s) - baseline });
+    scored.push({ choice, gain: advantageAfter(next, s, memo) - baseline });
   }
   return scored.sort((a, b) => b.gain - a.gain);
+}
+
+/**
+ * Whether taking `choice` on `space` may draw from the enhancement decks, so
+ * its copy needs decks of its own (cloneForAction): only hire instructor's
+ * import does (actions.ts perform; no card's hook touches the decks), and a
+ * card's own way of taking that action is given its copy too. Declining
+ * never draws.
+ */
+function drawsFromDecks(space: ActionSpaceId, choice: ActionChoice): boolean {
+  return space === 'hireInstructor' && (choice.kind !== 'hireInstructor' || choice.importFrom !== undefined);
+}
+
+/** `s`'s advantage after declining `space` (scoreChoices' baseline). */
+function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo): number {
+  const declined = cloneForAction(G, s, space, false);
+  declineAction(declined, s, space);
+  return advantageAfter(declined, s, memo);
+}
+
+/**
+ * scoreChoices' first entry, without scoring it into a sorted list: the first
+ * listed choice of the highest gain (the sort is stable), or undefined when
+ * there is none. Its callers read only the best (the heuristic's action, the
+ * pricing of a space). Trade's candidates depend on one another's scores, so
+ * trade is scored in full. The baseline is scored only when there is a choice
+ * to compare with it (a refused or unaffordable action has none: 3% of the
+ * pricings' spaces in MCTS's playouts); declining writes only its own copy.
+ */
+export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice | undefined {
+  if (space === 'trade') return scoreChoices(G, s, space, memo)[0];
+  if (actionRefused(G, s, space, true)) return undefined;
+  const choices = actionChoices(G, s, space);
+  if (choices.length === 0) return undefined;
+  const baseline = declinedAdvantage(G, s, space, memo);
+  let best: ActionChoice | undefined;
+  let bestGain = 0;
+  for (const choice of choices) {
+    const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
+    takeListedAction(next, s, space, choice);
+    const gain = advantageAfter(next, s, memo) - baseline;
+    if (best === undefined || gain > bestGain) {
+      best = choice;
+      bestGain = gain;
+    }
+  }
+  return best === undefined ? undefined : { choice: best, gain: bestGain };
 }
 
 /** What a bid hypothetically carries to the action: a general, units or gold. */
@@ -105,7 +149,7 @@ export interface HypotheticalBid {
 export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid, memo: EvaluationMemo = new EvaluationMemo(s)): number {
   // A shallow copy of one shape whatever G's (shallowState), then the parts the trial replaces.
   const C = shallowState(G);
-  C.log = [];
+  C.log = DROPPED_LOG;
   const own = copyRecordForAction(G.players[s]);
   C.players = { wei: s === 'wei' ? own : G.players.wei, wu: s === 'wu' ? own : G.players.wu, shu: s === 'shu' ? own : G.players.shu };
   C.bids = {};
@@ -116,7 +160,7 @@ export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId,
   C.actionsTaken = { wei: [], wu: [], shu: [] };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
-  const best = scoreChoices(C, s, space, memo)[0];
+  const best = bestChoice(C, s, space, memo);
   return best ? Math.max(0, best.gain) : 0;
 }
 

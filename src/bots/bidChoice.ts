@@ -12,7 +12,7 @@ import { GENERALS, type GeneralId } from '../game/data/generals';
 import type { AssignArgs, Move } from '../game/moves';
 import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, mayBidOn } from '../game/spaces';
 import type { GameState } from '../game/state';
-import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type StateId } from '../game/types';
+import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type Criterion, type StateId } from '../game/types';
 import { hypotheticalGain, leadershipOf } from './actionValue';
 import { handCount } from '../game/playerView';
 import { EvaluationMemo, evaluationProfile } from './evaluate';
@@ -116,8 +116,31 @@ function tribalPayment(G: GameState, s: StateId, levels: number): Pick<AssignArg
   return null;
 }
 
+/**
+ * The best attribute `o` could bid with by `criterion` (known hand, else an
+ * assumed strong general), found once per opponent and criterion for one
+ * position: it does not depend on the space (attribute hooks are told the
+ * general and the criterion, not the space), and a bid decision asks it for
+ * every space.
+ */
+class BestAttributes {
+  private readonly found: Record<StateId, Partial<Record<Criterion, number>>> = { wei: {}, wu: {}, shu: {} };
+
+  constructor(private readonly G: GameState) {}
+
+  of(o: StateId, criterion: Criterion, inHand: number): number {
+    let best = this.found[o][criterion];
+    if (best === undefined) {
+      const known = this.G.players[o].secret.hand.map((g) => attribute(g, criterion, this.G, o));
+      best = known.length === inHand ? Math.max(...known) : Math.max(UNKNOWN_GENERAL_ATTRIBUTE, ...known);
+      this.found[o][criterion] = best;
+    }
+    return best;
+  }
+}
+
 /** The most an opponent that may still bid could add to a space (known hand, else an assumed strong general). */
-function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId | null): number {
+function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId | null, attributes: BestAttributes): number {
   if (G.step.kind !== 'bidding') return 0;
   let threat = 0;
   for (const o of STATES) {
@@ -126,8 +149,7 @@ function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId 
     const inHand = handCount(p);
     if (inHand === 0) continue;
     const criterion = isBattle(space) ? 'combat' : criterionOf(G, space);
-    const known = p.secret.hand.map((g) => attribute(g, criterion, G, o));
-    let best = known.length === inHand ? Math.max(...known) : Math.max(UNKNOWN_GENERAL_ATTRIBUTE, ...known);
+    let best = attributes.of(o, criterion, inHand);
     if (isBattle(space)) best += Math.min(2, p.trained);
     best += Math.min(2, p.popularSupport) * 0.5;
     threat = Math.max(threat, best);
@@ -170,11 +192,12 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
   const out: ScoredAssign[] = [];
   // The standing on a space does not depend on the general: worked out once per space.
   const standing = new Map<ActionSpaceId, { mine: number; opposing: number; threat: number; before: number }>();
+  const attributes = new BestAttributes(G);
   const standingOn = (space: ActionSpaceId) => {
     let known = standing.get(space);
     if (!known) {
       const { mine, opposing, ally } = mySideTotals(G, s, space);
-      const threat = threatOn(G, s, space, ally);
+      const threat = threatOn(G, s, space, ally, attributes);
       known = { mine, opposing, threat, before: winChance(mine, opposing, threat) };
       standing.set(space, known);
     }

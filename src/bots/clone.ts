@@ -9,10 +9,18 @@ import { shallowState, type Bid, type GameState, type PlayerState } from '../gam
 import { isBattle } from '../game/spaces';
 import { STATES, type ActionSpaceId, type StateId } from '../game/types';
 
+/**
+ * The log of the bots' trial copies: what is pushed to it is dropped. No rule
+ * reads the log (its entries are for the table), and a copy is scored and
+ * thrown away, so keeping an entry per simulated step only fed the garbage
+ * collector. Shared by every copy: it never holds anything.
+ */
+export const DROPPED_LOG: GameState['log'] = Object.defineProperty([] as GameState['log'], 'push', { value: () => 0 });
+
 export function cloneForSearch(G: GameState): GameState {
   // Of shallowState's one shape (the copies made from it, cloneForAction's, share it), each part deep-copied.
   const copied = shallowState(G);
-  copied.log = [];
+  copied.log = DROPPED_LOG;
   const parts = copied as unknown as Record<string, unknown>;
   for (const key in parts) {
     const value = parts[key];
@@ -151,6 +159,6 @@ export function cloneForAction(G: GameState, actor: StateId, space: ActionSpaceI
   if (mayDraw) C.decks = { separation: [...G.decks.separation], unification: [...G.decks.unification] };
   C.pending = copyJson(G.pending);
   C.cardData = copyJson(G.cardData);
-  C.log = [];
+  C.log = DROPPED_LOG;
   return C;
 }

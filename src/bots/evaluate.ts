@@ -13,7 +13,7 @@
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END, DEFICIT_VP } from '../game/data/board';
 import { upkeepOwed, stationedUnitCount } from '../game/maintenance';
 import { enhancementCount } from '../game/playerView';
-import { scoreTotals, stateListeners, type StateListeners } from '../game/scoring';
+import { occupation, placelessVP, scoreTotals, stateListeners, type StateListeners } from '../game/scoring';
 import { scoringListeners, type ScoringListeners } from '../game/hooks';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type StateId } from '../game/types';
@@ -196,28 +196,107 @@ function estimate(total: number, t: StateTerms, h: number, profile: EvaluationPr
  * face-down generals, the evaluation profile), never when a card of the
  * state changes its upkeep (that hook is asked every time). Use one memo for
  * one decision on one G, and never across a change of G.
+ *
+ * The score sheet's parts are found once too. The board's occupation counts,
+ * per locations record: the positions share G's, except a battle's, which gets
+ * its own copy written before the position is scored and never after. An
+ * other state's VPs outside the comparative places (scoring.ts placelessVP:
+ * its record, the occupation and the Han emperor token's holder), per record,
+ * locations record and holder, when no card hook of the state runs in the
+ * tally. And the actor's listeners: its copies share its recruitment record
+ * with G (nothing writes it while the decision scores) and differ only in what
+ * they construct, so the hook index's answer is the same while the
+ * constructed list is.
  */
 export class EvaluationMemo {
-  private readonly listeners = new Map<PlayerState, ScoringListeners>();
-  private readonly terms = new Map<PlayerState, { h: number; faceDown: string | null; newFaceDown: string | null; profile: EvaluationProfile; terms: StateTerms }[]>();
+  /** What is kept per other state's record; the record asked last per state (STATES index) is checked first. */
+  private readonly kept = new Map<PlayerState, KeptParts>();
+  private readonly lastRecord: (PlayerState | undefined)[] = [undefined, undefined, undefined];
+  private readonly lastKept: (KeptParts | undefined)[] = [undefined, undefined, undefined];
+  private readonly occupied = new Map<GameState['locations'], readonly number[]>();
+  /** The placeless VPs known for the position being scored, by STATES index (scoreTotals' argument; rewritten per position). */
+  private readonly known: (number | undefined)[] = [undefined, undefined, undefined];
+  /** The position's listeners (rewritten per position, read while it is scored). */
+  private readonly listening: ScoringListeners[] = [];
+  /** advantageAfter's estimates (rewritten per position, read at once). */
+  readonly estimates: Record<StateId, number> = { wei: 0, wu: 0, shu: 0 };
+  private actorRecruitedIn: PlayerState['recruitedIn'] | undefined;
+  private actorConstructed: PlayerState['constructed'] = [];
+  private actorListeners: ScoringListeners | undefined;
 
   constructor(readonly actor: StateId) {}
 
-  listenersOf(G: GameState, s: StateId): ScoringListeners {
-    if (s === this.actor) return scoringListeners(G, s);
-    const p = G.players[s];
-    let found = this.listeners.get(p);
-    if (found === undefined) this.listeners.set(p, (found = scoringListeners(G, s)));
+  /** How many locations of each border each state occupies (scoring.ts occupation), once per locations record. */
+  occupationOf(G: GameState): readonly number[] {
+    let found = this.occupied.get(G.locations);
+    if (found === undefined) this.occupied.set(G.locations, (found = occupation(G)));
     return found;
+  }
+
+  /**
+   * The placeless VPs of the position's other states, where the tally would work them out alone (their
+   * listeners in `listeners`); the actor's are always worked out (its record is the copy's own).
+   */
+  knownPlaceless(G: GameState, listeners: StateListeners, occupied: readonly number[]): readonly (number | undefined)[] {
+    for (let i = 0; i < 3; i++) {
+      const s = STATES[i];
+      const l = listeners[i];
+      if (s === this.actor || l.borderResults !== undefined || l.extraVP !== undefined) {
+        this.known[i] = undefined;
+        continue;
+      }
+      const entries = this.keptFor(G, i).placeless;
+      let vp: number | undefined;
+      for (let j = 0; j < entries.length; j++)
+        if (entries[j].locations === G.locations && entries[j].holder === G.hanEmperorHolder) {
+          vp = entries[j].vp;
+          break;
+        }
+      if (vp === undefined) entries.push({ locations: G.locations, holder: G.hanEmperorHolder, vp: (vp = placelessVP(G, s, occupied)) });
+      this.known[i] = vp;
+    }
+    return this.known;
+  }
+
+  /** Each state's listeners on this position, in STATES order. */
+  stateListeners(G: GameState): StateListeners {
+    const l = this.listening;
+    l[0] = this.listenersOf(G, STATES[0]);
+    l[1] = this.listenersOf(G, STATES[1]);
+    l[2] = this.listenersOf(G, STATES[2]);
+    return l as unknown as StateListeners;
+  }
+
+  listenersOf(G: GameState, s: StateId): ScoringListeners {
+    if (s === this.actor) return this.actorListenersOf(G);
+    return this.keptFor(G, STATE_INDEX[s]).listeners;
+  }
+
+  /** The parts kept for the record of STATES[i] on this position (never the actor's). */
+  private keptFor(G: GameState, i: number): KeptParts {
+    const s = STATES[i];
+    const p = G.players[s];
+    if (p === this.lastRecord[i]) return this.lastKept[i]!;
+    let found = this.kept.get(p);
+    if (found === undefined) this.kept.set(p, (found = { listeners: scoringListeners(G, s), terms: [], placeless: [] }));
+    this.lastRecord[i] = p;
+    this.lastKept[i] = found;
+    return found;
+  }
+
+  private actorListenersOf(G: GameState): ScoringListeners {
+    const p = G.players[this.actor];
+    if (this.actorListeners !== undefined && p.recruitedIn === this.actorRecruitedIn && sameList(p.constructed, this.actorConstructed)) return this.actorListeners;
+    this.actorRecruitedIn = p.recruitedIn;
+    this.actorConstructed = [...p.constructed];
+    return (this.actorListeners = scoringListeners(G, this.actor));
   }
 
   termsOf(G: GameState, s: StateId, h: number, listeners: ScoringListeners, profile: EvaluationProfile): StateTerms {
     if (s === this.actor || listeners.popularSupportUpkeep !== undefined) return stateTerms(G, s, h, listeners, profile, SCRATCH_TERMS);
-    const p = G.players[s];
     const faceDown = G.hanEmperorFaceDown?.state === s ? G.hanEmperorFaceDown.general : null;
     const newFaceDown = G.hanEmperorNewFaceDown?.state === s ? G.hanEmperorNewFaceDown.general : null;
-    let entries = this.terms.get(p);
-    if (entries === undefined) this.terms.set(p, (entries = []));
+    const entries = this.keptFor(G, STATE_INDEX[s]).terms;
     for (const e of entries) if (e.h === h && e.faceDown === faceDown && e.newFaceDown === newFaceDown && e.profile === profile) return e.terms;
     const terms = stateTerms(G, s, h, listeners, profile, noTerms());
     entries.push({ h, faceDown, newFaceDown, profile, terms });
@@ -225,22 +304,52 @@ export class EvaluationMemo {
   }
 }
 
+/** An other state's evaluation parts kept by a memo, for one record of it. */
+interface KeptParts {
+  listeners: ScoringListeners;
+  /** Its terms, by what else they read. */
+  terms: { h: number; faceDown: string | null; newFaceDown: string | null; profile: EvaluationProfile; terms: StateTerms }[];
+  /** Its placeless VPs, by the locations record and the Han emperor token's holder. */
+  placeless: { locations: GameState['locations']; holder: StateId | null; vp: number }[];
+}
+
+const STATE_INDEX: Record<StateId, number> = { wei: 0, wu: 1, shu: 2 };
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
  * Expected final VPs of every state from this position. With `memo`, the
  * other states' parts come from the memo (see EvaluationMemo): the same numbers.
  */
 export function evaluateAll(G: GameState, memo?: EvaluationMemo): Record<StateId, number> {
-  const out = {} as Record<StateId, number>;
+  return evaluateInto(G, memo, {} as Record<StateId, number>);
+}
+
+/**
+ * advantage(evaluateAll(G, memo), s): the estimates written into the memo's
+ * own record instead of a new one per scored position (read at once, never kept).
+ */
+export function advantageAfter(G: GameState, s: StateId, memo: EvaluationMemo): number {
+  return advantage(evaluateInto(G, memo, memo.estimates), s);
+}
+
+function evaluateInto(G: GameState, memo: EvaluationMemo | undefined, out: Record<StateId, number>): Record<StateId, number> {
   if (G.result) {
     for (const s of STATES) out[s] = G.result.scores[s].total;
     return out;
   }
   // computeScores' totals without the score sheet's detail (scoring.ts); each state's hook listeners
   // looked up once, for the tally and the upkeep.
-  const listeners: StateListeners = memo
-    ? [memo.listenersOf(G, STATES[0]), memo.listenersOf(G, STATES[1]), memo.listenersOf(G, STATES[2])]
-    : stateListeners(G);
-  const totals = scoreTotals(G, listeners);
+  const listeners: StateListeners = memo ? memo.stateListeners(G) : stateListeners(G);
+  let totals: Record<StateId, number>;
+  if (memo) {
+    const occupied = memo.occupationOf(G);
+    totals = scoreTotals(G, listeners, occupied, memo.knownPlaceless(G, listeners, occupied));
+  } else totals = scoreTotals(G, listeners);
   const h = horizon(G);
   const profile = activeProfile;
   for (let i = 0; i < STATES.length; i++) {

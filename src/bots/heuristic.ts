@@ -13,7 +13,7 @@ import type { Rng } from '../game/rng';
 import { COMMON_SPACES } from '../game/spaces';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
-import { scoreChoices } from './actionValue';
+import { bestChoice } from './actionValue';
 import { cloneForSearch } from './clone';
 import { advantage, evaluateAll, EvaluationMemo, evaluationProfile, withEvaluation, type EvaluationProfile } from './evaluate';
 import { cardAwareGeneralWorth } from './cardWorth';
@@ -58,7 +58,7 @@ function chooseAction(G: GameState, s: StateId): Move {
   for (const space of G.pendingActions[s]) {
     // A card's commitment (Zhuge Jin, Pang Tong) may forbid taking or declining this action now.
     const mayDecline = !actionRefused(G, s, space, false);
-    const top = actionRefused(G, s, space, true) ? undefined : scoreChoices(G, s, space, memo)[0];
+    const top = actionRefused(G, s, space, true) ? undefined : bestChoice(G, s, space, memo);
     let candidate: { move: Move; gain: number } | null = null;
     if (top && (top.gain > -0.05 || !mayDecline)) candidate = { move: { type: 'takeAction', space, choice: top.choice }, gain: top.gain };
     else if (mayDecline) candidate = { move: { type: 'declineAction', space }, gain: 0 };

@@ -59,14 +59,14 @@ export function comparativePlaces(
 ): Record<StateId, Place> {
   const placed: Place[] = [];
   const order: number[] = [];
-  placeThree(values[STATES[0]], values[STATES[1]], values[STATES[2]], (i) => prevails(STATES[i]), placed, order);
+  let prevailing = 0;
+  for (let i = 0; i < 3; i++) if (prevails(STATES[i])) prevailing |= 1 << i;
+  placeThree(values[STATES[0]], values[STATES[1]], values[STATES[2]], prevailing, placed, order);
   // Keys are set in the order the places were given (the score sheet's JSON keeps it).
   const places = {} as Record<StateId, Place>;
   for (let k = 0; k < 3; k++) places[STATES[order[k]]] = placed[order[k]];
   return places;
 }
-
-const NO_ONE_PREVAILS = (_i: number) => false;
 
 /** Gives state `i` its place, as the `given`th; returns how many are given. */
 function give(placed: Place[], order: number[], given: number, i: number, place: Place): number {
@@ -78,12 +78,13 @@ function give(placed: Place[], order: number[], given: number, i: number, place:
 /**
  * comparativePlaces on the three values (STATES order) read once: each
  * state's place into `placed` (by STATES index) and the order they were given
- * in into `order`. Groups of equal value, highest first; within a group the
- * states in STATES order (the winner of a tie first when one state prevails).
+ * in into `order`. `prevailing` has bit i set when STATES[i] prevails in ties.
+ * Groups of equal value, highest first; within a group the states in STATES
+ * order (the winner of a tie first when one state prevails).
  * The bots' evaluation scores many positions and reads only the numbers, so
  * scoring builds the records from this only when something reads them.
  */
-function placeThree(v0: number, v1: number, v2: number, prevails: (i: number) => boolean, placed: Place[], order: number[]): void {
+function placeThree(v0: number, v1: number, v2: number, prevailing: number, placed: Place[], order: number[]): void {
   let given = 0;
   let above = 0;
   let below = Infinity;
@@ -102,7 +103,7 @@ function placeThree(v0: number, v1: number, v2: number, prevails: (i: number) =>
     let winner = -1;
     if (size > 1)
       for (let i = 0; i < 3; i++)
-        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && prevails(i)) {
+        if ((i === 0 ? in0 : i === 1 ? in1 : in2) && (prevailing >> i) & 1) {
           winners++;
           winner = i;
         }
@@ -219,8 +220,44 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
  * bots, which score many positions and read only the totals. (The VPs are
  * whole numbers, so the totals are the same whatever order they are added in.)
  */
-export function scoreTotals(G: GameState, listeners?: StateListeners): Record<StateId, number> {
-  return tally(G, false, listeners).totals;
+export function scoreTotals(G: GameState, listeners?: StateListeners, occupied?: readonly number[], placeless?: KnownPlacelessVP): Record<StateId, number> {
+  return tally(G, false, listeners, occupied, placeless).totals;
+}
+
+/**
+ * What a caller that scores many positions sharing records already knows:
+ * per state (STATES index), its placelessVP on this position, or undefined.
+ * Read only for a state with no borderResults or extraVP listener.
+ */
+export type KnownPlacelessVP = readonly (number | undefined)[];
+
+/**
+ * `s`'s VPs outside the comparative places, as the tally counts them for a
+ * state with no borderResults or extraVP listener (no card hook of it runs
+ * in the tally): military, border, border location, the enhancements'
+ * printed VPs, civil harmony's tribal bonus, rank, the Han emperor token and
+ * deficits. It reads the state's record, the occupation counts (occupation)
+ * and the Han emperor token's holder, nothing else. Whole numbers, so added
+ * to the places' VPs they make the very total the score sheet's order does.
+ */
+export function placelessVP(G: GameState, s: StateId, occupied: readonly number[]): number {
+  const p = G.players[s];
+  let wins = 0;
+  let ties = 0;
+  const count = bordersOf(s).length;
+  for (let j = 0; j < count; j++) {
+    const r = borderResultOf(occupied, s, j);
+    if (r === 'win') wins++;
+    else if (r === 'tie') ties++;
+  }
+  let vp = p.militaryVP + borderVPOf(wins, ties) + tribalBonus(p.tribalLevel) + p.rank + p.deficits * DEFICIT_VP;
+  if (G.hanEmperorHolder === s) vp += HAN_EMPEROR_TOKEN_VP;
+  for (let j = 0; j < p.constructed.length; j++) vp += ENHANCEMENTS[p.constructed[j]].vp.value;
+  const treasuryTokens = p.treasury.borderTokens;
+  for (let j = 0; j < treasuryTokens.length; j++) vp += treasuryTokens[j].vp;
+  const granaryTokens = p.granary.borderTokens;
+  for (let j = 0; j < granaryTokens.length; j++) vp += granaryTokens[j].vp;
+  return vp;
 }
 
 /** Each state's scoring listeners (scoringListeners), in STATES order: looked up once by a caller that also reads them. */
@@ -250,8 +287,10 @@ const NO_DETAIL: Partial<Record<EnhancementId, number>> = Object.freeze({});
 /**
  * How many locations of each border each state occupies (index border * 3 +
  * state, in BORDERS and STATES order), in one pass over the board's locations.
+ * scoreTotals takes it from a caller that scores many positions sharing one
+ * board (the bots' evaluation memo), so it is counted once per board.
  */
-function occupation(G: GameState): number[] {
+export function occupation(G: GameState): number[] {
   const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let i = 0; i < LOCATION_IDS.length; i++) {
     const occupant = G.locations[LOCATION_IDS[i]];
@@ -306,14 +345,16 @@ function placesRecord(c: CategoryPlaces): Record<StateId, Place> {
  * records a hook or the sheet reads (a state's border results, the places)
  * are built only when the sheet's detail or a listening card asks for them.
  */
-function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally {
+function tally(G: GameState, detail: boolean, listeners?: StateListeners, occupiedGiven?: readonly number[], placeless?: KnownPlacelessVP): Tally {
   const p0 = G.players[STATES[0]];
   const p1 = G.players[STATES[1]];
   const p2 = G.players[STATES[2]];
   const hooks = listeners ?? stateListeners(G);
   const cardEffects: ScoringEffect[] = [];
-  // The cards that prevail in each category's ties, in STATES order (the hook is pure: each state's
-  // listeners are asked about all three categories in one walk).
+  // The states that prevail in each category's ties, as bits (bit 3c + i: STATES[i] in COMPARATIVE_CATEGORIES[c];
+  // no Map or closure per position: the bots tally every position they score), and with detail the card that
+  // does it, in STATES order (the hook is pure: each state's listeners are asked about all three categories in one walk).
+  let prevailingBits = 0;
   let prevailingIn: Partial<Record<keyof ComparativePlaces, Map<StateId, CardId>>> | undefined;
   for (let i = 0; i < 3; i++) {
     const list = hooks[i].prevailsInTies;
@@ -325,7 +366,9 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
       const ctx = { G, state: s, card };
       for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
         const category = COMPARATIVE_CATEGORIES[c];
-        if (prevails(ctx, category)) ((prevailingIn ??= {})[category] ??= new Map()).set(s, card);
+        if (!prevails(ctx, category)) continue;
+        prevailingBits |= 1 << (3 * c + i);
+        if (detail) ((prevailingIn ??= {})[category] ??= new Map()).set(s, card);
       }
     }
   }
@@ -341,15 +384,15 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
     const v0 = c === 0 ? p0.farm.level + p0.marketplace.level : c === 1 ? p0.tribalLevel + p0.popularSupport : p0.rank;
     const v1 = c === 0 ? p1.farm.level + p1.marketplace.level : c === 1 ? p1.tribalLevel + p1.popularSupport : p1.rank;
     const v2 = c === 0 ? p2.farm.level + p2.marketplace.level : c === 1 ? p2.tribalLevel + p2.popularSupport : p2.rank;
-    const prevailing = prevailingIn?.[category];
+    const prevailing = (prevailingBits >> (3 * c)) & 7;
     const placed = scratch ? SCRATCH_PLACES[c] : unplaced();
-    placeThree(v0, v1, v2, prevailing ? (i) => prevailing.has(STATES[i]) : NO_ONE_PREVAILS, placed.placed, placed.order);
+    placeThree(v0, v1, v2, prevailing, placed.placed, placed.order);
     if (!scratch) categoryPlaces.push(placed);
     // The places without the card are worked out only when a card prevails, for its effect's text.
-    if (!prevailing || !detail) continue;
+    if (prevailing === 0 || !detail) continue;
     const printed = unplaced();
-    placeThree(v0, v1, v2, NO_ONE_PREVAILS, printed.placed, printed.order);
-    for (const [s, card] of prevailing) {
+    placeThree(v0, v1, v2, 0, printed.placed, printed.order);
+    for (const [s, card] of prevailingIn![category]!) {
       const i = STATE_INDEX[s];
       if (printed.placed[i] !== placed.placed[i])
         cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
@@ -366,9 +409,18 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners): Tally
   ) as ComparativePlaces;
   const totals = {} as Record<StateId, number>;
   const scores = {} as Record<StateId, StateScore>;
-  const occupied = occupation(G);
+  const occupied = occupiedGiven ?? occupation(G);
   for (let i = 0; i < 3; i++) {
     const s = STATES[i];
+    // Totals alone, for a state none of whose card hooks runs here: its placeless VPs (or the caller's) and its places.
+    if (!detail && hooks[i].borderResults === undefined && hooks[i].extraVP === undefined) {
+      totals[s] =
+        (placeless?.[i] ?? placelessVP(G, s, occupied)) +
+        PLACE_VP[categoryPlaces[0].placed[i]] +
+        PLACE_VP[categoryPlaces[1].placed[i]] +
+        PLACE_VP[categoryPlaces[2].placed[i]];
+      continue;
+    }
     const p = G.players[s];
     const borderHooks = hooks[i].borderResults ?? NO_LISTENERS;
     let wins = 0;

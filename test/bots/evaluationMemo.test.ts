@@ -7,15 +7,16 @@
  * without the memo: here at every action decision of card-rich games, in
  * both evaluation profiles, and in positions built to change what the other
  * states' terms read besides their records (the maintenances left, the
- * generals face down on "control Han emperor").
+ * generals face down on "control Han emperor") and what their score-sheet
+ * parts read (the board's locations, the Han emperor token's holder).
  */
 import { describe, expect, it } from 'vitest';
 import { cloneForAction } from '../../src/bots/clone';
 import { evaluateAll, EvaluationMemo, horizon, withEvaluation, type EvaluationProfile } from '../../src/bots/evaluate';
 import { skillVP } from '../../src/bots/cardWorth';
 import { declineAction, takeListedAction } from '../../src/game/actions';
-import { EMPEROR_RANK } from '../../src/game/data/board';
-import { generalsOf } from '../../src/game/data/generals';
+import { bordersOf, EMPEROR_RANK, locationsAt } from '../../src/game/data/board';
+import { generalsOf, type GeneralId } from '../../src/game/data/generals';
 import { currentDecision, statesToAct } from '../../src/game/engine';
 import { actionChoices, actionRefused } from '../../src/game/legal';
 import { playGame } from '../../src/game/simulate';
@@ -100,5 +101,33 @@ describe('the evaluation memo of one decision (src/bots/evaluate.ts, EvaluationM
       const general = generalsOf(o).find((g) => skillVP(g) !== 0 && !position.players[o].secret.hand.includes(g))!;
       expect(evaluateAll({ ...position, hanEmperorFaceDown: { state: o, general } })[o]).not.toBe(evaluateAll(position)[o]);
     });
+  });
+
+  it("works the other states' score-sheet parts out again when the board's locations or the Han emperor token's holder differ", () => {
+    let G: GameState | undefined;
+    playGame('memo-board', explorer({ builder: false }), {
+      afterMove: (g: GameState) => {
+        if (!G && g.round === 2 && currentDecision(g).kind === 'action') G = structuredClone(g);
+      },
+    });
+    const position = G!;
+    const s = statesToAct(position)[0];
+    const [o] = others(s);
+    // Another state takes every location of its borders (a battle's copy has a locations record of its own).
+    const general = position.players[o].secret.hand[0] ?? (generalsOf(o)[0] as GeneralId);
+    const taken = { ...position.locations };
+    for (const border of bordersOf(o)) for (const l of locationsAt(border)) taken[l] = { state: o, general };
+    const holder = position.hanEmperorHolder === o ? s : o;
+    for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
+      withEvaluation(profile, () => {
+        const memo = new EvaluationMemo(s);
+        expectSame(position, memo);
+        expectSame({ ...position, locations: taken }, memo);
+        expectSame({ ...position, hanEmperorHolder: holder }, memo);
+        expectSame(position, memo);
+      });
+    // Both change the other state's value (so the cases above check the memo's keys).
+    expect(evaluateAll({ ...position, locations: taken })[o]).not.toBe(evaluateAll(position)[o]);
+    expect(evaluateAll({ ...position, hanEmperorHolder: holder })[o]).not.toBe(evaluateAll(position)[o]);
   });
 });
