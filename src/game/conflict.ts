@@ -130,7 +130,11 @@ function advanceBidTurn(G: GameState, state: StateId): void {
 
 export function hanEmperorTokenAvailable(G: GameState, state: StateId): boolean {
   if (G.hanEmperorHolder !== state) return false;
-  for (const space in G.bids) if (G.bids[space as ActionSpaceId]?.some((b) => b.hanEmperorToken)) return false;
+  // Every bid on the board looked at without a closure per space.
+  for (const space in G.bids) {
+    const bids = G.bids[space as ActionSpaceId];
+    if (bids) for (let i = 0; i < bids.length; i++) if (bids[i].hanEmperorToken) return false;
+  }
   return true;
 }
 
@@ -198,24 +202,34 @@ export function accompanimentError(G: GameState, state: StateId, args: AssignArg
       return 'The second army type must differ from the first (assign more units of one type instead).';
   }
   if (args.units !== undefined || args.units2 !== undefined) {
-    const groups = [args.units, args.units2].filter((g) => g !== undefined);
     if (!isBattle(space) && !isTribal(space))
       return 'Army units may be assigned only to battle and improve tribal relations spaces.';
-    for (const g of groups) {
-      if (!g || typeof g !== 'object') return 'Army units are a type and a count.';
-      if (!ARMY_TYPES.includes(g.type)) return `"${String(g.type)}" is not an army type.`;
-      if (!isCount(g.count) || g.count < 1) return 'Assign at least 1 army unit, or none at all.';
-    }
-    const count = groups.reduce((t, g) => t + g!.count, 0);
+    // The first group, then the second, each checked whole; no list of groups built (every assignment with units asks).
+    const groupError = armyGroupError(args.units) ?? armyGroupError(args.units2);
+    if (groupError) return groupError;
+    const first = args.units!;
+    const second = args.units2;
+    const count = first.count + (second ? second.count : 0);
     const lead = GENERALS[general].leadership.value;
     if (count > lead) return `Leadership ${lead} allows at most ${lead} army unit${lead === 1 ? '' : 's'}.`;
     if (p.trained < count)
-      return `You have only ${p.trained} trained armies to form ${groups.map((g) => g!.type).join(' and ')} units.`;
-    for (const g of groups) {
-      const weapon = WEAPON_OF[g!.type];
-      if (p.weapons[weapon] < g!.count) return `You have only ${p.weapons[weapon]} ${weapon}s to form ${g!.type} units.`;
+      return `You have only ${p.trained} trained armies to form ${second ? `${first.type} and ${second.type}` : first.type} units.`;
+    const weapon = WEAPON_OF[first.type];
+    if (p.weapons[weapon] < first.count) return `You have only ${p.weapons[weapon]} ${weapon}s to form ${first.type} units.`;
+    if (second) {
+      const weapon2 = WEAPON_OF[second.type];
+      if (p.weapons[weapon2] < second.count) return `You have only ${p.weapons[weapon2]} ${weapon2}s to form ${second.type} units.`;
     }
   }
+  return null;
+}
+
+/** Why one group of army units given with a general is malformed, or null (also null when absent). */
+function armyGroupError(g: AssignArgs['units'] | undefined): string | null {
+  if (g === undefined) return null;
+  if (!g || typeof g !== 'object') return 'Army units are a type and a count.';
+  if (!ARMY_TYPES.includes(g.type)) return `"${String(g.type)}" is not an army type.`;
+  if (!isCount(g.count) || g.count < 1) return 'Assign at least 1 army unit, or none at all.';
   return null;
 }
 

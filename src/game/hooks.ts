@@ -276,7 +276,7 @@ interface HookIndex {
   constructedList: readonly EnhancementId[];
   version: number;
   cards: readonly CardId[];
-  listeners: Map<keyof CardHooks, readonly Listener[]>;
+  listeners: ListenersByName;
   /** The afterAction listeners in the order they run (worked out when first asked). */
   afterActionRunOrder?: readonly Listener[];
   /** The listeners a position's evaluation asks for (worked out when first asked). */
@@ -302,6 +302,51 @@ export interface Listener {
 }
 
 const NO_LISTENERS: readonly Listener[] = [];
+
+/** Per hook name, its listeners (NO_LISTENERS when none). */
+export type ListenersByName = Readonly<Record<keyof CardHooks, readonly Listener[]>>;
+
+/**
+ * Every hook name, each with no listener: the template of an index's
+ * listeners. A record with every name in one order has one shape for every
+ * index, so `hookList`'s read by name is a property load, not a Map's hash
+ * lookup (the lookup was the largest line of the fast-random profile's hook
+ * points). `satisfies` makes a new hook name in CardHooks a compile error here.
+ */
+const NO_HOOKS = {
+  attribute: NO_LISTENERS,
+  bidBonus: NO_LISTENERS,
+  winsBidTies: NO_LISTENERS,
+  losesBidTies: NO_LISTENERS,
+  afterAllianceSelected: NO_LISTENERS,
+  endOfConflict: NO_LISTENERS,
+  assignmentArmyTypes: NO_LISTENERS,
+  onAssigned: NO_LISTENERS,
+  onBidReturned: NO_LISTENERS,
+  beginActions: NO_LISTENERS,
+  actionRefusal: NO_LISTENERS,
+  terms: NO_LISTENERS,
+  beforeActionOptions: NO_LISTENERS,
+  beforeAction: NO_LISTENERS,
+  afterAction: NO_LISTENERS,
+  onActionDeclined: NO_LISTENERS,
+  afterActionOrder: NO_LISTENERS,
+  actionVariants: NO_LISTENERS,
+  stationing: NO_LISTENERS,
+  onStationed: NO_LISTENERS,
+  onConstructed: NO_LISTENERS,
+  onPopularSupportGained: NO_LISTENERS,
+  skipsTribalReduction: NO_LISTENERS,
+  raisesTribalInstead: NO_LISTENERS,
+  endOfRound: NO_LISTENERS,
+  endOfRoundOrder: NO_LISTENERS,
+  popularSupportUpkeep: NO_LISTENERS,
+  prevailsInTies: NO_LISTENERS,
+  borderResults: NO_LISTENERS,
+  extraVP: NO_LISTENERS,
+  choices: NO_LISTENERS,
+  skillMove: NO_LISTENERS,
+} satisfies ListenersByName;
 /**
  * Keyed by the state's recruitment record (G.players[state].recruitedIn): the
  * indexes built for it, newest first. More than one, because the copies that
@@ -394,14 +439,15 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
  * Every hook name's listeners among `cards`, in the cards' order, in one pass
  * over the hooks each card has (a card has a few of the many hook names).
  */
-function listenersByName(cards: readonly CardId[]): Map<keyof CardHooks, readonly Listener[]> {
-  const listeners = new Map<keyof CardHooks, Listener[]>();
+function listenersByName(cards: readonly CardId[]): ListenersByName {
+  const listeners: Record<keyof CardHooks, Listener[]> = { ...(NO_HOOKS as Record<keyof CardHooks, Listener[]>) };
   for (const card of cards) {
     const own = cardListeners(card);
     for (let i = 0; i < own.length; i++) {
       const { name, listener } = own[i];
-      let list = listeners.get(name);
-      if (list === undefined) listeners.set(name, (list = []));
+      let list = listeners[name];
+      // Not yet a list of its own: the shared empty one.
+      if (list === NO_LISTENERS) listeners[name] = list = [];
       list.push(listener);
     }
   }
@@ -436,27 +482,22 @@ function cardListeners(card: CardId): readonly { name: keyof CardHooks; listener
  * hook point walked often, without forEachHook's closure.
  */
 export function hookList(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
-  return hookIndex(G, state).listeners.get(name) ?? NO_LISTENERS;
+  return hookIndex(G, state).listeners[name];
 }
 
 
-/**
- * Every hook name's listeners among `state`'s active cards, found once: for a
- * caller that asks several hook names of one state in a row (scoring asks
- * three per state for every position the bots score).
- */
-export function hookListeners(G: GameState, state: StateId): ReadonlyMap<keyof CardHooks, readonly Listener[]> {
-  return hookIndex(G, state).listeners;
+function orNone(list: readonly Listener[]): readonly Listener[] | undefined {
+  return list.length > 0 ? list : undefined;
 }
 
 /** `state`'s ScoringListeners, worked out once per hook index. */
 export function scoringListeners(G: GameState, state: StateId): ScoringListeners {
   const index = hookIndex(G, state);
   return (index.scoring ??= {
-    prevailsInTies: index.listeners.get('prevailsInTies'),
-    borderResults: index.listeners.get('borderResults'),
-    extraVP: index.listeners.get('extraVP'),
-    popularSupportUpkeep: index.listeners.get('popularSupportUpkeep'),
+    prevailsInTies: orNone(index.listeners.prevailsInTies),
+    borderResults: orNone(index.listeners.borderResults),
+    extraVP: orNone(index.listeners.extraVP),
+    popularSupportUpkeep: orNone(index.listeners.popularSupportUpkeep),
   });
 }
 
@@ -467,7 +508,7 @@ export function scoringListeners(G: GameState, state: StateId): ScoringListeners
  */
 export function afterActionListeners(G: GameState, state: StateId): readonly Listener[] {
   const index = hookIndex(G, state);
-  return (index.afterActionRunOrder ??= [...(index.listeners.get('afterAction') ?? NO_LISTENERS)].sort(
+  return (index.afterActionRunOrder ??= [...index.listeners.afterAction].sort(
     (a, b) => (registry.get(a.card)?.afterActionOrder ?? 0) - (registry.get(b.card)?.afterActionOrder ?? 0),
   ));
 }
