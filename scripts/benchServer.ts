@@ -13,9 +13,12 @@
  * instead of its own (the simultaneous recruitment: another seat's recruit
  * came first; boardgame.io then judges this one on the newer state, and it
  * mostly lands a state later, unmeasured, or the seat decides again);
- * "refused": moves the rules refused, answered with the state unchanged
- * (mostly such a recruit, which the newer state no longer allows: wasted
- * work the server cannot avoid, docs/deploy.md "Ninth session"); the
+ * "refused": moves that never landed (mostly such a recruit, which the
+ * newer state no longer allows: wasted work the server cannot avoid,
+ * docs/deploy.md "Ninth session"); told by the seat's own moves in the log:
+ * the server takes a socket's moves in order, so the moves a seat sent
+ * before the one that lands next were refused (the server sends nothing for
+ * a refused move to a socket that holds its state, seatBroadcast.ts); the
  * server's CPU use; this process's event-loop delay (if it is high, the
  * clients, not the server, are the bottleneck).
  *
@@ -174,7 +177,19 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
     sockets.push(socket);
     let sent: { stateID: number; at: number } | null = null;
     let stateID = -1;
-    const onState = (state: { _stateID: number; G: GameState; ctx: { gameover?: unknown } }, deltalog?: { action: { payload?: { playerID?: string } } }[]) => {
+    // The moves sent and not yet seen landing, in the order sent (the key: the move's name and arguments as JSON).
+    const unanswered: { key: string; measuring: boolean }[] = [];
+    const onState = (
+      state: { _stateID: number; G: GameState; ctx: { gameover?: unknown } },
+      deltalog?: { action: { type?: string; payload?: { playerID?: string; type?: string; args?: unknown } } }[],
+    ) => {
+      for (const entry of deltalog ?? []) {
+        if (entry.action.type !== 'MAKE_MOVE' || entry.action.payload?.playerID !== playerID) continue;
+        const landed = unanswered.findIndex((u) => u.key === JSON.stringify([entry.action.payload!.type, entry.action.payload!.args ?? []]));
+        if (landed < 0) continue;
+        for (const u of unanswered.slice(0, landed)) if (u.measuring) stats.refused++;
+        unanswered.splice(0, landed + 1);
+      }
       if (state._stateID <= stateID) return;
       stateID = state._stateID;
       if (sent && state._stateID > sent.stateID) {
@@ -199,6 +214,7 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
       const send = () => {
         if (stateID !== state._stateID) return;
         sent = { stateID: state._stateID, at: performance.now() };
+        unanswered.push({ key: JSON.stringify(JSON.parse(JSON.stringify([move.move, move.args ?? []]))), measuring: stats.measuring });
         socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID, credentials: playerCredentials } }, state._stateID, matchID, playerID);
       };
       if (thinkMs > 0) setTimeout(send, thinkMs);
@@ -210,9 +226,6 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
       onState(info.state);
     });
     socket.on('update', (_id: string, state: Parameters<typeof onState>[0], deltalog: Parameters<typeof onState>[1]) => {
-      // The answer to a move the rules refused: the whole view, its state unchanged (src/server/seatBroadcast.ts), sent
-      // to every seat; counted at the seat whose move is waiting.
-      if (held && state._stateID === held._stateID && sent && stats.measuring) stats.refused++;
       held = state;
       onState(state, deltalog);
     });

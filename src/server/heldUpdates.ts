@@ -33,8 +33,9 @@ function announcedState(payload: TransportMessage): { _stateID: number } | undef
  * The answer to a move the game refused: boardgame.io's master publishes it
  * as a move whose state is the one before (with deltaState, the patch names
  * both). Nothing is stored for it, so nothing is waited for: it goes to this
- * process's sockets at once (the mover's client waits for it), and to no other
- * process. (As a plain 'update' it cannot be told from a new state.)
+ * process's broadcast at once (which sends it only to sockets not sent that
+ * state yet, seatBroadcast.ts), and to no other process. (As a plain
+ * 'update' it cannot be told from a new state.)
  */
 export function isRefusedMoveAnswer(payload: TransportMessage): boolean {
   return payload.type === 'patch' && payload.args[3]._stateID === payload.args[2]._stateID;

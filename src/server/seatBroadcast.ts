@@ -21,14 +21,30 @@
  * or a message missed while it was served by another process) it is sent
  * the whole view, as before. socket.io delivers a connection's messages in
  * order, and a reconnected client syncs first, so what was sent is what the
- * client holds. A refused move (its state unchanged) is answered with the
- * whole view, as boardgame.io's 'update' always did: a client takes an
- * update of its own state, while a patch that changes nothing would make it
- * ask for a sync.
+ * client holds.
+ *
+ * A move the rules refuse leaves the state as it was, and boardgame.io's
+ * master still publishes it (a patch whose two states have one _stateID,
+ * heldUpdates.ts) for every socket of the match. Its only use would be to
+ * undo a client's optimistic move, and it cannot: our clients make none
+ * (every move is `client: false`, game.ts's movesDecidedByMaster), and
+ * boardgame.io's client ignores an update older than the state it holds
+ * (an optimistic move raises its _stateID). What such an update does carry
+ * is boardgame.io's plugin run-time objects, made for the mover (the Events
+ * plugin names the mover's playerID), which the other seats need not learn.
+ * So a socket that was sent this very state is sent nothing, the mover's
+ * included: it already holds everything the answer holds. A socket this
+ * broadcast has not sent it (one that synced since) still gets the whole
+ * view, as before (a patch that changes nothing would make it ask for a
+ * sync). Nothing waits for the answer: a server bot's move unanswered for a
+ * while makes it sync (bots/seatPlayer.ts), and the page checks a move
+ * against the rules on its view before sending it. Each socket sent
+ * anything is still sent its own seat's view only.
  */
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { State } from 'boardgame.io';
 import type { TransportMessage } from './heldUpdates';
+import { copyJson } from '../game/copyJson';
 import { walkChanges, type WalkShared } from './journal/statePatch';
 import { reuseUnchangedParts } from './viewReuse';
 
@@ -79,6 +95,10 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
   // The views of the last state sent: the next move's state before it is that state (boardgame.io stores a copy
   // of it without its deltalog, so it is told by its parts), and its views need not be made again.
   let last: { state: State; views: Map<string | null, State> } | null = null;
+  // The ctx of the last state sent, as it was sent. boardgame.io's flow counts the next move in that state's own
+  // `ctx._activePlayersNumMoves`, in place (statePatch.ts, diffBase), so a patch from the state's ctx as it stands
+  // then would miss the new count: the clients would keep the old one.
+  let sentCtx: { stateID: number; ctx: unknown } | null = null;
   const sameState = (a: State, b: State) => a._stateID === b._stateID && a.G === b.G && a.ctx === b.ctx && a.plugins === b.plugins;
 
   return (clients, payload) => {
@@ -101,6 +121,18 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
     const [matchID] = payload.args;
     const state: State = payload.type === 'patch' ? payload.args[3] : payload.args[1];
     const previous: State | undefined = payload.type === 'patch' ? payload.args[2] : undefined;
+    const refused = previous !== undefined && state._stateID === previous._stateID;
+    if (refused) {
+      // Only the sockets not sent this state yet are answered (see the header): usually none, and no view is made.
+      let behind = 0;
+      for (const [seat, seatClients] of bySeat) {
+        const left = seatClients.filter((c) => sentStateID.get(c) !== state._stateID);
+        if (left.length === 0) bySeat.delete(seat);
+        else bySeat.set(seat, left);
+        behind += left.length;
+      }
+      if (behind === 0) return;
+    }
     const update = { type: 'update' as const, args: [matchID, state] as [string, State] };
     const earlier = previous && last && sameState(previous, last.state) ? last.views : null;
     const views = new Map<string | null, State>();
@@ -116,7 +148,8 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
       const patchable =
         previous !== undefined && state._stateID > previous._stateID ? seatClients.filter((c) => sentStateID.get(c) === previous._stateID) : [];
       if (patchable.length > 0) {
-        const before = earlierView ?? (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
+        const beforeView = earlierView ?? (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
+        const before = sentCtx?.stateID === previous!._stateID ? { ...beforeView, ctx: sentCtx.ctx as State['ctx'] } : beforeView;
         emit(patchable, { type: 'patch', args: [matchID, previous!._stateID, state._stateID, viewPatch(before, view, shared), log] });
       }
       emit(
@@ -125,6 +158,11 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
       );
       for (const client of seatClients) sentStateID.set(client, state._stateID);
     }
-    last = { state, views };
+    // A refused move's state is the last one with the mover's plugin objects attached: the views made before stay
+    // the ones the next move's state before it is told by.
+    if (!refused) {
+      last = { state, views };
+      sentCtx = { stateID: state._stateID, ctx: copyJson(state.ctx) };
+    }
   };
 }

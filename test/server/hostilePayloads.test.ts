@@ -220,7 +220,8 @@ describe('hostile packets on the game sockets', () => {
     );
     const resolve = (value: unknown): unknown => (value === THIS_MATCH ? matchID : value === CURRENT_STATE ? stateID : value);
 
-    // Clients in the match all along: boardgame.io broadcasts even a refused move's state to them.
+    // Clients in the match all along: boardgame.io broadcasts even a refused move's state, and these two (synced,
+    // never sent a state by the broadcast since: no move lands here) are sent it once (seatBroadcast.ts).
     const watchers = [gameClient(ts, { matchID, playerID: null }), gameClient(ts, { matchID, ...seats[2] })];
     for (const w of watchers) await until(w.client, () => true);
 
@@ -245,7 +246,7 @@ describe('hostile packets on the game sockets', () => {
     expect(sent).toBeGreaterThan(RUNS);
     for (const w of watchers) {
       const received = JSON.stringify(w.recorder.received);
-      expect(w.recorder.events('update').length, 'the watchers were sent the refused moves').toBeGreaterThan(0);
+      expect(w.recorder.events('update').length, 'the watchers were sent a refused move\'s state').toBeGreaterThan(0);
       expect(received.includes('prngstate') || received.includes(seed), 'a watcher was sent the random seed or state').toBe(false);
       w.client.stop();
     }

@@ -115,11 +115,22 @@ describe('the broadcast of a match (seatBroadcast)', () => {
   });
 
   it("encodes each seat's message once for all its sockets, and sends the whole view to a socket that does not hold the previous state", () => {
-    const states = playGame('broadcast-3', 3);
+    const states = playGame('broadcast-3', 4);
+    // Counts the game's views made (boardgame.io's filter calls the game's playerView once per view).
+    let made = 0;
+    const playerView = game.playerView!;
+    const counted = Object.assign(Object.create(Object.getPrototypeOf(game)), game, {
+      playerView: (context: Parameters<typeof playerView>[0]) => (made++, playerView(context)),
+    }) as typeof game;
+    const viewsMade = (run: () => void) => {
+      made = 0;
+      run();
+      return made;
+    };
     const sent: Sent[] = [];
     const a = fakeClient('a', '0', sent);
     const b = fakeClient('b', '0', sent);
-    const broadcast = seatBroadcast(game);
+    const broadcast = seatBroadcast(counted);
     broadcast([a, b], { type: 'patch', args: ['m', states[0]._stateID, states[0], states[1]] });
     expect(sent.map((s) => [s.event, s.to])).toEqual([['update', ['a', 'b']]]);
     sent.length = 0;
@@ -131,10 +142,23 @@ describe('the broadcast of a match (seatBroadcast)', () => {
       ['update', ['c']],
     ]);
     sent.length = 0;
-    // A move the game refused leaves the state as it was: answered with the whole view (a patch of nothing
-    // would make boardgame.io's client ask for a sync).
-    broadcast([a, b, c], { type: 'patch', args: ['m', states[2]._stateID, states[2], states[2]] });
-    expect(sent.map((s) => [s.event, s.to])).toEqual([['update', ['a', 'b', 'c']]]);
+    // A move the game refused leaves the state as it was: a, b and c hold it already, so nothing is sent and no
+    // view is made. d (synced since) gets the whole view (a patch of nothing would make boardgame.io's client ask
+    // for a sync); the state with the mover's plugin objects (boardgame.io's master attaches them) as it is.
+    const refused = { ...states[2], plugins: { ...states[2].plugins, events: { data: {}, api: { playerID: '0' } } } } as State;
+    const views = viewsMade(() => broadcast([a, b, c], { type: 'patch', args: ['m', states[2]._stateID, states[2], refused] }));
+    expect(sent, 'nothing to the sockets that hold the state').toEqual([]);
+    expect(views, 'no view made').toBe(0);
+    const d = fakeClient('d', '1', sent);
+    broadcast([a, b, c, d], { type: 'patch', args: ['m', states[2]._stateID, states[2], refused] });
+    expect(sent.map((s) => [s.event, s.to])).toEqual([['update', ['d']]]);
+    sent.length = 0;
+    // The next move: a patch for every socket, from the views made before the refused move.
+    broadcast([a, b, c, d], { type: 'patch', args: ['m', states[2]._stateID, states[2], states[3]] });
+    expect(sent.map((s) => [s.event, s.to])).toEqual([
+      ['patch', ['a', 'b', 'c']],
+      ['patch', ['d']],
+    ]);
     sent.length = 0;
     // Messages that carry no state go to everyone once.
     broadcast([a, b, c], { type: 'matchData', args: ['m', [{ id: 0 }]] } as never);

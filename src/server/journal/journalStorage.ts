@@ -406,7 +406,7 @@ export class JournalStorage extends Async {
     if (synced) await synced.written;
     const stored = synced !== null;
     // A refused move leaves the state as stored (same _stateID): boardgame.io still answers it with that state
-    // (clients and bots wait for it), and it is on the disk already. One process per folder, so an older one
+    // (seatBroadcast.ts sends it where a socket does not hold that state yet), and it is on the disk already. One process per folder, so an older one
     // can only be a late duplicate: never sent.
     if ((stored || same) && held) this.pubSub.deliver(held.channel, held.payload);
     // A finished match is compacted at once: it is read whole when someone looks at it, and never grows again.

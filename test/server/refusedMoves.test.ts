@@ -1,0 +1,80 @@
+/**
+ * A move the rules refuse, through a real server (src/server/seatBroadcast.ts,
+ * its header): boardgame.io's master publishes the unchanged state for every
+ * socket of the match, and the broadcast sends it to none that holds that
+ * state already, the mover's included, so no seat's view is made or encoded
+ * for it. Every client still ends up holding exactly its seat's view of the
+ * stored state, and the next move reaches each as a patch of that view.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { State } from 'boardgame.io';
+import { getFilterPlayerView } from 'boardgame.io/internal';
+import { legalMoves } from '../../src/game/legal';
+import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { serverGame } from '../../src/server/serverGame';
+import { createMatch, gameClient, startTestServer, stored, until, type GameClient, type TestServer } from './harness';
+
+const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));
+
+describe('a move the rules refuse', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer();
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('is sent to no socket that holds the state, and every client (the mover too) holds its own view after it', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players = seats.map((s) => gameClient(ts, { matchID, ...s }));
+    const spectator = gameClient(ts, { matchID, playerID: null });
+    const everyone = [...players, spectator];
+    for (const { client } of everyone) await until(client, () => true);
+    const legalMove = (client: GameClient) => toBgioAction(legalMoves(client.getState()!.G, stateOfPlayer(client.playerID)!)[0]);
+
+    // The initial draft is a recruitment: all three states choose at once. Wei recruits, and every socket is sent that state.
+    let stateID = (await stored(ts, matchID)).state._stateID;
+    const first = legalMove(players[0].client);
+    players[0].client.moves[first.move](...first.args);
+    stateID += 1;
+    for (const { client } of everyone) await until(client, (s) => s._stateID === stateID);
+    const receivedBefore = everyone.map(({ recorder }) => recorder.received.length);
+
+    // Wu sends a recruit the rules refuse (no generals kept): boardgame.io's master answers it with the unchanged state.
+    const wu = players[1];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      wu.client.moves.recruit([]);
+      await vi.waitFor(() => expect(errors.mock.calls.some((call) => call.join(' ').includes('invalid move: recruit'))).toBe(true));
+      await ts.server.transport.getMatchQueue(matchID).onIdle();
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await stored(ts, matchID)).state._stateID, 'the refused move changed nothing').toBe(stateID);
+
+    // Then Wu's legal recruit: socket.io sends a connection's messages in order, so an answer to the refused
+    // move would reach each socket before this move does.
+    const second = legalMove(wu.client);
+    wu.client.moves[second.move](...second.args);
+    stateID += 1;
+    for (const { client } of everyone) await until(client, (s) => s._stateID === stateID);
+
+    const filter = getFilterPlayerView(serverGame());
+    const { state } = await stored(ts, matchID);
+    for (const [k, { client, recorder }] of everyone.entries()) {
+      const who = client.playerID ?? 'the spectator';
+      const since = recorder.received.slice(receivedBefore[k]).map((r) => [r.event, r.event === 'patch' ? r.args[2] : (r.args[1] as State)._stateID]);
+      expect(since, `${who}: only the next move, as a patch`).toEqual([['patch', stateID]]);
+      const view = json((filter(client.playerID ?? null, { type: 'update', args: [matchID, state] }) as unknown as { args: [string, State] }).args[1]);
+      const held = (client as unknown as { store: { getState(): State } }).store.getState();
+      expect(json({ G: held.G, ctx: held.ctx, plugins: held.plugins, _stateID: held._stateID }), `${who} holds its view`).toEqual({
+        G: view.G,
+        ctx: view.ctx,
+        plugins: view.plugins,
+        _stateID: view._stateID,
+      });
+    }
+    for (const { client } of everyone) client.stop();
+  });
+});
