@@ -298,7 +298,22 @@ async function runLevel(urls: string[], serverPids: number[], n: number): Promis
   ].join(' | ');
 }
 
-const servers = [];
+const servers: Awaited<ReturnType<typeof startServer>>[] = [];
+// If the benchmark itself ends early (an error nobody caught, a failed start, Ctrl-C), the servers and the throwaway
+// cluster end with it: the `finally` below runs only once every server has started and nothing threw past it, and a
+// `--processes 3` run once left a server and its cluster running after the benchmark had died.
+process.once('exit', () => {
+  for (const server of servers) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    try {
+      server.cleanup();
+    } catch {
+      // Its folders are temporary ones.
+    }
+  }
+  cluster?.stopNow();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
 for (let i = 0; i < processes; i++) servers.push(await startServer());
 console.log(
   `bench:server: ${servers[0].storage}; ${processes > 1 ? `${processes} server processes; ` : ''}${seconds} s measured per level after ${warmup} s warm-up; think time ${thinkMs} ms`,

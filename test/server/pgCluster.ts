@@ -33,6 +33,12 @@ export interface PgCluster {
   createDatabase(name: string): Promise<string>;
   /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
+  /**
+   * The same at once, for a process that is ending (an 'exit' handler runs
+   * nothing asynchronous): the postmaster told to quit (SIGQUIT, PostgreSQL's
+   * immediate shutdown), the folder removed. Does nothing once stopped.
+   */
+  stopNow(): void;
 }
 
 const INSTALL_HINT =
@@ -135,6 +141,19 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
           await pg('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '60']);
         } finally {
           removeFolder();
+        }
+      },
+      stopNow() {
+        try {
+          const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+          if (postmaster > 0) process.kill(postmaster, 'SIGQUIT');
+        } catch {
+          // Stopped already (its folder is gone), or it has just ended.
+        }
+        try {
+          removeFolder();
+        } catch {
+          // A file the quitting server wrote meanwhile: what is left is in the temporary folder.
         }
       },
     };
