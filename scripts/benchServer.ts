@@ -163,12 +163,42 @@ interface Stats {
   refused: number;
   games: number;
   measuring: boolean;
+  /** Lobby calls (create, join) that failed, e.g. a reset connection; the match is given up and a new one started. */
+  lobbyFailures: number;
+  /** Seat sockets the server or the network closed mid-match; the match is given up and a new one started. */
+  droppedSockets: number;
 }
 
-/** One match, all three seats played from their own sockets; calls `done` at its end. */
-async function playMatch(url: string, stats: Stats, seed: number, done: () => void): Promise<() => void> {
-  const { matchID } = await post(url, 'create', { numPlayers: 3 });
+/**
+ * A failure's message with its cause (fetch's "fetch failed" hides the ECONNRESET under it), printed once per kind:
+ * who reset the connection shows in the run's output instead of ending it.
+ */
+const failuresSeen = new Set<string>();
+function noteFailure(what: string, error: unknown): void {
+  const e = error as { message?: string; cause?: { code?: string; message?: string } };
+  const text = `${what}: ${e?.message ?? String(error)}${e?.cause ? ` (cause: ${e.cause.code ?? ''} ${e.cause.message ?? ''})` : ''}`;
+  if (failuresSeen.has(text)) return;
+  failuresSeen.add(text);
+  console.error(`bench:server: ${text} (counted; the match is replaced)`);
+}
+
+/**
+ * One match, all three seats played from their own sockets; calls `done` at its end, or `lost` if a seat's socket
+ * is closed by anyone but this process (the match cannot go on). Rejects if a Lobby call fails, its sockets closed.
+ */
+async function playMatch(url: string, stats: Stats, seed: number, done: () => void, lost: (reason: string) => void): Promise<() => void> {
   const sockets: Socket[] = [];
+  const closeAll = () => sockets.forEach((s) => s.close());
+  try {
+    await joinAndPlay();
+  } catch (e) {
+    closeAll();
+    throw e;
+  }
+  return closeAll;
+
+  async function joinAndPlay(): Promise<void> {
+  const { matchID } = await post(url, 'create', { numPlayers: 3 });
   for (const playerID of ['0', '1', '2']) {
     const { playerCredentials } = await post(url, `${matchID}/join`, { playerID, playerName: `Bench ${playerID}` });
     const seat = stateOfPlayer(playerID)!;
@@ -236,28 +266,56 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
       onState(held, deltalog);
     });
     socket.on('connect', () => socket.emit('sync', matchID, playerID, playerCredentials, 3));
+    // Closed by the server or the network ("io client disconnect" is this process's own close).
+    socket.on('disconnect', (reason: string) => {
+      if (reason !== 'io client disconnect') lost(`seat ${playerID}'s socket closed: ${reason}`);
+    });
+    socket.on('connect_error', (e: Error) => lost(`seat ${playerID}'s socket could not connect: ${e.message}`));
   }
-  return () => sockets.forEach((s) => s.close());
+  }
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 async function runLevel(urls: string[], serverPids: number[], n: number): Promise<string> {
-  const stats: Stats = { latencies: [], moves: 0, stale: 0, refused: 0, games: 0, measuring: false };
+  const stats: Stats = { latencies: [], moves: 0, stale: 0, refused: 0, games: 0, measuring: false, lobbyFailures: 0, droppedSockets: 0 };
   const closers = new Set<() => void>();
   let stopping = false;
   let seed = 0;
-  const slot = async (): Promise<void> => {
+  const slot = async (failures = 0): Promise<void> => {
     if (stopping) return;
     let close: () => void = () => {};
     // With several processes, each match is played on one of them (as a proxy routing on the match's ID would).
     const at = seed;
-    close = await playMatch(urls[at % urls.length], stats, seed++, () => {
+    let ended = false;
+    // The match ended, or was lost: its sockets close and a new match takes the slot (once per match).
+    const next = () => {
+      if (ended) return;
+      ended = true;
       close();
       closers.delete(close);
       void slot();
-    });
-    closers.add(close);
+    };
+    try {
+      close = await playMatch(urls[at % urls.length], stats, seed++, next, (reason) => {
+        if (ended || stopping) return;
+        stats.droppedSockets++;
+        noteFailure('a dropped socket', new Error(reason));
+        next();
+      });
+    } catch (e) {
+      if (ended || stopping) return;
+      // A server that keeps refusing is not a loaded machine's hiccup: that ends the benchmark.
+      if (failures >= 20) throw e;
+      // A failed Lobby call (e.g. a connection reset on a loaded machine) is counted, not fatal: a benchmark that dies
+      // under load measures nothing (docs/deploy.md, "Ninth session": who resets the connection).
+      stats.lobbyFailures++;
+      noteFailure('a failed Lobby call', e);
+      await new Promise((r) => setTimeout(r, 100));
+      return slot(failures + 1);
+    }
+    if (ended) close();
+    else closers.add(close);
   };
   // Matches are set up a few at a time, as players would arrive.
   for (let i = 0; i < n; i += 10) await Promise.all(Array.from({ length: Math.min(10, n - i) }, () => slot()));
@@ -288,6 +346,8 @@ async function runLevel(urls: string[], serverPids: number[], n: number): Promis
     `stale ${stats.stale}`,
     `refused ${stats.refused}`,
     `games ended ${stats.games}`,
+    `failed Lobby calls ${stats.lobbyFailures}`,
+    `dropped sockets ${stats.droppedSockets}`,
     `server CPU ${(cpu * 100).toFixed(0)}%`,
     // The issue's figure: the server's CPU time divided by the moves it answered.
     `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`,
