@@ -485,7 +485,6 @@ export function hookList(G: GameState, state: StateId, name: keyof CardHooks): r
   return hookIndex(G, state).listeners[name];
 }
 
-
 function orNone(list: readonly Listener[]): readonly Listener[] | undefined {
   return list.length > 0 ? list : undefined;
 }
