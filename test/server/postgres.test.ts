@@ -13,6 +13,7 @@ import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/pos
 import { MergingMetadataStorage } from '../../src/server/metadataMerge';
 import { postgresStorage, storageFromEnvironment } from '../../src/server/storage';
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, startTestServer, stored, until, type GameClient } from './harness';
+import { aDeafStorage } from './deafStorage';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
 import { aState, anEntry, metadataOf } from './storedStates';
@@ -35,14 +36,6 @@ afterAll(async () => {
   await admin?.end();
   await cluster?.stop();
 });
-
-/** A second process whose notifications never come (a busy machine's arrive late): what it reads must still be right. */
-async function aDeafStorage(url: string): Promise<PostgresStorage> {
-  const late = new PostgresStorage({ connectionString: url });
-  late.pubSub.listen = async () => {};
-  await late.connect();
-  return late;
-}
 
 /** `holder` creates match `id` and stores its first two states; then `other` creates it afresh and stores all of `fresh`. */
 async function playThenRecreate(holder: PostgresStorage, other: PostgresStorage, id: string, old: ReturnType<typeof gameSteps>, fresh: ReturnType<typeof gameSteps>) {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
 import { BatchedCalls } from '../../src/server/postgres/batchedCalls';
+import { aDeafStorage } from './deafStorage';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { aState, anEntry, metadataOf } from './storedStates';
 
@@ -84,9 +85,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
 
   it("stores several matches' moves in one call; a stale state, another generation and changed metadata are refused there, the others stored", async () => {
     // A process that does not hear the others (its notifications come late): it still holds the states it stored.
-    const late = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
-    late.pubSub.listen = async () => {};
-    await late.connect();
+    const late = await aDeafStorage(url, { storeCallsInFlight: 1 });
     try {
       for (const id of ['gc-held', 'gc-a', 'gc-stale', 'gc-anew', 'gc-meta', 'gc-b'])
         await late.createMatch(id, { initialState: aState(0, { match: id }), metadata: metadataOf('tkr', 0) });

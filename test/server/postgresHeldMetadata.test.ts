@@ -20,6 +20,7 @@ import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
 import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
 import { createMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until, type SeatID } from './harness';
+import { aDeafStorage } from './deafStorage';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
 import { aState, anEntry, metadataOf } from './storedStates';
@@ -36,14 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
 });
-
-/** A process whose notifications never come (a busy machine's arrive late): it answers from what it holds. */
-async function aDeafStorage(url: string): Promise<PostgresStorage> {
-  const late = new PostgresStorage({ connectionString: url });
-  late.pubSub.listen = async () => {};
-  await late.connect();
-  return late;
-}
 
 /** A move's read of the metadata, as boardgame.io's master makes it (the server marks a move's start: matchQueues.ts). */
 const movesRead = (storage: PostgresStorage, matchID: string) => storage.moveStarts(() => storage.fetch(matchID, { metadata: true }));
