@@ -17,10 +17,9 @@ import { heuristicBot } from '../src/bots/heuristic';
 import { playMatch, botRng } from '../src/bots/match';
 import { MctsSearch } from '../src/bots/mcts';
 import { createBot, DIFFICULTY_LEVELS } from '../src/bots/registry';
-import { currentDecision } from '../src/game/engine';
 import { observe } from '../src/game/playerView';
-import type { GameState } from '../src/game/state';
 import { STATES, type StateId } from '../src/game/types';
+import { positionRecorder, spreadPick, type BenchPosition } from './benchBotsGames';
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -40,18 +39,10 @@ const positionCount = option('positions', 12);
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 const times: number[] = [];
-const positions: { G: GameState; seat: StateId; kind: string }[] = [];
+const positions: BenchPosition[] = [];
 for (let i = 0; i < games; i++) {
   const bots = Object.fromEntries(STATES.map((s) => [s, heuristicBot()])) as Record<StateId, ReturnType<typeof heuristicBot>>;
-  let n = 0;
-  const r = playMatch({
-    seed: `bench-bots-${i}`,
-    bots,
-    afterMove: (G) => {
-      const d = currentDecision(G);
-      if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) positions.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
-    },
-  });
+  const r = playMatch({ seed: `bench-bots-${i}`, bots, afterMove: positionRecorder(positions) });
   for (const s of STATES) times.push(...r.decisionMs[s]);
 }
 times.sort((a, b) => a - b);
@@ -60,8 +51,7 @@ console.log(
   `  decision ms: median ${quantile(times, 0.5).toFixed(3)}, p90 ${quantile(times, 0.9).toFixed(3)}, p99 ${quantile(times, 0.99).toFixed(2)}, max ${times[times.length - 1].toFixed(1)}, mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(3)}`,
 );
 
-const step = Math.max(1, Math.floor(positions.length / positionCount));
-const picked = positions.filter((_, i) => i % step === 0).slice(0, positionCount);
+const picked = spreadPick(positions, positionCount);
 
 /** Iterations per second, overall and per decision kind. */
 function rates(perKind: Record<string, { it: number; ms: number }>): string {

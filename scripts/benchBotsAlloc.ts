@@ -13,11 +13,8 @@ import { Session } from 'node:inspector/promises';
 import { withEvaluation } from '../src/bots/evaluate';
 import { botRng } from '../src/bots/match';
 import { MctsSearch } from '../src/bots/mcts';
-import { currentDecision } from '../src/game/engine';
 import { observe } from '../src/game/playerView';
-import type { GameState } from '../src/game/state';
-import type { StateId } from '../src/game/types';
-import { playBenchBotsGames } from './benchBotsGames';
+import { playBenchBotsGames, positionRecorder, type BenchPosition } from './benchBotsGames';
 
 interface ProfileNode {
   callFrame: { functionName: string };
@@ -35,18 +32,8 @@ const iterations = opt('iterations', 40);
 const top = opt('top', 25);
 
 // Positions as bench:bots picks them (every 29th bid or action decision), the first 12.
-const positions: { G: GameState; seat: StateId }[] = [];
-playBenchBotsGames(
-  games,
-  (decide) => decide(),
-  () => {
-    let n = 0;
-    return (G) => {
-      const d = currentDecision(G);
-      if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) positions.push({ G: structuredClone(G), seat: d.state });
-    };
-  },
-);
+const positions: BenchPosition[] = [];
+playBenchBotsGames(games, (decide) => decide(), () => positionRecorder(positions));
 const picked = positions.slice(0, 12);
 let done = 0;
 const search = (count: number) =>

@@ -7,6 +7,7 @@
 import type { Bot } from '../src/bots/bot';
 import { heuristicBot } from '../src/bots/heuristic';
 import { playMatch, type MatchOptions } from '../src/bots/match';
+import { currentDecision } from '../src/game/engine';
 import type { GameState } from '../src/game/state';
 import { STATES, type StateId } from '../src/game/types';
 
@@ -34,4 +35,26 @@ export function playBenchBotsGames(
     ) as Record<StateId, Bot>;
     playMatch({ seed: `bench-bots-${i}`, bots, afterMove: afterMoveOf?.(i) });
   }
+}
+
+/** A position bench:bots searches with MCTS: a copy of the state at a bid or action decision, and whose it is. */
+export interface BenchPosition {
+  G: GameState;
+  seat: StateId;
+  kind: 'bid' | 'action';
+}
+
+/** One game's afterMove hook that copies every 29th bid or action decision into `into` (as bench:bots takes them). */
+export function positionRecorder(into: BenchPosition[]): NonNullable<MatchOptions['afterMove']> {
+  let n = 0;
+  return (G) => {
+    const d = currentDecision(G);
+    if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) into.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
+  };
+}
+
+/** `count` of `positions`, spread evenly over them: the ones bench:bots searches. */
+export function spreadPick(positions: readonly BenchPosition[], count: number): BenchPosition[] {
+  const step = Math.max(1, Math.floor(positions.length / count));
+  return positions.filter((_, i) => i % step === 0).slice(0, count);
 }

@@ -27,7 +27,7 @@ import { MctsSearch } from '../src/bots/mcts';
 import { applyDecision, currentDecision, newGame, statesToAct } from '../src/game/engine';
 import { advance } from '../src/game/flow';
 import { seededRng } from '../src/game/rng';
-import { cpuMs, playBenchBotsGames } from './benchBotsGames';
+import { cpuMs, playBenchBotsGames, positionRecorder, spreadPick, type BenchPosition } from './benchBotsGames';
 import { observe } from '../src/game/playerView';
 import { playGame, type Policy } from '../src/game/simulate';
 import type { GameState } from '../src/game/state';
@@ -244,20 +244,9 @@ function scoringInCpuTime(games: number, repeats: number): void {
  *   node scripts/run-ts.mjs scripts/profileRules.ts --mcts [--games 10] [--iterations 60] [--repeats 7]
  */
 function mctsInCpuTime(games: number, iterationsPerPosition: number, repeats: number): void {
-  const positions: { G: GameState; seat: StateId }[] = [];
-  playBenchBotsGames(
-    games,
-    (decide) => decide(),
-    () => {
-      let n = 0;
-      return (G) => {
-        const d = currentDecision(G);
-        if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) positions.push({ G: structuredClone(G), seat: d.state });
-      };
-    },
-  );
-  const step = Math.max(1, Math.floor(positions.length / 12));
-  const picked = positions.filter((_, i) => i % step === 0).slice(0, 12);
+  const positions: BenchPosition[] = [];
+  playBenchBotsGames(games, (decide) => decide(), () => positionRecorder(positions));
+  const picked = spreadPick(positions, 12);
   const rates: number[] = [];
   withEvaluation('cards', () => {
     for (let r = 0; r < repeats; r++) {
