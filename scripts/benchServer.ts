@@ -23,7 +23,10 @@
  * clients, not the server, are the bottleneck).
  *
  *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres [--postgres-socket]] [--processes N]
- *                           [--server-node-flags '--trace-gc'] [--server-output FILE]
+ *                           [--server-node-flags '--trace-gc'] [--server-output FILE] [--timings]
+ *
+ * --timings: the server times each stage of a move (MOVE_TIMINGS, src/server/moveTimings.ts) and a line per server
+ * process under each level's says where the measured moves' time went (docs/deploy.md, "Where a move's latency goes").
  *
  * --processes N (with PostgreSQL): N server processes on the one database;
  * each match is created and played through one of them, round-robin (as a
@@ -66,6 +69,7 @@ const levels = flag('matches', '10,100,500').split(',').map(Number);
 const seconds = Number(flag('seconds', '15'));
 const warmup = Number(flag('warmup', '3'));
 const thinkMs = Number(flag('think-ms', '0'));
+const timings = process.argv.includes('--timings');
 const cpuProfDir = flag('cpu-prof', '');
 /** Extra flags for the server's node (e.g. `--trace-gc`), space-separated; with --server-output FILE its output is kept there. */
 /**
@@ -89,13 +93,31 @@ if (levels.some((n) => !(Number.isInteger(n) && n > 0)) || !(seconds > 0) || !(w
   process.exit(2);
 }
 
-async function startServer(): Promise<{ child: ChildProcess; url: string; storage: string; cleanup(): void }> {
+/** A server process's `move timings` log lines (--timings), as they come. */
+interface TimingsLines {
+  lines: Record<string, unknown>[];
+  /** Called when a line comes. */
+  heard?: () => void;
+}
+
+async function startServer(): Promise<{ child: ChildProcess; url: string; storage: string; timings: TimingsLines; cleanup(): void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tkr-bench-data-'));
   const pageDir = mkdtempSync(join(tmpdir(), 'tkr-bench-page-'));
   writeFileSync(join(pageDir, 'index.html'), '<!doctype html><title>bench</title>');
   const profiling = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : [];
   const child = spawn(process.execPath, [...profiling, ...serverNodeFlags, 'scripts/run-ts.mjs', 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PAGE_DIR: pageDir, BOTS: 'off', CLEANUP: 'off', RATE_LIMITS: 'off', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      PAGE_DIR: pageDir,
+      BOTS: 'off',
+      CLEANUP: 'off',
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'production',
+      // Reports only when asked (SIGUSR2): at the start and the end of each level's measured time.
+      ...(timings ? { MOVE_TIMINGS: '86400' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -122,15 +144,68 @@ async function startServer(): Promise<{ child: ChildProcess; url: string; storag
     child.stdout!.resume();
     child.stderr!.resume();
   }
+  const timingsLines: TimingsLines = { lines: [] };
+  if (timings) {
+    let partial = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop()!;
+      for (const line of lines) {
+        if (!line.includes('"move timings"')) continue;
+        timingsLines.lines.push(JSON.parse(line));
+        timingsLines.heard?.();
+      }
+    });
+  }
   return {
     child,
     url,
     storage,
+    timings: timingsLines,
     cleanup() {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(pageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Asks each server for its timings (SIGUSR2) and waits for their lines: the figures since the last ask. */
+async function askTimings(of: { child: ChildProcess; timings: TimingsLines }[]): Promise<Record<string, unknown>[]> {
+  return Promise.all(
+    of.map(
+      ({ child, timings: t }) =>
+        new Promise<Record<string, unknown>>((answered, failed) => {
+          const before = t.lines.length;
+          const timer = setTimeout(() => failed(new Error('a server did not report its timings within 10 s')), 10_000);
+          t.heard = () => {
+            if (t.lines.length === before) return;
+            clearTimeout(timer);
+            t.heard = undefined;
+            answered(t.lines[t.lines.length - 1]);
+          };
+          child.kill('SIGUSR2');
+        }),
+    ),
+  );
+}
+
+/** One server's timings line: each stage's p50/p95/p99/max (ms) and moves counted, the event loop's delay. */
+function timingsLine(pid: number, report: Record<string, unknown>): string {
+  const names: [string, string][] = [
+    ['queueWait', 'queue wait'],
+    ['move', 'move'],
+    ['storeQueued', 'store queued'],
+    ['storeCall', 'store call'],
+    ['storeSync', 'store sync'],
+  ];
+  const parts = names
+    .filter(([key]) => report[key])
+    .map(([key, name]) => {
+      const f = report[key] as { count: number; p50: number; p95: number; p99: number; max: number };
+      return `${name} ${f.p50}/${f.p95}/${f.p99}/${f.max} ms (${f.count})`;
+    });
+  const loop = report.eventLoopDelay as { p50: number; p99: number; max: number };
+  return `      server ${pid} p50/p95/p99/max: ${parts.join(' | ')} | event loop delay p50/p99/max ${loop.p50}/${loop.p99}/${loop.max} ms`;
 }
 
 /** CPU seconds the process has used (user + system), from /proc (Linux). */
@@ -277,7 +352,7 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
-async function runLevel(urls: string[], serverPids: number[], n: number): Promise<string> {
+async function runLevel(urls: string[], serverPids: number[], n: number, timed: { child: ChildProcess; timings: TimingsLines }[]): Promise<string> {
   const stats: Stats = { latencies: [], moves: 0, stale: 0, refused: 0, games: 0, measuring: false, lobbyFailures: 0, droppedSockets: 0 };
   const closers = new Set<() => void>();
   let stopping = false;
@@ -325,11 +400,14 @@ async function runLevel(urls: string[], serverPids: number[], n: number): Promis
   const serversCpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const cpuBefore = serversCpu();
   const clusterBefore = clusterCpu();
+  // The servers' timings start afresh with the measured time (the warm-up's are dropped).
+  if (timings) await askTimings(timed);
   stats.measuring = true;
   const started = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   stats.measuring = false;
   const elapsed = (performance.now() - started) / 1000;
+  const reports = timings ? await askTimings(timed) : [];
   const cpu = (serversCpu() - cpuBefore) / elapsed;
   const databaseCpu = (clusterCpu() - clusterBefore) / elapsed;
   loop.disable();
@@ -355,7 +433,9 @@ async function runLevel(urls: string[], serverPids: number[], n: number): Promis
     // With --postgres: the database's CPU per move too (it shares the machine's cores with the server).
     ...(cluster ? [`PostgreSQL CPU/move ${((databaseCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`] : []),
     `load ${loadavg()[0].toFixed(1)}`,
-  ].join(' | ');
+  ]
+    .join(' | ')
+    .concat(reports.map((report, i) => `\n${timingsLine(serverPids[i], report)}`).join(''));
 }
 
 const servers: Awaited<ReturnType<typeof startServer>>[] = [];
@@ -380,7 +460,7 @@ console.log(
 );
 try {
   for (const n of levels) {
-    console.log(await runLevel(servers.map((s) => s.url), servers.map((s) => s.child.pid!), n));
+    console.log(await runLevel(servers.map((s) => s.url), servers.map((s) => s.child.pid!), n, servers));
   }
 } finally {
   for (const server of servers) {

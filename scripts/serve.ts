@@ -11,7 +11,9 @@
  * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
  * ORIGINS (other sites whose pages may use the server, comma-separated),
  * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),
- * RATE_LIMITS=off (no per-client limits: benchmarks only).
+ * RATE_LIMITS=off (no per-client limits: benchmarks only), MOVE_TIMINGS=<seconds>
+ * (log where moves' time goes every so many seconds, and at once on SIGUSR2:
+ * src/server/moveTimings.ts; off by default).
  *
  * Every line the process prints is one JSON object (src/server/serverLog.ts),
  * boardgame.io's own messages included.
@@ -36,6 +38,7 @@ import { lastResort } from '../src/server/lastResort';
 import { startGameServer } from '../src/server/server';
 import { ServerLog } from '../src/server/serverLog';
 import { storageFromEnvironment } from '../src/server/storage';
+import { startMoveTimings } from '../src/server/moveTimings';
 
 // One JSON object per line, for everything this process prints (boardgame.io logs through console).
 const log = new ServerLog();
@@ -82,6 +85,17 @@ const wanted = portAsked ? Number(process.env.PORT) : 8000;
 if (!Number.isInteger(wanted) || wanted < 0 || wanted > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`);
   process.exit(2);
+}
+
+// Before the storage and the server: every match's queue and write is timed from the start.
+const timingsEvery = positiveNumber('MOVE_TIMINGS', undefined);
+if (timingsEvery !== undefined) {
+  const timings = startMoveTimings();
+  // A log of its own: the other lines' limits (a busy server's refused moves fill them) never drop a report.
+  const timingsLog = new ServerLog();
+  const report = () => timingsLog.info('move timings', { ...timings.report() });
+  setInterval(report, timingsEvery * 1000).unref();
+  process.on('SIGUSR2', report);
 }
 
 let choice;

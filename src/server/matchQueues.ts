@@ -13,6 +13,7 @@
  */
 import { SocketIO } from 'boardgame.io/server';
 import { seatBroadcast, type BroadcastClient } from './seatBroadcast';
+import { moveTimings } from './moveTimings';
 
 type Game = Parameters<typeof seatBroadcast>[0];
 
@@ -48,19 +49,22 @@ export class QueueingSocketIO extends SocketIO {
   }
 
   /**
-   * The match's queue, whose moves start inside `moveStarts`. boardgame.io
-   * 0.50.2 adds a task to a match's queue in one place only, its socket's
-   * `update` (a move: `master.onUpdate`), and with no options; the server's
-   * own tasks (runInMatchQueue) always pass their priority.
+   * The match's queue, whose moves start inside `moveStarts`, and are timed
+   * while move timings are on (moveTimings.ts: on from the process's start,
+   * so every queue is made with them). boardgame.io 0.50.2 adds a task to a
+   * match's queue in one place only, its socket's `update` (a move:
+   * `master.onUpdate`), and with no options; the server's own tasks
+   * (runInMatchQueue) always pass their priority.
    */
   override getMatchQueue(matchID: string): MatchQueue {
     const queue = super.getMatchQueue(matchID);
     const moveStarts = this.moveStarts;
-    if (moveStarts && !this.movesMarked.has(queue)) {
+    if ((moveStarts || moveTimings) && !this.movesMarked.has(queue)) {
       this.movesMarked.add(queue);
       const add = queue.add.bind(queue);
+      const start = moveStarts ? (task: () => unknown) => () => moveStarts(task) : (task: () => unknown) => task;
       queue.add = ((task: () => unknown, options?: object) =>
-        add(options === undefined ? () => moveStarts(task) : task, options)) as unknown as typeof queue.add;
+        add(options === undefined ? timedMove(start(task)) : task, options)) as unknown as typeof queue.add;
     }
     return queue;
   }
@@ -90,6 +94,22 @@ export class QueueingSocketIO extends SocketIO {
     const queue = this.perMatchQueue.get(matchID);
     if (queue && queue.size === 0 && queue.pending === 0 && !this.roomInfo.has(matchID)) super.deleteMatchQueue(matchID);
   }
+}
+
+/** A move's task, timed from now (its wait in the queue) and through its turn, while move timings are on. */
+function timedMove(task: () => unknown): () => unknown {
+  const timings = moveTimings;
+  if (!timings) return task;
+  const queued = performance.now();
+  return async () => {
+    const started = performance.now();
+    timings.note('queueWait', started - queued);
+    try {
+      return await task();
+    } finally {
+      timings.note('move', performance.now() - started);
+    }
+  };
 }
 
 /** The parts of socket.io's namespace and socket that serializeSyncs uses. */

@@ -50,6 +50,7 @@ import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgam
 import { copyJson } from '../../game/copyJson';
 import { applyPatch, diffBase, diffStates, type PatchOp } from './statePatch';
 import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
+import { moveTimings } from '../moveTimings';
 
 /** A file is compacted once it has grown by more than its compacted size, and by at least this much. */
 export const DEFAULT_COMPACT_AFTER_BYTES = 256 * 1024;
@@ -96,6 +97,8 @@ interface QueuedLine {
   text: string;
   /** The line creates the file: its folder is synced too. */
   creates: boolean;
+  /** When it was queued (performance.now()), while move timings are on (moveTimings.ts); else 0. */
+  queuedAt: number;
   synced: () => void;
   failed: (e: unknown) => void;
 }
@@ -294,7 +297,7 @@ export class JournalStorage extends Async {
     held.bytes += bytes;
     this.bytesWritten += bytes;
     return new Promise<void>((synced, failed) => {
-      (held.queue ??= []).push({ text, creates, synced, failed });
+      (held.queue ??= []).push({ text, creates, queuedAt: moveTimings ? performance.now() : 0, synced, failed });
       this.startFlush(matchID, held);
     });
   }
@@ -323,6 +326,11 @@ export class JournalStorage extends Async {
         await held.handle.write(batch.length === 1 ? batch[0].text : batch.map((l) => l.text).join(''));
         if (batch.some((l) => l.creates)) await syncFile(this.folder);
         held.lastWrite = Date.now();
+        const timings = moveTimings;
+        if (timings) {
+          const at = performance.now();
+          for (const l of batch) timings.note('storeSync', at - l.queuedAt);
+        }
         for (const l of batch) l.synced();
       } catch (e) {
         await this.closeFile(held);

@@ -14,12 +14,15 @@
  * is sent again one request at a time, so one request's error reaches only
  * that request.
  */
+import { moveTimings } from '../moveTimings';
 
 /** One call with these requests (each a string), answered in the same order (undefined: no answer, an error). */
 export type SendBatch<Answer> = (items: string[]) => Promise<Answer[]>;
 
 interface Waiting<Answer> {
   item: string;
+  /** When it was added (performance.now()), if its calls are timed (moveTimings.ts); else 0. */
+  at: number;
   done: (answer: Answer) => void;
   failed: (e: Error) => void;
 }
@@ -32,17 +35,19 @@ export class BatchedCalls<Answer> {
    * @param send one call with these requests (their answers in the same order)
    * @param maxInFlight calls under way at once; the requests that come meanwhile wait for one to end
    * @param maxItems requests in one call at most
+   * @param timed whether its requests are the matches' writes, timed while move timings are on (moveTimings.ts)
    */
   constructor(
     private readonly send: SendBatch<Answer>,
     private readonly maxInFlight = 2,
     private readonly maxItems = 200,
+    private readonly timed = false,
   ) {}
 
   /** Sends `item` at once if a call may start, else with the others waiting; answers once its call has ended. */
   add(item: string): Promise<Answer> {
     return new Promise<Answer>((done, failed) => {
-      this.waiting.push({ item, done, failed });
+      this.waiting.push({ item, at: this.timed && moveTimings ? performance.now() : 0, done, failed });
       this.flush();
     });
   }
@@ -71,8 +76,16 @@ export class BatchedCalls<Answer> {
 
   private async call(batch: Waiting<Answer>[]): Promise<void> {
     let answers: Answer[];
+    const timings = this.timed ? moveTimings : null;
+    const sent = timings ? performance.now() : 0;
+    // A request added before the timings started has no time of its own.
+    if (timings) for (const w of batch) if (w.at > 0) timings.note('storeQueued', sent - w.at);
     try {
       answers = await this.send(batch.map((w) => w.item));
+      if (timings) {
+        const took = performance.now() - sent;
+        for (let i = 0; i < batch.length; i++) timings.note('storeCall', took);
+      }
     } catch (e) {
       if (batch.length === 1) batch[0].failed(e as Error);
       // Nothing of the call was done (one transaction): each request alone, so that only the one at fault fails.

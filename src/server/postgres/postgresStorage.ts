@@ -250,7 +250,7 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
-    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 2);
+    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 2, undefined, true);
     this.metadataReads = new BatchedCalls((matchIDs) => this.readMetadataOf(matchIDs), 2);
   }
 
