@@ -208,13 +208,13 @@ function timingsLine(pid: number, report: Record<string, unknown>): string {
   return `      server ${pid} p50/p95/p99/max: ${parts.join(' | ')} | event loop delay p50/p99/max ${loop.p50}/${loop.p99}/${loop.max} ms`;
 }
 
-/** CPU seconds the process has used (user + system), from /proc (Linux). */
-function cpuSeconds(pid: number): number {
+/** CPU seconds the process has used, in user mode and in the kernel (system), from /proc (Linux). */
+function cpuSeconds(pid: number): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
 }
 
@@ -397,7 +397,14 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
   await new Promise((r) => setTimeout(r, warmup * 1000));
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const serversCpu = () => serverPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const serversCpu = () =>
+    serverPids.reduce(
+      (sum, pid) => {
+        const { user, system } = cpuSeconds(pid);
+        return { user: sum.user + user, system: sum.system + system };
+      },
+      { user: 0, system: 0 },
+    );
   const cpuBefore = serversCpu();
   const clusterBefore = clusterCpu();
   // The servers' timings start afresh with the measured time (the warm-up's are dropped).
@@ -408,7 +415,10 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
   stats.measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const reports = timings ? await askTimings(timed) : [];
-  const cpu = (serversCpu() - cpuBefore) / elapsed;
+  const cpuAfter = serversCpu();
+  const userCpu = (cpuAfter.user - cpuBefore.user) / elapsed;
+  const systemCpu = (cpuAfter.system - cpuBefore.system) / elapsed;
+  const cpu = userCpu + systemCpu;
   const databaseCpu = (clusterCpu() - clusterBefore) / elapsed;
   loop.disable();
   stopping = true;
@@ -428,7 +438,9 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
     `dropped sockets ${stats.droppedSockets}`,
     `server CPU ${(cpu * 100).toFixed(0)}%`,
     // The issue's figure: the server's CPU time divided by the moves it answered.
-    `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`,
+    // With its split: the kernel's part is mostly the sockets' writes (over loopback they also carry the receiving
+    // side's work, the benchmark's sockets', done in the sender's system call).
+    `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms (user ${((userCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} + system ${((systemCpu * 1000) / (stats.moves / elapsed)).toFixed(2)})`,
     `bench loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
     // With --postgres: the database's CPU per move too (it shares the machine's cores with the server).
     ...(cluster ? [`PostgreSQL CPU/move ${((databaseCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`] : []),
