@@ -51,7 +51,7 @@ export interface PostgresStorageOptions {
   log?: (message: string) => void;
   /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
   leaseMs?: number;
-  /** Calls of tkr_store_many under way at once (1 by default: classic group commit); the moves that come meanwhile go together in the next (batchedCalls.ts). */
+  /** Calls of tkr_store_many under way at once (2 by default: one commits while the next fills); the moves that come meanwhile go together in the next (batchedCalls.ts). */
   storeCallsInFlight?: number;
 }
 
