@@ -10,13 +10,14 @@
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { makeGame, playerOfState, toBgioAction } from '../src/game/game';
 import { fastRandomMove, randomMove } from '../src/bots/random';
-import { statesToAct } from '../src/game/engine';
+import { applyMove, newGame, statesToAct } from '../src/game/engine';
+import type { Move } from '../src/game/moves';
 import { seededRng } from '../src/game/rng';
 import type { Scenario } from '../src/game/setup';
 import { playGame, type Policy } from '../src/game/simulate';
 import type { GameState } from '../src/game/state';
 import { activeCards } from '../src/game/hooks';
-import { STATES } from '../src/game/types';
+import { STATES, type StateId } from '../src/game/types';
 
 function parseArgs(argv: string[]): { seconds: number; tutorial: boolean } {
   let seconds = 2;
@@ -101,6 +102,49 @@ function reducerGame(policy: Policy, scenario: Scenario) {
     if (!(state.G as GameState).result) throw new Error(`reducer game ${seed} ended without a result`);
     return moves;
   };
+}
+
+/** A seeded game's moves as the policy chose them through the pure rules, to be applied again on each path. */
+type RecordedGame = { seed: string; moves: { state: StateId; move: Move }[] };
+function recordGame(policy: Policy, scenario: Scenario, seed: string): RecordedGame {
+  const moves: RecordedGame['moves'] = [];
+  playGame(seed, policy, { scenario, afterMove: (_G, state, move) => void moves.push({ state, move }) });
+  return { seed, moves };
+}
+
+/** Applies a recorded game's moves with the pure rules (the same seeded draws as when it was recorded). */
+function applyPure(scenario: Scenario, { seed, moves }: RecordedGame): void {
+  const rules = seededRng(seed);
+  const G = newGame(scenario, rules);
+  for (const { state, move } of moves) if (!applyMove(G, state, move, rules).ok) throw new Error(`pure rules refused a recorded move of ${seed}`);
+}
+
+/** Applies a recorded game's moves through boardgame.io's reducer (its PRNG, seeded alike, draws the same). */
+function applyReducer(scenario: Scenario, { seed, moves }: RecordedGame): void {
+  const game = makeGame({ seed });
+  const reducer = CreateGameReducer({ game });
+  let state = InitializeGame({ game, numPlayers: 3, setupData: scenario });
+  for (const { state: acting, move } of moves) {
+    const { move: type, args } = toBgioAction(move);
+    const before = state._stateID;
+    state = reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID: playerOfState(acting) } });
+    if (state._stateID === before) throw new Error(`reducer refused a recorded move of ${seed}`);
+  }
+}
+
+/** Time per move of applying the recorded games again and again, for about `budgetMs` (at least once each). */
+function applyingTime(budgetMs: number, games: RecordedGame[], apply: (g: RecordedGame) => void): number {
+  apply(games[0]);
+  const start = performance.now();
+  let moves = 0;
+  let now = start;
+  for (let i = 0; moves === 0 || now - start < budgetMs; i++) {
+    const g = games[i % games.length];
+    apply(g);
+    moves += g.moves.length;
+    now = performance.now();
+  }
+  return (now - start) / moves;
 }
 
 const { seconds, tutorial } = parseArgs(process.argv.slice(2));
@@ -198,6 +242,24 @@ for (const [pName] of policies) {
     .map(([path]) => `${path} ${(perMove(results[`${pName}|${path}`]) / perMove(pure)).toFixed(1)}x`)
     .join(', ');
   console.log(`${pName}: time per move relative to the pure rules: ${ratios}`);
+}
+// The rows above time each path with its policy choosing the moves (the same policy's time in both). Here only the
+// applying: the same recorded moves, through the pure rules and through the production reducer.
+{
+  const recorded = Array.from({ length: 20 }, (_, i) => recordGame(fastRandomMove, scenario, `bench-apply-${i}`));
+  const pure = applyingTime(budget, recorded, (g) => applyPure(scenario, g));
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let prod: number;
+  try {
+    prod = applyingTime(budget, recorded, (g) => applyReducer(scenario, g));
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+  console.log(
+    `applying the same moves (fast random's, 20 recorded games), without choosing them: pure rules ${(pure * 1000).toFixed(2)} us a move, bgio reducer (prod) ${(prod * 1000).toFixed(1)} us a move: ${(prod / pure).toFixed(1)}x`,
+  );
 }
 const fast = results['fast random|pure rules'];
 const uniform = results['uniform random|pure rules'];
