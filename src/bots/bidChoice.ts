@@ -13,7 +13,7 @@ import type { AssignArgs, Move } from '../game/moves';
 import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, mayBidOn } from '../game/spaces';
 import type { GameState } from '../game/state';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type Criterion, type StateId } from '../game/types';
-import { hypotheticalGain, leadershipOf } from './actionValue';
+import { declinesAlike, hypotheticalGain, leadershipOf, type SharedBaseline } from './actionValue';
 import { handCount } from '../game/playerView';
 import { EvaluationMemo, evaluationProfile } from './evaluate';
 
@@ -78,26 +78,31 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
   return prices;
 }
 
-/** The prices of every space `s` may bid on, worked out without the cache (spacePrices; scripts/profileDecisionTail.ts times it). */
-export function priceSpaces(G: GameState, s: StateId): SpacePrices {
+/**
+ * The prices of every space `s` may bid on, worked out without the cache (spacePrices; scripts/profileDecisionTail.ts times it).
+ * `shareBaseline` false: each trial declines its own bid for its baseline (the test's reference).
+ */
+export function priceSpaces(G: GameState, s: StateId, shareBaseline = true): SpacePrices {
   const general = pricingGeneral(G, s);
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
   // Every trial position shares the other states' records with G: their evaluation parts are found once.
   const memo = new EvaluationMemo(s);
+  // Every trial bids the same general and declines to the same position: one baseline (SharedBaseline).
+  const declined: SharedBaseline | undefined = shareBaseline && declinesAlike(G, s) ? { value: undefined } : undefined;
   for (const space of BIDDABLE_SPACES[s]) {
     if (isBattle(space)) {
       const byType: Partial<Record<ArmyType, number[]>> = {};
       for (const type of ARMY_TYPES) {
         const max = Math.min(2, formable(G, s, type));
         const gains = [0];
-        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }, memo));
+        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }, memo, declined));
         byType[type] = gains;
       }
       prices.battle[space] = byType;
     } else if (isTribal(space)) {
-      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, memo);
+      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, memo, declined);
     } else {
-      prices.plain[space] = hypotheticalGain(G, s, space, { general }, memo);
+      prices.plain[space] = hypotheticalGain(G, s, space, { general }, memo, declined);
     }
   }
   return prices;
