@@ -191,6 +191,13 @@ function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: n
  * for them, so most of the hundreds of candidates are never judged.
  */
 export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAssign, void, undefined> {
+  const out = assignmentsWorthSomething(G, s);
+  out.sort((a, b) => b.value - a.value);
+  for (const c of out) if (!assignError(G, s, c.args)) yield c;
+}
+
+/** The assignments scoreAssignments ranks, unsorted (in the order the sort keeps among equal values); exported for its test. */
+export function assignmentsWorthSomething(G: GameState, s: StateId): ScoredAssign[] {
   const p = G.players[s];
   const prices = spacePrices(G, s);
   const han = hanEmperorTokenAvailable(G, s);
@@ -254,13 +261,28 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
       }
     }
   }
+  return out;
+}
+
+/**
+ * scoreAssignments' first entry: the first of the highest value (what the
+ * stable sort puts first) when the rules accept it, which they mostly do;
+ * otherwise the sorted list's first accepted one. No sort of every candidate
+ * for the one the heuristic's bid reads.
+ */
+export function bestAssignment(G: GameState, s: StateId): ScoredAssign | undefined {
+  const out = assignmentsWorthSomething(G, s);
+  let best: ScoredAssign | undefined;
+  for (let i = 0; i < out.length; i++) if (best === undefined || out[i].value > best.value) best = out[i];
+  if (best === undefined || !assignError(G, s, best.args)) return best;
   out.sort((a, b) => b.value - a.value);
-  for (const c of out) if (!assignError(G, s, c.args)) yield c;
+  for (const c of out) if (!assignError(G, s, c.args)) return c;
+  return undefined;
 }
 
 /** The heuristic bot's bid: the best assignment, or pass when nothing is worth a general. */
 export function chooseBid(G: GameState, s: StateId): Move {
-  const best = scoreAssignments(G, s).next().value;
+  const best = bestAssignment(G, s);
   if (!best || best.value <= 0.05) return { type: 'pass' };
   return { type: 'assign', args: best.args };
 }
