@@ -175,8 +175,15 @@ export interface ScoredAssign {
 
 function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: number; opposing: number; ally: StateId | null } {
   const sides = sidesOn(G, space);
-  const my = sides.find((side) => side.states.includes(s));
-  const opposing = Math.max(0, ...sides.filter((side) => side !== my).map((side) => side.total));
+  // s's side and the strongest other side's total (at least 0), in loops: every bid decision asks for every space.
+  let my: (typeof sides)[number] | undefined;
+  for (let i = 0; i < sides.length; i++)
+    if (sides[i].states.includes(s)) {
+      my = sides[i];
+      break;
+    }
+  let opposing = 0;
+  for (let i = 0; i < sides.length; i++) if (sides[i] !== my && sides[i].total > opposing) opposing = sides[i].total;
   const ally = my && my.states.length > 1 ? (my.states.find((o) => o !== s) ?? null) : space === G.allianceSpace && G.alliance.includes(s) ? (G.alliance.find((o) => o !== s) ?? null) : null;
   return { mine: my?.total ?? 0, opposing, ally };
 }
