@@ -103,18 +103,20 @@ function drawsFromDecks(space: ActionSpaceId, choice: ActionChoice): boolean {
  * its space; declining it puts the general, units and gold back (resolution.ts
  * returnBid), so every trial declines to the same position but for the bids'
  * empty list on its own space, which the evaluation never reads. That holds
- * only while no card of the state acts on the bid or the decline: a bid bonus,
- * a returned bid, a refusal or a declined action (declinesAlike). The same
- * position gives the very same number (the evaluation is a function of it).
+ * only while no card of the state acts on the decline: a returned bid, a
+ * refusal or a declined action (declinesAlike). A bid bonus only values the
+ * bid (CardHooks.bidBonus returns the bid tokens it adds; the cards that have
+ * one write nothing else but a log line, which may show the bid's own general,
+ * as placing the bid does anyway), and the bid is gone once declined. The
+ * same position gives the very same number (the evaluation is a function of it).
  */
 export interface SharedBaseline {
   value: number | undefined;
 }
 
-/** Whether every pricing trial of `s` declines to the same position (SharedBaseline): no card of `s` acts on the bid or the decline. */
+/** Whether every pricing trial of `s` declines to the same position (SharedBaseline): no card of `s` acts on the decline. */
 export function declinesAlike(G: GameState, s: StateId): boolean {
   return (
-    hookList(G, s, 'bidBonus').length === 0 &&
     hookList(G, s, 'onBidReturned').length === 0 &&
     hookList(G, s, 'actionRefusal').length === 0 &&
     hookList(G, s, 'onActionDeclined').length === 0

@@ -4,8 +4,8 @@
  * priceSpaces), and every pretended bid, declined, puts the general and his
  * units or gold back: the same position whatever the space. So one pricing
  * scores that declined baseline once and shares it (actionValue.ts
- * SharedBaseline), unless a card of the state acts on the bid or the decline
- * (declinesAlike). The prices must be exactly those with a baseline declined
+ * SharedBaseline), unless a card of the state acts on the decline
+ * (declinesAlike; a bid bonus only values the bid, which declining discards). The prices must be exactly those with a baseline declined
  * per space: at every bid decision of card-rich games, in both evaluation
  * profiles, on a deep-frozen G, and in a position where Nine-Rank System
  * waits for "control Han emperor" to be declined (a decline that gives a
@@ -17,6 +17,7 @@ import { declinesAlike } from '../../src/bots/actionValue';
 import { priceSpaces } from '../../src/bots/bidChoice';
 import { withEvaluation, type EvaluationProfile } from '../../src/bots/evaluate';
 import { currentDecision, statesToAct } from '../../src/game/engine';
+import { hookList } from '../../src/game/hooks';
 import { playGame } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
 import type { StateId } from '../../src/game/types';
@@ -53,14 +54,18 @@ describe("one pricing's shared declined baseline (src/bots/actionValue.ts Shared
     let alike = 0;
     let guarded = 0;
     let battles = 0;
+    let withBonus = 0;
     picked.forEach(({ scenario, policy }, i) => {
       playGame(`shared-${i}`, explorer({ builder: policy === 'builder' }), {
         scenario,
         afterMove: (G: GameState) => {
           if (currentDecision(G).kind !== 'bid') return;
           const s = statesToAct(G)[0];
-          if (declinesAlike(G, s)) alike++;
-          else guarded++;
+          if (declinesAlike(G, s)) {
+            alike++;
+            // A bid bonus does not keep the trials from sharing their baseline (it only values the bid).
+            if (hookList(G, s, 'bidBonus').length > 0) withBonus++;
+          } else guarded++;
           if (Object.keys(priceSpaces(G, s).battle).length > 0) battles++;
           for (const profile of ['legacy', 'cards'] as EvaluationProfile[]) withEvaluation(profile, () => expectSamePrices(G, s));
         },
@@ -70,6 +75,7 @@ describe("one pricing's shared declined baseline (src/bots/actionValue.ts Shared
     expect(alike).toBeGreaterThan(100);
     expect(guarded).toBeGreaterThan(10);
     expect(battles).toBeGreaterThan(50);
+    expect(withBonus).toBeGreaterThan(20);
   }, 180_000);
 
   it('is not shared while Nine-Rank System waits for "control Han emperor" to be declined (the decline gives a rank there only)', () => {
