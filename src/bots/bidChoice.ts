@@ -237,6 +237,8 @@ export function assignmentsWorthSomething(G: GameState, s: StateId): ScoredAssig
         }
         continue;
       }
+      // A common space worth nothing to win gives no candidate: its standing is not needed for it.
+      if (!isBattle(space) && !((prices.plain[space] ?? 0) > 0)) continue;
       const { mine, opposing, threat, before } = standingOn(space);
       const variants: { args: AssignArgs; gain: number }[] = [];
       if (isBattle(space)) {
