@@ -8,6 +8,7 @@ import { GENERALS, type GeneralId } from '../game/data/generals';
 import { actionChoices, actionRefused } from '../game/legal';
 import type { ActionChoice } from '../game/moves';
 import { placeBid } from '../game/conflict';
+import { hookList } from '../game/hooks';
 import { shallowState, type GameState, type UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
 import { actionError, TRADE } from '../game/actions';
@@ -64,8 +65,8 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
  * Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`.
  * `memo`: the other states' evaluation parts, shared by the scorings of one decision on this G (EvaluationMemo).
  */
-export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice[] {
-  const baseline = declinedAdvantage(G, s, space, memo);
+export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s), declined?: SharedBaseline): ScoredChoice[] {
+  const baseline = declinedAdvantage(G, s, space, memo, declined);
   const score = (choice: ActionChoice): ScoredChoice | null => {
     const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
     if (!takeAction(next, s, space, choice).ok) return null;
@@ -95,11 +96,41 @@ function drawsFromDecks(space: ActionSpaceId, choice: ActionChoice): boolean {
   return space === 'hireInstructor' && (choice.kind !== 'hireInstructor' || choice.importFrom !== undefined);
 }
 
-/** `s`'s advantage after declining `space` (scoreChoices' baseline). */
-function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo): number {
+/**
+ * The declined baseline of one pricing's trials (bidChoice.ts priceSpaces),
+ * worked out by the first trial that needs it and reused by the others. Each
+ * trial is G with one bid of the same general (and units or gold) placed on
+ * its space; declining it puts the general, units and gold back (resolution.ts
+ * returnBid), so every trial declines to the same position but for the bids'
+ * empty list on its own space, which the evaluation never reads. That holds
+ * only while no card of the state acts on the decline: a returned bid, a
+ * refusal or a declined action (declinesAlike). A bid bonus only values the
+ * bid (CardHooks.bidBonus returns the bid tokens it adds; the cards that have
+ * one write nothing else but a log line, which may show the bid's own general,
+ * as placing the bid does anyway), and the bid is gone once declined. The
+ * same position gives the very same number (the evaluation is a function of it).
+ */
+export interface SharedBaseline {
+  value: number | undefined;
+}
+
+/** Whether every pricing trial of `s` declines to the same position (SharedBaseline): no card of `s` acts on the decline. */
+export function declinesAlike(G: GameState, s: StateId): boolean {
+  return (
+    hookList(G, s, 'onBidReturned').length === 0 &&
+    hookList(G, s, 'actionRefusal').length === 0 &&
+    hookList(G, s, 'onActionDeclined').length === 0
+  );
+}
+
+/** `s`'s advantage after declining `space` (scoreChoices' baseline); with `shared`, the one found by an earlier trial of the pricing. */
+function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo, shared?: SharedBaseline): number {
+  if (shared?.value !== undefined) return shared.value;
   const declined = cloneForAction(G, s, space, false);
   declineAction(declined, s, space);
-  return advantageAfter(declined, s, memo);
+  const value = advantageAfter(declined, s, memo);
+  if (shared) shared.value = value;
+  return value;
 }
 
 /**
@@ -111,12 +142,12 @@ function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo:
  * to compare with it (a refused or unaffordable action has none: 3% of the
  * pricings' spaces in MCTS's playouts); declining writes only its own copy.
  */
-export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s)): ScoredChoice | undefined {
-  if (space === 'trade') return scoreChoices(G, s, space, memo)[0];
+export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s), declined?: SharedBaseline): ScoredChoice | undefined {
+  if (space === 'trade') return scoreChoices(G, s, space, memo, declined)[0];
   if (actionRefused(G, s, space, true)) return undefined;
   const choices = actionChoices(G, s, space);
   if (choices.length === 0) return undefined;
-  const baseline = declinedAdvantage(G, s, space, memo);
+  const baseline = declinedAdvantage(G, s, space, memo, declined);
   let best: ActionChoice | undefined;
   let bestGain = 0;
   for (const choice of choices) {
@@ -146,7 +177,14 @@ export interface HypotheticalBid {
  * record, the bid sequence, the bids) and shares the rest with G: scoreChoices
  * only reads it and plays every choice on its own copy.
  */
-export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid, memo: EvaluationMemo = new EvaluationMemo(s)): number {
+export function hypotheticalGain(
+  G: GameState,
+  s: StateId,
+  space: ActionSpaceId,
+  bid: HypotheticalBid,
+  memo: EvaluationMemo = new EvaluationMemo(s),
+  declined?: SharedBaseline,
+): number {
   // A shallow copy of one shape whatever G's (shallowState), then the parts the trial replaces.
   const C = shallowState(G);
   C.log = DROPPED_LOG;
@@ -160,7 +198,7 @@ export function hypotheticalGain(G: GameState, s: StateId, space: ActionSpaceId,
   C.actionsTaken = { wei: [], wu: [], shu: [] };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
-  const best = bestChoice(C, s, space, memo);
+  const best = bestChoice(C, s, space, memo, declined);
   return best ? Math.max(0, best.gain) : 0;
 }
 

@@ -13,7 +13,7 @@ import type { AssignArgs, Move } from '../game/moves';
 import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, mayBidOn } from '../game/spaces';
 import type { GameState } from '../game/state';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type Criterion, type StateId } from '../game/types';
-import { hypotheticalGain, leadershipOf } from './actionValue';
+import { declinesAlike, hypotheticalGain, leadershipOf, type SharedBaseline } from './actionValue';
 import { handCount } from '../game/playerView';
 import { EvaluationMemo, evaluationProfile } from './evaluate';
 
@@ -78,26 +78,31 @@ export function spacePrices(G: GameState, s: StateId): SpacePrices {
   return prices;
 }
 
-/** The prices of every space `s` may bid on, worked out without the cache (spacePrices; scripts/profileDecisionTail.ts times it). */
-export function priceSpaces(G: GameState, s: StateId): SpacePrices {
+/**
+ * The prices of every space `s` may bid on, worked out without the cache (spacePrices; scripts/profileDecisionTail.ts times it).
+ * `shareBaseline` false: each trial declines its own bid for its baseline (the test's reference).
+ */
+export function priceSpaces(G: GameState, s: StateId, shareBaseline = true): SpacePrices {
   const general = pricingGeneral(G, s);
   const prices: SpacePrices = { plain: {}, battle: {}, tribal: [0, 0, 0] };
   // Every trial position shares the other states' records with G: their evaluation parts are found once.
   const memo = new EvaluationMemo(s);
+  // Every trial bids the same general and declines to the same position: one baseline (SharedBaseline).
+  const declined: SharedBaseline | undefined = shareBaseline && declinesAlike(G, s) ? { value: undefined } : undefined;
   for (const space of BIDDABLE_SPACES[s]) {
     if (isBattle(space)) {
       const byType: Partial<Record<ArmyType, number[]>> = {};
       for (const type of ARMY_TYPES) {
         const max = Math.min(2, formable(G, s, type));
         const gains = [0];
-        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }, memo));
+        for (let n = 1; n <= max; n++) gains.push(hypotheticalGain(G, s, space, { general, units: { type, count: n } }, memo, declined));
         byType[type] = gains;
       }
       prices.battle[space] = byType;
     } else if (isTribal(space)) {
-      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, memo);
+      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, memo, declined);
     } else {
-      prices.plain[space] = hypotheticalGain(G, s, space, { general }, memo);
+      prices.plain[space] = hypotheticalGain(G, s, space, { general }, memo, declined);
     }
   }
   return prices;
@@ -170,8 +175,15 @@ export interface ScoredAssign {
 
 function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: number; opposing: number; ally: StateId | null } {
   const sides = sidesOn(G, space);
-  const my = sides.find((side) => side.states.includes(s));
-  const opposing = Math.max(0, ...sides.filter((side) => side !== my).map((side) => side.total));
+  // s's side and the strongest other side's total (at least 0), in loops: every bid decision asks for every space.
+  let my: (typeof sides)[number] | undefined;
+  for (let i = 0; i < sides.length; i++)
+    if (sides[i].states.includes(s)) {
+      my = sides[i];
+      break;
+    }
+  let opposing = 0;
+  for (let i = 0; i < sides.length; i++) if (sides[i] !== my && sides[i].total > opposing) opposing = sides[i].total;
   const ally = my && my.states.length > 1 ? (my.states.find((o) => o !== s) ?? null) : space === G.allianceSpace && G.alliance.includes(s) ? (G.alliance.find((o) => o !== s) ?? null) : null;
   return { mine: my?.total ?? 0, opposing, ally };
 }
@@ -186,6 +198,13 @@ function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: n
  * for them, so most of the hundreds of candidates are never judged.
  */
 export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAssign, void, undefined> {
+  const out = assignmentsWorthSomething(G, s);
+  out.sort((a, b) => b.value - a.value);
+  for (const c of out) if (!assignError(G, s, c.args)) yield c;
+}
+
+/** The assignments scoreAssignments ranks, unsorted (in the order the sort keeps among equal values); exported for its test. */
+export function assignmentsWorthSomething(G: GameState, s: StateId): ScoredAssign[] {
   const p = G.players[s];
   const prices = spacePrices(G, s);
   const han = hanEmperorTokenAvailable(G, s);
@@ -218,6 +237,8 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
         }
         continue;
       }
+      // A common space worth nothing to win gives no candidate: its standing is not needed for it.
+      if (!isBattle(space) && !((prices.plain[space] ?? 0) > 0)) continue;
       const { mine, opposing, threat, before } = standingOn(space);
       const variants: { args: AssignArgs; gain: number }[] = [];
       if (isBattle(space)) {
@@ -249,13 +270,28 @@ export function* scoreAssignments(G: GameState, s: StateId): Generator<ScoredAss
       }
     }
   }
+  return out;
+}
+
+/**
+ * scoreAssignments' first entry: the first of the highest value (what the
+ * stable sort puts first) when the rules accept it, which they mostly do;
+ * otherwise the sorted list's first accepted one. No sort of every candidate
+ * for the one the heuristic's bid reads.
+ */
+export function bestAssignment(G: GameState, s: StateId): ScoredAssign | undefined {
+  const out = assignmentsWorthSomething(G, s);
+  let best: ScoredAssign | undefined;
+  for (let i = 0; i < out.length; i++) if (best === undefined || out[i].value > best.value) best = out[i];
+  if (best === undefined || !assignError(G, s, best.args)) return best;
   out.sort((a, b) => b.value - a.value);
-  for (const c of out) if (!assignError(G, s, c.args)) yield c;
+  for (const c of out) if (!assignError(G, s, c.args)) return c;
+  return undefined;
 }
 
 /** The heuristic bot's bid: the best assignment, or pass when nothing is worth a general. */
 export function chooseBid(G: GameState, s: StateId): Move {
-  const best = scoreAssignments(G, s).next().value;
+  const best = bestAssignment(G, s);
   if (!best || best.value <= 0.05) return { type: 'pass' };
   return { type: 'assign', args: best.args };
 }

@@ -1,0 +1,55 @@
+/**
+ * Issue 20, the bots' lookahead: the heuristic's bid reads only the best
+ * assignment, so it scans the candidates for the first of the highest value
+ * instead of sorting them all (src/bots/bidChoice.ts bestAssignment). It must
+ * be scoreAssignments' first entry exactly (the stable sort's first accepted
+ * candidate): at every bid decision of card-rich games and of heuristic
+ * games, in both evaluation profiles, with ties among the highest (the
+ * first listed must win them). The candidates follow the rules' limits, so
+ * in these games the rules refused none and the sorted fallback (the very
+ * path of scoreAssignments) was not needed.
+ */
+import { describe, expect, it } from 'vitest';
+import { assignmentsWorthSomething, bestAssignment, chooseBid, scoreAssignments } from '../../src/bots/bidChoice';
+import { heuristicBot } from '../../src/bots/heuristic';
+import { playMatch } from '../../src/bots/match';
+import { withEvaluation, type EvaluationProfile } from '../../src/bots/evaluate';
+import { currentDecision, statesToAct } from '../../src/game/engine';
+import { playGame } from '../../src/game/simulate';
+import type { GameState } from '../../src/game/state';
+import { STATES, type StateId } from '../../src/game/types';
+import { explorer } from '../cards/explorer';
+import { goldenGames } from '../golden/corpus';
+
+describe('the best assignment without a sort (src/bots/bidChoice.ts bestAssignment)', () => {
+  it("is scoreAssignments' first entry at every bid decision of card-rich and heuristic games, in both profiles", () => {
+    let compared = 0;
+    let ties = 0;
+    const check = (G: GameState) => {
+      if (currentDecision(G).kind !== 'bid') return;
+      const s = statesToAct(G)[0];
+      for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
+        withEvaluation(profile, () => {
+          const sorted = [...scoreAssignments(G, s)];
+          const best = bestAssignment(G, s);
+          expect(best).toEqual(sorted[0]);
+          if (best) expect(Object.is(best.value, sorted[0].value)).toBe(true);
+          expect(chooseBid(G, s)).toEqual(!best || best.value <= 0.05 ? { type: 'pass' } : { type: 'assign', args: best.args });
+          const all = assignmentsWorthSomething(G, s);
+          const highest = Math.max(...all.map((c) => c.value));
+          const top = all.filter((c) => c.value === highest);
+          if (top.length > 1) ties++;
+          compared++;
+        });
+    };
+    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
+    const picked = [...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 20 === 0), ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 17 === 0)].slice(0, 6);
+    picked.forEach(({ scenario, policy }, i) => playGame(`best-assign-${i}`, explorer({ builder: policy === 'builder' }), { scenario, afterMove: check }));
+    for (let i = 0; i < 2; i++) {
+      const bots = Object.fromEntries(STATES.map((s) => [s, heuristicBot()])) as Record<StateId, ReturnType<typeof heuristicBot>>;
+      playMatch({ seed: `best-assign-heuristic-${i}`, bots, afterMove: check });
+    }
+    expect(compared).toBeGreaterThan(500);
+    expect(ties).toBeGreaterThan(10);
+  }, 180_000);
+});
