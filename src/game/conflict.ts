@@ -19,7 +19,7 @@ import {
   spaceName,
   STATE_NAMES,
 } from './spaces';
-import { bidUnitGroups, type Bid, type GameState } from './state';
+import { bidUnitGroups, setRecruitedIn, type Bid, type GameState } from './state';
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type CommonSpaceId, type StateId } from './types';
@@ -36,7 +36,7 @@ export function beginConflict(G: GameState, rng: Rng): void {
         for (const g of TUTORIAL_GENERALS[state].byRound[G.round] ?? []) {
           p.secret.undrawn = p.secret.undrawn.filter((x) => x !== g);
           p.secret.hand.push(g);
-          p.recruitedIn[g] = G.round;
+          setRecruitedIn(p, g, G.round);
         }
         continue;
       }
@@ -78,7 +78,7 @@ export function recruit(G: GameState, state: StateId, keep: unknown): MoveResult
     if (!p.secret.drawn.includes(g as GeneralId)) return fail(`"${String(g)}" is not among your drawn general cards.`);
   for (const g of keep as GeneralId[]) {
     p.secret.hand.push(g);
-    p.recruitedIn[g] = G.round;
+    setRecruitedIn(p, g, G.round);
   }
   p.secret.undrawn.push(...p.secret.drawn.filter((g) => !keep.includes(g)));
   p.secret.drawn = [];

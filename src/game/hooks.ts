@@ -261,15 +261,16 @@ export function isImplemented(card: CardId): boolean {
  * listening to it (all names at once). It is keyed by the state's recruitment
  * record (`recruitedIn`), so the copies that keep that record (the bots'
  * cloneForAction, afterBeforeEffects' trial record) find it without being
- * registered; a deep copy of G registers it with shareHookIndex. It is rebuilt
- * when a card becomes active (cards only ever join a state: the number of
- * recruited generals and the list of constructed enhancements are checked; two
- * copies may construct different enhancements). A hook point nobody listens to
- * costs one lookup and a length check.
+ * registered; a deep copy of G registers it with shareHookIndex. A record is
+ * never written in place (a recruitment makes a new one: setRecruitedIn in
+ * state.ts), so the same record means the same generals and is not counted
+ * at each lookup (the count was a for-in over its keys per hook point); the
+ * list of constructed enhancements is checked (cards only ever join a state,
+ * and two copies may construct different enhancements). A hook point nobody
+ * listens to costs one lookup and a length check.
  */
 interface HookIndex {
   mode: GameState['mode'];
-  recruited: number;
   /** The constructed enhancements it was built for: copies sharing the recruitment record may construct different ones. */
   constructed: readonly EnhancementId[];
   /** The state's own list it was built from: still that list and as long, nothing changed (cards only join, by push). */
@@ -352,8 +353,7 @@ const NO_HOOKS = {
  * indexes built for it, newest first. More than one, because the copies that
  * share a record may construct different enhancements (the bots try each
  * construction on its own copy): each keeps its index instead of rebuilding
- * the one before. Entries for fewer recruited generals never match again and
- * fall off the end.
+ * the one before; the oldest fall off the end.
  */
 const indexes = new WeakMap<object, HookIndex[]>();
 const INDEXES_PER_RECORD = 8;
@@ -364,12 +364,6 @@ function sameCards(a: readonly EnhancementId[], b: readonly EnhancementId[]): bo
   return true;
 }
 
-function countKeys(o: object): number {
-  let n = 0;
-  for (const _ in o) n++;
-  return n;
-}
-
 /**
  * Per state, the recruitment record asked last and its index: hook points
  * mostly ask for the states of the position at hand (scoring asks all three in
@@ -378,10 +372,9 @@ function countKeys(o: object): number {
 const lastRecord: Record<StateId, object | undefined> = { wei: undefined, wu: undefined, shu: undefined };
 const lastIndex: Record<StateId, HookIndex | undefined> = { wei: undefined, wu: undefined, shu: undefined };
 
-function fits(index: HookIndex, G: GameState, p: PlayerState, recruited: number): boolean {
+function fits(index: HookIndex, G: GameState, p: PlayerState): boolean {
   return (
     index.mode === G.mode &&
-    index.recruited === recruited &&
     index.version === registryVersion &&
     ((p.constructed === index.constructedList && p.constructed.length === index.constructed.length) || sameCards(index.constructed, p.constructed))
   );
@@ -397,11 +390,10 @@ let latestIndex: HookIndex | undefined;
 
 function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = G.players[state];
-  const recruited = countKeys(p.recruitedIn);
   const key = p.recruitedIn;
-  if (key === latestRecord && fits(latestIndex!, G, p, recruited)) return latestIndex!;
+  if (key === latestRecord && fits(latestIndex!, G, p)) return latestIndex!;
   const last = lastIndex[state];
-  if (key === lastRecord[state] && fits(last!, G, p, recruited)) {
+  if (key === lastRecord[state] && fits(last!, G, p)) {
     latestRecord = key;
     latestIndex = last;
     return last!;
@@ -409,7 +401,7 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
   const built = indexes.get(key);
   if (built)
     for (const index of built)
-      if (fits(index, G, p, recruited)) {
+      if (fits(index, G, p)) {
         lastRecord[state] = latestRecord = key;
         lastIndex[state] = latestIndex = index;
         return index;
@@ -419,7 +411,6 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
   for (const e of p.constructed) cards.push(e);
   const fresh: HookIndex = {
     mode: G.mode,
-    recruited,
     constructed: [...p.constructed],
     constructedList: p.constructed,
     version: registryVersion,

@@ -7,7 +7,7 @@ import { GENERALS, LORDS, generalsOf, type GeneralId } from './data/generals';
 import { deckOf, type EnhancementId } from './data/enhancements';
 import { TUTORIAL_GENERALS } from './data/tutorial';
 import { shuffle, type Rng } from './rng';
-import { emptyBids, type GameState, type PlayerState } from './state';
+import { emptyBids, setRecruitedIn, type GameState, type PlayerState } from './state';
 import { STATES, type Criterion, type StateId } from './types';
 import { logPhase } from './log';
 
@@ -135,13 +135,13 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
     const p = players[state];
     const lord = LORDS[state];
     p.secret.hand.push(lord);
-    p.recruitedIn[lord] = 1;
+    setRecruitedIn(p, lord, 1);
     const others = generalsOf(state).filter((g) => g !== lord);
     const fixedGenerals = scenario.tutorial ? TUTORIAL_GENERALS[state].initial : scenario.generals?.[state];
     if (fixedGenerals) {
       for (const g of fixedGenerals) {
         p.secret.hand.push(g);
-        p.recruitedIn[g] = 1;
+        setRecruitedIn(p, g, 1);
       }
       p.secret.undrawn = others.filter((g) => !fixedGenerals.includes(g));
     } else {

@@ -43,6 +43,23 @@ export interface Bid {
 }
 
 /** The army units placed with a bid: its one group, or two (Liao Hua). */
+/**
+ * Records `general` as recruited by the state in `round`: a new, frozen
+ * record in place of the old one (see PlayerState.recruitedIn; an in-place
+ * write would leave the state's hook index stale, so the freeze makes one
+ * fail loudly). A general already there keeps his key's place, as an
+ * in-place write would: G's JSON is the same.
+ */
+export function setRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, general: GeneralId, round: number): void {
+  p.recruitedIn = Object.freeze({ ...p.recruitedIn, [general]: round });
+}
+
+/** Removes `general` from the state's recruitment record (a new record, as setRecruitedIn). */
+export function clearRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, general: GeneralId): void {
+  const { [general]: _gone, ...rest } = p.recruitedIn;
+  p.recruitedIn = Object.freeze(rest);
+}
+
 export function bidUnitGroups(bid: Pick<Bid, 'units' | 'units2'>): readonly UnitGroup[] {
   // Most bids hold no units: one shared empty list, and no intermediate list for the others (every
   // assignment, returned bid and battle judgement asks this).
@@ -138,8 +155,13 @@ export interface PlayerState {
    * the secret part held before it was emptied.
    */
   hiddenCounts?: { hand: number; undrawn: number; enhancementHand: number; drawn: number };
-  /** Round in which each recruited general joined (shown to others only once revealed). */
-  recruitedIn: Partial<Record<GeneralId, number>>;
+  /**
+   * Round in which each recruited general joined (shown to others only once revealed).
+   * Never written in place: a recruitment makes a new record (setRecruitedIn). A
+   * state's hook index is keyed by this record (hooks.ts), so the same record
+   * always means the same generals and a hook point needs no count of its keys.
+   */
+  recruitedIn: Readonly<Partial<Record<GeneralId, number>>>;
   secret: Secret;
 }
 
