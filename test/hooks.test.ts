@@ -127,9 +127,10 @@ describe('hook index (docs/performance.md)', () => {
 });
 
 describe('recruitment record (the hook index key, hooks.ts)', () => {
-  it('a recruitment makes a new, frozen record: copies sharing the old one keep their generals and hook index', () => {
+  it('a recruitment makes a new record: copies sharing the old one keep their generals and hook index', () => {
     // The hook index is keyed by the record and no longer counts its keys, so a
-    // record must never change once made (PlayerState.recruitedIn).
+    // record must never change once made (PlayerState.recruitedIn; its Readonly
+    // type makes an in-place write a compile error).
     const t = testGame({ tutorial: false });
     const p = t.G.players.wei;
     const record = p.recruitedIn;
@@ -143,9 +144,5 @@ describe('recruitment record (the hook index key, hooks.ts)', () => {
     expect(Object.keys(p.recruitedIn)).toEqual(['caoCao', ...keep]);
     expect(activeCards(copy, 'wei')).toEqual(lordOnly);
     expect(activeCards(t.G, 'wei')).toEqual(['caoCao', ...keep]);
-    expect(Object.isFrozen(p.recruitedIn)).toBe(true);
-    expect(() => {
-      (p.recruitedIn as Record<string, number>).xuChu = 3;
-    }).toThrow(TypeError);
   });
 });

@@ -3,7 +3,7 @@
  * Increase Bids; tkr-reference §5 "Ties in bidding").
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { anyHook, hookList, type CardHooks } from './hooks';
+import { anyHook, stateHooks, type CardHooks } from './hooks';
 import { allianceStates, criterionOf, isBattle, isTribal } from './spaces';
 import type { Bid, GameState } from './state';
 import type { ActionSpaceId, Criterion, StateId } from './types';
@@ -23,7 +23,7 @@ export function attribute(general: GeneralId, criterion: Criterion, G?: GameStat
   let value = printedAttribute(general, criterion);
   if (!G || !state) return value;
   // The listeners walked here, not through forEachHook: no closure per call (every bid's value asks this).
-  const list = hookList(G, state, 'attribute');
+  const list = stateHooks(G, state).attribute;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
     value = (hook as NonNullable<CardHooks['attribute']>)({ G, state, card }, general, criterion, value);

@@ -5,7 +5,7 @@
 import { GENERALS, type GeneralId } from './data/generals';
 import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
-import { forEachHook, hookList, type CardHooks } from './hooks';
+import { forEachHook, stateHooks, type CardHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
@@ -258,7 +258,7 @@ export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
     ? { state, general: args.general, units, units2: { type: args.units2.type, count: args.units2.count }, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq }
     : { state, general: args.general, units, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq };
   // Bid tokens placed by skills and enhancements (Sun Jian, Battering Ram, ...).
-  const bonus = hookList(G, state, 'bidBonus');
+  const bonus = stateHooks(G, state).bidBonus;
   let bidTokens = 0;
   for (let i = 0; i < bonus.length; i++) {
     const { card, hook } = bonus[i];
@@ -292,7 +292,7 @@ export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResu
   if (bid.popularSupport) extras += `${extras ? ', ' : ' with '}${bid.popularSupport} popular support`;
   if (bid.hanEmperorToken) extras += `${extras ? ', ' : ' with '}the Han emperor token`;
   log(G, state, `${STATE_NAMES[state]} assigns ${GENERALS[args.general].name.value}${extras} to "${spaceName(args.space)}".`);
-  const assigned = hookList(G, state, 'onAssigned');
+  const assigned = stateHooks(G, state).onAssigned;
   for (let i = 0; i < assigned.length; i++) {
     const { card, hook } = assigned[i];
     (hook as NonNullable<CardHooks['onAssigned']>)({ G, state, card }, bid, args.space);

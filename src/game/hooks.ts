@@ -389,7 +389,8 @@ let latestRecord: object | undefined;
 let latestIndex: HookIndex | undefined;
 
 function hookIndex(G: GameState, state: StateId): HookIndex {
-  const p = G.players[state];
+  // Named loads, not G.players[state]: a keyed load by three names is megamorphic (a stub-cache probe per hook point).
+  const p = state === 'wei' ? G.players.wei : state === 'wu' ? G.players.wu : G.players.shu;
   const key = p.recruitedIn;
   if (key === latestRecord && fits(latestIndex!, G, p)) return latestIndex!;
   const last = lastIndex[state];
@@ -469,8 +470,17 @@ function cardListeners(card: CardId): readonly { name: keyof CardHooks; listener
 }
 
 /**
- * The listeners of hook `name` among `state`'s active cards, in the cards' order (empty when none): for a
- * hook point walked often, without forEachHook's closure.
+ * Every hook name's listeners among `state`'s active cards, in the cards' order (empty when none): a hook
+ * point walked often reads its name's list as a property (`stateHooks(G, state).terms`), a load the
+ * compiler specialises at each call site, without forEachHook's closure.
+ */
+export function stateHooks(G: GameState, state: StateId): ListenersByName {
+  return hookIndex(G, state).listeners;
+}
+
+/**
+ * The listeners of hook `name` among `state`'s active cards (stateHooks by a name given at run time: a keyed
+ * load every name goes through, so one the compiler cannot specialise; for the hook points asked rarely).
  */
 export function hookList(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
   return hookIndex(G, state).listeners[name];
