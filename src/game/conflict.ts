@@ -2,7 +2,7 @@
  * Conflict phase (rulebook pp. 6-10): recruit generals, select the alliance
  * action space, bid for action spaces.
  */
-import { GENERALS, type GeneralId } from './data/generals';
+import { GENERALS, isGeneralId, type GeneralId } from './data/generals';
 import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
 import { forEachHook, stateHooks, type CardHooks } from './hooks';
@@ -10,6 +10,7 @@ import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
 import {
+  ALL_SPACES,
   isBattle,
   isCommon,
   isTribal,
@@ -130,9 +131,10 @@ function advanceBidTurn(G: GameState, state: StateId): void {
 
 export function hanEmperorTokenAvailable(G: GameState, state: StateId): boolean {
   if (G.hanEmperorHolder !== state) return false;
-  // Every bid on the board looked at without a closure per space.
-  for (const space in G.bids) {
-    const bids = G.bids[space as ActionSpaceId];
+  // Every bid on the board looked at without a closure per space; the spaces from their fixed list, not a
+  // for-in over G.bids (a dictionary-mode record: emptyBids), which collects its keys anew at each call.
+  for (let s = 0; s < ALL_SPACES.length; s++) {
+    const bids = G.bids[ALL_SPACES[s]];
     if (bids) for (let i = 0; i < bids.length; i++) if (bids[i].hanEmperorToken) return false;
   }
   return true;
@@ -152,7 +154,7 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
  */
 export function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
   const p = G.players[state];
-  if (typeof general !== 'string' || !Object.hasOwn(GENERALS, general)) return `"${String(general)}" is not a general.`;
+  if (!isGeneralId(general)) return `"${String(general)}" is not a general.`;
   if (!p.secret.hand.includes(general)) {
     if (G.hanEmperorFaceDown?.general === general)
       return `${GENERALS[general].name.value} was left face down on "control Han emperor" and sits out this round.`;

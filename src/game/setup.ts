@@ -3,7 +3,7 @@
  * it for tests, tutorials and replays. See docs/setup.md.
  */
 import { STARTING_POSITIONS, LOCATION_IDS } from './data/board';
-import { GENERALS, LORDS, generalsOf, type GeneralId } from './data/generals';
+import { GENERALS, LORDS, generalsOf, isGeneralId, type GeneralId } from './data/generals';
 import { deckOf, type EnhancementId } from './data/enhancements';
 import { TUTORIAL_GENERALS } from './data/tutorial';
 import { shuffle, type Rng } from './rng';
@@ -64,7 +64,7 @@ function validateScenario(s: Scenario): void {
       if (gens.length !== need)
         throw new ScenarioError(`${state} starts with ${need} generals besides its lord, not ${gens.length}`);
       for (const g of gens) {
-        if (!Object.hasOwn(GENERALS, g)) throw new ScenarioError(`unknown general "${g}"`);
+        if (!isGeneralId(g)) throw new ScenarioError(`unknown general "${g}"`);
         if (GENERALS[g].state.value !== state) throw new ScenarioError(`${g} is not a general of ${state}`);
         if (g === LORDS[state]) throw new ScenarioError(`${g} is ${state}'s lord; list only the other generals`);
       }
