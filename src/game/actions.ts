@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { afterActionListeners, DEFAULT_TERMS, forEachHook, hooksOf, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
+import { afterActionListeners, DEFAULT_TERMS, forEachHook, hooksOf, printedTerms, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -190,7 +190,7 @@ export function actionTerms(G: GameState, state: StateId, info: ActionInfo): Rea
   const list = stateHooks(G, state).terms;
   // No card changes them: the printed numbers themselves (frozen, shared).
   if (list.length === 0) return DEFAULT_TERMS;
-  const terms: ActionTerms = { ...DEFAULT_TERMS };
+  const terms = printedTerms();
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
     (hook as NonNullable<CardHooks['terms']>)({ G, state, card }, info, terms);

@@ -93,15 +93,30 @@ export function newGame(scenario: Scenario, rng: Rng): GameState {
 }
 
 const MOVE_TYPES = ['recruit', 'selectAlliance', 'assign', 'pass', 'takeAction', 'declineAction', 'choose', 'useSkill'];
+/** MOVE_TYPES as a set: every move applied asks it. */
+const MOVE_TYPE_SET: ReadonlySet<unknown> = new Set(MOVE_TYPES);
 
-/** The moves each open decision takes (besides useSkill). */
-const EXPECTED_MOVES: Record<'recruit' | 'selectAlliance' | 'bid' | 'action' | 'choice', readonly string[]> = {
-  recruit: ['recruit'],
-  selectAlliance: ['selectAlliance'],
-  bid: ['assign', 'pass'],
-  action: ['takeAction', 'declineAction'],
-  choice: ['choose'],
-};
+const RECRUIT_MOVES: readonly string[] = ['recruit'];
+const SELECT_ALLIANCE_MOVES: readonly string[] = ['selectAlliance'];
+const BID_MOVES: readonly string[] = ['assign', 'pass'];
+const ACTION_MOVES: readonly string[] = ['takeAction', 'declineAction'];
+const CHOICE_MOVES: readonly string[] = ['choose'];
+
+/** The moves an open decision takes (besides useSkill); a switch, not a record read by the kind (a megamorphic keyed load per move). */
+function expectedMoves(kind: 'recruit' | 'selectAlliance' | 'bid' | 'action' | 'choice'): readonly string[] {
+  switch (kind) {
+    case 'recruit':
+      return RECRUIT_MOVES;
+    case 'selectAlliance':
+      return SELECT_ALLIANCE_MOVES;
+    case 'bid':
+      return BID_MOVES;
+    case 'action':
+      return ACTION_MOVES;
+    case 'choice':
+      return CHOICE_MOVES;
+  }
+}
 
 /**
  * Applies `move` for `state`, mutating G only when the move is legal. Returns
@@ -118,7 +133,7 @@ export function applyMove(G: GameState, state: StateId, move: Move, rng: Rng): M
  * (boardgame.io's adapter runs those phase by phase).
  */
 export function applyDecision(G: GameState, state: StateId, move: Move): MoveResult {
-  if (!move || typeof move !== 'object' || !MOVE_TYPES.includes((move as Move).type))
+  if (!move || typeof move !== 'object' || !MOVE_TYPE_SET.has((move as Move).type))
     return fail(`Unknown move; expected one of ${MOVE_TYPES.join(', ')}.`);
   if (G.step.kind === 'gameOver') return fail('The game is over.');
   // statesToAct's answer, from the one decision worked out here.
@@ -128,7 +143,7 @@ export function applyDecision(G: GameState, state: StateId, move: Move): MoveRes
     return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
   // A skill usable "at any time" is open whenever its owner may act; it leaves the decision open.
   if (move.type === 'useSkill') return useSkill(G, state, move.card, move.option);
-  const expected = EXPECTED_MOVES[d.kind];
+  const expected = expectedMoves(d.kind);
   if (!expected.includes(move.type)) return fail(`Now is the time to ${expected.join(' or ')}, not ${move.type}.`);
   let result: MoveResult;
   switch (move.type) {
