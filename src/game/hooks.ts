@@ -402,6 +402,15 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
   const p = state === 'wei' ? G.players.wei : state === 'wu' ? G.players.wu : G.players.shu;
   const key = p.recruitedIn;
   if (key === latestRecord && fits(latestIndex!, G, p)) return latestIndex!;
+  return otherIndex(G, state, p, key);
+}
+
+/**
+ * hookIndex when the index asked last does not fit: the state's own last index, one built before for the
+ * record, or a new one. Apart, so that hookIndex stays small enough for the compiler to inline it into
+ * every hook point (the common case is the one check above).
+ */
+function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): HookIndex {
   const last = lastIndex[state];
   if (key === lastRecord[state] && fits(last!, G, p)) {
     latestRecord = key;
