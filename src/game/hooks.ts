@@ -376,10 +376,21 @@ function sameCards(a: readonly EnhancementId[], b: readonly EnhancementId[]): bo
 /**
  * Per state, the recruitment record asked last and its index: hook points
  * mostly ask for the states of the position at hand (scoring asks all three in
- * turn), so this saves the WeakMap lookup.
+ * turn), so this saves the WeakMap lookup. One record per state, picked by
+ * name (lastOf), not a record keyed by the state: a keyed load by three names
+ * is megamorphic.
  */
-const lastRecord: Record<StateId, object | undefined> = { wei: undefined, wu: undefined, shu: undefined };
-const lastIndex: Record<StateId, HookIndex | undefined> = { wei: undefined, wu: undefined, shu: undefined };
+interface LastAsked {
+  record: object | undefined;
+  index: HookIndex | undefined;
+}
+const lastWei: LastAsked = { record: undefined, index: undefined };
+const lastWu: LastAsked = { record: undefined, index: undefined };
+const lastShu: LastAsked = { record: undefined, index: undefined };
+
+function lastOf(state: StateId): LastAsked {
+  return state === 'wei' ? lastWei : state === 'wu' ? lastWu : lastShu;
+}
 
 function fits(index: HookIndex, G: GameState, p: PlayerState): boolean {
   return (
@@ -411,18 +422,18 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
  * every hook point (the common case is the one check above).
  */
 function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): HookIndex {
-  const last = lastIndex[state];
-  if (key === lastRecord[state] && fits(last!, G, p)) {
+  const last = lastOf(state);
+  if (key === last.record && fits(last.index!, G, p)) {
     latestRecord = key;
-    latestIndex = last;
-    return last!;
+    latestIndex = last.index;
+    return last.index!;
   }
   const built = indexes.get(key);
   if (built)
     for (const index of built)
       if (fits(index, G, p)) {
-        lastRecord[state] = latestRecord = key;
-        lastIndex[state] = latestIndex = index;
+        last.record = latestRecord = key;
+        last.index = latestIndex = index;
         return index;
       }
   const cards: CardId[] = [];
@@ -440,8 +451,8 @@ function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): 
     built.unshift(fresh);
     if (built.length > INDEXES_PER_RECORD) built.pop();
   } else indexes.set(key, [fresh]);
-  lastRecord[state] = latestRecord = key;
-  lastIndex[state] = latestIndex = fresh;
+  last.record = latestRecord = key;
+  last.index = latestIndex = fresh;
   return fresh;
 }
 
