@@ -24,11 +24,15 @@ export type ChoiceKind = ActionChoice['kind'];
 
 const choiceKinds = new Map<ActionSpaceId, readonly ChoiceKind[]>();
 
-/** Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). Shared: do not change. */
+/**
+ * Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). Shared: do
+ * not change (readonly by type; not frozen: `includes` on a frozen list takes V8's slow path, and every
+ * candidate judged asks it).
+ */
 export function choiceKindsFor(space: ActionSpaceId): readonly ChoiceKind[] {
   let kinds = choiceKinds.get(space);
   if (kinds === undefined) {
-    kinds = Object.freeze([...printedChoiceKinds(space), 'skill' as const]);
+    kinds = [...printedChoiceKinds(space), 'skill' as const];
     choiceKinds.set(space, kinds);
   }
   return kinds;

@@ -43,8 +43,8 @@ export function bidValue(G: GameState, bid: Bid, space: ActionSpaceId): number {
   return base + bid.popularSupport + (bid.hanEmperorToken ? 1 : 0) + bid.bidTokens;
 }
 
-/** Each state as a side's states: shared by every single-state side (a side's states are only read). */
-const SINGLE_STATES: readonly (readonly StateId[])[] = STATES.map((s) => Object.freeze([s]));
+/** Each state as a side's states: shared by every single-state side (a side's states are only read; readonly by type). */
+const SINGLE_STATES: readonly (readonly StateId[])[] = STATES.map((s) => [s]);
 
 /** One side of a contest: a single state, or the alliance on the alliance space. */
 export interface Side {

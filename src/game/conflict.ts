@@ -34,11 +34,12 @@ export function beginConflict(G: GameState, rng: Rng): void {
     for (const state of STATES) {
       const p = G.players[state];
       if (G.mode === 'tutorial') {
-        for (const g of TUTORIAL_GENERALS[state].byRound[G.round] ?? []) {
+        const joining = TUTORIAL_GENERALS[state].byRound[G.round] ?? [];
+        for (const g of joining) {
           p.secret.undrawn = p.secret.undrawn.filter((x) => x !== g);
           p.secret.hand.push(g);
-          setRecruitedIn(p, g, G.round);
         }
+        setRecruitedIn(p, joining, G.round);
         continue;
       }
       // "All players shuffle their remaining general cards, then draw ..."
@@ -77,10 +78,8 @@ export function recruit(G: GameState, state: StateId, keep: unknown): MoveResult
   if (new Set(keep).size !== keep.length) return fail('Each general can be selected only once.');
   for (const g of keep)
     if (!p.secret.drawn.includes(g as GeneralId)) return fail(`"${String(g)}" is not among your drawn general cards.`);
-  for (const g of keep as GeneralId[]) {
-    p.secret.hand.push(g);
-    setRecruitedIn(p, g, G.round);
-  }
+  for (const g of keep as GeneralId[]) p.secret.hand.push(g);
+  setRecruitedIn(p, keep as GeneralId[], G.round);
   p.secret.undrawn.push(...p.secret.drawn.filter((g) => !keep.includes(g)));
   p.secret.drawn = [];
   log(G, state, `${STATE_NAMES[state]} recruits ${need} general${need === 1 ? '' : 's'}.`);

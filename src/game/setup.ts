@@ -139,10 +139,8 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
     const others = generalsOf(state).filter((g) => g !== lord);
     const fixedGenerals = scenario.tutorial ? TUTORIAL_GENERALS[state].initial : scenario.generals?.[state];
     if (fixedGenerals) {
-      for (const g of fixedGenerals) {
-        p.secret.hand.push(g);
-        setRecruitedIn(p, g, 1);
-      }
+      for (const g of fixedGenerals) p.secret.hand.push(g);
+      setRecruitedIn(p, fixedGenerals, 1);
       p.secret.undrawn = others.filter((g) => !fixedGenerals.includes(g));
     } else {
       const pool = shuffle(others, rng);

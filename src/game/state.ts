@@ -44,20 +44,25 @@ export interface Bid {
 
 /** The army units placed with a bid: its one group, or two (Liao Hua). */
 /**
- * Records `general` as recruited by the state in `round`: a new record in
- * place of the old one (see PlayerState.recruitedIn: an in-place write would
- * leave the state's hook index stale; the Readonly type makes one a compile
- * error). A general already there keeps his key's place, as an in-place write
- * would: G's JSON is the same. The record is in dictionary mode (as
- * emptyBids): every game recruits in its own order, and a literal or spread
- * walked V8 through a new hidden class per order (~2 us per recruitment in
- * the fast-random profile). Not frozen, for the same reason.
+ * Records `generals` (one, or several in the order they join) as recruited by
+ * the state in `round`: a new record in place of the old one (see
+ * PlayerState.recruitedIn: an in-place write would leave the state's hook
+ * index stale; the Readonly type makes one a compile error). A general
+ * already there keeps his key's place, as an in-place write would: G's JSON
+ * is the same. One record per recruitment, not per general: each is a copy.
+ * The record is in dictionary mode (as emptyBids): every game recruits in its
+ * own order, and a literal or spread walked V8 through a new hidden class per
+ * order (~2 us per recruitment in the fast-random profile). Not frozen, for
+ * the same reason.
  */
-export function setRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, general: GeneralId, round: number): void {
+export function setRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, generals: GeneralId | readonly GeneralId[], round: number): void {
+  // No one joins: the record (and so the state's hook index) stays.
+  if (typeof generals !== 'string' && generals.length === 0) return;
   const next = dictionaryRecord();
   const before = p.recruitedIn;
   for (const g in before) next[g] = before[g as GeneralId]!;
-  next[general] = round;
+  if (typeof generals === 'string') next[generals] = round;
+  else for (const g of generals) next[g] = round;
   p.recruitedIn = next;
 }
 
