@@ -14,7 +14,7 @@ import type { Scenario } from '../src/game/setup';
 import { deckOf, type EnhancementId } from '../src/game/data/enhancements';
 import { STARTING_POSITIONS } from '../src/game/data/board';
 import { shuffle } from '../src/game/rng';
-import type { GameState } from '../src/game/state';
+import { clearRecruitedIn, setRecruitedIn, type GameState } from '../src/game/state';
 import type { ActionSpaceId, ArmyType, CommonSpaceId, StateId } from '../src/game/types';
 import { STATES, WEAPON_OF } from '../src/game/types';
 
@@ -79,7 +79,7 @@ export function giveGenerals(G: GameState, state: StateId, generals: GeneralId[]
     p.secret.undrawn = p.secret.undrawn.filter((x) => x !== g);
     p.secret.drawn = p.secret.drawn.filter((x) => x !== g);
     if (!p.secret.hand.includes(g)) p.secret.hand.push(g);
-    p.recruitedIn[g] ??= 1;
+    if (p.recruitedIn[g] === undefined) setRecruitedIn(p, g, 1);
   }
 }
 
@@ -91,7 +91,7 @@ export function onlyGenerals(G: GameState, hands: Partial<Record<StateId, Genera
     giveGenerals(G, s, keep);
     for (const g of p.secret.hand.filter((g) => !keep.includes(g))) {
       p.secret.undrawn.push(g);
-      delete p.recruitedIn[g];
+      clearRecruitedIn(p, g);
     }
     p.secret.hand = [...keep];
   }
@@ -121,7 +121,7 @@ export function placeStationed(
   const type = LOCATIONS[location].armyType.value;
   p.secret.hand = p.secret.hand.filter((g) => g !== general);
   p.secret.undrawn = p.secret.undrawn.filter((g) => g !== general);
-  p.recruitedIn[general] ??= 1;
+  if (p.recruitedIn[general] === undefined) setRecruitedIn(p, general, 1);
   if (!p.revealed.includes(general)) p.revealed.push(general);
   p.stationed.push({ general, locations: [location], units: [{ type, count }], border: LOCATIONS[location].border, round: G.round });
   G.locations[location] = { state, general };

@@ -125,3 +125,24 @@ describe('hook index (docs/performance.md)', () => {
     expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam', 'fineryForge']);
   });
 });
+
+describe('recruitment record (the hook index key, hooks.ts)', () => {
+  it('a recruitment makes a new record: copies sharing the old one keep their generals and hook index', () => {
+    // The hook index is keyed by the record and no longer counts its keys, so a
+    // record must never change once made (PlayerState.recruitedIn; its Readonly
+    // type makes an in-place write a compile error).
+    const t = testGame({ tutorial: false });
+    const p = t.G.players.wei;
+    const record = p.recruitedIn;
+    const copy = { ...t.G, players: { ...t.G.players, wei: { ...p } } };
+    const lordOnly = activeCards(copy, 'wei');
+    expect(lordOnly).toEqual(['caoCao']);
+    const keep = p.secret.drawn.slice(0, p.secret.drawn.length - 2);
+    t.play('wei', { type: 'recruit', keep });
+    expect(p.recruitedIn).not.toBe(record);
+    expect(Object.keys(record)).toEqual(['caoCao']);
+    expect(Object.keys(p.recruitedIn)).toEqual(['caoCao', ...keep]);
+    expect(activeCards(copy, 'wei')).toEqual(lordOnly);
+    expect(activeCards(t.G, 'wei')).toEqual(['caoCao', ...keep]);
+  });
+});

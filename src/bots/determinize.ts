@@ -21,7 +21,7 @@ import { hooksOf } from '../game/hooks';
 import { isHiddenChoice } from '../game/playerView';
 import { randomInt, shuffle, type Rng } from '../game/rng';
 import type { CardCounts } from '../game/playerView';
-import type { GameState, PendingChoice, PlayerState } from '../game/state';
+import { clearRecruitedIn, setRecruitedIn, type GameState, type PendingChoice, type PlayerState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
 import { cloneForSearch } from './clone';
 import { cardAwareGeneralWorth } from './cardWorth';
@@ -98,7 +98,7 @@ function fillGenerals(G: GameState, state: StateId, counts: CardCounts, rng: Rng
   for (const g of inHand) {
     hand.push(g);
     // Unknown recruitment round: assume the earliest (matters only to skills that read it).
-    if (p.recruitedIn[g] === undefined) p.recruitedIn[g] = 1;
+    if (p.recruitedIn[g] === undefined) setRecruitedIn(p, g, 1);
   }
   const drawn = rest.splice(0, counts.drawn);
   p.secret = { hand, drawn, undrawn: rest, enhancementHand: [] };
@@ -154,11 +154,9 @@ function samplePendingChoices(G: GameState, rng: Rng): void {
       const out = hidden[randomInt(rng, hidden.length)];
       p.secret.hand[p.secret.hand.indexOf(out)] = g;
       p.secret.undrawn[p.secret.undrawn.indexOf(g)] = out;
-      // A fresh record: hook indexes are keyed by the record and check only its
-      // size, which a swap keeps, so one built while judging offers would go stale.
-      const recruitedIn = { ...p.recruitedIn, [g]: p.recruitedIn[out] ?? 1 };
-      delete recruitedIn[out];
-      p.recruitedIn = recruitedIn;
+      // Fresh records (setRecruitedIn, clearRecruitedIn): hook indexes are keyed by the record.
+      setRecruitedIn(p, g, p.recruitedIn[out] ?? 1);
+      clearRecruitedIn(p, out);
     }
     return [offer];
   });

@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { afterActionListeners, DEFAULT_TERMS, forEachHook, hasHook, hookList, hooksOf, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
+import { afterActionListeners, DEFAULT_TERMS, forEachHook, hooksOf, printedTerms, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -24,11 +24,15 @@ export type ChoiceKind = ActionChoice['kind'];
 
 const choiceKinds = new Map<ActionSpaceId, readonly ChoiceKind[]>();
 
-/** Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). Shared: do not change. */
+/**
+ * Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). Shared: do
+ * not change (readonly by type; not frozen: `includes` on a frozen list takes V8's slow path, and every
+ * candidate judged asks it).
+ */
 export function choiceKindsFor(space: ActionSpaceId): readonly ChoiceKind[] {
   let kinds = choiceKinds.get(space);
   if (kinds === undefined) {
-    kinds = Object.freeze([...printedChoiceKinds(space), 'skill' as const]);
+    kinds = [...printedChoiceKinds(space), 'skill' as const];
     choiceKinds.set(space, kinds);
   }
   return kinds;
@@ -182,15 +186,15 @@ export function actionInfo(G: GameState, state: StateId, space: ActionSpaceId, c
  * through here, and most states have no such card.
  */
 export function spaceTerms(G: GameState, state: StateId, space: ActionSpaceId, c?: ActionChoice): Readonly<ActionTerms> {
-  return hasHook(G, state, 'terms') ? actionTerms(G, state, actionInfo(G, state, space, c)) : DEFAULT_TERMS;
+  return stateHooks(G, state).terms.length > 0 ? actionTerms(G, state, actionInfo(G, state, space, c)) : DEFAULT_TERMS;
 }
 
 /** The numbers of the action as the state's cards change them (see ActionTerms); only read, never changed. */
 export function actionTerms(G: GameState, state: StateId, info: ActionInfo): Readonly<ActionTerms> {
-  const list = hookList(G, state, 'terms');
+  const list = stateHooks(G, state).terms;
   // No card changes them: the printed numbers themselves (frozen, shared).
   if (list.length === 0) return DEFAULT_TERMS;
-  const terms: ActionTerms = { ...DEFAULT_TERMS };
+  const terms = printedTerms();
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
     (hook as NonNullable<CardHooks['terms']>)({ G, state, card }, info, terms);
@@ -200,7 +204,7 @@ export function actionTerms(G: GameState, state: StateId, info: ActionInfo): Rea
 
 /** Every other way of taking this action the state's cards allow now (the `skill` choices). */
 export function variantChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
-  const list = hookList(G, state, 'actionVariants');
+  const list = stateHooks(G, state).actionVariants;
   const out: ActionChoice[] = [];
   // Every won action's listing asks this: no info built when no card offers a variant.
   if (list.length === 0) return out;
@@ -219,7 +223,7 @@ const NO_BEFORE_OPTIONS: ReadonlyMap<CardId, unknown[]> = new Map();
 
 /** The before-action choices of the state's cards for this action: card → options. */
 export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): ReadonlyMap<CardId, unknown[]> {
-  if (!hasHook(G, state, 'beforeActionOptions')) return NO_BEFORE_OPTIONS;
+  if (stateHooks(G, state).beforeActionOptions.length === 0) return NO_BEFORE_OPTIONS;
   const out = new Map<CardId, unknown[]>();
   const info = actionInfo(G, state, space);
   forEachHook(G, state, 'beforeActionOptions', (hook, ctx) => {
@@ -472,7 +476,7 @@ function returnAfterAction(G: GameState, state: StateId, space: ActionSpaceId, c
 /** Why a card forbids taking (or declining) this action now (a commitment such as Zhuge Jin's), or null. */
 function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): string | null {
   // Asked for every won action, taken or declined, and by the listings: no closure per call.
-  const list = hookList(G, state, 'actionRefusal');
+  const list = stateHooks(G, state).actionRefusal;
   let reason: string | null = null;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
@@ -483,11 +487,13 @@ function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boo
 }
 
 function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card: CardId) => unknown): void {
-  const list = hookList(G, state, 'beforeAction');
+  const list = stateHooks(G, state).beforeAction;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
-    // Each card gets its own copy of the info.
-    (hook as NonNullable<CardHooks['beforeAction']>)({ G, state, card }, { ...info }, answer(card));
+    // Each card gets its own copy of the info, written out: carryOut's info gained goldAtStart after it was
+    // made, and a spread of such an object is V8's slow generic copy (0.8% of a fast-random game).
+    const own: ActionInfo = { space: info.space, generals: info.generals, choice: info.choice, goldAtStart: info.goldAtStart };
+    (hook as NonNullable<CardHooks['beforeAction']>)({ G, state, card }, own, answer(card));
   }
 }
 
@@ -509,7 +515,7 @@ export function afterBeforeEffects(
   answer: (card: CardId) => unknown,
   choice?: ActionChoice,
 ): GameState {
-  if (!hasHook(G, state, 'beforeAction')) return G;
+  if (stateHooks(G, state).beforeAction.length === 0) return G;
   const p = G.players[state];
   // What before-action effects change: numbers, weapons, development, stores and the revealed generals (logCard).
   // Every field written out (not spread from p): one shape whatever p's, as shallowState's for G.
@@ -518,7 +524,9 @@ export function afterBeforeEffects(
     rice: p.rice,
     untrained: p.untrained,
     trained: p.trained,
-    weapons: { ...p.weapons },
+    // Written out, as the rest: a spread of an object that was itself made by a spread or grew key by key
+    // (the bots' copies) takes V8's slow generic copy, ~10x a literal's.
+    weapons: { spear: p.weapons.spear, horse: p.weapons.horse, crossbow: p.weapons.crossbow, vessel: p.weapons.vessel },
     popularSupport: p.popularSupport,
     deficits: p.deficits,
     farm: { level: p.farm.level, flipped: p.farm.flipped },
@@ -542,6 +550,7 @@ export function afterBeforeEffects(
   const trial = shallowState(G);
   trial.log = [];
   trial.players = { wei: state === 'wei' ? acting : G.players.wei, wu: state === 'wu' ? acting : G.players.wu, shu: state === 'shu' ? acting : G.players.shu };
+  // Spread: copied key by key it was slower still (megamorphic stores; tried in the eleventh round).
   trial.cardData = { ...G.cardData };
   runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;

@@ -3,7 +3,7 @@
  * Increase Bids; tkr-reference §5 "Ties in bidding").
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { anyHook, hookList, type CardHooks } from './hooks';
+import { anyHook, stateHooks, type CardHooks } from './hooks';
 import { allianceStates, criterionOf, isBattle, isTribal } from './spaces';
 import type { Bid, GameState } from './state';
 import type { ActionSpaceId, Criterion, StateId } from './types';
@@ -23,7 +23,7 @@ export function attribute(general: GeneralId, criterion: Criterion, G?: GameStat
   let value = printedAttribute(general, criterion);
   if (!G || !state) return value;
   // The listeners walked here, not through forEachHook: no closure per call (every bid's value asks this).
-  const list = hookList(G, state, 'attribute');
+  const list = stateHooks(G, state).attribute;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
     value = (hook as NonNullable<CardHooks['attribute']>)({ G, state, card }, general, criterion, value);
@@ -43,11 +43,12 @@ export function bidValue(G: GameState, bid: Bid, space: ActionSpaceId): number {
   return base + bid.popularSupport + (bid.hanEmperorToken ? 1 : 0) + bid.bidTokens;
 }
 
+/** Each state as a side's states: shared by every single-state side (a side's states are only read; readonly by type). */
 const SINGLE_STATES: readonly (readonly StateId[])[] = STATES.map((s) => [s]);
 
 /** One side of a contest: a single state, or the alliance on the alliance space. */
 export interface Side {
-  states: StateId[];
+  states: readonly StateId[];
   bids: Bid[];
   total: number;
   /** Assignment number at which the side reached its final total. */
@@ -55,24 +56,29 @@ export interface Side {
 }
 
 export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
-  const bids = G.bids[space] ?? [];
+  const sides: Side[] = [];
+  const bids = G.bids[space];
+  // Most spaces of a resolution hold no bid: nothing to group.
+  if (bids === undefined || bids.length === 0) return sides;
   const alliance = allianceStates(G);
   const groups: readonly (readonly StateId[])[] =
     space === G.allianceSpace ? [alliance, ...STATES.filter((s) => !alliance.includes(s)).map((s) => [s])] : SINGLE_STATES;
-  const sides: Side[] = [];
-  for (const states of groups) {
+  for (let g = 0; g < groups.length; g++) {
+    const states = groups[g];
     // The side's bids, its total and when it reached it, in one pass over the space's bids.
     let mine: Bid[] | undefined;
     let total = 0;
     let reachedAt = 0;
-    for (const b of bids) {
+    for (let i = 0; i < bids.length; i++) {
+      const b = bids[i];
       if (!states.includes(b.state)) continue;
       (mine ??= []).push(b);
       total += bidValue(G, b, space);
       reachedAt = Math.max(reachedAt, b.seq);
     }
     if (mine === undefined) continue;
-    sides.push({ states: states.slice(), bids: mine, total, reachedAt });
+    // A single state's list is shared (sides' states are only read); the alliance's is G's own, so copied.
+    sides.push({ states: states === alliance ? states.slice() : states, bids: mine, total, reachedAt });
   }
   return sides;
 }

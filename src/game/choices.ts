@@ -4,7 +4,7 @@
  * skill moves. A card's own module says what its choice means; this module
  * only keeps the queue honest.
  */
-import { GENERALS, type GeneralId } from './data/generals';
+import { GENERALS, isGeneralId, type GeneralId } from './data/generals';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
 import { forEachHook, hooksOf, isActive, type CardId, type ChoiceHandler, type SkillMove } from './hooks';
 import { fail, OK, type MoveResult } from './moves';
@@ -15,7 +15,7 @@ import type { StateId } from './types';
 /** The card's printed name; an id that is no card (it may come from input) is shown as given. */
 export function cardName(card: CardId): string {
   const id = String(card);
-  if (Object.hasOwn(GENERALS, id)) return GENERALS[id as GeneralId].name.value;
+  if (isGeneralId(id)) return GENERALS[id as GeneralId].name.value;
   if (Object.hasOwn(ENHANCEMENTS, id)) return ENHANCEMENTS[id as EnhancementId].name.value;
   return `"${id}"`;
 }
@@ -129,7 +129,7 @@ export function skillMoves(G: GameState, state: StateId): { card: CardId; move: 
 }
 
 export function useSkill(G: GameState, state: StateId, card: unknown, option: unknown): MoveResult {
-  if (typeof card !== 'string' || !(Object.hasOwn(GENERALS, card) || Object.hasOwn(ENHANCEMENTS, card))) return fail(`"${String(card)}" is not a card.`);
+  if (typeof card !== 'string' || !(isGeneralId(card) || Object.hasOwn(ENHANCEMENTS, card))) return fail(`"${String(card)}" is not a card.`);
   const id = card as CardId;
   if (!isActive(G, state, id)) return fail(`${cardName(id)} is not one of ${STATE_NAMES[state]}'s active cards.`);
   const move = hooksOf(id)?.skillMove;

@@ -2,14 +2,15 @@
  * Conflict phase (rulebook pp. 6-10): recruit generals, select the alliance
  * action space, bid for action spaces.
  */
-import { GENERALS, type GeneralId } from './data/generals';
+import { GENERALS, isGeneralId, type GeneralId } from './data/generals';
 import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
-import { forEachHook, hookList, type CardHooks } from './hooks';
+import { forEachHook, stateHooks, type CardHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
 import {
+  ALL_SPACES,
   isBattle,
   isCommon,
   isTribal,
@@ -19,7 +20,7 @@ import {
   spaceName,
   STATE_NAMES,
 } from './spaces';
-import { bidUnitGroups, type Bid, type GameState } from './state';
+import { bidUnitGroups, setRecruitedIn, type Bid, type GameState } from './state';
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type CommonSpaceId, type StateId } from './types';
@@ -33,11 +34,12 @@ export function beginConflict(G: GameState, rng: Rng): void {
     for (const state of STATES) {
       const p = G.players[state];
       if (G.mode === 'tutorial') {
-        for (const g of TUTORIAL_GENERALS[state].byRound[G.round] ?? []) {
+        const joining = TUTORIAL_GENERALS[state].byRound[G.round] ?? [];
+        for (const g of joining) {
           p.secret.undrawn = p.secret.undrawn.filter((x) => x !== g);
           p.secret.hand.push(g);
-          p.recruitedIn[g] = G.round;
         }
+        setRecruitedIn(p, joining, G.round);
         continue;
       }
       // "All players shuffle their remaining general cards, then draw ..."
@@ -76,10 +78,8 @@ export function recruit(G: GameState, state: StateId, keep: unknown): MoveResult
   if (new Set(keep).size !== keep.length) return fail('Each general can be selected only once.');
   for (const g of keep)
     if (!p.secret.drawn.includes(g as GeneralId)) return fail(`"${String(g)}" is not among your drawn general cards.`);
-  for (const g of keep as GeneralId[]) {
-    p.secret.hand.push(g);
-    p.recruitedIn[g] = G.round;
-  }
+  for (const g of keep as GeneralId[]) p.secret.hand.push(g);
+  setRecruitedIn(p, keep as GeneralId[], G.round);
   p.secret.undrawn.push(...p.secret.drawn.filter((g) => !keep.includes(g)));
   p.secret.drawn = [];
   log(G, state, `${STATE_NAMES[state]} recruits ${need} general${need === 1 ? '' : 's'}.`);
@@ -130,9 +130,10 @@ function advanceBidTurn(G: GameState, state: StateId): void {
 
 export function hanEmperorTokenAvailable(G: GameState, state: StateId): boolean {
   if (G.hanEmperorHolder !== state) return false;
-  // Every bid on the board looked at without a closure per space.
-  for (const space in G.bids) {
-    const bids = G.bids[space as ActionSpaceId];
+  // Every bid on the board looked at without a closure per space; the spaces from their fixed list, not a
+  // for-in over G.bids (a dictionary-mode record: emptyBids), which collects its keys anew at each call.
+  for (let s = 0; s < ALL_SPACES.length; s++) {
+    const bids = G.bids[ALL_SPACES[s]];
     if (bids) for (let i = 0; i < bids.length; i++) if (bids[i].hanEmperorToken) return false;
   }
   return true;
@@ -152,7 +153,7 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
  */
 export function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
   const p = G.players[state];
-  if (typeof general !== 'string' || !Object.hasOwn(GENERALS, general)) return `"${String(general)}" is not a general.`;
+  if (!isGeneralId(general)) return `"${String(general)}" is not a general.`;
   if (!p.secret.hand.includes(general)) {
     if (G.hanEmperorFaceDown?.general === general)
       return `${GENERALS[general].name.value} was left face down on "control Han emperor" and sits out this round.`;
@@ -258,7 +259,7 @@ export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
     ? { state, general: args.general, units, units2: { type: args.units2.type, count: args.units2.count }, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq }
     : { state, general: args.general, units, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq };
   // Bid tokens placed by skills and enhancements (Sun Jian, Battering Ram, ...).
-  const bonus = hookList(G, state, 'bidBonus');
+  const bonus = stateHooks(G, state).bidBonus;
   let bidTokens = 0;
   for (let i = 0; i < bonus.length; i++) {
     const { card, hook } = bonus[i];
@@ -292,7 +293,7 @@ export function assign(G: GameState, state: StateId, args: AssignArgs): MoveResu
   if (bid.popularSupport) extras += `${extras ? ', ' : ' with '}${bid.popularSupport} popular support`;
   if (bid.hanEmperorToken) extras += `${extras ? ', ' : ' with '}the Han emperor token`;
   log(G, state, `${STATE_NAMES[state]} assigns ${GENERALS[args.general].name.value}${extras} to "${spaceName(args.space)}".`);
-  const assigned = hookList(G, state, 'onAssigned');
+  const assigned = stateHooks(G, state).onAssigned;
   for (let i = 0; i < assigned.length; i++) {
     const { card, hook } = assigned[i];
     (hook as NonNullable<CardHooks['onAssigned']>)({ G, state, card }, bid, args.space);

@@ -15,7 +15,7 @@ import type { Rng } from './rng';
 import { createInitialState, type Scenario } from './setup';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
-import { STATES, type StateId } from './types';
+import type { StateId } from './types';
 
 export type Decision =
   | { kind: 'recruit'; states: StateId[] }
@@ -33,32 +33,43 @@ type OneStateKind = 'selectAlliance' | 'bid' | 'action' | 'choice';
  * The decisions of one state, made once and frozen (callers only read them): the engine, the policy and the
  * game loop each ask currentDecision at every move.
  */
-const ONE_STATE_DECISIONS = Object.fromEntries(
-  (['selectAlliance', 'bid', 'action', 'choice'] as const).map((kind) => [
-    kind,
-    Object.fromEntries(STATES.map((state) => [state, Object.freeze({ kind, state })])),
-  ]),
-) as { [K in OneStateKind]: Record<StateId, Extract<Decision, { kind: K }>> };
+function byState<K extends OneStateKind>(kind: K): Readonly<Record<StateId, Decision>> {
+  return { wei: Object.freeze({ kind, state: 'wei' }), wu: Object.freeze({ kind, state: 'wu' }), shu: Object.freeze({ kind, state: 'shu' }) } as Record<
+    StateId,
+    Decision
+  >;
+}
+const CHOICE = byState('choice');
+const SELECT_ALLIANCE = byState('selectAlliance');
+const BID = byState('bid');
+const ACTION = byState('action');
 const GAME_OVER: Decision = Object.freeze({ kind: 'gameOver' });
 const AUTOMATIC: Decision = Object.freeze({ kind: 'automatic' });
 
-/** `state`'s decision of this kind (a fresh one for a state that is none, as a view may hold). */
-function decisionOf<K extends OneStateKind>(kind: K, state: StateId): Decision {
-  return ONE_STATE_DECISIONS[kind][state] ?? ({ kind, state } as Decision);
+/**
+ * `state`'s decision among `decisions` (a fresh one for a state that is none, as a view may hold). The
+ * records are read by name, not by a key given at run time: a keyed load by four kinds and three states is
+ * megamorphic, and this is asked three times a move (1.3% of a fast-random game).
+ */
+function decisionOf(decisions: Readonly<Record<StateId, Decision>>, state: StateId): Decision {
+  if (state === 'wei') return decisions.wei;
+  if (state === 'wu') return decisions.wu;
+  if (state === 'shu') return decisions.shu;
+  return { kind: decisions.wei.kind, state } as Decision;
 }
 
 export function currentDecision(G: GameState): Decision {
   const pc = pendingChoice(G);
-  if (pc && G.step.kind !== 'gameOver') return decisionOf('choice', pc.state);
+  if (pc && G.step.kind !== 'gameOver') return decisionOf(CHOICE, pc.state);
   switch (G.step.kind) {
     case 'recruit':
       return { kind: 'recruit', states: statesRecruiting(G) };
     case 'selectAlliance':
-      return decisionOf('selectAlliance', allianceChooser(G));
+      return decisionOf(SELECT_ALLIANCE, allianceChooser(G));
     case 'bidding':
-      return decisionOf('bid', currentBidder(G)!);
+      return decisionOf(BID, currentBidder(G)!);
     case 'actions':
-      return decisionOf('action', currentActor(G)!);
+      return decisionOf(ACTION, currentActor(G)!);
     case 'gameOver':
       return GAME_OVER;
     default:
@@ -82,15 +93,30 @@ export function newGame(scenario: Scenario, rng: Rng): GameState {
 }
 
 const MOVE_TYPES = ['recruit', 'selectAlliance', 'assign', 'pass', 'takeAction', 'declineAction', 'choose', 'useSkill'];
+/** MOVE_TYPES as a set: every move applied asks it. */
+const MOVE_TYPE_SET: ReadonlySet<unknown> = new Set(MOVE_TYPES);
 
-/** The moves each open decision takes (besides useSkill). */
-const EXPECTED_MOVES: Record<'recruit' | 'selectAlliance' | 'bid' | 'action' | 'choice', readonly string[]> = {
-  recruit: ['recruit'],
-  selectAlliance: ['selectAlliance'],
-  bid: ['assign', 'pass'],
-  action: ['takeAction', 'declineAction'],
-  choice: ['choose'],
-};
+const RECRUIT_MOVES: readonly string[] = ['recruit'];
+const SELECT_ALLIANCE_MOVES: readonly string[] = ['selectAlliance'];
+const BID_MOVES: readonly string[] = ['assign', 'pass'];
+const ACTION_MOVES: readonly string[] = ['takeAction', 'declineAction'];
+const CHOICE_MOVES: readonly string[] = ['choose'];
+
+/** The moves an open decision takes (besides useSkill); a switch, not a record read by the kind (a megamorphic keyed load per move). */
+function expectedMoves(kind: 'recruit' | 'selectAlliance' | 'bid' | 'action' | 'choice'): readonly string[] {
+  switch (kind) {
+    case 'recruit':
+      return RECRUIT_MOVES;
+    case 'selectAlliance':
+      return SELECT_ALLIANCE_MOVES;
+    case 'bid':
+      return BID_MOVES;
+    case 'action':
+      return ACTION_MOVES;
+    case 'choice':
+      return CHOICE_MOVES;
+  }
+}
 
 /**
  * Applies `move` for `state`, mutating G only when the move is legal. Returns
@@ -107,7 +133,7 @@ export function applyMove(G: GameState, state: StateId, move: Move, rng: Rng): M
  * (boardgame.io's adapter runs those phase by phase).
  */
 export function applyDecision(G: GameState, state: StateId, move: Move): MoveResult {
-  if (!move || typeof move !== 'object' || !MOVE_TYPES.includes((move as Move).type))
+  if (!move || typeof move !== 'object' || !MOVE_TYPE_SET.has((move as Move).type))
     return fail(`Unknown move; expected one of ${MOVE_TYPES.join(', ')}.`);
   if (G.step.kind === 'gameOver') return fail('The game is over.');
   // statesToAct's answer, from the one decision worked out here.
@@ -117,7 +143,7 @@ export function applyDecision(G: GameState, state: StateId, move: Move): MoveRes
     return fail(`It is not ${STATE_NAMES[state] ?? String(state)}'s decision now.`);
   // A skill usable "at any time" is open whenever its owner may act; it leaves the decision open.
   if (move.type === 'useSkill') return useSkill(G, state, move.card, move.option);
-  const expected = EXPECTED_MOVES[d.kind];
+  const expected = expectedMoves(d.kind);
   if (!expected.includes(move.type)) return fail(`Now is the time to ${expected.join(' or ')}, not ${move.type}.`);
   let result: MoveResult;
   switch (move.type) {

@@ -72,18 +72,27 @@ export interface ActionTerms {
   constructReplaceWithGold: boolean;
 }
 
-export const DEFAULT_TERMS: Readonly<ActionTerms> = Object.freeze({
-  recruitUntrained: 2,
-  recruitTrained: 0,
-  trainMax: 2,
-  hireRice: 1,
-  hireTrainMax: 2,
-  importBothDecks: false,
-  popularSupportWon: 1,
-  tribalBonus: 0,
-  constructReduce: false,
-  constructReplaceWithGold: false,
-});
+/**
+ * The printed numbers, a fresh record a card's `terms` may change. Written out, not spread from the frozen
+ * DEFAULT_TERMS: a spread of a frozen object takes V8's slow generic copy (1.2% of a fast-random game).
+ */
+export function printedTerms(): ActionTerms {
+  return {
+    recruitUntrained: 2,
+    recruitTrained: 0,
+    trainMax: 2,
+    hireRice: 1,
+    hireTrainMax: 2,
+    importBothDecks: false,
+    popularSupportWon: 1,
+    tribalBonus: 0,
+    constructReduce: false,
+    constructReplaceWithGold: false,
+  };
+}
+
+/** The printed numbers, shared and only read (actionTerms when no card changes them). */
+export const DEFAULT_TERMS: Readonly<ActionTerms> = Object.freeze(printedTerms());
 
 /** A pending choice's behaviour, registered by the card that offers it. */
 export interface ChoiceHandler {
@@ -261,15 +270,16 @@ export function isImplemented(card: CardId): boolean {
  * listening to it (all names at once). It is keyed by the state's recruitment
  * record (`recruitedIn`), so the copies that keep that record (the bots'
  * cloneForAction, afterBeforeEffects' trial record) find it without being
- * registered; a deep copy of G registers it with shareHookIndex. It is rebuilt
- * when a card becomes active (cards only ever join a state: the number of
- * recruited generals and the list of constructed enhancements are checked; two
- * copies may construct different enhancements). A hook point nobody listens to
- * costs one lookup and a length check.
+ * registered; a deep copy of G registers it with shareHookIndex. A record is
+ * never written in place (a recruitment makes a new one: setRecruitedIn in
+ * state.ts), so the same record means the same generals and is not counted
+ * at each lookup (the count was a for-in over its keys per hook point); the
+ * list of constructed enhancements is checked (cards only ever join a state,
+ * and two copies may construct different enhancements). A hook point nobody
+ * listens to costs one lookup and a length check.
  */
 interface HookIndex {
   mode: GameState['mode'];
-  recruited: number;
   /** The constructed enhancements it was built for: copies sharing the recruitment record may construct different ones. */
   constructed: readonly EnhancementId[];
   /** The state's own list it was built from: still that list and as long, nothing changed (cards only join, by push). */
@@ -352,8 +362,7 @@ const NO_HOOKS = {
  * indexes built for it, newest first. More than one, because the copies that
  * share a record may construct different enhancements (the bots try each
  * construction on its own copy): each keeps its index instead of rebuilding
- * the one before. Entries for fewer recruited generals never match again and
- * fall off the end.
+ * the one before; the oldest fall off the end.
  */
 const indexes = new WeakMap<object, HookIndex[]>();
 const INDEXES_PER_RECORD = 8;
@@ -364,24 +373,28 @@ function sameCards(a: readonly EnhancementId[], b: readonly EnhancementId[]): bo
   return true;
 }
 
-function countKeys(o: object): number {
-  let n = 0;
-  for (const _ in o) n++;
-  return n;
-}
-
 /**
  * Per state, the recruitment record asked last and its index: hook points
  * mostly ask for the states of the position at hand (scoring asks all three in
- * turn), so this saves the WeakMap lookup.
+ * turn), so this saves the WeakMap lookup. One record per state, picked by
+ * name (lastOf), not a record keyed by the state: a keyed load by three names
+ * is megamorphic.
  */
-const lastRecord: Record<StateId, object | undefined> = { wei: undefined, wu: undefined, shu: undefined };
-const lastIndex: Record<StateId, HookIndex | undefined> = { wei: undefined, wu: undefined, shu: undefined };
+interface LastAsked {
+  record: object | undefined;
+  index: HookIndex | undefined;
+}
+const lastWei: LastAsked = { record: undefined, index: undefined };
+const lastWu: LastAsked = { record: undefined, index: undefined };
+const lastShu: LastAsked = { record: undefined, index: undefined };
 
-function fits(index: HookIndex, G: GameState, p: PlayerState, recruited: number): boolean {
+function lastOf(state: StateId): LastAsked {
+  return state === 'wei' ? lastWei : state === 'wu' ? lastWu : lastShu;
+}
+
+function fits(index: HookIndex, G: GameState, p: PlayerState): boolean {
   return (
     index.mode === G.mode &&
-    index.recruited === recruited &&
     index.version === registryVersion &&
     ((p.constructed === index.constructedList && p.constructed.length === index.constructed.length) || sameCards(index.constructed, p.constructed))
   );
@@ -396,22 +409,31 @@ let latestRecord: object | undefined;
 let latestIndex: HookIndex | undefined;
 
 function hookIndex(G: GameState, state: StateId): HookIndex {
-  const p = G.players[state];
-  const recruited = countKeys(p.recruitedIn);
+  // Named loads, not G.players[state]: a keyed load by three names is megamorphic (a stub-cache probe per hook point).
+  const p = state === 'wei' ? G.players.wei : state === 'wu' ? G.players.wu : G.players.shu;
   const key = p.recruitedIn;
-  if (key === latestRecord && fits(latestIndex!, G, p, recruited)) return latestIndex!;
-  const last = lastIndex[state];
-  if (key === lastRecord[state] && fits(last!, G, p, recruited)) {
+  if (key === latestRecord && fits(latestIndex!, G, p)) return latestIndex!;
+  return otherIndex(G, state, p, key);
+}
+
+/**
+ * hookIndex when the index asked last does not fit: the state's own last index, one built before for the
+ * record, or a new one. Apart, so that hookIndex stays small enough for the compiler to inline it into
+ * every hook point (the common case is the one check above).
+ */
+function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): HookIndex {
+  const last = lastOf(state);
+  if (key === last.record && fits(last.index!, G, p)) {
     latestRecord = key;
-    latestIndex = last;
-    return last!;
+    latestIndex = last.index;
+    return last.index!;
   }
   const built = indexes.get(key);
   if (built)
     for (const index of built)
-      if (fits(index, G, p, recruited)) {
-        lastRecord[state] = latestRecord = key;
-        lastIndex[state] = latestIndex = index;
+      if (fits(index, G, p)) {
+        last.record = latestRecord = key;
+        last.index = latestIndex = index;
         return index;
       }
   const cards: CardId[] = [];
@@ -419,7 +441,6 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
   for (const e of p.constructed) cards.push(e);
   const fresh: HookIndex = {
     mode: G.mode,
-    recruited,
     constructed: [...p.constructed],
     constructedList: p.constructed,
     version: registryVersion,
@@ -430,8 +451,8 @@ function hookIndex(G: GameState, state: StateId): HookIndex {
     built.unshift(fresh);
     if (built.length > INDEXES_PER_RECORD) built.pop();
   } else indexes.set(key, [fresh]);
-  lastRecord[state] = latestRecord = key;
-  lastIndex[state] = latestIndex = fresh;
+  last.record = latestRecord = key;
+  last.index = latestIndex = fresh;
   return fresh;
 }
 
@@ -478,8 +499,17 @@ function cardListeners(card: CardId): readonly { name: keyof CardHooks; listener
 }
 
 /**
- * The listeners of hook `name` among `state`'s active cards, in the cards' order (empty when none): for a
- * hook point walked often, without forEachHook's closure.
+ * Every hook name's listeners among `state`'s active cards, in the cards' order (empty when none): a hook
+ * point walked often reads its name's list as a property (`stateHooks(G, state).terms`), a load the
+ * compiler specialises at each call site, without forEachHook's closure.
+ */
+export function stateHooks(G: GameState, state: StateId): ListenersByName {
+  return hookIndex(G, state).listeners;
+}
+
+/**
+ * The listeners of hook `name` among `state`'s active cards (stateHooks by a name given at run time: a keyed
+ * load every name goes through, so one the compiler cannot specialise; for the hook points asked rarely).
  */
 export function hookList(G: GameState, state: StateId, name: keyof CardHooks): readonly Listener[] {
   return hookIndex(G, state).listeners[name];

@@ -18,7 +18,7 @@ import type { GameState, PlayerState } from './state';
 import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type ArmyType, type StateId, type WeaponType } from './types';
 import { myBids } from './resolution';
 import { ENHANCEMENTS } from './data/enhancements';
-import { hookList } from './hooks';
+import { stateHooks } from './hooks';
 
 export function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];
@@ -476,7 +476,7 @@ export function skillMoveList(G: GameState, state: StateId): Move[] {
 /** Whether a card's commitment forbids taking (or declining) this won action now. */
 export function actionRefused(G: GameState, state: StateId, space: ActionSpaceId, taking: boolean): boolean {
   // Asked twice per won action by the random policies: the listeners walked without a closure.
-  const list = hookList(G, state, 'actionRefusal');
+  const list = stateHooks(G, state).actionRefusal;
   let refused = false;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];

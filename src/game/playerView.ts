@@ -7,7 +7,7 @@
  * own undrawn generals are shown unordered). Spectators see
  * only the public part.
  */
-import { GENERALS, GENERAL_IDS, type GeneralId } from './data/generals';
+import { GENERALS, GENERAL_IDS, isGeneralId, type GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
 import type { CardId } from './hooks';
 import type { GameState, PendingChoice, PlayerState, Step } from './state';
@@ -68,7 +68,7 @@ export function cardCounts(p: PlayerState): CardCounts {
 function visibleCardData(G: GameState, seat: StateId | null): GameState['cardData'] {
   const out: GameState['cardData'] = {};
   for (const [card, data] of Object.entries(G.cardData)) {
-    const owner = Object.hasOwn(GENERALS, card) ? GENERALS[card as GeneralId].state.value : undefined;
+    const owner = isGeneralId(card) ? GENERALS[card as GeneralId].state.value : undefined;
     if (owner && owner !== seat && !G.players[owner].revealed.includes(card as GeneralId)) continue;
     out[card] = data;
   }
@@ -77,7 +77,7 @@ function visibleCardData(G: GameState, seat: StateId | null): GameState['cardDat
 
 /** Whether `card` is a general of another state than `seat` that this seat has not seen (docs/hidden-information.md). */
 function hiddenFrom(G: GameState, seat: StateId | null, owner: StateId, card: string): boolean {
-  return owner !== seat && Object.hasOwn(GENERALS, card) && !G.players[owner].revealed.includes(card as GeneralId);
+  return owner !== seat && isGeneralId(card) && !G.players[owner].revealed.includes(card as GeneralId);
 }
 
 /**

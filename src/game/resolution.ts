@@ -5,7 +5,7 @@
 import { GENERALS } from './data/generals';
 import { MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL } from './data/board';
 import { sidesOn, winnersOf, winningSide, type Side } from './bidding';
-import { forEachHook, hookList, hooksOf, isActive, type CardHooks, type CardId } from './hooks';
+import { forEachHook, hooksOf, isActive, stateHooks, type CardHooks, type CardId } from './hooks';
 import { cardName, offerChoice } from './choices';
 import { log, logCard, logPhase } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
@@ -29,7 +29,7 @@ export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean;
   p.gold += bid.gold;
   bid.gold = 0;
   // Every losing and every taken bid comes home through here: the listeners walked without a closure.
-  const list = hookList(G, bid.state, 'onBidReturned');
+  const list = stateHooks(G, bid.state).onBidReturned;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
     (hook as NonNullable<CardHooks['onBidReturned']>)({ G, state: bid.state, card }, bid);

@@ -3,11 +3,11 @@
  * it for tests, tutorials and replays. See docs/setup.md.
  */
 import { STARTING_POSITIONS, LOCATION_IDS } from './data/board';
-import { GENERALS, LORDS, generalsOf, type GeneralId } from './data/generals';
+import { GENERALS, LORDS, generalsOf, isGeneralId, type GeneralId } from './data/generals';
 import { deckOf, type EnhancementId } from './data/enhancements';
 import { TUTORIAL_GENERALS } from './data/tutorial';
 import { shuffle, type Rng } from './rng';
-import { emptyBids, type GameState, type PlayerState } from './state';
+import { emptyBids, setRecruitedIn, type GameState, type PlayerState } from './state';
 import { STATES, type Criterion, type StateId } from './types';
 import { logPhase } from './log';
 
@@ -64,7 +64,7 @@ function validateScenario(s: Scenario): void {
       if (gens.length !== need)
         throw new ScenarioError(`${state} starts with ${need} generals besides its lord, not ${gens.length}`);
       for (const g of gens) {
-        if (!Object.hasOwn(GENERALS, g)) throw new ScenarioError(`unknown general "${g}"`);
+        if (!isGeneralId(g)) throw new ScenarioError(`unknown general "${g}"`);
         if (GENERALS[g].state.value !== state) throw new ScenarioError(`${g} is not a general of ${state}`);
         if (g === LORDS[state]) throw new ScenarioError(`${g} is ${state}'s lord; list only the other generals`);
       }
@@ -135,14 +135,12 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
     const p = players[state];
     const lord = LORDS[state];
     p.secret.hand.push(lord);
-    p.recruitedIn[lord] = 1;
+    setRecruitedIn(p, lord, 1);
     const others = generalsOf(state).filter((g) => g !== lord);
     const fixedGenerals = scenario.tutorial ? TUTORIAL_GENERALS[state].initial : scenario.generals?.[state];
     if (fixedGenerals) {
-      for (const g of fixedGenerals) {
-        p.secret.hand.push(g);
-        p.recruitedIn[g] = 1;
-      }
+      for (const g of fixedGenerals) p.secret.hand.push(g);
+      setRecruitedIn(p, fixedGenerals, 1);
       p.secret.undrawn = others.filter((g) => !fixedGenerals.includes(g));
     } else {
       const pool = shuffle(others, rng);

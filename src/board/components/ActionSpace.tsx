@@ -188,7 +188,7 @@ function SideTotals({ G, space }: { G: GameState; space: ActionSpaceId }) {
   const sides = sidesOn(G, space);
   if (sides.length === 0) return null;
   const leader = winningSide(G, space);
-  const sideName = (states: StateId[]) => listSentence(states.map(stateName));
+  const sideName = (states: readonly StateId[]) => listSentence(states.map(stateName));
   return (
     <p className="space-totals">
       {sides.length > 1 ? 'Totals: ' : 'Total: '}

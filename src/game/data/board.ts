@@ -18,11 +18,14 @@ export const BORDERS: readonly BorderId[] = ['weiWu', 'shuWei', 'shuWu'];
 
 const BORDERS_OF = new Map<StateId, readonly BorderId[]>();
 
-/** The state's borders (shared and frozen: scoring asks for them for every position the bots score). */
+/**
+ * The state's borders (shared, readonly by type: scoring asks for them for every position the bots score).
+ * Not frozen: V8 walks and searches frozen lists on slower paths.
+ */
 export function bordersOf(state: StateId): readonly BorderId[] {
   let borders = BORDERS_OF.get(state);
   if (borders === undefined) {
-    borders = Object.freeze(BORDERS.filter((b) => BORDER_STATES[b].includes(state)));
+    borders = BORDERS.filter((b) => BORDER_STATES[b].includes(state));
     BORDERS_OF.set(state, borders);
   }
   return borders;
@@ -63,11 +66,11 @@ export const LOCATION_IDS = Object.keys(LOCATIONS) as LocationId[];
 
 const LOCATIONS_AT = new Map<BorderId, readonly LocationId[]>();
 
-/** The border's locations (shared and frozen). */
+/** The border's locations (shared, readonly by type; not frozen, as bordersOf). */
 export function locationsAt(border: BorderId): readonly LocationId[] {
   let locations = LOCATIONS_AT.get(border);
   if (locations === undefined) {
-    locations = Object.freeze(LOCATION_IDS.filter((l) => LOCATIONS[l].border === border));
+    locations = LOCATION_IDS.filter((l) => LOCATIONS[l].border === border);
     LOCATIONS_AT.set(border, locations);
   }
   return locations;

@@ -718,14 +718,35 @@ export type GeneralId = keyof typeof GENERALS_DATA;
 /** Every card, typed as the general card shape (the literal data above keeps the IDs exact). */
 export const GENERALS: Record<GeneralId, GeneralCard> = GENERALS_DATA;
 export const GENERAL_IDS = Object.keys(GENERALS) as GeneralId[];
+const GENERAL_SET: ReadonlySet<string> = new Set(GENERAL_IDS);
+
+/**
+ * Whether `id` names a general card. A set's lookup, not Object.hasOwn on the
+ * 69-key GENERALS: every assignment judged asks it, and the own-key lookup on
+ * a record that large showed as 1% of a fast-random game.
+ */
+export function isGeneralId(id: unknown): id is GeneralId {
+  return typeof id === 'string' && GENERAL_SET.has(id);
+}
 
 export function general(id: GeneralId): GeneralCard {
   return GENERALS[id];
 }
 
-/** The state's 23 generals, in card order. */
-export function generalsOf(state: StateId): GeneralId[] {
-  return GENERAL_IDS.filter((id) => GENERALS[id].state.value === state);
+/**
+ * Each state's generals, worked out once: setup asks at every new game (a filter of 69 cards was 0.5% of a
+ * fast-random game). Readonly by type, not frozen: V8 filters and searches frozen lists on slower paths
+ * (docs/performance.md, eleventh round).
+ */
+const GENERALS_OF: Readonly<Record<StateId, readonly GeneralId[]>> = {
+  wei: GENERAL_IDS.filter((id) => GENERALS[id].state.value === 'wei'),
+  wu: GENERAL_IDS.filter((id) => GENERALS[id].state.value === 'wu'),
+  shu: GENERAL_IDS.filter((id) => GENERALS[id].state.value === 'shu'),
+};
+
+/** The state's 23 generals, in card order (shared: only read). */
+export function generalsOf(state: StateId): readonly GeneralId[] {
+  return GENERALS_OF[state];
 }
 
 /** Each state's lord, who starts in hand. */

@@ -10,7 +10,7 @@ import { LOCATIONS } from '../../../src/game/data/board';
 import type { EnhancementId } from '../../../src/game/data/enhancements';
 import type { GeneralId } from '../../../src/game/data/generals';
 import type { MoveResult } from '../../../src/game/moves';
-import type { GameState, UnitGroup } from '../../../src/game/state';
+import { setRecruitedIn, type GameState, type UnitGroup } from '../../../src/game/state';
 import type { StateId } from '../../../src/game/types';
 import { giveEnhancements, type TestGame } from '../../builders';
 import { winsSpace } from './scenarios';
@@ -48,7 +48,7 @@ export function occupy(G: GameState, state: StateId, general: GeneralId, locatio
   const p = G.players[state];
   p.secret.hand = p.secret.hand.filter((g) => g !== general);
   p.secret.undrawn = p.secret.undrawn.filter((g) => g !== general);
-  p.recruitedIn[general] ??= 1;
+  if (p.recruitedIn[general] === undefined) setRecruitedIn(p, general, 1);
   if (!p.revealed.includes(general)) p.revealed.push(general);
   p.stationed.push({ general, locations, units, border: LOCATIONS[locations[0]].border, round: G.round });
   for (const l of locations) {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { currentDecision } from '../../../src/game/engine';
 import { legalMoves } from '../../../src/game/legal';
 import { EMPEROR_RANK } from '../../../src/game/data/board';
+import { setRecruitedIn } from '../../../src/game/state';
 import { giveEnhancements, onlyGenerals, passRound, selectAlliance, testGame, declineAll } from '../../builders';
 import { wuGame } from '../generals/wuKit';
 import { cardVP, constructs } from './scenarios';
@@ -35,7 +36,7 @@ function chengPuRound(emperor: boolean) {
   const t = wuGame(['chengPu', 'sunCe']);
   giveEnhancements(t.G, 'wu', ['nineRankSystem']);
   t.G.round = 6;
-  t.G.players.wu.recruitedIn.chengPu = 6;
+  setRecruitedIn(t.G.players.wu, 'chengPu', 6);
   if (!emperor) passRound(t);
   else {
     selectAlliance(t, 'trade');

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneralId } from '../../../src/game/data/generals';
 import type { EnhancementId } from '../../../src/game/data/enhancements';
+import { setRecruitedIn } from '../../../src/game/state';
 import { passRound } from '../../builders';
 import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
 
@@ -15,7 +16,7 @@ const HAND: EnhancementId[] = ['bronzeSparrow', 'taxModificationSystem', 'wooden
 function chengPuRound(others: GeneralId[] = [], hand: EnhancementId[] = HAND) {
   const t = wuGame(['chengPu', ...others], { scenario: { enhancementHands: { wu: hand } } });
   t.G.round = 6;
-  for (const g of ['chengPu', ...others] as GeneralId[]) t.G.players.wu.recruitedIn[g] = 6;
+  for (const g of ['chengPu', ...others] as GeneralId[]) setRecruitedIn(t.G.players.wu, g, 6);
   passRound(t);
   return t;
 }
@@ -42,7 +43,7 @@ describe('Cheng Pu, Governance (compendium)', () => {
   it('Cheng Pu: only in the round he joins', () => {
     const t = wuGame(['chengPu'], { scenario: { enhancementHands: { wu: HAND } } });
     t.G.round = 6;
-    t.G.players.wu.recruitedIn.chengPu = 5;
+    setRecruitedIn(t.G.players.wu, 'chengPu', 5);
     passRound(t);
     expect(t.G.pending).toEqual([]);
     expect(t.G.players.wu.constructed).toEqual([]);

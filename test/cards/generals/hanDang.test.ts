@@ -4,6 +4,7 @@
  * and of the round he is stationed; each ruling bullet.
  */
 import { describe, expect, it } from 'vitest';
+import { setRecruitedIn } from '../../../src/game/state';
 import { giveUnits, passRound, selectAlliance } from '../../builders';
 import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
 
@@ -11,7 +12,7 @@ import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
 function hanDangGame(joined: number) {
   const t = wuGame(['hanDang']);
   t.G.round = 6;
-  t.G.players.wu.recruitedIn.hanDang = joined;
+  setRecruitedIn(t.G.players.wu, 'hanDang', joined);
   return t;
 }
 

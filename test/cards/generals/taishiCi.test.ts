@@ -5,6 +5,7 @@
  * vessel, is test/rulebook/examplePlay.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
+import { setRecruitedIn } from '../../../src/game/state';
 import { passRound, selectAlliance } from '../../builders';
 import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
 
@@ -48,7 +49,7 @@ describe('Taishi Ci, Integrity (compendium)', () => {
   it('Taishi Ci: joined in a later round (round 6), the same', () => {
     const t = wuGame(['taishiCi']);
     t.G.round = 6;
-    t.G.players.wu.recruitedIn.taishiCi = 6;
+    setRecruitedIn(t.G.players.wu, 'taishiCi', 6);
     passRound(t);
     t.play('wu', { type: 'choose', option: 'vessel' });
     expect([t.G.players.wu.trained, t.G.players.wu.weapons.vessel]).toEqual([1, 1]);

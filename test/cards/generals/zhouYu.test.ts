@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { upkeepOwed } from '../../../src/game/maintenance';
+import { setRecruitedIn } from '../../../src/game/state';
 import { passRound, placeStationed, type TestGame } from '../../builders';
 import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
 
@@ -13,7 +14,7 @@ import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
 function zhouYuGame(ps: number): TestGame {
   const t = wuGame(['zhouYu']);
   t.G.round = 6;
-  t.G.players.wu.recruitedIn.zhouYu = 6;
+  setRecruitedIn(t.G.players.wu, 'zhouYu', 6);
   t.G.players.wu.popularSupport = ps;
   return t;
 }
@@ -44,7 +45,7 @@ describe('Zhou Yu, Unity (compendium)', () => {
 
   it('Zhou Yu: the tokens are placed only at the end of the round he joins', () => {
     const t = zhouYuGame(4);
-    t.G.players.wu.recruitedIn.zhouYu = 5;
+    setRecruitedIn(t.G.players.wu, 'zhouYu', 5);
     passRound(t);
     expect(t.G.cardData.zhouYu).toBeUndefined();
     expect(t.G.pending).toEqual([]);
