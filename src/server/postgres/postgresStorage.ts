@@ -51,9 +51,18 @@ export interface PostgresStorageOptions {
   log?: (message: string) => void;
   /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
   leaseMs?: number;
-  /** Calls of tkr_store_many under way at once (2 by default: one commits while the next fills); the moves that come meanwhile go together in the next (batchedCalls.ts). */
+  /**
+   * Calls of tkr_store_many under way at once (STORE_CALLS_IN_FLIGHT); the moves that come meanwhile go together in
+   * the next (batchedCalls.ts). 1 by default: on one machine at 500 matches, two under way made about 75% more calls
+   * (2.9 writes each against 5.2), each waking the database's backend and the server, for more of both processes'
+   * CPU a move and a longer tail (docs/deploy.md, "Eleventh session"); a database with a longer round trip may do
+   * better with 2 (not measured).
+   */
   storeCallsInFlight?: number;
 }
+
+/** Calls of the matches' writes under way at once unless STORE_CALLS_IN_FLIGHT says otherwise (storeCallsInFlight). */
+export const DEFAULT_STORE_CALLS_IN_FLIGHT = 1;
 
 /** How the server's connections are named in pg_stat_activity. */
 export const APPLICATION_NAME = 'three-kingdoms-redux';
@@ -250,7 +259,7 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
-    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 2, undefined, true);
+    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? DEFAULT_STORE_CALLS_IN_FLIGHT, undefined, true);
     this.metadataReads = new BatchedCalls((matchIDs) => this.readMetadataOf(matchIDs), 2);
   }
 
