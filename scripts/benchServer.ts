@@ -20,7 +20,8 @@
  * before the one that lands next were refused (the server sends nothing for
  * a refused move to a socket that holds its state, seatBroadcast.ts); the
  * server's CPU use; this process's event-loop delay (if it is high, the
- * clients, not the server, are the bottleneck).
+ * clients, not the server, are the bottleneck) and its own CPU ("bench CPU":
+ * the clients' share of the cores the server and the database also need).
  *
  *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres [--postgres-socket]] [--processes N]
  *                           [--server-node-flags '--trace-gc'] [--server-output FILE] [--timings]
