@@ -20,7 +20,8 @@
  * before the one that lands next were refused (the server sends nothing for
  * a refused move to a socket that holds its state, seatBroadcast.ts); the
  * server's CPU use; this process's event-loop delay (if it is high, the
- * clients, not the server, are the bottleneck).
+ * clients, not the server, are the bottleneck) and its own CPU ("bench CPU":
+ * the clients' share of the cores the server and the database also need).
  *
  *   npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0] [--cpu-prof DIR] [--postgres [--postgres-socket]] [--processes N]
  *                           [--server-node-flags '--trace-gc'] [--server-output FILE] [--timings]
@@ -407,6 +408,7 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
     );
   const cpuBefore = serversCpu();
   const clusterBefore = clusterCpu();
+  const benchBefore = process.cpuUsage();
   // The servers' timings start afresh with the measured time (the warm-up's are dropped).
   if (timings) await askTimings(timed);
   stats.measuring = true;
@@ -420,6 +422,9 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
   const systemCpu = (cpuAfter.system - cpuBefore.system) / elapsed;
   const cpu = userCpu + systemCpu;
   const databaseCpu = (clusterCpu() - clusterBefore) / elapsed;
+  // This process's own CPU (its clients share the machine's cores with the server: what it takes, the server waits for).
+  const benchUsage = process.cpuUsage(benchBefore);
+  const benchCpu = (benchUsage.user + benchUsage.system) / 1e6 / elapsed;
   loop.disable();
   stopping = true;
   for (const close of closers) close();
@@ -442,6 +447,7 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
     // side's work, the benchmark's sockets', done in the sender's system call).
     `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms (user ${((userCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} + system ${((systemCpu * 1000) / (stats.moves / elapsed)).toFixed(2)})`,
     `bench loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
+    `bench CPU ${(benchCpu * 100).toFixed(0)}%`,
     // With --postgres: the database's CPU per move too (it shares the machine's cores with the server).
     ...(cluster ? [`PostgreSQL CPU/move ${((databaseCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms`] : []),
     `load ${loadavg()[0].toFixed(1)}`,

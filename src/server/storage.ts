@@ -79,8 +79,8 @@ export function journalStorage(dir: string): StorageChoice {
 }
 
 /** A PostgreSQL store (its tables are created when the server connects), with the pub/sub several processes share. */
-export function postgresStorage(connectionString: string, leaseMs?: number, poolSize?: number): StorageChoice {
-  const storage = new PostgresStorage({ connectionString, leaseMs, poolSize });
+export function postgresStorage(connectionString: string, leaseMs?: number, poolSize?: number, storeCallsInFlight?: number): StorageChoice {
+  const storage = new PostgresStorage({ connectionString, leaseMs, poolSize, storeCallsInFlight });
   return { storage, description: `matches are kept in the ${storage.description}` };
 }
 
@@ -97,7 +97,11 @@ export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): St
     const poolSize = env.DATABASE_POOL_SIZE === undefined ? undefined : Number(env.DATABASE_POOL_SIZE);
     if (poolSize !== undefined && !(Number.isInteger(poolSize) && poolSize >= 1 && poolSize <= 1000))
       throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${env.DATABASE_POOL_SIZE}"`);
-    return postgresStorage(env.DATABASE_URL, leaseSeconds === undefined ? undefined : leaseSeconds * 1000, poolSize);
+    // Calls of the matches' writes under way at once (postgres/batchedCalls.ts; docs/deploy.md's environment table).
+    const inFlight = env.STORE_CALLS_IN_FLIGHT === undefined ? undefined : Number(env.STORE_CALLS_IN_FLIGHT);
+    if (inFlight !== undefined && !(Number.isInteger(inFlight) && inFlight >= 1 && inFlight <= (poolSize ?? 10)))
+      throw new Error(`STORE_CALLS_IN_FLIGHT must be a whole number from 1 to DATABASE_POOL_SIZE (${poolSize ?? 10}), not "${env.STORE_CALLS_IN_FLIGHT}"`);
+    return postgresStorage(env.DATABASE_URL, leaseSeconds === undefined ? undefined : leaseSeconds * 1000, poolSize, inFlight);
   }
   const dir = env.DATA_DIR || DEFAULT_DATA_DIR;
   if (env.STORE === 'files') return flatFileStorage(dir);

@@ -144,6 +144,35 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     }
   });
 
+  it("sends a move's write before the event loop's turn ends, its metadata (written a few promise jobs after its state) in the same call", async () => {
+    await storage.createMatch('gc-soon', { initialState: aState(0, { match: 'gc-soon' }), metadata: metadataOf('tkr', 0) });
+    const counted = countStoreCalls(storage);
+    // Whether the turn's end (setImmediate's callbacks: the other sockets' and connections' work on a busy server) came first.
+    let turnEnded = false;
+    const sentBeforeTurnEnded = new Promise<boolean>((sent) => {
+      const query = storage.pool.query;
+      storage.pool.query = ((...args: unknown[]) => {
+        sent(!turnEnded);
+        return (query as (...a: unknown[]) => unknown)(...args);
+      }) as typeof storage.pool.query;
+    });
+    try {
+      setImmediate(() => (turnEnded = true));
+      // As boardgame.io's master writes a move, through the server's metadata merge (../../src/server/metadataMerge.ts).
+      const stored = storage.setStateIfNewer('gc-soon', aState(1, { match: 'gc-soon' }), [anEntry(0, '0')]);
+      const written = Promise.resolve()
+        .then(() => undefined)
+        .then(() => storage.setMetadataIfUnchanged('gc-soon', metadataOf('tkr', 0), metadataOf('tkr', 1)));
+      expect(await sentBeforeTurnEnded).toBe(true);
+      expect(await stored).toBe(true);
+      expect(await written).toEqual({ written: true });
+      expect(counted.calls).toEqual([1]);
+    } finally {
+      counted.restore();
+    }
+    expect((await storage.fetch('gc-soon', { metadata: true })).metadata).toEqual(metadataOf('tkr', 1));
+  });
+
   it("keeps each match's moves in order while several matches' moves share calls", async () => {
     const matches = ['order-1', 'order-2', 'order-3'];
     const busy = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });

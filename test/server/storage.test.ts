@@ -63,6 +63,25 @@ describe('where matches are kept', () => {
     await postgres.storage.close?.();
   });
 
+  it('STORE_CALLS_IN_FLIGHT sets how many calls of the matches\' writes PostgreSQL has under way at once (1 unless set); a bad value is refused', async () => {
+    const inFlight = (choice: StorageChoice) => (choice.storage as unknown as { stores: { maxInFlight: number } }).stores.maxInFlight;
+    const url = 'postgres://localhost/tkr';
+    const chosen = [
+      storageFromEnvironment({ DATABASE_URL: url }),
+      storageFromEnvironment({ DATABASE_URL: url, STORE_CALLS_IN_FLIGHT: '2' }),
+      storageFromEnvironment({ DATABASE_URL: url, STORE_CALLS_IN_FLIGHT: '4' }),
+      // Each call holds one of the pool's connections.
+      storageFromEnvironment({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', STORE_CALLS_IN_FLIGHT: '12' }),
+    ];
+    try {
+      expect(chosen.map(inFlight)).toEqual([1, 2, 4, 12]);
+    } finally {
+      for (const choice of chosen) await choice.storage.close?.();
+    }
+    for (const bad of ['0', '1.5', 'two', '11'])
+      expect(() => storageFromEnvironment({ DATABASE_URL: url, STORE_CALLS_IN_FLIGHT: bad })).toThrow(`STORE_CALLS_IN_FLIGHT must be a whole number from 1 to DATABASE_POOL_SIZE (10), not "${bad}"`);
+  });
+
   it('a file is replaced whole: whoever reads the folder while a match is written never finds half a file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tkr-whole-'));
     const { storage } = flatFileStorage(dir);

@@ -51,9 +51,18 @@ export interface PostgresStorageOptions {
   log?: (message: string) => void;
   /** How long a match's lease lasts unless renewed (matchLeases.ts; 15 s by default). */
   leaseMs?: number;
-  /** Calls of tkr_store_many under way at once (2 by default: one commits while the next fills); the moves that come meanwhile go together in the next (batchedCalls.ts). */
+  /**
+   * Calls of tkr_store_many under way at once (STORE_CALLS_IN_FLIGHT); the moves that come meanwhile go together in
+   * the next (batchedCalls.ts). 1 by default: on one machine at 500 matches, two under way made about 75% more calls
+   * (2.9 writes each against 5.2), each waking the database's backend and the server, for more of both processes'
+   * CPU a move and a longer tail (docs/deploy.md, "Eleventh session"); a database with a longer round trip may do
+   * better with 2 (not measured).
+   */
   storeCallsInFlight?: number;
 }
+
+/** Calls of the matches' writes under way at once unless STORE_CALLS_IN_FLIGHT says otherwise (storeCallsInFlight). */
+export const DEFAULT_STORE_CALLS_IN_FLIGHT = 1;
 
 /** How the server's connections are named in pg_stat_activity. */
 export const APPLICATION_NAME = 'three-kingdoms-redux';
@@ -250,7 +259,7 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
-    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? 2, undefined, true);
+    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? DEFAULT_STORE_CALLS_IN_FLIGHT, undefined, true);
     this.metadataReads = new BatchedCalls((matchIDs) => this.readMetadataOf(matchIDs), 2);
   }
 
@@ -414,10 +423,15 @@ export class PostgresStorage extends Async {
 
   /**
    * The match's write that has not started yet and has room (`fits`), else a
-   * new one. Writes start at the end of this turn of the event loop, one
-   * after another per match (so each change is made on the state the one
-   * before stored): the state and the metadata boardgame.io writes for a move
-   * in the same tick share one call.
+   * new one. Writes start one after another per match (so each change is
+   * made on the state the one before stored), each once the promise jobs
+   * under way have run: boardgame.io writes a move's state and then, a few
+   * promise jobs later (../metadataMerge.ts), its metadata, and both share
+   * one call. Not at the end of the event loop's turn (`setImmediate`, as
+   * before): on a busy server that turn also runs every other socket's and
+   * connection's callbacks ready meanwhile, and a move's write waited for
+   * them, 0.8 ms at the median and 6 to 9 ms at p95 at 500 matches
+   * (docs/deploy.md, "Eleventh session").
    */
   private openWrite(matchID: string, fits: (w: PendingWrite) => boolean): PendingWrite {
     const open = this.openWrites.get(matchID);
@@ -426,7 +440,8 @@ export class PostgresStorage extends Async {
     this.openWrites.set(matchID, write);
     const previous = this.writeChains.get(matchID) ?? Promise.resolve();
     const chain = previous
-      .then(() => new Promise<void>((turn) => setImmediate(turn)))
+      // A tick queued from a promise job runs once every promise job queued meanwhile has run (Node's order).
+      .then(() => new Promise<void>((turn) => process.nextTick(turn)))
       .then(() => {
         if (this.openWrites.get(matchID) === write) this.openWrites.delete(matchID);
         return this.write(matchID, write);
