@@ -11,8 +11,16 @@
  * - "legacy": a bare `MctsSearch` with the legacy evaluation, the figure this
  *   bench printed up to issue 18, kept for continuity.
  *
- *   npm run bench:bots -- [--games 20] [--budget-ms 500] [--positions 12]
+ * The heuristic's decision times twice: first as the process's first games
+ * (what a page's bot, fresh in each tab, pays: its code not yet optimised),
+ * then, at the end, the same games again after `--warm-games` games of other
+ * seeds (what a server's bots, which have played before, pay). The price memo
+ * is emptied before the warm-up, so the replayed games find no entry of their
+ * own first playing, only the warm-up games' (as a server's would).
+ *
+ *   npm run bench:bots -- [--games 20] [--budget-ms 500] [--positions 12] [--warm-games 10]
  */
+import { forgetSpacePrices } from '../src/bots/bidChoice';
 import { heuristicBot } from '../src/bots/heuristic';
 import { playMatch, botRng } from '../src/bots/match';
 import { MctsSearch } from '../src/bots/mcts';
@@ -35,21 +43,31 @@ function option(name: string, fallback: number): number {
 const games = option('games', 20);
 const budgetMs = option('budget-ms', 500);
 const positionCount = option('positions', 12);
+const warmGames = option('warm-games', 10);
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-const times: number[] = [];
-const positions: BenchPosition[] = [];
-for (let i = 0; i < games; i++) {
-  const bots = Object.fromEntries(STATES.map((s) => [s, heuristicBot()])) as Record<StateId, ReturnType<typeof heuristicBot>>;
-  const r = playMatch({ seed: `bench-bots-${i}`, bots, afterMove: positionRecorder(positions) });
-  for (const s of STATES) times.push(...r.decisionMs[s]);
+/** The heuristic's decision times over `games` self-play games with the bench's seeds (with `positions`: the MCTS positions recorded from them). */
+function heuristicGames(positions?: BenchPosition[]): number[] {
+  const times: number[] = [];
+  // A recorder per game: it picks by the game's own moves.
+  for (let i = 0; i < games; i++) times.push(...selfPlay(`bench-bots-${i}`, positions && positionRecorder(positions)));
+  return times.sort((a, b) => a - b);
 }
-times.sort((a, b) => a - b);
+
+function selfPlay(seed: string, afterMove?: ReturnType<typeof positionRecorder>): number[] {
+  const bots = Object.fromEntries(STATES.map((s) => [s, heuristicBot()])) as Record<StateId, ReturnType<typeof heuristicBot>>;
+  const r = playMatch({ seed, bots, afterMove });
+  return STATES.flatMap((s) => r.decisionMs[s]);
+}
+
+const decisionFigures = (times: number[]) =>
+  `median ${quantile(times, 0.5).toFixed(3)}, p90 ${quantile(times, 0.9).toFixed(3)}, p99 ${quantile(times, 0.99).toFixed(2)}, max ${times[times.length - 1].toFixed(1)}, mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(3)}`;
+
+const positions: BenchPosition[] = [];
+const times = heuristicGames(positions);
 console.log(`Heuristic bot, ${games} self-play games, ${times.length} decisions (node ${process.version}):`);
-console.log(
-  `  decision ms: median ${quantile(times, 0.5).toFixed(3)}, p90 ${quantile(times, 0.9).toFixed(3)}, p99 ${quantile(times, 0.99).toFixed(2)}, max ${times[times.length - 1].toFixed(1)}, mean ${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(3)}`,
-);
+console.log(`  decision ms, the process's first games: ${decisionFigures(times)}`);
 
 const picked = spreadPick(positions, positionCount);
 
@@ -134,3 +152,10 @@ console.log(
 );
 console.log(`  legacy (bare MctsSearch, legacy evaluation; the figure before issue 18) iterations/s: ${rates(legacy)}`);
 console.log(`  per CPU second (the same searches; steadier on a shared machine): Hard ${rates(hardCpu)}; legacy ${rates(legacyCpu)}`);
+
+// Last, so that the MCTS figures above are taken as before: the same games again, in a warmed process.
+forgetSpacePrices();
+for (let i = 0; i < warmGames; i++) selfPlay(`bench-bots-warm-up-${i}`);
+const warmTimes = heuristicGames();
+console.log(`Heuristic bot, the same ${games} games after ${warmGames} others in this process (${warmTimes.length} decisions):`);
+console.log(`  decision ms, warm: ${decisionFigures(warmTimes)}`);

@@ -68,6 +68,15 @@ function formable(G: GameState, s: StateId, type: ArmyType): number {
   return Math.min(p.trained, p.weapons[WEAPON_OF[type]]);
 }
 
+/**
+ * Empties the price memo. For `bench:bots`' warm figure only: a later game in
+ * the same process must not find its own positions priced by an earlier
+ * playing of the same seed (a server's bots never replay a game).
+ */
+export function forgetSpacePrices(): void {
+  priceCache.clear();
+}
+
 export function spacePrices(G: GameState, s: StateId): SpacePrices {
   const key = priceKey(G, s);
   const hit = priceCache.get(key);
