@@ -367,6 +367,8 @@ function byHookNumber(lists: readonly (readonly Listener[])[]): ListenersByName 
 const NO_HOOKS: ListenersByName = byHookNumber(new Array(32).fill(NO_LISTENERS));
 /** Every hook name, by hook number (cardListeners gives each listener its name's number). */
 const HOOK_NAMES = Object.keys(NO_HOOKS) as (keyof CardHooks)[];
+/** Every hook number's listeners, none: the start of listenersByName's lists (copied, never written). */
+const NO_LISTS: Listener[][] = HOOK_NAMES.map(() => NO_LISTENERS as Listener[]);
 const HOOK_NUMBER = new Map<keyof CardHooks, number>(HOOK_NAMES.map((name, i) => [name, i]));
 /**
  * Keyed by the state's recruitment record (G.players[state].recruitedIn): the
@@ -473,7 +475,7 @@ function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): 
  * gathered by hook number and named once at the end (byHookNumber).
  */
 function listenersByName(cards: readonly CardId[]): ListenersByName {
-  const lists: Listener[][] = HOOK_NAMES.map(() => NO_LISTENERS as Listener[]);
+  const lists = NO_LISTS.slice();
   for (let c = 0; c < cards.length; c++) {
     const own = cardListeners(cards[c]);
     for (let i = 0; i < own.length; i++) {
