@@ -141,24 +141,6 @@ describe('hook index (docs/performance.md)', () => {
     expect(stateHooks(t.G, 'wei').afterAction.map((l) => l.card)).not.toContain(second);
   });
 
-  it('a construction grows the state\'s index: the new card\'s listeners last, the untouched lists shared', () => {
-    // hooks.ts grownIndex: an enhancement joins at the end of the cards, so the index is the earlier one plus
-    // its listeners (lists it adds to are new ones; the earlier index, which copies may still use, keeps its own).
-    const t = testGame({ generals: DEFAULT_GENERALS });
-    const before = stateHooks(t.G, 'wei');
-    const cardsBefore = activeCards(t.G, 'wei');
-    const bidBonusBefore = before.bidBonus;
-    t.G.players.wei.constructed.push('batteringRam');
-    const after = stateHooks(t.G, 'wei');
-    expect(activeCards(t.G, 'wei')).toEqual([...cardsBefore, 'batteringRam']);
-    expect(after.bidBonus.map((l) => l.card)).toEqual([...bidBonusBefore.map((l) => l.card), 'batteringRam']);
-    expect(before.bidBonus).toBe(bidBonusBefore);
-    expect(before.bidBonus.map((l) => l.card)).not.toContain('batteringRam');
-    // A list the enhancement does not add to is the earlier index's own (not gathered again).
-    expect(after.attribute).toBe(before.attribute);
-    expect(after.afterAction).toBe(before.afterAction);
-  });
-
   it('a card registering a name no hook point has is a clear error, not a silent no-op', () => {
     const t = testGame({ generals: DEFAULT_GENERALS });
     const [card] = activeCards(t.G, 'wei') as CardId[];

@@ -286,8 +286,6 @@ interface HookIndex {
   constructedList: readonly EnhancementId[];
   version: number;
   cards: readonly CardId[];
-  /** The listeners by hook number (HOOK_NAMES), kept so that a construction grows the index (grownIndex). */
-  lists: readonly (readonly Listener[])[];
   listeners: ListenersByName;
   /** The afterAction listeners in the order they run (worked out when first asked). */
   afterActionRunOrder?: readonly Listener[];
@@ -451,7 +449,17 @@ function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): 
         last.index = latestIndex = index;
         return index;
       }
-  const fresh = (key === last.record && grownIndex(last.index!, G, p)) || newIndex(G, p);
+  const cards: CardId[] = [];
+  if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
+  for (const e of p.constructed) cards.push(e);
+  const fresh: HookIndex = {
+    mode: G.mode,
+    constructed: [...p.constructed],
+    constructedList: p.constructed,
+    version: registryVersion,
+    cards,
+    listeners: listenersByName(cards),
+  };
   if (built) {
     built.unshift(fresh);
     if (built.length > INDEXES_PER_RECORD) built.pop();
@@ -461,59 +469,12 @@ function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): 
   return fresh;
 }
 
-/** The index of p's cards, gathered from every card. */
-function newIndex(G: GameState, p: PlayerState): HookIndex {
-  const cards: CardId[] = [];
-  if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
-  for (const e of p.constructed) cards.push(e);
-  const lists = listenersByNumber(cards);
-  return {
-    mode: G.mode,
-    constructed: [...p.constructed],
-    constructedList: p.constructed,
-    version: registryVersion,
-    cards,
-    lists,
-    listeners: byHookNumber(lists),
-  };
-}
-
-/**
- * `index`, the state's last, grown by the enhancements p constructed since, or undefined when p's cards are
- * not its cards and more. An enhancement joins at the end of the cards (after the generals and the earlier
- * enhancements), so its listeners come last in each list: the lists are copied (a list gaining a listener
- * is a new one; the others are shared with the earlier index, which keeps its own), and neither the
- * recruitment record nor the earlier cards are walked again (6 of a fast-random game's 18 rebuilds).
- */
-function grownIndex(index: HookIndex, G: GameState, p: PlayerState): HookIndex | undefined {
-  const had = index.constructed;
-  const now = p.constructed;
-  if (index.mode !== G.mode || index.version !== registryVersion || now.length <= had.length) return undefined;
-  for (let i = 0; i < had.length; i++) if (now[i] !== had[i]) return undefined;
-  const cards = index.cards.slice();
-  const lists = index.lists.slice();
-  for (let c = had.length; c < now.length; c++) {
-    cards.push(now[c]);
-    const own = cardListeners(now[c]);
-    for (let i = 0; i < own.length; i++) lists[own[i].hook] = [...lists[own[i].hook], own[i].listener];
-  }
-  return {
-    mode: G.mode,
-    constructed: [...now],
-    constructedList: now,
-    version: registryVersion,
-    cards,
-    lists,
-    listeners: byHookNumber(lists),
-  };
-}
-
 /**
  * Every hook name's listeners among `cards`, in the cards' order, in one pass
  * over the hooks each card has (a card has a few of the many hook names),
- * gathered by hook number (byHookNumber names them).
+ * gathered by hook number and named once at the end (byHookNumber).
  */
-function listenersByNumber(cards: readonly CardId[]): readonly (readonly Listener[])[] {
+function listenersByName(cards: readonly CardId[]): ListenersByName {
   const lists = NO_LISTS.slice();
   for (let c = 0; c < cards.length; c++) {
     const own = cardListeners(cards[c]);
@@ -524,7 +485,7 @@ function listenersByNumber(cards: readonly CardId[]): readonly (readonly Listene
       lists[hook].push(listener);
     }
   }
-  return lists;
+  return byHookNumber(lists);
 }
 
 /** One of a card's hooks: its hook number (HOOK_NAMES) and the listener. */
