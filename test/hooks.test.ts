@@ -4,7 +4,7 @@
  * is reached with the right state (the card issues add the real behaviour).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeCards, hasHook, registerCard, stateHooks, unregisterCard, type CardId } from '../src/game/hooks';
+import { activeCards, hasHook, registerCard, unregisterCard, type CardId } from '../src/game/hooks';
 import { cloneForAction } from '../src/bots/clone';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
 import { computeScores } from '../src/game/scoring';
@@ -123,29 +123,6 @@ describe('hook index (docs/performance.md)', () => {
     // A card joining a copy later is seen too (the index built for fewer cards is not taken for it).
     withRam.players.wei.constructed.push('fineryForge');
     expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam', 'fineryForge']);
-  });
-
-  it('listeners are gathered by hook number: every name keeps its own listeners, in the cards\' order', () => {
-    // hooks.ts numbers the hook names (HOOK_NAMES) and names the lists once (byHookNumber): a card's
-    // hooks land under their own names, several cards' listeners of one name in the cards' order.
-    const t = testGame({ generals: DEFAULT_GENERALS });
-    const [first, second] = activeCards(t.G, 'wei') as CardId[];
-    register(first, { skillMove: undefined, endOfRoundOrder: 2, bidBonus: () => 0 });
-    register(second, { bidBonus: () => 0, extraVP: () => 0 });
-    expect(stateHooks(t.G, 'wei').bidBonus.map((l) => l.card)).toEqual([first, second]);
-    expect(stateHooks(t.G, 'wei').endOfRoundOrder.map((l) => l.card)).toEqual([first]);
-    expect(stateHooks(t.G, 'wei').extraVP.map((l) => l.card)).toEqual([second]);
-    // An undefined hook is no listener; names the two cards do not register hold neither (other cards may listen).
-    for (const name of ['skillMove', 'afterAction', 'attribute'] as const)
-      expect(stateHooks(t.G, 'wei')[name].map((l) => l.card)).not.toContain(first);
-    expect(stateHooks(t.G, 'wei').afterAction.map((l) => l.card)).not.toContain(second);
-  });
-
-  it('a card registering a name no hook point has is a clear error, not a silent no-op', () => {
-    const t = testGame({ generals: DEFAULT_GENERALS });
-    const [card] = activeCards(t.G, 'wei') as CardId[];
-    register(card, { bidBonus: () => 0, ...({ bidBonnus: () => 1 } as object) });
-    expect(() => activeCards(t.G, 'wei')).toThrow(`${card} registers "bidBonnus", which is no hook's name.`);
   });
 });
 

@@ -317,59 +317,46 @@ const NO_LISTENERS: readonly Listener[] = [];
 export type ListenersByName = Readonly<Record<keyof CardHooks, readonly Listener[]>>;
 
 /**
- * The record of listeners by name from the lists by hook number (`lists[i]`
- * holds the listeners of HOOK_NAMES[i]). The one listing of every hook name:
- * HOOK_NAMES is its key order. A literal with every name in one order has one
- * shape for every index, so `stateHooks(G, state).terms` is a property load,
- * not a Map's hash lookup; and an index is built without keyed stores by a
- * name given at run time (megamorphic: the stores were most of an index
- * rebuild's cost). `satisfies` makes a new hook name in CardHooks a compile
- * error here.
+ * Every hook name, each with no listener: the template of an index's
+ * listeners. A record with every name in one order has one shape for every
+ * index, so `hookList`'s read by name is a property load, not a Map's hash
+ * lookup (the lookup was the largest line of the fast-random profile's hook
+ * points). `satisfies` makes a new hook name in CardHooks a compile error here.
  */
-function byHookNumber(lists: readonly (readonly Listener[])[]): ListenersByName {
-  return {
-    attribute: lists[0],
-    bidBonus: lists[1],
-    winsBidTies: lists[2],
-    losesBidTies: lists[3],
-    afterAllianceSelected: lists[4],
-    endOfConflict: lists[5],
-    assignmentArmyTypes: lists[6],
-    onAssigned: lists[7],
-    onBidReturned: lists[8],
-    beginActions: lists[9],
-    actionRefusal: lists[10],
-    terms: lists[11],
-    beforeActionOptions: lists[12],
-    beforeAction: lists[13],
-    afterAction: lists[14],
-    onActionDeclined: lists[15],
-    afterActionOrder: lists[16],
-    actionVariants: lists[17],
-    stationing: lists[18],
-    onStationed: lists[19],
-    onConstructed: lists[20],
-    onPopularSupportGained: lists[21],
-    skipsTribalReduction: lists[22],
-    raisesTribalInstead: lists[23],
-    endOfRound: lists[24],
-    endOfRoundOrder: lists[25],
-    popularSupportUpkeep: lists[26],
-    prevailsInTies: lists[27],
-    borderResults: lists[28],
-    extraVP: lists[29],
-    choices: lists[30],
-    skillMove: lists[31],
-  } satisfies ListenersByName;
-}
-
-/** Every hook name with no listener: the listeners of an index with no card listening. */
-const NO_HOOKS: ListenersByName = byHookNumber(new Array(32).fill(NO_LISTENERS));
-/** Every hook name, by hook number (cardListeners gives each listener its name's number). */
-const HOOK_NAMES = Object.keys(NO_HOOKS) as (keyof CardHooks)[];
-/** Every hook number's listeners, none: the start of listenersByName's lists (copied, never written). */
-const NO_LISTS: Listener[][] = HOOK_NAMES.map(() => NO_LISTENERS as Listener[]);
-const HOOK_NUMBER = new Map<keyof CardHooks, number>(HOOK_NAMES.map((name, i) => [name, i]));
+const NO_HOOKS = {
+  attribute: NO_LISTENERS,
+  bidBonus: NO_LISTENERS,
+  winsBidTies: NO_LISTENERS,
+  losesBidTies: NO_LISTENERS,
+  afterAllianceSelected: NO_LISTENERS,
+  endOfConflict: NO_LISTENERS,
+  assignmentArmyTypes: NO_LISTENERS,
+  onAssigned: NO_LISTENERS,
+  onBidReturned: NO_LISTENERS,
+  beginActions: NO_LISTENERS,
+  actionRefusal: NO_LISTENERS,
+  terms: NO_LISTENERS,
+  beforeActionOptions: NO_LISTENERS,
+  beforeAction: NO_LISTENERS,
+  afterAction: NO_LISTENERS,
+  onActionDeclined: NO_LISTENERS,
+  afterActionOrder: NO_LISTENERS,
+  actionVariants: NO_LISTENERS,
+  stationing: NO_LISTENERS,
+  onStationed: NO_LISTENERS,
+  onConstructed: NO_LISTENERS,
+  onPopularSupportGained: NO_LISTENERS,
+  skipsTribalReduction: NO_LISTENERS,
+  raisesTribalInstead: NO_LISTENERS,
+  endOfRound: NO_LISTENERS,
+  endOfRoundOrder: NO_LISTENERS,
+  popularSupportUpkeep: NO_LISTENERS,
+  prevailsInTies: NO_LISTENERS,
+  borderResults: NO_LISTENERS,
+  extraVP: NO_LISTENERS,
+  choices: NO_LISTENERS,
+  skillMove: NO_LISTENERS,
+} satisfies ListenersByName;
 /**
  * Keyed by the state's recruitment record (G.players[state].recruitedIn): the
  * indexes built for it, newest first. More than one, because the copies that
@@ -471,49 +458,40 @@ function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): 
 
 /**
  * Every hook name's listeners among `cards`, in the cards' order, in one pass
- * over the hooks each card has (a card has a few of the many hook names),
- * gathered by hook number and named once at the end (byHookNumber).
+ * over the hooks each card has (a card has a few of the many hook names).
  */
 function listenersByName(cards: readonly CardId[]): ListenersByName {
-  const lists = NO_LISTS.slice();
-  for (let c = 0; c < cards.length; c++) {
-    const own = cardListeners(cards[c]);
+  const listeners: Record<keyof CardHooks, Listener[]> = { ...(NO_HOOKS as Record<keyof CardHooks, Listener[]>) };
+  for (const card of cards) {
+    const own = cardListeners(card);
     for (let i = 0; i < own.length; i++) {
-      const { hook, listener } = own[i];
+      const { name, listener } = own[i];
+      let list = listeners[name];
       // Not yet a list of its own: the shared empty one.
-      if (lists[hook] === NO_LISTENERS) lists[hook] = [];
-      lists[hook].push(listener);
+      if (list === NO_LISTENERS) listeners[name] = list = [];
+      list.push(listener);
     }
   }
-  return byHookNumber(lists);
+  return listeners;
 }
 
-/** One of a card's hooks: its hook number (HOOK_NAMES) and the listener. */
-interface OwnListener {
-  hook: number;
-  listener: Listener;
-}
-
-/** Per card, its hooks as listeners by hook number (made once per registry version: an index is rebuilt whenever a card joins a state). */
-const ownListeners = new Map<CardId, readonly OwnListener[]>();
+/** Per card, its hooks as listeners by name (made once per registry version: an index is rebuilt whenever a card joins a state). */
+const ownListeners = new Map<CardId, readonly { name: keyof CardHooks; listener: Listener }[]>();
 let ownListenersVersion = -1;
 
-function cardListeners(card: CardId): readonly OwnListener[] {
+function cardListeners(card: CardId): readonly { name: keyof CardHooks; listener: Listener }[] {
   if (ownListenersVersion !== registryVersion) {
     ownListeners.clear();
     ownListenersVersion = registryVersion;
   }
   let own = ownListeners.get(card);
   if (own === undefined) {
-    const list: OwnListener[] = [];
+    const list: { name: keyof CardHooks; listener: Listener }[] = [];
     const hooks = registry.get(card);
     if (hooks !== undefined)
       for (const name in hooks) {
         const hook = hooks[name as keyof CardHooks];
-        if (hook === undefined) continue;
-        const number = HOOK_NUMBER.get(name as keyof CardHooks);
-        if (number === undefined) throw new Error(`${card} registers "${name}", which is no hook's name.`);
-        list.push({ hook: number, listener: { card, hook } });
+        if (hook !== undefined) list.push({ name: name as keyof CardHooks, listener: { card, hook } });
       }
     ownListeners.set(card, (own = list));
   }
