@@ -170,14 +170,14 @@ function paymentWeaponSets(k: number): readonly (readonly WeaponType[])[] {
   return (weaponSetsByCount[k] ??= weaponMultisets(k).map((w) => Object.freeze(w)));
 }
 
+/** No cost change: the one entry of constructChoices' lists of changes when none is allowed (only read). */
+const PRINTED_COST_ONLY: readonly undefined[] = [undefined];
+
 /**
  * Every legal construction from hand: card and payment. `changes` are the
  * cost changes allowed (Lu Su, Jiang Wei via the action space); each allowed
  * change is offered both used and unused.
  */
-/** No cost change: the one entry of constructChoices' lists of changes when none is allowed (only read). */
-const PRINTED_COST_ONLY: readonly undefined[] = [undefined];
-
 export function constructChoices(
   G: GameState,
   state: StateId,
@@ -386,7 +386,8 @@ export function actionChoices(G: GameState, state: StateId, space: ActionSpaceId
   // Each listed choice names its answers when some card asks (every combination then answers each card).
   const withBefore = answers !== NO_BEFORE_ANSWERS;
   // Index loops, as in the other listings here: a for...of in a function that stays in V8's lower tiers
-  // allocates an iterator result per element (~5% of a fast-random game's allocation, docs/performance.md).
+  // allocates an iterator result per element (iterator results were ~5% of a fast-random game's
+  // allocation, these two loops 0.7%: docs/performance.md, twelfth round).
   for (let a = 0; a < answers.length; a++) {
     const before = answers[a];
     // Before-action effects, even without options (Liu Ye's popular support token), can pay for the action.
