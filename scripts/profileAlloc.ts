@@ -67,7 +67,7 @@ function walk(n: ProfileNode, onStack: ReadonlySet<string>, parent: string): num
 walk(profile.head, new Set(), '');
 const pct = (v: number) => `${((100 * v) / all).toFixed(1).padStart(6)}%`;
 const topOf = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top);
-console.log(`${opt('policy', 'heuristic')}, ${games} games: about ${(all / 1e6 / games).toFixed(1)} MB allocated per game (sampled)`);
+console.log(`${opt('policy', 'heuristic')}, ${games} games: about ${(all / 1e6 / games).toFixed(2)} MB allocated per game (sampled)`);
 console.log('self:');
 for (const [f, v] of topOf(self)) console.log(`${pct(v)}  ${f}`);
 console.log('total (with callees):');

@@ -224,13 +224,14 @@ const NO_BEFORE_OPTIONS: ReadonlyMap<CardId, unknown[]> = new Map();
 /** The before-action choices of the state's cards for this action: card → options. */
 export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): ReadonlyMap<CardId, unknown[]> {
   if (stateHooks(G, state).beforeActionOptions.length === 0) return NO_BEFORE_OPTIONS;
-  const out = new Map<CardId, unknown[]>();
+  // The map made only when some card offers options for this action (mostly none does: the shared empty one).
+  let out: Map<CardId, unknown[]> | undefined;
   const info = actionInfo(G, state, space);
   forEachHook(G, state, 'beforeActionOptions', (hook, ctx) => {
     const options = hook(ctx, info);
-    if (options && options.length) out.set(ctx.card, options);
+    if (options && options.length) (out ??= new Map()).set(ctx.card, options);
   });
-  return out;
+  return out ?? NO_BEFORE_OPTIONS;
 }
 
 /**

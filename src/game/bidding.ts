@@ -71,7 +71,8 @@ export function sidesOn(G: GameState, space: ActionSpaceId): Side[] {
     let reachedAt = 0;
     for (let i = 0; i < bids.length; i++) {
       const b = bids[i];
-      if (!states.includes(b.state)) continue;
+      // A single state's side (every side but the alliance's) without a call of includes per bid.
+      if (states.length === 1 ? b.state !== states[0] : !states.includes(b.state)) continue;
       (mine ??= []).push(b);
       total += bidValue(G, b, space);
       reachedAt = Math.max(reachedAt, b.seq);

@@ -39,21 +39,25 @@ export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean;
 /** 1) Remove tokens: losing bids go home; last round's face-down general returns. */
 export function removeLosingBids(G: GameState): void {
   G.won = [];
-  for (const space of ALL_SPACES) {
+  // Index loops: run once a round, this stays in V8's lower tiers, where a for...of allocates an
+  // iterator result per element.
+  for (let sp = 0; sp < ALL_SPACES.length; sp++) {
+    const space = ALL_SPACES[sp];
     const bids = G.bids[space];
     if (!bids || bids.length === 0) continue;
     const sides = sidesOn(G, space);
     const side = winningSide(G, space, sides)!;
     logTieAuthority(G, space, side, sides);
     const kept: Bid[] = [];
-    for (const bid of bids) {
+    for (let i = 0; i < bids.length; i++) {
+      const bid = bids[i];
       if (side.bids.includes(bid)) kept.push(bid);
       else returnBid(G, bid);
     }
     G.bids[space] = kept;
     const winners = winnersOf(side);
     G.won.push({ space, winners });
-    for (const s of winners) G.pendingActions[s].push(space);
+    for (let i = 0; i < winners.length; i++) G.pendingActions[winners[i]].push(space);
     if (!isTribal(space)) {
       // "Wu wins" or "Wei and Shu win", without a list of names built per space.
       let names = STATE_NAMES[winners[0]];
