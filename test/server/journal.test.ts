@@ -170,6 +170,43 @@ describe('the journal', () => {
     await storage.close();
   });
 
+  it("writes a move's lines before the event loop's turn ends, its metadata (a few promise jobs after its state) in the same write", async () => {
+    const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-soon', 1);
+    const storage = new JournalStorage(dir);
+    await storage.connect();
+    await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
+    const probe = await open(join(dir, '.probe'), 'w');
+    const fileHandle = Object.getPrototypeOf(probe) as { write(...args: unknown[]): Promise<unknown> };
+    await probe.close();
+    // Whether the turn's end (setImmediate's callbacks: the other sockets' and connections' work on a busy server) came first.
+    let turnEnded = false;
+    const writes: boolean[] = [];
+    const write = fileHandle.write;
+    const spy = vi.spyOn(fileHandle, 'write').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      writes.push(!turnEnded);
+      return write.apply(this, args);
+    });
+    try {
+      setImmediate(() => (turnEnded = true));
+      // As boardgame.io's master writes a move, through the server's metadata merge (../../src/server/metadataMerge.ts).
+      const stored = storage.setState('m', steps[0].state, steps[0].deltalog);
+      const written = Promise.resolve()
+        .then(() => undefined)
+        .then(() => storage.setMetadata('m', metadata(1)));
+      await Promise.all([stored, written]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(writes).toEqual([true]);
+    const reread = new JournalStorage(dir);
+    await reread.connect();
+    const back = await reread.fetch('m', { state: true, metadata: true });
+    expect(back.state).toEqual(asStored(steps[0].state));
+    expect(back.metadata!.updatedAt).toBe(1);
+    await storage.close();
+  });
+
   it("keeps every match's file open while 300 matches move in turn (its budget follows the process's limit on open files), and stores all", async () => {
     const dir = freshDir();
     const { initial, steps } = gameSteps('journal-open', 2);

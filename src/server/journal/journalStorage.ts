@@ -287,8 +287,10 @@ export class JournalStorage extends Async {
 
   /**
    * Appends a line; resolves once it is synced to the disk. Lines are
-   * written in the order they are appended; those appended within one turn
-   * of the event loop share one synced write.
+   * written in the order they are appended; those appended before the
+   * promise jobs under way have run out share one synced write (a move's
+   * state line and, a few promise jobs later through ../metadataMerge.ts,
+   * its metadata line).
    */
   private append(matchID: string, held: Held, line: Line): Promise<void> {
     const text = JSON.stringify(line) + '\n';
@@ -304,7 +306,12 @@ export class JournalStorage extends Async {
 
   private startFlush(matchID: string, held: Held): void {
     if (held.flushing || !held.queue?.length) return;
-    held.flushing = new Promise<void>((turn) => setImmediate(turn))
+    // Not at the end of the event loop's turn (setImmediate, as before): on a busy server that turn also runs
+    // every other socket's and connection's ready callbacks, and the write waited for them all (as PostgreSQL's
+    // did: docs/deploy.md, "Eleventh session"). A tick queued from a promise job runs once every promise job
+    // queued meanwhile has run (Node's order), so the move's metadata line still joins its state line.
+    held.flushing = Promise.resolve()
+      .then(() => new Promise<void>((turn) => process.nextTick(turn)))
       .then(() => this.flush(matchID, held))
       .finally(() => {
         held.flushing = undefined;
