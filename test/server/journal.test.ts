@@ -41,6 +41,14 @@ async function play(storage: JournalStorage, matchID: string, steps: { state: St
 /** What JSON keeps of a value (undefined fields dropped), as any store gives it back. */
 const asStored = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** FileHandle's prototype (its class is not exported: from a handle opened in `dir`) and its own write, to spy on every file write. */
+async function fileHandleWrite(dir: string) {
+  const probe = await open(join(dir, '.probe'), 'w');
+  const fileHandle = Object.getPrototypeOf(probe) as { write(...args: unknown[]): Promise<unknown> };
+  await probe.close();
+  return { fileHandle, write: fileHandle.write };
+}
+
 describe('the journal', () => {
   it('writes the same bytes per move at move 300 as at move 10 (an append), where FlatFile rewrites the log and writes more and more', () => {
     // Counted by the kernel in a child process (/proc/self/io), compactions included: scripts/storageWrites.ts.
@@ -134,12 +142,8 @@ describe('the journal', () => {
     const storage = new JournalStorage(dir);
     await storage.connect();
     await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
-    // FileHandle's class is not exported: its prototype, from a handle.
-    const probe = await open(join(dir, '.probe'), 'w');
-    const fileHandle = Object.getPrototypeOf(probe) as { write(...args: unknown[]): Promise<unknown> };
-    await probe.close();
+    const { fileHandle, write } = await fileHandleWrite(dir);
     const events: string[] = [];
-    const write = fileHandle.write;
     const spy = vi.spyOn(fileHandle, 'write').mockImplementation(async function (this: { fd: number }, ...args: unknown[]) {
       // The open file's flags as the kernel holds them (octal): the write returns once its bytes are on the disk.
       const flags = parseInt(/^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${this.fd}`, 'utf8'))![1], 8);
@@ -176,13 +180,10 @@ describe('the journal', () => {
     const storage = new JournalStorage(dir);
     await storage.connect();
     await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
-    const probe = await open(join(dir, '.probe'), 'w');
-    const fileHandle = Object.getPrototypeOf(probe) as { write(...args: unknown[]): Promise<unknown> };
-    await probe.close();
+    const { fileHandle, write } = await fileHandleWrite(dir);
     // Whether the turn's end (setImmediate's callbacks: the other sockets' and connections' work on a busy server) came first.
     let turnEnded = false;
     const writes: boolean[] = [];
-    const write = fileHandle.write;
     const spy = vi.spyOn(fileHandle, 'write').mockImplementation(function (this: unknown, ...args: unknown[]) {
       writes.push(!turnEnded);
       return write.apply(this, args);
