@@ -16,6 +16,7 @@ import { playGame } from '../src/game/simulate';
 import { BIDDABLE_SPACES } from '../src/game/spaces';
 import type { GameState } from '../src/game/state';
 import { explorer } from './cards/explorer';
+import { playCardRichGames } from './cardRichGames';
 import { goldenGames } from './golden/corpus';
 
 function deepFreeze<T>(value: T): T {
@@ -86,27 +87,17 @@ describe("scoring an action's choices shares the other states' records (src/bots
     // cloneForAction copies only the acting state's record: an action, and every hook it runs, must write no
     // other state's record. Here the shared records are frozen, so such a write throws. Builders' games with
     // rotating enhancement hands (every enhancement in some hand) and explorers' with generals acting before actions.
-    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
-    const picked = [
-      ...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 6 === 0),
-      ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 25 === 0),
-    ];
     let scored = 0;
-    picked.forEach(({ scenario, policy }, i) => {
-      playGame(`scoring-${i}`, explorer({ builder: policy === 'builder' }), {
-        scenario,
-        afterMove: (G: GameState) => {
-          if (currentDecision(G).kind !== 'action') return;
-          const state = statesToAct(G)[0];
-          const frozen = deepFreeze(structuredClone(G));
-          for (const space of G.pendingActions[state]) {
-            if (actionRefused(G, state, space, true)) continue;
-            const onFrozen = scoreChoices(frozen, state, space);
-            expect(onFrozen).toEqual(scoreChoices(structuredClone(G), state, space));
-            scored += onFrozen.length;
-          }
-        },
-      });
+    playCardRichGames('scoring', { builderEvery: 6, explorerEvery: 25 }, (G: GameState) => {
+      if (currentDecision(G).kind !== 'action') return;
+      const state = statesToAct(G)[0];
+      const frozen = deepFreeze(structuredClone(G));
+      for (const space of G.pendingActions[state]) {
+        if (actionRefused(G, state, space, true)) continue;
+        const onFrozen = scoreChoices(frozen, state, space);
+        expect(onFrozen).toEqual(scoreChoices(structuredClone(G), state, space));
+        scored += onFrozen.length;
+      }
     });
     expect(scored).toBeGreaterThan(1000);
   }, 120_000);
@@ -117,35 +108,25 @@ describe('a listed choice is judged once (src/game/actions.ts, takeListedAction)
     // The bots list a won action's choices on G and take each on a fresh copy without judging it again: the
     // listing's verdict must be takeAction's, and the listed `before` answers must act as takeAction's would.
     // Builders' games (every enhancement in some hand) and explorers' (generals acting before actions).
-    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
-    const picked = [
-      ...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 5 === 0),
-      ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 16 === 0),
-    ].slice(0, 8);
     let taken = 0;
     let withBefore = 0;
-    picked.forEach(({ scenario, policy }, i) => {
-      playGame(`listed-${i}`, explorer({ builder: policy === 'builder' }), {
-        scenario,
-        afterMove: (G: GameState) => {
-          if (currentDecision(G).kind !== 'action') return;
-          const state = statesToAct(G)[0];
-          // Without the log so far (both copies log only what the action writes): the comparison is the cost here.
-          const position = structuredClone({ ...G, log: [] });
-          for (const space of G.pendingActions[state]) {
-            if (actionRefused(G, state, space, true)) continue;
-            for (const choice of actionChoices(G, state, space)) {
-              const judged = structuredClone(position);
-              expect(takeAction(judged, state, space, choice)).toEqual({ ok: true });
-              const listed = structuredClone(position);
-              takeListedAction(listed, state, space, choice);
-              expect(JSON.stringify(listed)).toBe(JSON.stringify(judged));
-              taken++;
-              if (choice.before) withBefore++;
-            }
-          }
-        },
-      });
+    playCardRichGames('listed', { builderEvery: 5, explorerEvery: 16, count: 8 }, (G: GameState) => {
+      if (currentDecision(G).kind !== 'action') return;
+      const state = statesToAct(G)[0];
+      // Without the log so far (both copies log only what the action writes): the comparison is the cost here.
+      const position = structuredClone({ ...G, log: [] });
+      for (const space of G.pendingActions[state]) {
+        if (actionRefused(G, state, space, true)) continue;
+        for (const choice of actionChoices(G, state, space)) {
+          const judged = structuredClone(position);
+          expect(takeAction(judged, state, space, choice)).toEqual({ ok: true });
+          const listed = structuredClone(position);
+          takeListedAction(listed, state, space, choice);
+          expect(JSON.stringify(listed)).toBe(JSON.stringify(judged));
+          taken++;
+          if (choice.before) withBefore++;
+        }
+      }
     });
     expect(taken).toBeGreaterThan(1000);
     expect(withBefore).toBeGreaterThan(50);

@@ -15,11 +15,9 @@ import { heuristicBot } from '../../src/bots/heuristic';
 import { playMatch } from '../../src/bots/match';
 import { withEvaluation, type EvaluationProfile } from '../../src/bots/evaluate';
 import { currentDecision, statesToAct } from '../../src/game/engine';
-import { playGame } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
-import { explorer } from '../cards/explorer';
-import { goldenGames } from '../golden/corpus';
+import { playCardRichGames } from '../cardRichGames';
 
 describe('the best assignment without a sort (src/bots/bidChoice.ts bestAssignment)', () => {
   it("is scoreAssignments' first entry at every bid decision of card-rich and heuristic games, in both profiles", () => {
@@ -42,9 +40,7 @@ describe('the best assignment without a sort (src/bots/bidChoice.ts bestAssignme
           compared++;
         });
     };
-    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
-    const picked = [...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 20 === 0), ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 17 === 0)].slice(0, 6);
-    picked.forEach(({ scenario, policy }, i) => playGame(`best-assign-${i}`, explorer({ builder: policy === 'builder' }), { scenario, afterMove: check }));
+    playCardRichGames('best-assign', { builderEvery: 20, explorerEvery: 17, count: 6 }, check);
     for (let i = 0; i < 2; i++) {
       const bots = Object.fromEntries(STATES.map((s) => [s, heuristicBot()])) as Record<StateId, ReturnType<typeof heuristicBot>>;
       playMatch({ seed: `best-assign-heuristic-${i}`, bots, afterMove: check });

@@ -13,10 +13,8 @@ import { bestChoice, scoreChoices } from '../../src/bots/actionValue';
 import { withEvaluation, type EvaluationProfile } from '../../src/bots/evaluate';
 import { currentDecision, statesToAct } from '../../src/game/engine';
 import { actionRefused } from '../../src/game/legal';
-import { playGame } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
-import { explorer } from '../cards/explorer';
-import { goldenGames } from '../golden/corpus';
+import { playCardRichGames } from '../cardRichGames';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -28,39 +26,29 @@ function deepFreeze<T>(value: T): T {
 
 describe('bestChoice (src/bots/actionValue.ts)', () => {
   it("is scoreChoices' first entry at every action decision of 8 card-rich games, in both profiles, on a deep-frozen G", () => {
-    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
-    const picked = [
-      ...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 9 === 0),
-      ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 31 === 0),
-    ].slice(0, 8);
     let compared = 0;
     let ties = 0;
     let imports = 0;
-    picked.forEach(({ scenario, policy }, i) => {
-      playGame(`best-${i}`, explorer({ builder: policy === 'builder' }), {
-        scenario,
-        afterMove: (G: GameState) => {
-          if (currentDecision(G).kind !== 'action') return;
-          const s = statesToAct(G)[0];
-          const frozen = deepFreeze(structuredClone(G));
-          for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
-            withEvaluation(profile, () => {
-              for (const space of G.pendingActions[s]) {
-                const all = scoreChoices(structuredClone(G), s, space);
-                const best = bestChoice(frozen, s, space);
-                if (actionRefused(G, s, space, true) || all.length === 0) {
-                  expect(best).toBeUndefined();
-                  continue;
-                }
-                expect(best!.choice).toEqual(all[0].choice);
-                expect(Object.is(best!.gain, all[0].gain), `${space}: ${best!.gain} against ${all[0].gain}`).toBe(true);
-                if (all.length > 1 && all[1].gain === all[0].gain) ties++;
-                if (space === 'hireInstructor') imports++;
-                compared++;
-              }
-            });
-        },
-      });
+    playCardRichGames('best', { builderEvery: 9, explorerEvery: 31, count: 8 }, (G: GameState) => {
+      if (currentDecision(G).kind !== 'action') return;
+      const s = statesToAct(G)[0];
+      const frozen = deepFreeze(structuredClone(G));
+      for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
+        withEvaluation(profile, () => {
+          for (const space of G.pendingActions[s]) {
+            const all = scoreChoices(structuredClone(G), s, space);
+            const best = bestChoice(frozen, s, space);
+            if (actionRefused(G, s, space, true) || all.length === 0) {
+              expect(best).toBeUndefined();
+              continue;
+            }
+            expect(best!.choice).toEqual(all[0].choice);
+            expect(Object.is(best!.gain, all[0].gain), `${space}: ${best!.gain} against ${all[0].gain}`).toBe(true);
+            if (all.length > 1 && all[1].gain === all[0].gain) ties++;
+            if (space === 'hireInstructor') imports++;
+            compared++;
+          }
+        });
     });
     expect(compared).toBeGreaterThan(300);
     // Ties among the best (the first listed must win them) and hire instructor's imports both come up.

@@ -23,7 +23,7 @@ import { playGame } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
 import { explorer } from '../cards/explorer';
-import { goldenGames } from '../golden/corpus';
+import { playCardRichGames } from '../cardRichGames';
 
 /** Every state's value with the memo is the very number without it. */
 function expectSame(G: GameState, memo: EvaluationMemo): void {
@@ -36,37 +36,30 @@ const others = (s: StateId) => STATES.filter((o) => o !== s);
 
 describe('the evaluation memo of one decision (src/bots/evaluate.ts, EvaluationMemo)', () => {
   it('gives the same values as no memo for every scored position of the action decisions of 6 card-rich games, in both profiles', () => {
-    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
-    const picked = [...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 20 === 0), ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 17 === 0)];
     let scored = 0;
-    picked.forEach(({ scenario, policy }, i) => {
-      playGame(`memo-${i}`, explorer({ builder: policy === 'builder' }), {
-        scenario,
-        afterMove: (G: GameState) => {
-          if (currentDecision(G).kind !== 'action') return;
-          const s = statesToAct(G)[0];
-          for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
-            withEvaluation(profile, () => {
-              // One memo for the whole decision, as the heuristic's chooseAction keeps it.
-              const memo = new EvaluationMemo(s);
-              for (const space of G.pendingActions[s]) {
-                const mayDraw = space === 'hireInstructor';
-                if (!actionRefused(G, s, space, false)) {
-                  const declined = cloneForAction(G, s, space, mayDraw);
-                  declineAction(declined, s, space);
-                  expectSame(declined, memo);
-                }
-                if (actionRefused(G, s, space, true)) continue;
-                for (const choice of actionChoices(G, s, space)) {
-                  const next = cloneForAction(G, s, space, mayDraw);
-                  takeListedAction(next, s, space, choice);
-                  expectSame(next, memo);
-                  scored++;
-                }
-              }
-            });
-        },
-      });
+    playCardRichGames('memo', { builderEvery: 20, explorerEvery: 17 }, (G: GameState) => {
+      if (currentDecision(G).kind !== 'action') return;
+      const s = statesToAct(G)[0];
+      for (const profile of ['legacy', 'cards'] as EvaluationProfile[])
+        withEvaluation(profile, () => {
+          // One memo for the whole decision, as the heuristic's chooseAction keeps it.
+          const memo = new EvaluationMemo(s);
+          for (const space of G.pendingActions[s]) {
+            const mayDraw = space === 'hireInstructor';
+            if (!actionRefused(G, s, space, false)) {
+              const declined = cloneForAction(G, s, space, mayDraw);
+              declineAction(declined, s, space);
+              expectSame(declined, memo);
+            }
+            if (actionRefused(G, s, space, true)) continue;
+            for (const choice of actionChoices(G, s, space)) {
+              const next = cloneForAction(G, s, space, mayDraw);
+              takeListedAction(next, s, space, choice);
+              expectSame(next, memo);
+              scored++;
+            }
+          }
+        });
     });
     expect(scored).toBeGreaterThan(1000);
   }, 180_000);

@@ -22,7 +22,7 @@ import { playGame } from '../../src/game/simulate';
 import type { GameState } from '../../src/game/state';
 import type { StateId } from '../../src/game/types';
 import { explorer } from '../cards/explorer';
-import { goldenGames } from '../golden/corpus';
+import { playCardRichGames } from '../cardRichGames';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -49,27 +49,20 @@ function expectSamePrices(G: GameState, s: StateId): void {
 
 describe("one pricing's shared declined baseline (src/bots/actionValue.ts SharedBaseline)", () => {
   it('prices every space as a baseline per space does, at every bid decision of 6 card-rich games, in both profiles', () => {
-    const games = goldenGames().filter((g) => g.policy === 'explorer' || g.policy === 'builder');
-    const picked = [...games.filter((g) => g.policy === 'builder').filter((g, i) => i % 20 === 0), ...games.filter((g) => g.policy === 'explorer').filter((g, i) => i % 17 === 0)].slice(0, 6);
     let alike = 0;
     let guarded = 0;
     let battles = 0;
     let withBonus = 0;
-    picked.forEach(({ scenario, policy }, i) => {
-      playGame(`shared-${i}`, explorer({ builder: policy === 'builder' }), {
-        scenario,
-        afterMove: (G: GameState) => {
-          if (currentDecision(G).kind !== 'bid') return;
-          const s = statesToAct(G)[0];
-          if (declinesAlike(G, s)) {
-            alike++;
-            // A bid bonus does not keep the trials from sharing their baseline (it only values the bid).
-            if (hookList(G, s, 'bidBonus').length > 0) withBonus++;
-          } else guarded++;
-          if (Object.keys(priceSpaces(G, s).battle).length > 0) battles++;
-          for (const profile of ['legacy', 'cards'] as EvaluationProfile[]) withEvaluation(profile, () => expectSamePrices(G, s));
-        },
-      });
+    playCardRichGames('shared', { builderEvery: 20, explorerEvery: 17, count: 6 }, (G: GameState) => {
+      if (currentDecision(G).kind !== 'bid') return;
+      const s = statesToAct(G)[0];
+      if (declinesAlike(G, s)) {
+        alike++;
+        // A bid bonus does not keep the trials from sharing their baseline (it only values the bid).
+        if (hookList(G, s, 'bidBonus').length > 0) withBonus++;
+      } else guarded++;
+      if (Object.keys(priceSpaces(G, s).battle).length > 0) battles++;
+      for (const profile of ['legacy', 'cards'] as EvaluationProfile[]) withEvaluation(profile, () => expectSamePrices(G, s));
     });
     // Both kinds of pricing come up, and battle spaces priced with units.
     expect(alike).toBeGreaterThan(100);
