@@ -3,7 +3,7 @@
  * Legality is always asked of assignError; this module only decides which
  * extras a space's form shows, so a stale extra from another space is not sent.
  */
-import { GENERALS, type GeneralId } from '../../game/data/generals';
+import { isGeneralId, type GeneralId } from '../../game/data/generals';
 import { bidValue, sidesOn } from '../../game/bidding';
 import { assignError } from '../../game/conflict';
 import { sumHooks } from '../../game/hooks';
@@ -51,7 +51,7 @@ export function bidFormError(G: GameState, state: StateId, form: BidFormState): 
  * it would place (bid tokens from cards included), or the tribal levels.
  */
 export function bidPreview(G: GameState, state: StateId, args: AssignArgs): string {
-  if (!(args.general in GENERALS)) return '';
+  if (!isGeneralId(args.general)) return '';
   if (isTribal(args.space)) {
     const levels = (args.gold ?? 0) + (args.units?.count ?? 0);
     return `Uncontested: taking this action raises tribal relations by ${plural(levels, 'level')}.`;
