@@ -176,6 +176,9 @@ describe('bid form', () => {
     expect(bidPreview(G, seat, { general: args.general, space: `tribal:${seat}`, gold: 2 })).toBe(
       'Uncontested: taking this action raises tribal relations by 2 levels.',
     );
+    // No preview for what is not a general, an inherited property's name included.
+    for (const general of ['nobody', 'toString', '__proto__'])
+      expect(bidPreview(G, seat, { general: general as typeof args.general, space: 'developFarm' })).toBe('');
   });
 });
 
