@@ -9,7 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
@@ -116,6 +116,32 @@ describe('clocks', () => {
     await expect.poll(() => movesBy(ts, matchID, '0'), { timeout: 10_000 }).toBe(before + 1);
     expect((await clockOf(ts, matchID)).clock.seats['0']).toMatchObject({ timeouts: 1 });
     back.client.stop();
+  });
+
+  it('run on through a move the rules refuse: sending one gives no time back (a seat could stall the match so)', async () => {
+    const time = new FakeTime();
+    const ts = await startBotServer({ time });
+    open.push(ts);
+    const { matchID, wei } = await pacedMatch(ts);
+    await weiAlone(ts, wei.client, matchID);
+    const before = (await clockOf(ts, matchID)).clock;
+    const stateID = (await stored(ts, matchID)).state._stateID;
+    time.advance(9_000);
+    // Wei is to act, and no general kept is no recruit the rules take now (nor a recruitment now, most likely).
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      wei.client.moves.recruit([]);
+      await vi.waitFor(() => expect(errors.mock.calls.some((call) => call.join(' ').includes('invalid move: recruit'))).toBe(true));
+      await ts.server.transport.getMatchQueue(matchID).onIdle();
+    } finally {
+      errors.mockRestore();
+    }
+    expect((await stored(ts, matchID)).state._stateID, 'the refused move changed nothing').toBe(stateID);
+    expect((await clockOf(ts, matchID)).clock, 'the clock as before the refused move').toEqual(before);
+    // 10 s for the move and 5 s of reserve, from when the decision began: the stand-in makes it at 15 s.
+    time.advance(before.seats['0'].since! + 15_000 + 20 - time.now());
+    await expect.poll(async () => (await clockOf(ts, matchID)).clock.seats['0'].timeouts, { timeout: 10_000 }).toBe(1);
+    wei.client.stop();
   });
 
   it('draw on the reserve only for the time a decision takes beyond its own', async () => {

@@ -52,6 +52,9 @@ export function clockAfterMove(metadata: Metadata, state: State, deltalog: reado
   const pace = paceOf(metadata.setupData);
   const record = clockRecordOf(metadata.clock);
   if (!pace || !record) return null;
+  // The state the clock counts already: a move the rules refused (boardgame.io writes the unchanged state back).
+  // Resynced, it gave every seat to act its time back: a seat could stall the match by sending refused moves.
+  if (record.stateID === state._stateID) return null;
   const toAct = seatsToAct(state);
   // A record that missed a state (its write lost) restarts the decisions under way instead of guessing who moved when.
   if (record.stateID !== state._stateID - 1) return resync(record, toAct, state._stateID, now);
