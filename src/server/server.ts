@@ -33,6 +33,7 @@ import { moveNamesOf, serverGame } from './serverGame';
 import { closeDefaultNamespace, guardGameSockets, PACKET_REFUSED, type GuardedNamespace, type GuardedSocket, type SocketServer } from './socketGuard';
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { MergingMetadataStorage } from './metadataMerge';
+import { RefusedMoveTouches } from './refusedMoveTouches';
 import { TrackedStorage, type MatchStorage } from './storage';
 import { BotSeatingStorage } from './bots/botSeating';
 import { lobbyCallsInMatchQueue } from './lobbyCalls';
@@ -147,8 +148,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   let bots: ServerBots | null = null;
   const time = options.time ?? systemTime;
   // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
-  // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
-  const db = new TableStorage(options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)), {
+  // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts); a move the rules refuse
+  // writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
+  const seated = options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID));
+  const db = new TableStorage(new RefusedMoveTouches(seated), {
     time,
     started: (matchID) => bots?.matchChanged(matchID),
     clockChanged: (matchID) => bots?.matchChanged(matchID),

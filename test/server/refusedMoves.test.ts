@@ -77,4 +77,42 @@ describe('a move the rules refuse', () => {
     }
     for (const { client } of everyone) client.stop();
   });
+
+  it('writes nothing: its time is what the Lobby API lists, and is stored with the match\'s next write', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players = seats.map((s) => gameClient(ts, { matchID, ...s }));
+    for (const { client } of players) await until(client, () => true);
+    const legalMove = (client: GameClient) => toBgioAction(legalMoves(client.getState()!.G, stateOfPlayer(client.playerID)!)[0]);
+    let stateID = (await stored(ts, matchID)).state._stateID;
+    const first = legalMove(players[0].client);
+    players[0].client.moves[first.move](...first.args);
+    stateID += 1;
+    for (const { client } of players) await until(client, (s) => s._stateID === stateID);
+    await ts.server.transport.getMatchQueue(matchID).onIdle();
+    const storedBefore = (await stored(ts, matchID)).metadata!.updatedAt;
+
+    // The storage under the server's layers: what reaches it is written (a synced line of the journal).
+    const writes = vi.spyOn(ts.server.storage, 'setMetadata');
+    await new Promise((r) => setTimeout(r, 5));
+    const refusedAt = Date.now();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      players[1].client.moves.recruit([]);
+      await vi.waitFor(() => expect(errors.mock.calls.some((call) => call.join(' ').includes('invalid move: recruit'))).toBe(true));
+      await ts.server.transport.getMatchQueue(matchID).onIdle();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(writes, 'no metadata written for the refused move').not.toHaveBeenCalled();
+    expect((await stored(ts, matchID)).metadata!.updatedAt, 'the stored time is the last move\'s').toBe(storedBefore);
+    const listed = await ts.lobby.getMatch(ts.gameName, matchID);
+    expect((listed as unknown as { updatedAt: number }).updatedAt, 'the Lobby API lists the refused move\'s time, as before').toBeGreaterThanOrEqual(refusedAt);
+
+    // A write that is no move's (a player leaves: boardgame.io marks the seat disconnected) carries it.
+    players[2].client.stop();
+    await vi.waitFor(async () => expect((await stored(ts, matchID)).metadata!.players[2].isConnected).toBe(false));
+    expect((await stored(ts, matchID)).metadata!.updatedAt, 'the next write stores the refused move\'s time').toBeGreaterThanOrEqual(refusedAt);
+    writes.mockRestore();
+    for (const { client } of players.slice(0, 2)) client.stop();
+  });
 });
