@@ -17,7 +17,7 @@ class CopyingStore extends Async {
   metadata: Metadata | undefined;
   metadataWrites: Metadata[] = [];
   connect() {}
-  async createMatch(_: string, opts: StorageAPI.CreateMatchOpts) {
+  override async createMatch(_: string, opts: StorageAPI.CreateMatchOpts) {
     this.state = opts.initialState;
     this.metadata = structuredClone(opts.metadata);
   }
@@ -32,7 +32,7 @@ class CopyingStore extends Async {
     return { ...(opts.state ? { state: this.state } : {}), ...(opts.metadata ? { metadata: structuredClone(this.metadata) } : {}) } as StorageAPI.FetchResult<O>;
   }
   async wipe() {}
-  async listMatches() {
+  override async listMatches() {
     return [];
   }
 }
