@@ -34,6 +34,7 @@ import { closeDefaultNamespace, guardGameSockets, PACKET_REFUSED, type GuardedNa
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { MergingMetadataStorage } from './metadataMerge';
 import { RefusedMoveTouches } from './refusedMoveTouches';
+import { encodePacketsAsJson } from './jsonPackets';
 import { TrackedStorage, type MatchStorage } from './storage';
 import { BotSeatingStorage } from './bots/botSeating';
 import { lobbyCallsInMatchQueue } from './lobbyCalls';
@@ -177,6 +178,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const attached = app as unknown as { server: HttpServer; _io: SocketServer & { of(name: string): GuardedNamespace; close(done: () => void): void } };
   const namespace = attached._io.of(gameName) as unknown as GuardedNamespace;
   closeDefaultNamespace(attached._io);
+  // Only JSON is sent: no walk of each packet for binary parts before it is encoded (jsonPackets.ts).
+  encodePacketsAsJson(attached._io as unknown as Parameters<typeof encodePacketsAsJson>[0]);
   const presence = new Presence({ fetchMetadata: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata });
   // Several processes on one PostgreSQL: the bots see the people connected to the others too.
   if (options.storage.sharedPresence) presence.share(options.storage.sharedPresence);
