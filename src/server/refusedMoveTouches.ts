@@ -8,13 +8,13 @@
  * for a write that stores no move (docs/deploy.md, "Twelfth session").
  *
  * Now such a write is not made. Its time is kept in memory and written with the match's next metadata write
- * (a move's, which carries a later time anyway, or a connection mark's, which carries none of its own); a read
- * of the metadata through this process sees it meanwhile, so the Lobby API's match, read here, lists the
- * same `updatedAt` as before. What differs: the Lobby API's list filters (`updatedBefore`, `updatedAfter`,
+ * (a move's, which carries a later time anyway, or a connection mark's, which carries none of its own); every
+ * read of the metadata in this process sees it meanwhile (the server's storage layers all sit above this one:
+ * server.ts), so the Lobby API's match, the cleanup's look at a match's age (cleanup.ts) and the bots read
+ * the same `updatedAt` as before. What differs: the Lobby API's list filters (`updatedBefore`, `updatedAfter`,
  * answered by the store), other processes sharing PostgreSQL and a process started after a kill see the
  * time of the match's last write until its next one. Nothing acknowledged is lost on a kill: a refused move
- * stores nothing and its answer (the unchanged state) is no promise that anything was stored. Cleanup
- * (cleanup.ts) counts a match's age from its last move; a refused attempt is not one.
+ * stores nothing and its answer (the unchanged state) is no promise that anything was stored.
  *
  * Only a write that changes nothing but `updatedAt` is folded: one whose table or clocks changed (tableStorage.ts)
  * is written as before.

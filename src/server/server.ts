@@ -125,8 +125,9 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const game = serverGame();
   const gameName = game.name;
   if (!gameName) throw new Error('The game definition has no name, and the sockets and the Lobby API are named after it.');
-  // Metadata writes merge their changes onto writes that came between their read and their write (metadataMerge.ts).
-  const storage = new TrackedStorage(new MergingMetadataStorage(options.storage));
+  // Metadata writes merge their changes onto writes that came between their read and their write (metadataMerge.ts);
+  // a move the rules refuse writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
+  const storage = new TrackedStorage(new RefusedMoveTouches(new MergingMetadataStorage(options.storage)));
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.
   const socketOpts = {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
@@ -149,10 +150,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   let bots: ServerBots | null = null;
   const time = options.time ?? systemTime;
   // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
-  // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts); a move the rules refuse
-  // writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
-  const seated = options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID));
-  const db = new TableStorage(new RefusedMoveTouches(seated), {
+  // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
+  const db = new TableStorage(options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)), {
     time,
     started: (matchID) => bots?.matchChanged(matchID),
     clockChanged: (matchID) => bots?.matchChanged(matchID),

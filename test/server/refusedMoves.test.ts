@@ -6,12 +6,16 @@
  * for it. Every client still ends up holding exactly its seat's view of the
  * stored state, and the next move reaches each as a patch of that view.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import { legalMoves } from '../../src/game/legal';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { serverGame } from '../../src/server/serverGame';
+import { storageFromEnvironment } from '../../src/server/storage';
 import { createMatch, gameClient, startTestServer, stored, until, type GameClient, type TestServer } from './harness';
 
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));
@@ -79,6 +83,10 @@ describe('a move the rules refuse', () => {
   });
 
   it('writes nothing: its time is what the Lobby API lists, and is stored with the match\'s next write', async () => {
+    // The store under the server's layers: what reaches it is written (a synced line of the journal).
+    const store = storageFromEnvironment({ DATA_DIR: mkdtempSync(join(tmpdir(), 'tkr-refused-')) }).storage;
+    const ts = await startTestServer({ storage: store });
+    const inStore = async (matchID: string) => (await store.fetch(matchID, { metadata: true })).metadata!;
     const { matchID, seats } = await createMatch(ts);
     const players = seats.map((s) => gameClient(ts, { matchID, ...s }));
     for (const { client } of players) await until(client, () => true);
@@ -89,10 +97,8 @@ describe('a move the rules refuse', () => {
     stateID += 1;
     for (const { client } of players) await until(client, (s) => s._stateID === stateID);
     await ts.server.transport.getMatchQueue(matchID).onIdle();
-    const storedBefore = (await stored(ts, matchID)).metadata!.updatedAt;
-
-    // The storage under the server's layers: what reaches it is written (a synced line of the journal).
-    const writes = vi.spyOn(ts.server.storage, 'setMetadata');
+    const storedBefore = (await inStore(matchID)).updatedAt;
+    const writes = vi.spyOn(store, 'setMetadata');
     await new Promise((r) => setTimeout(r, 5));
     const refusedAt = Date.now();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -104,15 +110,16 @@ describe('a move the rules refuse', () => {
       errors.mockRestore();
     }
     expect(writes, 'no metadata written for the refused move').not.toHaveBeenCalled();
-    expect((await stored(ts, matchID)).metadata!.updatedAt, 'the stored time is the last move\'s').toBe(storedBefore);
+    expect((await inStore(matchID)).updatedAt, 'the stored time is the last move\'s').toBe(storedBefore);
     const listed = await ts.lobby.getMatch(ts.gameName, matchID);
     expect((listed as unknown as { updatedAt: number }).updatedAt, 'the Lobby API lists the refused move\'s time, as before').toBeGreaterThanOrEqual(refusedAt);
 
     // A write that is no move's (a player leaves: boardgame.io marks the seat disconnected) carries it.
     players[2].client.stop();
-    await vi.waitFor(async () => expect((await stored(ts, matchID)).metadata!.players[2].isConnected).toBe(false));
-    expect((await stored(ts, matchID)).metadata!.updatedAt, 'the next write stores the refused move\'s time').toBeGreaterThanOrEqual(refusedAt);
+    await vi.waitFor(async () => expect((await inStore(matchID)).players[2].isConnected).toBe(false));
+    expect((await inStore(matchID)).updatedAt, 'the next write stores the refused move\'s time').toBeGreaterThanOrEqual(refusedAt);
     writes.mockRestore();
     for (const { client } of players.slice(0, 2)) client.stop();
+    await ts.close();
   });
 });
