@@ -4,7 +4,7 @@
  * is reached with the right state (the card issues add the real behaviour).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeCards, hasHook, registerCard, unregisterCard, type CardId } from '../src/game/hooks';
+import { activeCards, hasHook, hooksOf, registerCard, unregisterCard, type CardHooks, type CardId } from '../src/game/hooks';
 import { cloneForAction } from '../src/bots/clone';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
 import { computeScores } from '../src/game/scoring';
@@ -144,5 +144,19 @@ describe('recruitment record (the hook index key, hooks.ts)', () => {
     expect(Object.keys(p.recruitedIn)).toEqual(['caoCao', ...keep]);
     expect(activeCards(copy, 'wei')).toEqual(lordOnly);
     expect(activeCards(t.G, 'wei')).toEqual(['caoCao', ...keep]);
+  });
+});
+
+describe('registering a card (hooks.ts)', () => {
+  it('a hook name no hook point has is a clear error naming the card and the name, and registers nothing', () => {
+    // Bad input gets a clear error and changes nothing (principle 4): before, such a card was registered and
+    // failed later, at the first hook index built for a state holding it, with a TypeError from undefined.push.
+    const real = hooksOf('sunJian');
+    const misspelt = { bidBonus: () => 1, beforActon: () => {} } as CardHooks;
+    expect(() => register('sunJian', misspelt)).toThrow(/sunJian.*beforActon/);
+    expect(hooksOf('sunJian')).toBe(real);
+    // An inherited name (in every object, but not a hook) is refused too.
+    expect(() => register('sunJian', { toString: () => 'x' } as CardHooks)).toThrow(/sunJian.*toString/);
+    expect(hooksOf('sunJian')).toBe(real);
   });
 });

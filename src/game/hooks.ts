@@ -241,8 +241,14 @@ const registry = new Map<CardId, CardHooks>();
 /** Bumped whenever the registry changes, so the hook indexes built before are rebuilt (see hookIndex). */
 let registryVersion = 0;
 
-/** Cards call this at module load to attach their behaviour. Returns what was registered before. */
+/**
+ * Cards call this at module load to attach their behaviour. Returns what was registered before. A hook name
+ * no hook point has (a misspelling) is refused here, naming the card, rather than failing at the first hook
+ * index built for a state holding the card (NO_HOOKS lists the names every index has).
+ */
 export function registerCard(card: CardId, hooks: CardHooks): CardHooks | undefined {
+  for (const name in hooks)
+    if (!Object.hasOwn(NO_HOOKS, name)) throw new Error(`card ${card} registers a hook named ${name}, which no hook point has`);
   const before = registry.get(card);
   registry.set(card, hooks);
   registryVersion++;
