@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeCards, hasHook, hooksOf, registerCard, unregisterCard, type CardHooks, type CardId } from '../src/game/hooks';
 import { cloneForAction } from '../src/bots/clone';
+import { afterBeforeEffects } from '../src/game/actions';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
 import { computeScores } from '../src/game/scoring';
 
@@ -123,6 +124,27 @@ describe('hook index (docs/performance.md)', () => {
     // A card joining a copy later is seen too (the index built for fewer cards is not taken for it).
     withRam.players.wei.constructed.push('fineryForge');
     expect(activeCards(withRam, 'wei')).toEqual([...before, 'batteringRam', 'fineryForge']);
+  });
+});
+
+describe('judging with before-action effects (afterBeforeEffects, actions.ts)', () => {
+  it('the trial copy is made only when an effect reads the state: otherwise the action is judged on G itself', () => {
+    // Most before-action effects act on a few spaces and return after looking at their info alone; a copy
+    // made for them was only a copy of G (docs/performance.md, thirteenth round).
+    register('sunJian', {
+      beforeAction(ctx, info) {
+        if (info.space !== 'trade') return;
+        ctx.G.players[ctx.state].gold += 1;
+      },
+    });
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wu: ['sunJian'] });
+    const gold = t.G.players.wu.gold;
+    expect(afterBeforeEffects(t.G, 'wu', 'recruitArmies', () => undefined)).toBe(t.G);
+    const trial = afterBeforeEffects(t.G, 'wu', 'trade', () => undefined);
+    expect(trial).not.toBe(t.G);
+    expect(trial.players.wu.gold).toBe(gold + 1);
+    expect(t.G.players.wu.gold).toBe(gold);
   });
 });
 
