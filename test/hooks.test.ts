@@ -167,6 +167,19 @@ describe('recruitment record (the hook index key, hooks.ts)', () => {
     expect(activeCards(copy, 'wei')).toEqual(lordOnly);
     expect(activeCards(t.G, 'wei')).toEqual(['caoCao', ...keep]);
   });
+
+  it('the recruitment record and the bids hold only their own keys: a name every object inherits is not in them', () => {
+    // Both are records without a prototype (state.ts dictionaryRecord): V8 keeps such an object in dictionary
+    // mode, and a key they lack is not looked for further (docs/performance.md, thirteenth round).
+    const t = testGame({ tutorial: false });
+    const p = t.G.players.wei;
+    t.play('wei', { type: 'recruit', keep: p.secret.drawn.slice(0, p.secret.drawn.length - 2) });
+    for (const record of [p.recruitedIn, t.G.bids] as Record<string, unknown>[]) {
+      expect('toString' in record).toBe(false);
+      expect(record.constructor).toBeUndefined();
+    }
+    expect(JSON.parse(JSON.stringify(p.recruitedIn))).toEqual({ ...p.recruitedIn });
+  });
 });
 
 describe('registering a card (hooks.ts)', () => {
