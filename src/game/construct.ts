@@ -70,6 +70,9 @@ export interface CostChanges {
 
 /** The printed cost after the payment's allowed changes (Lu Su, Jiang Wei), or why they do not apply. */
 export function adjustedCost(cost: Cost, payment: Payment, changes: CostChanges): Cost | string {
+  // No change asked (every payment but Lu Su's and Jiang Wei's): the printed cost itself, only read, not a copy
+  // per payment judged (a construction's listing judges every payment of every card in hand).
+  if (payment.reduce === undefined && payment.replaceWithGold === undefined) return cost;
   const out: Partial<Record<CostToken, number>> = { ...cost };
   if (payment.reduce !== undefined) {
     if (!changes.reduce) return 'Only Lu Su, taking the construct action, reduces a construction cost.';
