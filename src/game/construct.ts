@@ -101,16 +101,50 @@ export function resolvePayment(
   if (typeof payment !== 'object' || Array.isArray(payment)) return 'A payment says how many armies are paid trained and which weapons.';
   const cost = adjustedCost(printed, payment, changes);
   if (typeof cost === 'string') return cost;
-  const need = (t: CostToken) => cost[t] ?? 0;
   const out: ResolvedPayment = {
-    gold: need('gold'),
-    rice: need('rice'),
-    popularSupport: need('popularSupport'),
+    gold: 0,
+    rice: 0,
+    popularSupport: 0,
     untrained: 0,
     trained: 0,
-    weapons: { spear: need('spear'), horse: need('horse'), crossbow: need('crossbow'), vessel: need('vessel') },
+    weapons: { spear: 0, horse: 0, crossbow: 0, vessel: 0 },
   };
-  const armies = need('army');
+  let armies = 0;
+  let anyWeapons = 0;
+  // The cost's own tokens, each read once: a cost names 2 or 3 of the 9 kinds, in some 20 shapes, and a read of
+  // every kind (the absent ones too) was a megamorphic lookup each, at every payment a listing judges.
+  for (const t in cost) {
+    const n = cost[t as CostToken]!;
+    switch (t as CostToken) {
+      case 'gold':
+        out.gold = n;
+        break;
+      case 'rice':
+        out.rice = n;
+        break;
+      case 'popularSupport':
+        out.popularSupport = n;
+        break;
+      case 'spear':
+        out.weapons.spear = n;
+        break;
+      case 'horse':
+        out.weapons.horse = n;
+        break;
+      case 'crossbow':
+        out.weapons.crossbow = n;
+        break;
+      case 'vessel':
+        out.weapons.vessel = n;
+        break;
+      case 'army':
+        armies = n;
+        break;
+      case 'weapon':
+        anyWeapons = n;
+        break;
+    }
+  }
   if (payment.trainedArmies !== undefined) {
     const t = payment.trainedArmies;
     if (!Number.isInteger(t) || t < 0 || t > armies) return `Pay between 0 and ${armies} of the armies with trained armies.`;
@@ -121,7 +155,6 @@ export function resolvePayment(
     out.untrained = Math.min(armies, p.untrained);
     out.trained = armies - out.untrained;
   }
-  const anyWeapons = need('weapon');
   let chosen = payment.weapons;
   if (chosen === undefined && anyWeapons > 0) {
     // Default: the most plentiful weapon types left after the specific costs.
