@@ -442,8 +442,9 @@ function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): 
         last.index = latestIndex = index;
         return index;
       }
-  const cards: CardId[] = [];
-  if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
+  // The record's generals by Object.keys, not a for-in: the record is in dictionary mode, where a for-in checks
+  // every key again as it walks (no enumeration cache).
+  const cards: CardId[] = G.mode === 'full' ? (Object.keys(p.recruitedIn) as GeneralId[]) : [];
   for (const e of p.constructed) cards.push(e);
   const fresh: HookIndex = {
     mode: G.mode,
