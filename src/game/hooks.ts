@@ -28,6 +28,10 @@ import type { ActionChoice } from './moves';
 
 export type CardId = GeneralId | EnhancementId;
 
+/**
+ * What a hook is called with. Read its fields, never copy it: a before-action effect's context, while the action
+ * is judged, makes its `G` (a trial copy) when first read (TrialContext in actions.ts).
+ */
 export interface HookContext {
   G: GameState;
   state: StateId;
