@@ -144,7 +144,13 @@ export function tradeShortfall(
   if (c.weapons) {
     const lots = c.weapons.items.length / TRADE.weaponLot;
     if (c.weapons.direction === 'sell') {
-      for (const w of WEAPON_TYPES) if (p.weapons[w] < weapons[w]) return w;
+      // Each type by name, in WEAPON_TYPES' order: a load by a type given at run time is megamorphic, and the
+      // listing of legal trades asks this for each of its 1,462 trades.
+      const have = p.weapons;
+      if (have.spear < weapons.spear) return 'spear';
+      if (have.horse < weapons.horse) return 'horse';
+      if (have.crossbow < weapons.crossbow) return 'crossbow';
+      if (have.vessel < weapons.vessel) return 'vessel';
       gold += lots * TRADE.weaponSellGold;
     } else {
       if (gold < lots * TRADE.weaponBuyGold) return 'goldForWeapons';
