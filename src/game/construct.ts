@@ -180,7 +180,13 @@ export function resolvePayment(
   if (p.popularSupport < out.popularSupport) lacking.push(`${out.popularSupport} popular support`);
   if (p.untrained < out.untrained) lacking.push(`${out.untrained} untrained armies`);
   if (p.trained < out.trained) lacking.push(`${out.trained} trained armies`);
-  for (const w of WEAPON_TYPES) if (p.weapons[w] < out.weapons[w]) lacking.push(`${out.weapons[w]} ${w}s`);
+  // Each weapon type by name, in WEAPON_TYPES' order: a load by a type given at run time is megamorphic.
+  const have = p.weapons;
+  const needs = out.weapons;
+  if (have.spear < needs.spear) lacking.push(`${needs.spear} spears`);
+  if (have.horse < needs.horse) lacking.push(`${needs.horse} horses`);
+  if (have.crossbow < needs.crossbow) lacking.push(`${needs.crossbow} crossbows`);
+  if (have.vessel < needs.vessel) lacking.push(`${needs.vessel} vessels`);
   return lacking.length ? `You cannot pay the cost: it needs ${lacking.join(', ')}.` : out;
 }
 
