@@ -88,7 +88,12 @@ export const TAX_GOLD_PER_TOKEN = 4;
 
 function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> {
   const n = { spear: 0, horse: 0, crossbow: 0, vessel: 0 };
-  for (const w of items) n[w]++;
+  // Each type counted by name: a store by a type given at run time is megamorphic (every trade judged counts).
+  for (let i = 0; i < items.length; i++)
+    if (items[i] === 'spear') n.spear++;
+    else if (items[i] === 'horse') n.horse++;
+    else if (items[i] === 'crossbow') n.crossbow++;
+    else if (items[i] === 'vessel') n.vessel++;
   return n;
 }
 
