@@ -17,7 +17,7 @@ import { construct, constructError } from './construct';
 import { clearBids, myBids, returnBid } from './resolution';
 import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitCount, shallowState, type GameState, type PlayerState } from './state';
-import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
+import { addWeapons, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { counted } from './words';
 
 export type ChoiceKind = ActionChoice['kind'];
@@ -88,12 +88,7 @@ export const TAX_GOLD_PER_TOKEN = 4;
 
 function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> {
   const n = { spear: 0, horse: 0, crossbow: 0, vessel: 0 };
-  // Each type counted by name: a store by a type given at run time is megamorphic (every trade judged counts).
-  for (let i = 0; i < items.length; i++)
-    if (items[i] === 'spear') n.spear++;
-    else if (items[i] === 'horse') n.horse++;
-    else if (items[i] === 'crossbow') n.crossbow++;
-    else if (items[i] === 'vessel') n.vessel++;
+  for (let i = 0; i < items.length; i++) addWeapons(n, items[i], 1);
   return n;
 }
 

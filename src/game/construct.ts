@@ -10,7 +10,7 @@ import { log } from './log';
 import type { Payment } from './moves';
 import { STATE_NAMES } from './spaces';
 import { stationedArmyTypes, stationedUnits, type GameState, type PlayerState } from './state';
-import { WEAPON_TYPES, type StateId, type WeaponType } from './types';
+import { addWeapons, WEAPON_TYPES, type StateId, type WeaponType } from './types';
 
 export function occupiedLocations(G: GameState, state: StateId): number {
   return Object.values(G.locations).filter((o) => o?.state === state).length;
@@ -172,7 +172,7 @@ export function resolvePayment(
     return `Choose exactly ${anyWeapons} weapon(s) for the "any weapon" cost.`;
   for (const w of chosen) {
     if (!WEAPON_TYPES.includes(w)) return `"${String(w)}" is not a weapon type.`;
-    out.weapons[w]++;
+    addWeapons(out.weapons, w, 1);
   }
   const lacking: string[] = [];
   if (p.gold < out.gold) lacking.push(`${out.gold} gold`);
