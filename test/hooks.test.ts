@@ -4,8 +4,9 @@
  * is reached with the right state (the card issues add the real behaviour).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeCards, hasHook, registerCard, unregisterCard, type CardId } from '../src/game/hooks';
+import { activeCards, hasHook, hooksOf, registerCard, unregisterCard, type CardHooks, type CardId } from '../src/game/hooks';
 import { cloneForAction } from '../src/bots/clone';
+import { afterBeforeEffects } from '../src/game/actions';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
 import { computeScores } from '../src/game/scoring';
 
@@ -126,6 +127,27 @@ describe('hook index (docs/performance.md)', () => {
   });
 });
 
+describe('judging with before-action effects (afterBeforeEffects, actions.ts)', () => {
+  it('the trial copy is made only when an effect reads the state: otherwise the action is judged on G itself', () => {
+    // Most before-action effects act on a few spaces and return after looking at their info alone; a copy
+    // made for them was only a copy of G (docs/performance.md, thirteenth round).
+    register('sunJian', {
+      beforeAction(ctx, info) {
+        if (info.space !== 'trade') return;
+        ctx.G.players[ctx.state].gold += 1;
+      },
+    });
+    const t = testGame({ generals: DEFAULT_GENERALS });
+    onlyGenerals(t.G, { wu: ['sunJian'] });
+    const gold = t.G.players.wu.gold;
+    expect(afterBeforeEffects(t.G, 'wu', 'recruitArmies', () => undefined)).toBe(t.G);
+    const trial = afterBeforeEffects(t.G, 'wu', 'trade', () => undefined);
+    expect(trial).not.toBe(t.G);
+    expect(trial.players.wu.gold).toBe(gold + 1);
+    expect(t.G.players.wu.gold).toBe(gold);
+  });
+});
+
 describe('recruitment record (the hook index key, hooks.ts)', () => {
   it('a recruitment makes a new record: copies sharing the old one keep their generals and hook index', () => {
     // The hook index is keyed by the record and no longer counts its keys, so a
@@ -144,5 +166,32 @@ describe('recruitment record (the hook index key, hooks.ts)', () => {
     expect(Object.keys(p.recruitedIn)).toEqual(['caoCao', ...keep]);
     expect(activeCards(copy, 'wei')).toEqual(lordOnly);
     expect(activeCards(t.G, 'wei')).toEqual(['caoCao', ...keep]);
+  });
+
+  it('the recruitment record and the bids hold only their own keys: a name every object inherits is not in them', () => {
+    // Both are records without a prototype (state.ts dictionaryRecord): V8 keeps such an object in dictionary
+    // mode, and a key they lack is not looked for further (docs/performance.md, thirteenth round).
+    const t = testGame({ tutorial: false });
+    const p = t.G.players.wei;
+    t.play('wei', { type: 'recruit', keep: p.secret.drawn.slice(0, p.secret.drawn.length - 2) });
+    for (const record of [p.recruitedIn, t.G.bids] as Record<string, unknown>[]) {
+      expect('toString' in record).toBe(false);
+      expect(record.constructor).toBeUndefined();
+    }
+    expect(JSON.parse(JSON.stringify(p.recruitedIn))).toEqual({ ...p.recruitedIn });
+  });
+});
+
+describe('registering a card (hooks.ts)', () => {
+  it('a hook name no hook point has is a clear error naming the card and the name, and registers nothing', () => {
+    // Bad input gets a clear error and changes nothing (principle 4): before, such a card was registered and
+    // failed later, at the first hook index built for a state holding it, with a TypeError from undefined.push.
+    const real = hooksOf('sunJian');
+    const misspelt = { bidBonus: () => 1, beforActon: () => {} } as CardHooks;
+    expect(() => register('sunJian', misspelt)).toThrow(/sunJian.*beforActon/);
+    expect(hooksOf('sunJian')).toBe(real);
+    // An inherited name (in every object, but not a hook) is refused too.
+    expect(() => register('sunJian', { toString: () => 'x' } as CardHooks)).toThrow(/sunJian.*toString/);
+    expect(hooksOf('sunJian')).toBe(real);
   });
 });

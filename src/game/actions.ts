@@ -6,7 +6,7 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { afterActionListeners, DEFAULT_TERMS, forEachHook, hooksOf, printedTerms, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
+import { afterActionListeners, DEFAULT_TERMS, forEachHook, hooksOf, printedTerms, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId, type HookContext } from './hooks';
 import { cardName, sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
@@ -17,7 +17,7 @@ import { construct, constructError } from './construct';
 import { clearBids, myBids, returnBid } from './resolution';
 import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitCount, shallowState, type GameState, type PlayerState } from './state';
-import { WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
+import { addWeapons, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { counted } from './words';
 
 export type ChoiceKind = ActionChoice['kind'];
@@ -88,7 +88,7 @@ export const TAX_GOLD_PER_TOKEN = 4;
 
 function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> {
   const n = { spear: 0, horse: 0, crossbow: 0, vessel: 0 };
-  for (const w of items) n[w]++;
+  for (let i = 0; i < items.length; i++) addWeapons(n, items[i], 1);
   return n;
 }
 
@@ -144,7 +144,13 @@ export function tradeShortfall(
   if (c.weapons) {
     const lots = c.weapons.items.length / TRADE.weaponLot;
     if (c.weapons.direction === 'sell') {
-      for (const w of WEAPON_TYPES) if (p.weapons[w] < weapons[w]) return w;
+      // Each type by name, in WEAPON_TYPES' order: a load by a type given at run time is megamorphic, and the
+      // listing of legal trades asks this for each of its 1,462 trades.
+      const have = p.weapons;
+      if (have.spear < weapons.spear) return 'spear';
+      if (have.horse < weapons.horse) return 'horse';
+      if (have.crossbow < weapons.crossbow) return 'crossbow';
+      if (have.vessel < weapons.vessel) return 'vessel';
       gold += lots * TRADE.weaponSellGold;
     } else {
       if (gold < lots * TRADE.weaponBuyGold) return 'goldForWeapons';
@@ -487,27 +493,34 @@ function refusal(G: GameState, state: StateId, space: ActionSpaceId, taking: boo
   return reason;
 }
 
+/**
+ * A before-action effect's own copy of the action's info (no card sees another's writes to it), written out:
+ * carryOut's info gained goldAtStart after it was made, and a spread of such an object is V8's slow generic
+ * copy (0.8% of a fast-random game).
+ */
+function ownInfo(info: ActionInfo): ActionInfo {
+  return { space: info.space, generals: info.generals, choice: info.choice, goldAtStart: info.goldAtStart };
+}
+
+/** The before-action effects carried out on G itself (the action was judged with them: afterBeforeEffects). */
 function runBefore(G: GameState, state: StateId, info: ActionInfo, answer: (card: CardId) => unknown): void {
   const list = stateHooks(G, state).beforeAction;
   for (let i = 0; i < list.length; i++) {
     const { card, hook } = list[i];
-    // Each card gets its own copy of the info, written out: carryOut's info gained goldAtStart after it was
-    // made, and a spread of such an object is V8's slow generic copy (0.8% of a fast-random game).
-    const own: ActionInfo = { space: info.space, generals: info.generals, choice: info.choice, goldAtStart: info.goldAtStart };
-    (hook as NonNullable<CardHooks['beforeAction']>)({ G, state, card }, own, answer(card));
+    (hook as NonNullable<CardHooks['beforeAction']>)({ G, state, card }, ownInfo(info), answer(card));
   }
 }
 
 /**
- * The state as an action on `space` will find it: G itself when no card of
- * the state acts before actions; otherwise a trial state with the
- * before-action effects applied (given `answer` per card), so gains can pay
- * for the action and a refused action changes nothing. The trial copies only
- * what a before-action effect may change (CardHooks.beforeAction): the acting
- * state's numbers, weapons, development, stores (their border tokens shared) and revealed generals, the
- * card data's top level and the log (empty: no rule reads it); everything else is G's own, read and never written
- * (test/judging.test.ts). Used by takeAction and actionChoices (so by
+ * The state as an action on `space` will find it: G itself when no before-action effect of the state's cards
+ * acts; otherwise a trial state with the before-action effects applied (given `answer` per card), so gains can
+ * pay for the action and a refused action changes nothing. Used by takeAction and actionChoices (so by
  * legalMoves and the bots) alike.
+ *
+ * The trial is made when an effect first reads `ctx.G` (a getter): most effects act on a few spaces, generals
+ * or answers and return after looking at their info alone (of ~140 actions a fast-random game judges with a
+ * before-action listener, an effect acts in ~13), and then the action is judged on G itself, which the trial
+ * would only have copied.
  */
 export function afterBeforeEffects(
   G: GameState,
@@ -516,7 +529,45 @@ export function afterBeforeEffects(
   answer: (card: CardId) => unknown,
   choice?: ActionChoice,
 ): GameState {
-  if (stateHooks(G, state).beforeAction.length === 0) return G;
+  const list = stateHooks(G, state).beforeAction;
+  if (list.length === 0) return G;
+  let trial: GameState | undefined;
+  // The info reads only the bids, which the trial shares with G.
+  const info = actionInfo(G, state, space, choice);
+  for (let i = 0; i < list.length; i++) {
+    const { card, hook } = list[i];
+    const ctx = new TrialContext(G, state, card, trial);
+    (hook as NonNullable<CardHooks['beforeAction']>)(ctx, ownInfo(info), answer(card));
+    trial = ctx.trial;
+  }
+  return trial ?? G;
+}
+
+/**
+ * A before-action effect's context while the action is judged: its `G` is the trial, made from `base` when first
+ * read (or the one an earlier effect's read made). A class, its getter on the prototype: an object literal with
+ * a getter is made by a runtime call each time (it cost 12% more instructions a fast-random game).
+ */
+class TrialContext implements HookContext {
+  constructor(
+    private readonly base: GameState,
+    readonly state: StateId,
+    readonly card: CardId,
+    public trial: GameState | undefined,
+  ) {}
+
+  get G(): GameState {
+    return (this.trial ??= trialState(this.base, this.state));
+  }
+}
+
+/**
+ * A copy of G in which the before-action effects of `state`'s cards may write: it copies only what such an
+ * effect may change (CardHooks.beforeAction): the acting state's numbers, weapons, development, stores (their
+ * border tokens shared) and revealed generals, the card data's top level and the log (empty: no rule reads it);
+ * everything else is G's own, read and never written (test/judging.test.ts).
+ */
+function trialState(G: GameState, state: StateId): GameState {
   const p = G.players[state];
   // What before-action effects change: numbers, weapons, development, stores and the revealed generals (logCard).
   // Every field written out (not spread from p): one shape whatever p's, as shallowState's for G.
@@ -553,7 +604,6 @@ export function afterBeforeEffects(
   trial.players = { wei: state === 'wei' ? acting : G.players.wei, wu: state === 'wu' ? acting : G.players.wu, shu: state === 'shu' ? acting : G.players.shu };
   // Spread: copied key by key it was slower still (megamorphic stores; tried in the eleventh round).
   trial.cardData = { ...G.cardData };
-  runBefore(trial, state, actionInfo(trial, state, space, choice), answer);
   return trial;
 }
 

@@ -153,8 +153,10 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
  */
 export function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
   const p = G.players[state];
-  if (!isGeneralId(general)) return `"${String(general)}" is not a general.`;
+  // The hand holds only generals, so one found there needs no check that it is one (every assignment judged,
+  // the bots' rejected samples included, asks this first).
   if (!p.secret.hand.includes(general)) {
+    if (!isGeneralId(general)) return `"${String(general)}" is not a general.`;
     if (G.hanEmperorFaceDown?.general === general)
       return `${GENERALS[general].name.value} was left face down on "control Han emperor" and sits out this round.`;
     return `${GENERALS[general].name.value} is not one of your available generals.`;

@@ -10,7 +10,7 @@ import { log } from './log';
 import type { Payment } from './moves';
 import { STATE_NAMES } from './spaces';
 import { stationedArmyTypes, stationedUnits, type GameState, type PlayerState } from './state';
-import { WEAPON_TYPES, type StateId, type WeaponType } from './types';
+import { addWeapons, WEAPON_TYPES, type StateId, type WeaponType } from './types';
 
 export function occupiedLocations(G: GameState, state: StateId): number {
   return Object.values(G.locations).filter((o) => o?.state === state).length;
@@ -70,6 +70,9 @@ export interface CostChanges {
 
 /** The printed cost after the payment's allowed changes (Lu Su, Jiang Wei), or why they do not apply. */
 export function adjustedCost(cost: Cost, payment: Payment, changes: CostChanges): Cost | string {
+  // No change asked (every payment but Lu Su's and Jiang Wei's): the printed cost itself, only read, not a copy
+  // per payment judged (a construction's listing judges every payment of every card in hand).
+  if (payment.reduce === undefined && payment.replaceWithGold === undefined) return cost;
   const out: Partial<Record<CostToken, number>> = { ...cost };
   if (payment.reduce !== undefined) {
     if (!changes.reduce) return 'Only Lu Su, taking the construct action, reduces a construction cost.';
@@ -98,16 +101,50 @@ export function resolvePayment(
   if (typeof payment !== 'object' || Array.isArray(payment)) return 'A payment says how many armies are paid trained and which weapons.';
   const cost = adjustedCost(printed, payment, changes);
   if (typeof cost === 'string') return cost;
-  const need = (t: CostToken) => cost[t] ?? 0;
   const out: ResolvedPayment = {
-    gold: need('gold'),
-    rice: need('rice'),
-    popularSupport: need('popularSupport'),
+    gold: 0,
+    rice: 0,
+    popularSupport: 0,
     untrained: 0,
     trained: 0,
-    weapons: { spear: need('spear'), horse: need('horse'), crossbow: need('crossbow'), vessel: need('vessel') },
+    weapons: { spear: 0, horse: 0, crossbow: 0, vessel: 0 },
   };
-  const armies = need('army');
+  let armies = 0;
+  let anyWeapons = 0;
+  // The cost's own tokens, each read once: a cost names 2 or 3 of the 9 kinds, in some 20 shapes, and a read of
+  // every kind (the absent ones too) was a megamorphic lookup each, at every payment a listing judges.
+  for (const t in cost) {
+    const n = cost[t as CostToken]!;
+    switch (t as CostToken) {
+      case 'gold':
+        out.gold = n;
+        break;
+      case 'rice':
+        out.rice = n;
+        break;
+      case 'popularSupport':
+        out.popularSupport = n;
+        break;
+      case 'spear':
+        out.weapons.spear = n;
+        break;
+      case 'horse':
+        out.weapons.horse = n;
+        break;
+      case 'crossbow':
+        out.weapons.crossbow = n;
+        break;
+      case 'vessel':
+        out.weapons.vessel = n;
+        break;
+      case 'army':
+        armies = n;
+        break;
+      case 'weapon':
+        anyWeapons = n;
+        break;
+    }
+  }
   if (payment.trainedArmies !== undefined) {
     const t = payment.trainedArmies;
     if (!Number.isInteger(t) || t < 0 || t > armies) return `Pay between 0 and ${armies} of the armies with trained armies.`;
@@ -118,7 +155,6 @@ export function resolvePayment(
     out.untrained = Math.min(armies, p.untrained);
     out.trained = armies - out.untrained;
   }
-  const anyWeapons = need('weapon');
   let chosen = payment.weapons;
   if (chosen === undefined && anyWeapons > 0) {
     // Default: the most plentiful weapon types left after the specific costs.
@@ -136,7 +172,7 @@ export function resolvePayment(
     return `Choose exactly ${anyWeapons} weapon(s) for the "any weapon" cost.`;
   for (const w of chosen) {
     if (!WEAPON_TYPES.includes(w)) return `"${String(w)}" is not a weapon type.`;
-    out.weapons[w]++;
+    addWeapons(out.weapons, w, 1);
   }
   const lacking: string[] = [];
   if (p.gold < out.gold) lacking.push(`${out.gold} gold`);
@@ -144,7 +180,13 @@ export function resolvePayment(
   if (p.popularSupport < out.popularSupport) lacking.push(`${out.popularSupport} popular support`);
   if (p.untrained < out.untrained) lacking.push(`${out.untrained} untrained armies`);
   if (p.trained < out.trained) lacking.push(`${out.trained} trained armies`);
-  for (const w of WEAPON_TYPES) if (p.weapons[w] < out.weapons[w]) lacking.push(`${out.weapons[w]} ${w}s`);
+  // Each weapon type by name, in WEAPON_TYPES' order: a load by a type given at run time is megamorphic.
+  const have = p.weapons;
+  const needs = out.weapons;
+  if (have.spear < needs.spear) lacking.push(`${needs.spear} spears`);
+  if (have.horse < needs.horse) lacking.push(`${needs.horse} horses`);
+  if (have.crossbow < needs.crossbow) lacking.push(`${needs.crossbow} crossbows`);
+  if (have.vessel < needs.vessel) lacking.push(`${needs.vessel} vessels`);
   return lacking.length ? `You cannot pay the cost: it needs ${lacking.join(', ')}.` : out;
 }
 

@@ -28,6 +28,10 @@ import type { ActionChoice } from './moves';
 
 export type CardId = GeneralId | EnhancementId;
 
+/**
+ * What a hook is called with. Read its fields, never copy it: a before-action effect's context, while the action
+ * is judged, makes its `G` (a trial copy) when first read (TrialContext in actions.ts).
+ */
 export interface HookContext {
   G: GameState;
   state: StateId;
@@ -241,8 +245,14 @@ const registry = new Map<CardId, CardHooks>();
 /** Bumped whenever the registry changes, so the hook indexes built before are rebuilt (see hookIndex). */
 let registryVersion = 0;
 
-/** Cards call this at module load to attach their behaviour. Returns what was registered before. */
+/**
+ * Cards call this at module load to attach their behaviour. Returns what was registered before. A hook name
+ * no hook point has (a misspelling) is refused here, naming the card, rather than failing at the first hook
+ * index built for a state holding the card (NO_HOOKS lists the names every index has).
+ */
 export function registerCard(card: CardId, hooks: CardHooks): CardHooks | undefined {
+  for (const name in hooks)
+    if (!Object.hasOwn(NO_HOOKS, name)) throw new Error(`card ${card} registers a hook named ${name}, which no hook point has`);
   const before = registry.get(card);
   registry.set(card, hooks);
   registryVersion++;
@@ -436,8 +446,9 @@ function otherIndex(G: GameState, state: StateId, p: PlayerState, key: object): 
         last.index = latestIndex = index;
         return index;
       }
-  const cards: CardId[] = [];
-  if (G.mode === 'full') for (const g in p.recruitedIn) cards.push(g as GeneralId);
+  // The record's generals by Object.keys, not a for-in: the record is in dictionary mode, where a for-in checks
+  // every key again as it walks (no enumeration cache).
+  const cards: CardId[] = G.mode === 'full' ? (Object.keys(p.recruitedIn) as GeneralId[]) : [];
   for (const e of p.constructed) cards.push(e);
   const fresh: HookIndex = {
     mode: G.mode,

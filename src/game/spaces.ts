@@ -70,11 +70,19 @@ export function isBattle(space: ActionSpaceId): space is BattleSpaceId {
 export function isTribal(space: ActionSpaceId): space is TribalSpaceId {
   return space.startsWith('tribal:');
 }
+/**
+ * Each battle space's border and each tribal space's state, looked up rather than cut from the space's name: a
+ * cut is a new string, and a record read by it (BORDER_STATES[border], at every battle bid judged) must first
+ * find it in V8's table of strings.
+ */
+const BORDER_OF_BATTLE: ReadonlyMap<string, BorderId> = new Map(BORDERS.map((b) => [battleSpace(b), b]));
+const STATE_OF_TRIBAL: ReadonlyMap<string, StateId> = new Map(STATES.map((s) => [tribalSpace(s), s]));
+
 export function borderOfBattle(space: BattleSpaceId): BorderId {
-  return space.slice('battle:'.length) as BorderId;
+  return BORDER_OF_BATTLE.get(space)!;
 }
 export function stateOfTribal(space: TribalSpaceId): StateId {
-  return space.slice('tribal:'.length) as StateId;
+  return STATE_OF_TRIBAL.get(space)!;
 }
 export function isValidSpace(space: unknown): space is ActionSpaceId {
   return typeof space === 'string' && ALL_SET.has(space);

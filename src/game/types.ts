@@ -13,6 +13,17 @@ export const ARMY_TYPES: readonly ArmyType[] = ['infantry', 'cavalry', 'archery'
 export type WeaponType = 'spear' | 'horse' | 'crossbow' | 'vessel';
 export const WEAPON_TYPES: readonly WeaponType[] = ['spear', 'horse', 'crossbow', 'vessel'];
 
+/**
+ * Adds `n` weapons of type `w` to a count by type. Each type by name: a store by a type given at run time
+ * (`counts[w] += n`) is megamorphic, and the listings count the weapons of every trade and payment they judge.
+ */
+export function addWeapons(counts: Record<WeaponType, number>, w: WeaponType, n: number): void {
+  if (w === 'spear') counts.spear += n;
+  else if (w === 'horse') counts.horse += n;
+  else if (w === 'crossbow') counts.crossbow += n;
+  else if (w === 'vessel') counts.vessel += n;
+}
+
 /** Rulebook, Game Terminology: an army unit is a trained army equipped with this weapon. */
 export const WEAPON_OF: Record<ArmyType, WeaponType> = {
   infantry: 'spear',
