@@ -113,7 +113,7 @@ describe('Rulebook, Construct State Enhancement', () => {
       ok: false,
       error: 'You cannot pay the cost: it needs 3 gold, 2 rice.',
     });
-    // The listing judges the same payment and leaves it out (its refusal unworded: construct.ts, CannotPay).
+    // The listing judges the same payment and leaves it out.
     expect(actionChoices(t.G, 'wei', 'construct').filter((c) => c.kind === 'construct')).toEqual([]);
     t.G.players.wei.gold = 3;
     t.G.players.wei.rice = 2;

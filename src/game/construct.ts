@@ -90,53 +90,13 @@ export function adjustedCost(cost: Cost, payment: Payment, changes: CostChanges)
   return out;
 }
 
-/**
- * A well-formed payment the state's supply cannot cover. It is worded only
- * when asked (`words`): a listing of legal constructions judges every payment
- * of every card in hand and drops the refusals unread.
- */
-export class CannotPay {
-  constructor(
-    readonly p: PlayerState,
-    readonly needs: ResolvedPayment,
-  ) {}
-
-  words(): string {
-    const { p, needs } = this;
-    const lacking: string[] = [];
-    if (p.gold < needs.gold) lacking.push(`${needs.gold} gold`);
-    if (p.rice < needs.rice) lacking.push(`${needs.rice} rice`);
-    if (p.popularSupport < needs.popularSupport) lacking.push(`${needs.popularSupport} popular support`);
-    if (p.untrained < needs.untrained) lacking.push(`${needs.untrained} untrained armies`);
-    if (p.trained < needs.trained) lacking.push(`${needs.trained} trained armies`);
-    const have = p.weapons;
-    const weapons = needs.weapons;
-    if (have.spear < weapons.spear) lacking.push(`${weapons.spear} spears`);
-    if (have.horse < weapons.horse) lacking.push(`${weapons.horse} horses`);
-    if (have.crossbow < weapons.crossbow) lacking.push(`${weapons.crossbow} crossbows`);
-    if (have.vessel < weapons.vessel) lacking.push(`${weapons.vessel} vessels`);
-    return `You cannot pay the cost: it needs ${lacking.join(', ')}.`;
-  }
-}
-
 /** Resolves a cost against a chosen payment, or explains why it cannot be paid. */
 export function resolvePayment(
   p: PlayerState,
   printed: Cost,
-  payment?: Payment | null,
-  changes?: CostChanges,
-): ResolvedPayment | string {
-  const r = judgePayment(p, printed, payment, changes);
-  return r instanceof CannotPay ? r.words() : r;
-}
-
-/** Resolves a cost against a chosen payment: what it takes, why it is malformed (words), or what the supply lacks. */
-export function judgePayment(
-  p: PlayerState,
-  printed: Cost,
   payment: Payment | null | undefined = {},
   changes: CostChanges = {},
-): ResolvedPayment | CannotPay | string {
+): ResolvedPayment | string {
   if (payment === null || payment === undefined) payment = {};
   if (typeof payment !== 'object' || Array.isArray(payment)) return 'A payment says how many armies are paid trained and which weapons.';
   const cost = adjustedCost(printed, payment, changes);
@@ -214,20 +174,20 @@ export function judgePayment(
     if (!WEAPON_TYPES.includes(w)) return `"${String(w)}" is not a weapon type.`;
     addWeapons(out.weapons, w, 1);
   }
+  const lacking: string[] = [];
+  if (p.gold < out.gold) lacking.push(`${out.gold} gold`);
+  if (p.rice < out.rice) lacking.push(`${out.rice} rice`);
+  if (p.popularSupport < out.popularSupport) lacking.push(`${out.popularSupport} popular support`);
+  if (p.untrained < out.untrained) lacking.push(`${out.untrained} untrained armies`);
+  if (p.trained < out.trained) lacking.push(`${out.trained} trained armies`);
   // Each weapon type by name, in WEAPON_TYPES' order: a load by a type given at run time is megamorphic.
   const have = p.weapons;
   const needs = out.weapons;
-  const affordable =
-    p.gold >= out.gold &&
-    p.rice >= out.rice &&
-    p.popularSupport >= out.popularSupport &&
-    p.untrained >= out.untrained &&
-    p.trained >= out.trained &&
-    have.spear >= needs.spear &&
-    have.horse >= needs.horse &&
-    have.crossbow >= needs.crossbow &&
-    have.vessel >= needs.vessel;
-  return affordable ? out : new CannotPay(p, out);
+  if (have.spear < needs.spear) lacking.push(`${needs.spear} spears`);
+  if (have.horse < needs.horse) lacking.push(`${needs.horse} horses`);
+  if (have.crossbow < needs.crossbow) lacking.push(`${needs.crossbow} crossbows`);
+  if (have.vessel < needs.vessel) lacking.push(`${needs.vessel} vessels`);
+  return lacking.length ? `You cannot pay the cost: it needs ${lacking.join(', ')}.` : out;
 }
 
 export function pay(p: PlayerState, r: ResolvedPayment): void {
@@ -245,28 +205,16 @@ export function constructError(
   state: StateId,
   card: unknown,
   payment?: Payment,
-  changes?: CostChanges,
-): string | null {
-  const refusal = constructRefusal(G, state, card, payment, changes);
-  return refusal instanceof CannotPay ? refusal.words() : refusal;
-}
-
-/** The same, a payment the supply cannot cover left unworded (the listing of legal constructions asks only whether). */
-export function constructRefusal(
-  G: GameState,
-  state: StateId,
-  card: unknown,
-  payment?: Payment,
   changes: CostChanges = {},
-): string | CannotPay | null {
+): string | null {
   if (typeof card !== 'string' || !Object.hasOwn(ENHANCEMENTS, card)) return `"${String(card)}" is not a state enhancement.`;
   const id = card as EnhancementId;
   const p = G.players[state];
   if (!p.secret.enhancementHand.includes(id)) return `${ENHANCEMENTS[id].name.value} is not in your hand.`;
   const pre = prerequisiteError(G, state, ENHANCEMENTS[id].prerequisite.value);
   if (pre) return pre;
-  const r = judgePayment(p, ENHANCEMENTS[id].cost.value, payment, changes);
-  return typeof r === 'string' || r instanceof CannotPay ? r : null;
+  const r = resolvePayment(p, ENHANCEMENTS[id].cost.value, payment, changes);
+  return typeof r === 'string' ? r : null;
 }
 
 /** Plays `card` from hand: pays its cost, places it face up, runs its immediate effect. */

@@ -10,7 +10,7 @@ import { choiceOptions, skillMoves } from './choices';
 import type { ActionTerms, CardHooks, CardId } from './hooks';
 import { allianceSpaceError, armyTypesAllowed, hanEmperorTokenAvailable, recruitCount } from './conflict';
 import { stationingOptions } from './battle';
-import { constructRefusal } from './construct';
+import { constructError } from './construct';
 import { currentDecision } from './engine';
 import type { ActionChoice, AssignArgs, Move, Payment } from './moves';
 import { BIDDABLE_SPACES, COMMON_SPACES, isBattle, isTribal } from './spaces';
@@ -210,7 +210,7 @@ export function constructChoices(
             if (weapons) payment.weapons = w as WeaponType[];
             if (r) payment.reduce = r;
             if (rep) payment.replaceWithGold = rep;
-            if (constructRefusal(G, state, card, payment, changes) === null) {
+            if (!constructError(G, state, card, payment, changes)) {
               // A listed payment owns its list of weapons (the shared sets are only read).
               if (weapons) payment.weapons = w.slice();
               out.push({ card, payment });
