@@ -126,16 +126,10 @@ export function resolvePayment(
         out.popularSupport = n;
         break;
       case 'spear':
-        out.weapons.spear = n;
-        break;
       case 'horse':
-        out.weapons.horse = n;
-        break;
       case 'crossbow':
-        out.weapons.crossbow = n;
-        break;
       case 'vessel':
-        out.weapons.vessel = n;
+        addWeapons(out.weapons, t as WeaponType, n);
         break;
       case 'army':
         armies = n;
