@@ -9,14 +9,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import type { ClockRecord } from '../../src/server/clocks/matchClock';
 import { FakeTime } from './fakeTime';
-import { gameClient, stored, until, type GameClient, type TestServer } from './harness';
+import { gameClient, sendRefusedRecruit, stored, until, type GameClient, type TestServer } from './harness';
 import { startBotServer } from './serverBotsHarness';
 
 const PACE = { moveSeconds: 10, reserveSeconds: 5 };
@@ -128,14 +128,7 @@ describe('clocks', () => {
     const stateID = (await stored(ts, matchID)).state._stateID;
     time.advance(9_000);
     // Wei is to act, and no general kept is no recruit the rules take now (nor a recruitment now, most likely).
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      wei.client.moves.recruit([]);
-      await vi.waitFor(() => expect(errors.mock.calls.some((call) => call.join(' ').includes('invalid move: recruit'))).toBe(true));
-      await ts.server.transport.getMatchQueue(matchID).onIdle();
-    } finally {
-      errors.mockRestore();
-    }
+    await sendRefusedRecruit(ts, wei.client, matchID);
     expect((await stored(ts, matchID)).state._stateID, 'the refused move changed nothing').toBe(stateID);
     expect((await clockOf(ts, matchID)).clock, 'the clock as before the refused move').toEqual(before);
     // 10 s for the move and 5 s of reserve, from when the decision began: the stand-in makes it at 15 s.

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { io, type Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
@@ -272,6 +272,21 @@ export function sendMove(
 }
 
 export { PACKET_REFUSED };
+
+/**
+ * Sends, as `client`, a recruit the rules refuse (no general kept) and waits until the master has answered it:
+ * boardgame.io logs "invalid move: recruit" (kept off the test's output) and the match's queue is idle again.
+ */
+export async function sendRefusedRecruit(ts: TestServer, client: GameClient, matchID: string): Promise<void> {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    client.moves.recruit([]);
+    await vi.waitFor(() => expect(errors.mock.calls.some((call) => call.join(' ').includes('invalid move: recruit'))).toBe(true));
+    await ts.server.transport.getMatchQueue(matchID).onIdle();
+  } finally {
+    errors.mockRestore();
+  }
+}
 
 /** Every string in a payload, keys included. */
 export function stringsIn(value: unknown, out = new Set<string>()): Set<string> {
