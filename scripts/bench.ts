@@ -18,6 +18,7 @@ import { playGame, type Policy } from '../src/game/simulate';
 import type { GameState } from '../src/game/state';
 import { activeCards } from '../src/game/hooks';
 import { STATES, type StateId } from '../src/game/types';
+import { machineLine } from './machineCheck';
 
 function parseArgs(argv: string[]): { seconds: number; tutorial: boolean } {
   let seconds = 2;
@@ -266,3 +267,5 @@ const uniform = results['uniform random|pure rules'];
 console.log(
   `pure rules: the fast random policy plays ${((fast.games / fast.ms) / (uniform.games / uniform.ms)).toFixed(1)}x as many games per second as the uniform one`,
 );
+// After the runs, so that it changes nothing they measure: the machine they ran on (machineCheck.ts).
+console.log(machineLine());

@@ -28,6 +28,7 @@ import { createBot, DIFFICULTY_LEVELS } from '../src/bots/registry';
 import { observe } from '../src/game/playerView';
 import { STATES, type StateId } from '../src/game/types';
 import { positionRecorder, spreadPick, type BenchPosition } from './benchBotsGames';
+import { machineLine } from './machineCheck';
 
 function option(name: string, fallback: number): number {
   const args = process.argv.slice(2);
@@ -159,3 +160,5 @@ for (let i = 0; i < warmGames; i++) selfPlay(`bench-bots-warm-up-${i}`);
 const warmTimes = heuristicGames();
 console.log(`Heuristic bot, the same ${games} games after ${warmGames} others in this process (${warmTimes.length} decisions):`);
 console.log(`  decision ms, warm: ${decisionFigures(warmTimes)}`);
+// After the runs, so that it changes nothing they measure: the machine they ran on (machineCheck.ts).
+console.log(machineLine());

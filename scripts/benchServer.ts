@@ -59,6 +59,7 @@ import { fastRandomMove } from '../src/bots/random';
 import { statesToAct } from '../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../src/game/game';
 import type { GameState } from '../src/game/state';
+import { machineLine } from './machineCheck';
 
 const GAME = 'three-kingdoms-redux';
 
@@ -480,6 +481,9 @@ try {
   for (const n of levels) {
     console.log(await runLevel(servers.map((s) => s.url), servers.map((s) => s.child.pid!), n, servers));
   }
+  // After the levels, so that it changes nothing they measure: the machine they ran on, its disk's synced
+  // writes (the journal's) included (machineCheck.ts).
+  console.log(machineLine());
 } finally {
   for (const server of servers) {
     server.child.kill('SIGTERM');
