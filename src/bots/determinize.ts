@@ -34,6 +34,14 @@ import { evaluationProfile } from './evaluate';
  */
 const KEPT_TEMPERATURE_VP = 2;
 
+/** A general's weight in likelyKept's draw, worked out once per general (a pure function of him: every MCTS sample draws). */
+const keptWeights = new Map<GeneralId, number>();
+function keptWeight(g: GeneralId): number {
+  let w = keptWeights.get(g);
+  if (w === undefined) keptWeights.set(g, (w = Math.exp(cardAwareGeneralWorth(g) / KEPT_TEMPERATURE_VP)));
+  return w;
+}
+
 /**
  * `k` generals drawn without replacement, each with weight e^(worth / T):
  * players keep their better generals at recruitment (the card-aware
@@ -43,7 +51,7 @@ function likelyKept(pool: GeneralId[], k: number, rng: Rng): { kept: GeneralId[]
   const left = [...pool];
   const kept: GeneralId[] = [];
   while (kept.length < k && left.length > 0) {
-    const weights = left.map((g) => Math.exp(cardAwareGeneralWorth(g) / KEPT_TEMPERATURE_VP));
+    const weights = left.map(keptWeight);
     let r = rng.next() * weights.reduce((a, b) => a + b, 0);
     let i = 0;
     while (i < left.length - 1 && r >= weights[i]) r -= weights[i++];

@@ -405,7 +405,10 @@ export function enhancement(id: EnhancementId): EnhancementCard {
   return ENHANCEMENTS[id];
 }
 
-/** The deck's 21 cards, in compendium order. */
-export function deckOf(d: Deck): EnhancementId[] {
-  return ENHANCEMENT_IDS.filter((id) => ENHANCEMENTS[id].deck.value === d);
+const DECK_LISTS = new Map<Deck, readonly EnhancementId[]>();
+/** The deck's 21 cards, in compendium order: one list per deck, read only (MCTS's samples ask for both every iteration). */
+export function deckOf(d: Deck): readonly EnhancementId[] {
+  let list = DECK_LISTS.get(d);
+  if (list === undefined) DECK_LISTS.set(d, (list = Object.freeze(ENHANCEMENT_IDS.filter((id) => ENHANCEMENTS[id].deck.value === d))));
+  return list;
 }
