@@ -11,11 +11,11 @@ import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
 import {
   ALL_SPACES,
+  biddersOf,
   isBattle,
   isCommon,
   isTribal,
   isValidSpace,
-  mayBidOn,
   NON_ALLIANCE_SPACES,
   spaceName,
   STATE_NAMES,
@@ -161,8 +161,10 @@ export function placementError(G: GameState, state: StateId, general: GeneralId,
       return `${GENERALS[general].name.value} was left face down on "control Han emperor" and sits out this round.`;
     return `${GENERALS[general].name.value} is not one of your available generals.`;
   }
-  if (!isValidSpace(space)) return `"${String(space)}" is not an action space.`;
-  if (!mayBidOn(state, space)) {
+  // Whether it is a space and whether this state may bid there, in one lookup.
+  const bidders = biddersOf(space);
+  if (bidders === undefined) return `"${String(space)}" is not an action space.`;
+  if (!bidders.includes(state)) {
     if (isBattle(space)) return `${STATE_NAMES[state]} may bid only for battle spaces along its own borders.`;
     return `${STATE_NAMES[state]} may assign generals only to its own improve tribal relations space.`;
   }

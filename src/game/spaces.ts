@@ -111,11 +111,30 @@ export function criterionOf(G: GameState, space: ActionSpaceId): Criterion {
   return 'combat';
 }
 
-/** May `state` place a general on `space` at all? Battle: own borders; tribal: own space. */
-export function mayBidOn(state: StateId, space: ActionSpaceId): boolean {
+/** The board's rule: may `state` place a general on `space` at all? Battle: own borders; tribal: own space. */
+function boardAllowsBid(state: StateId, space: ActionSpaceId): boolean {
   if (isBattle(space)) return BORDER_STATES[borderOfBattle(space)].includes(state);
   if (isTribal(space)) return stateOfTribal(space) === state;
   return isCommon(space);
+}
+
+/**
+ * Each space's bidders by the board's rule, worked out once: one lookup says both whether a string is an action
+ * space and who may bid there (every assignment judged asks both; the rule itself is two to four lookups).
+ */
+const BIDDERS_OF_SPACE: ReadonlyMap<string, readonly StateId[]> = new Map(
+  ALL_SPACES.map((space) => [space, STATES.filter((state) => boardAllowsBid(state, space))]),
+);
+
+/** The states that may place a general on `space`, or undefined when it is no action space. */
+export function biddersOf(space: unknown): readonly StateId[] | undefined {
+  return BIDDERS_OF_SPACE.get(space as string);
+}
+
+/** May `state` place a general on `space` at all? */
+export function mayBidOn(state: StateId, space: ActionSpaceId): boolean {
+  const bidders = BIDDERS_OF_SPACE.get(space);
+  return bidders !== undefined && bidders.includes(state);
 }
 
 /** The spaces each state may place a general on at all (fixed by the board). */
