@@ -53,12 +53,18 @@ describe('clocks', () => {
     for (const ts of open.splice(0)) await ts.close();
   });
 
-  it('start with play, and clock only the people: the bots decide at once', async () => {
+  /** A fake clock, a bot server on it (closed after the test), and a paced match in which only Wei is to act. */
+  async function pacedWeiAlone() {
     const time = new FakeTime();
     const ts = await startBotServer({ time });
     open.push(ts);
-    const { matchID, wei } = await pacedMatch(ts);
-    await weiAlone(ts, wei.client, matchID);
+    const match = await pacedMatch(ts);
+    await weiAlone(ts, match.wei.client, match.matchID);
+    return { time, ts, ...match };
+  }
+
+  it('start with play, and clock only the people: the bots decide at once', async () => {
+    const { time, ts, matchID, wei } = await pacedWeiAlone();
     const { clock } = await clockOf(ts, matchID);
     expect(Object.keys(clock.seats)).toEqual(['0']);
     expect(clock.seats['0']).toEqual({ reserveMs: 5000, since: time.now(), timeouts: 0 });
@@ -66,11 +72,7 @@ describe('clocks', () => {
   });
 
   it('let the stand-in make a decision whose time ran out, and give the seat back for the next one', async () => {
-    const time = new FakeTime();
-    const ts = await startBotServer({ time });
-    open.push(ts);
-    const { matchID, wei } = await pacedMatch(ts);
-    await weiAlone(ts, wei.client, matchID);
+    const { time, ts, matchID, wei } = await pacedWeiAlone();
     const before = await movesBy(ts, matchID, '0');
     const began = (await clockOf(ts, matchID)).clock.seats['0'].since!;
 
@@ -97,11 +99,7 @@ describe('clocks', () => {
   });
 
   it('take no decision from anyone while nobody is at the table; the time run out is enforced once someone is back', async () => {
-    const time = new FakeTime();
-    const ts = await startBotServer({ time });
-    open.push(ts);
-    const { matchID, credentials, wei } = await pacedMatch(ts);
-    await weiAlone(ts, wei.client, matchID);
+    const { time, ts, matchID, credentials, wei } = await pacedWeiAlone();
     const before = await movesBy(ts, matchID, '0');
     wei.client.stop();
     await expect.poll(() => ts.server.presence.seatsPresent(matchID).length).toBe(0);
@@ -119,11 +117,7 @@ describe('clocks', () => {
   });
 
   it('run on through a move the rules refuse: sending one gives no time back (a seat could stall the match so)', async () => {
-    const time = new FakeTime();
-    const ts = await startBotServer({ time });
-    open.push(ts);
-    const { matchID, wei } = await pacedMatch(ts);
-    await weiAlone(ts, wei.client, matchID);
+    const { time, ts, matchID, wei } = await pacedWeiAlone();
     const before = (await clockOf(ts, matchID)).clock;
     const stateID = (await stored(ts, matchID)).state._stateID;
     time.advance(9_000);
@@ -138,11 +132,7 @@ describe('clocks', () => {
   });
 
   it('draw on the reserve only for the time a decision takes beyond its own', async () => {
-    const time = new FakeTime();
-    const ts = await startBotServer({ time });
-    open.push(ts);
-    const { matchID, wei } = await pacedMatch(ts);
-    await weiAlone(ts, wei.client, matchID);
+    const { time, ts, matchID, wei } = await pacedWeiAlone();
     time.advance(12_000);
     const stateID = wei.client.getState()!._stateID;
     moveOnce(wei.client);

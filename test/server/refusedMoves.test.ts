@@ -20,6 +20,18 @@ import { createMatch, gameClient, sendRefusedRecruit, startTestServer, stored, u
 
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
+/**
+ * Makes the first legal move of `mover`'s seat and waits until each of `clients` holds the state after it;
+ * that state's ID.
+ */
+async function firstLegalMove(ts: TestServer, matchID: string, mover: GameClient, clients: { client: GameClient }[]): Promise<number> {
+  const stateID = (await stored(ts, matchID)).state._stateID + 1;
+  const { move, args } = toBgioAction(legalMoves(mover.getState()!.G, stateOfPlayer(mover.playerID)!)[0]);
+  mover.moves[move](...args);
+  for (const { client } of clients) await until(client, (s) => s._stateID === stateID);
+  return stateID;
+}
+
 describe('a move the rules refuse', () => {
   let ts: TestServer;
   beforeAll(async () => {
@@ -35,14 +47,9 @@ describe('a move the rules refuse', () => {
     const spectator = gameClient(ts, { matchID, playerID: null });
     const everyone = [...players, spectator];
     for (const { client } of everyone) await until(client, () => true);
-    const legalMove = (client: GameClient) => toBgioAction(legalMoves(client.getState()!.G, stateOfPlayer(client.playerID)!)[0]);
 
     // The initial draft is a recruitment: all three states choose at once. Wei recruits, and every socket is sent that state.
-    let stateID = (await stored(ts, matchID)).state._stateID;
-    const first = legalMove(players[0].client);
-    players[0].client.moves[first.move](...first.args);
-    stateID += 1;
-    for (const { client } of everyone) await until(client, (s) => s._stateID === stateID);
+    const stateID = await firstLegalMove(ts, matchID, players[0].client, everyone);
     const receivedBefore = everyone.map(({ recorder }) => recorder.received.length);
 
     // Wu sends a recruit the rules refuse (no generals kept): boardgame.io's master answers it with the unchanged state.
@@ -52,17 +59,14 @@ describe('a move the rules refuse', () => {
 
     // Then Wu's legal recruit: socket.io sends a connection's messages in order, so an answer to the refused
     // move would reach each socket before this move does.
-    const second = legalMove(wu.client);
-    wu.client.moves[second.move](...second.args);
-    stateID += 1;
-    for (const { client } of everyone) await until(client, (s) => s._stateID === stateID);
+    const next = await firstLegalMove(ts, matchID, wu.client, everyone);
 
     const filter = getFilterPlayerView(serverGame());
     const { state } = await stored(ts, matchID);
     for (const [k, { client, recorder }] of everyone.entries()) {
       const who = client.playerID ?? 'the spectator';
       const since = recorder.received.slice(receivedBefore[k]).map((r) => [r.event, r.event === 'patch' ? r.args[2] : (r.args[1] as State)._stateID]);
-      expect(since, `${who}: only the next move, as a patch`).toEqual([['patch', stateID]]);
+      expect(since, `${who}: only the next move, as a patch`).toEqual([['patch', next]]);
       const view = json((filter(client.playerID ?? null, { type: 'update', args: [matchID, state] }) as unknown as { args: [string, State] }).args[1]);
       const held = (client as unknown as { store: { getState(): State } }).store.getState();
       expect(json({ G: held.G, ctx: held.ctx, plugins: held.plugins, _stateID: held._stateID }), `${who} holds its view`).toEqual({
@@ -83,12 +87,7 @@ describe('a move the rules refuse', () => {
     const { matchID, seats } = await createMatch(ts);
     const players = seats.map((s) => gameClient(ts, { matchID, ...s }));
     for (const { client } of players) await until(client, () => true);
-    const legalMove = (client: GameClient) => toBgioAction(legalMoves(client.getState()!.G, stateOfPlayer(client.playerID)!)[0]);
-    let stateID = (await stored(ts, matchID)).state._stateID;
-    const first = legalMove(players[0].client);
-    players[0].client.moves[first.move](...first.args);
-    stateID += 1;
-    for (const { client } of players) await until(client, (s) => s._stateID === stateID);
+    await firstLegalMove(ts, matchID, players[0].client, players);
     await ts.server.transport.getMatchQueue(matchID).onIdle();
     const storedBefore = (await inStore(matchID)).updatedAt;
     const writes = vi.spyOn(store, 'setMetadata');
