@@ -59,7 +59,10 @@ export function setRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, generals: Ge
   if (typeof generals !== 'string' && generals.length === 0) return;
   const next = dictionaryRecord();
   const before = p.recruitedIn;
-  for (const g in before) next[g] = before[g as GeneralId]!;
+  // The keys by Object.keys, not a for-in: a dictionary-mode record has no enumeration cache, so a for-in
+  // checks every key again as it walks.
+  const keys = Object.keys(before) as GeneralId[];
+  for (let i = 0; i < keys.length; i++) next[keys[i]] = before[keys[i]]!;
   if (typeof generals === 'string') next[generals] = round;
   else for (const g of generals) next[g] = round;
   p.recruitedIn = next;
@@ -69,7 +72,9 @@ export function setRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, generals: Ge
 export function clearRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, general: GeneralId): void {
   const next = dictionaryRecord();
   const before = p.recruitedIn;
-  for (const g in before) if (g !== general) next[g] = before[g as GeneralId]!;
+  // By Object.keys, as setRecruitedIn.
+  const keys = Object.keys(before) as GeneralId[];
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== general) next[keys[i]] = before[keys[i]]!;
   p.recruitedIn = next;
 }
 
