@@ -101,8 +101,11 @@ function walkFresh(before: unknown, after: unknown, path: (string | number)[], s
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k];
       const value = after[key];
-      const old = before[key];
-      if (Object.hasOwn(before, key)) met++;
+      // `before.__proto__` is its prototype unless it has that key of its own (JSON.parse makes it one).
+      const old = key !== '__proto__' || Object.hasOwn(before, key) ? before[key] : undefined;
+      // A JSON value read from `before` is its own key's (Object.prototype's other members are functions): only
+      // an absent one needs the check.
+      if (old !== undefined && typeof old !== 'function' ? true : Object.hasOwn(before, key)) met++;
       if (value === old) continue;
       path.push(key);
       if (absent(value)) {
@@ -142,9 +145,18 @@ export function applyPatch(target: unknown, ops: PatchOp[]): unknown {
     for (let i = 0; i < path.length - 1; i++) parent = parent[path[i]] as Record<string | number, unknown>;
     const key = path[path.length - 1];
     if (rest.length === 0) delete parent[key];
-    else parent[key] = rest[0];
+    else setKey(parent, key, rest[0]);
   }
   return target;
+}
+
+/**
+ * `parent[key] = value`, but a `__proto__` key that is not yet its own is made one (as JSON.parse makes it)
+ * instead of setting the object's prototype: any JSON replays as it was written.
+ */
+function setKey(parent: Record<string | number, unknown>, key: string | number, value: unknown): void {
+  if (key === '__proto__' && !Object.hasOwn(parent, key)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+  else parent[key] = value;
 }
 
 /**
@@ -175,7 +187,7 @@ export function applyPatchShared(target: unknown, ops: PatchOp[]): unknown {
     }
     const key = path[path.length - 1];
     if (rest.length === 0) delete parent[key];
-    else parent[key] = rest[0];
+    else setKey(parent, key, rest[0]);
   }
   return target;
 }
