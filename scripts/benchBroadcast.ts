@@ -10,37 +10,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { fastRandomMove } from '../src/bots/random';
-import { statesToAct } from '../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../src/game/game';
-import { seededRng } from '../src/game/rng';
-import type { GameState } from '../src/game/state';
 import { diffBase, diffStates } from '../src/server/journal/statePatch';
 import { serverGame } from '../src/server/serverGame';
 import { seatBroadcast, type BroadcastClient } from '../src/server/seatBroadcast';
+import { playServerGame } from '../test/server/serverGamePlay';
 
 const games = Number(process.argv[2] ?? 4);
 const repetitions = Number(process.argv[3] ?? 5);
 
-/** The states of a seeded random game through boardgame.io's reducer, to its end. */
-function playGame(seed: string): State[] {
-  // The server gives every match a random seed (serverGame.ts): a fixed one here, so every run plays the same games.
-  const game = Object.defineProperty(serverGame(), 'seed', { value: seed });
-  const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers: 3 }) as State;
-  const states = [state];
-  const rng = seededRng(seed);
-  for (let n = 0; n < 3000 && !(state.G as GameState).result; n++) {
-    const G = state.G as GameState;
-    const seat = statesToAct(G)[0];
-    const playerID = ['0', '1', '2'].find((p) => stateOfPlayer(p) === seat)!;
-    const { move, args } = toBgioAction(fastRandomMove(G, seat, rng));
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State;
-    states.push(state);
-  }
-  return states;
-}
+/**
+ * The states of a seeded random game through boardgame.io's reducer, to its end. The server gives every match
+ * a random seed (serverGame.ts): a fixed one here, so every run plays the same games.
+ */
+const playGame = (seed: string): State[] => playServerGame(seed, { gameSeed: seed });
 
 const played = Array.from({ length: games }, (_, i) => playGame(`broadcast-bench-${i}`));
 const hash = createHash('sha256');

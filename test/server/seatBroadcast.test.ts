@@ -12,15 +12,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyPatch } from 'rfc6902';
 import type { State } from 'boardgame.io';
-import { CreateGameReducer, getFilterPlayerView, InitializeGame } from 'boardgame.io/internal';
-import { fastRandomMove } from '../../src/bots/random';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { seededRng } from '../../src/game/rng';
+import { getFilterPlayerView } from 'boardgame.io/internal';
+import { stateOfPlayer } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import type { WalkShared } from '../../src/server/journal/statePatch';
 import { serverGame } from '../../src/server/serverGame';
 import { seatBroadcast, viewPatch, type BroadcastClient } from '../../src/server/seatBroadcast';
+import { playServerGame } from './serverGamePlay';
 
 interface Sent {
   to: string[];
@@ -36,22 +34,7 @@ function fakeClient(id: string, playerID: string | null, sent: Sent[]): Broadcas
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 
 /** The states of a seeded game through boardgame.io's reducer, `moves` moves long (or to its end). */
-function playGame(seed: string, moves: number): State[] {
-  const game = serverGame();
-  const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers: 3 }) as State;
-  const states = [state];
-  const rng = seededRng(seed);
-  for (let n = 0; n < moves && !(state.G as GameState).result; n++) {
-    const G = state.G as GameState;
-    const seat = statesToAct(G)[0];
-    const playerID = ['0', '1', '2'].find((p) => stateOfPlayer(p) === seat)!;
-    const { move, args } = toBgioAction(fastRandomMove(G, seat, rng));
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State;
-    states.push(state);
-  }
-  return states;
-}
+const playGame = (seed: string, moves: number): State[] => playServerGame(seed, { moves });
 
 describe('the broadcast of a match (seatBroadcast)', () => {
   const game = serverGame();

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { applyPatch, diffBase, diffStates, walkChanges, type WalkShared } from '../../src/server/journal/statePatch';
-import { serverGame } from '../../src/server/serverGame';
-import { fastRandomMove } from '../../src/bots/random';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { seededRng, type Rng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
+import { playServerGame } from './serverGamePlay';
 
 /**
  * The walk behind the journal's move lines and the seats' patches
@@ -93,22 +89,20 @@ describe('statePatch: the changes between two states', () => {
     // with its keys in the same order: the rules walk records in key order, so a reordered record could play on
     // differently after a restart.
     for (const seed of ['patch-order-0', 'patch-order-1']) {
-      const game = Object.defineProperty(serverGame(), 'seed', { value: seed });
-      const reducer = CreateGameReducer({ game });
-      let state = InitializeGame({ game, numPlayers: 3 }) as State;
-      let stored: unknown = JSON.parse(JSON.stringify(state));
-      const rng = seededRng(seed);
-      for (let n = 0; n < 3000 && !(state.G as GameState).result; n++) {
-        const G = state.G as GameState;
-        const seat = statesToAct(G)[0];
-        const playerID = ['0', '1', '2'].find((p) => stateOfPlayer(p) === seat)!;
-        const { move, args } = toBgioAction(fastRandomMove(G, seat, rng));
-        const base = diffBase(state);
-        state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State;
-        stored = applyPatch(stored, JSON.parse(JSON.stringify(diffStates(base, state))));
-        expect(JSON.stringify(stored), `${seed}, move ${n}`).toBe(JSON.stringify(state));
-      }
-      expect((state.G as GameState).result, `${seed} played to its end`).toBeTruthy();
+      let stored: unknown;
+      let base: State;
+      const states = playServerGame(seed, {
+        gameSeed: seed,
+        beforeMove: (state) => {
+          stored ??= JSON.parse(JSON.stringify(state));
+          base = diffBase(state);
+        },
+        afterMove: (state, n) => {
+          stored = applyPatch(stored, JSON.parse(JSON.stringify(diffStates(base, state))));
+          expect(JSON.stringify(stored), `${seed}, move ${n}`).toBe(JSON.stringify(state));
+        },
+      });
+      expect((states[states.length - 1].G as GameState).result, `${seed} played to its end`).toBeTruthy();
     }
   });
 

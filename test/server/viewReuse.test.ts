@@ -10,34 +10,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
-import { CreateGameReducer, getFilterPlayerView, InitializeGame } from 'boardgame.io/internal';
-import { fastRandomMove } from '../../src/bots/random';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { seededRng } from '../../src/game/rng';
+import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
 import { serverGame } from '../../src/server/serverGame';
 import { seatBroadcast, type BroadcastClient } from '../../src/server/seatBroadcast';
 import { reuseUnchangedParts } from '../../src/server/viewReuse';
+import { playServerGame } from './serverGamePlay';
 
 /** The states of a seeded random game through boardgame.io's reducer, to its end. */
-function playGame(seed: string): State[] {
-  const game = serverGame();
-  const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers: 3 }) as State;
-  const states = [state];
-  const rng = seededRng(seed);
-  for (let n = 0; n < 3000 && !(state.G as GameState).result; n++) {
-    const G = state.G as GameState;
-    const seat = statesToAct(G)[0];
-    const playerID = ['0', '1', '2'].find((p) => stateOfPlayer(p) === seat)!;
-    const { move, args } = toBgioAction(fastRandomMove(G, seat, rng));
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State;
-    states.push(state);
-  }
-  return states;
-}
+const playGame = (seed: string): State[] => playServerGame(seed);
 
 const game = serverGame();
 const filter = getFilterPlayerView(game);
