@@ -210,10 +210,13 @@ function timingsLine(pid: number, report: Record<string, unknown>): string {
   return `      server ${pid} p50/p95/p99/max: ${parts.join(' | ')} | event loop delay p50/p99/max ${loop.p50}/${loop.p99}/${loop.max} ms`;
 }
 
-/** CPU seconds the process has used, in user mode and in the kernel (system), from /proc (Linux). */
-function cpuSeconds(pid: number): { user: number; system: number } {
+/**
+ * CPU seconds the process has used, in user mode and in the kernel (system), from /proc (Linux); with `thread`, those
+ * of that one thread of it (`/proc/PID/task/TID/stat`: the main thread's TID is the PID).
+ */
+function cpuSeconds(pid: number, thread?: number): { user: number; system: number } {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1].split(' ');
     return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
     return { user: NaN, system: NaN };
@@ -408,6 +411,18 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
       { user: 0, system: 0 },
     );
   const cpuBefore = serversCpu();
+  // The main threads alone: the event loop runs every move there, so their CPU a move is what bounds the moves a
+  // process can answer and how long a move waits for the loop; the rest (the thread pool's synced writes, the
+  // garbage collector's and the compiler's helper threads) runs beside it, on the other core.
+  const mainThreadsCpu = () => {
+    let sum = 0;
+    for (const pid of serverPids) {
+      const { user, system } = cpuSeconds(pid, pid);
+      sum += user + system;
+    }
+    return sum;
+  };
+  const mainBefore = mainThreadsCpu();
   const clusterBefore = clusterCpu();
   const benchBefore = process.cpuUsage();
   // The servers' timings start afresh with the measured time (the warm-up's are dropped).
@@ -422,6 +437,7 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
   const userCpu = (cpuAfter.user - cpuBefore.user) / elapsed;
   const systemCpu = (cpuAfter.system - cpuBefore.system) / elapsed;
   const cpu = userCpu + systemCpu;
+  const mainCpu = (mainThreadsCpu() - mainBefore) / elapsed;
   const databaseCpu = (clusterCpu() - clusterBefore) / elapsed;
   // This process's own CPU (its clients share the machine's cores with the server: what it takes, the server waits for).
   const benchUsage = process.cpuUsage(benchBefore);
@@ -446,7 +462,7 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
     // The issue's figure: the server's CPU time divided by the moves it answered.
     // With its split: the kernel's part is mostly the sockets' writes (over loopback they also carry the receiving
     // side's work, the benchmark's sockets', done in the sender's system call).
-    `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms (user ${((userCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} + system ${((systemCpu * 1000) / (stats.moves / elapsed)).toFixed(2)})`,
+    `CPU/move ${((cpu * 1000) / (stats.moves / elapsed)).toFixed(2)} ms (user ${((userCpu * 1000) / (stats.moves / elapsed)).toFixed(2)} + system ${((systemCpu * 1000) / (stats.moves / elapsed)).toFixed(2)}; main thread ${((mainCpu * 1000) / (stats.moves / elapsed)).toFixed(2)})`,
     `bench loop delay p99 ${ms(loop.percentile(99) / 1e6)}`,
     `bench CPU ${(benchCpu * 100).toFixed(0)}%`,
     // With --postgres: the database's CPU per move too (it shares the machine's cores with the server).
