@@ -10,6 +10,12 @@
  *   the rules and the server spend their time on), best of three, in ms;
  * - a synced append of 1 KB (O_DSYNC, as the journal writes a move) in the
  *   temporary folder the benchmarks store in, median of 40, in ms;
+ * - a system call's round trip (getppid, which node makes for every read of
+ *   `process.ppid`), median of 5 runs of 10,000, in µs: what the kernel's
+ *   entry and exit cost on this machine's virtualisation, which every socket
+ *   write, thread wake-up and synced write of a move pays (docs/deploy.md,
+ *   "Fifteenth session": 1.9 µs on one day's machine, where bare metal takes
+ *   a tenth of that);
  * - the load average over the last minute.
  */
 import { closeSync, constants, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
@@ -19,6 +25,7 @@ import { join } from 'node:path';
 export interface MachineState {
   loopMs: number;
   syncedAppendMs: number;
+  syscallUs: number;
   load: number;
 }
 
@@ -45,6 +52,15 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** One run of `count` system calls, in µs each (see the header). */
+function syscallRun(count: number): number {
+  let sum = 0;
+  const start = performance.now();
+  for (let i = 0; i < count; i++) sum += process.ppid;
+  loopSink ^= sum;
+  return ((performance.now() - start) * 1000) / count;
+}
+
 export function machineState(): MachineState {
   let loopMs = Infinity;
   for (let run = 0; run < 3; run++) {
@@ -66,10 +82,14 @@ export function machineState(): MachineState {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return { loopMs, syncedAppendMs: median(times), load: loadavg()[0] };
+  const syscalls = Array.from({ length: 5 }, () => syscallRun(10_000));
+  return { loopMs, syncedAppendMs: median(times), syscallUs: median(syscalls), load: loadavg()[0] };
 }
 
-/** The header line: `machine: a fixed JavaScript loop 41.2 ms, a synced 1 KB append 0.26 ms, load 1.2`. */
+/** The line: `machine: a fixed JavaScript loop 41.2 ms, a synced 1 KB append 0.26 ms, a system call 1.9 µs, load 1.2`. */
 export function machineLine(state: MachineState = machineState()): string {
-  return `machine: a fixed JavaScript loop ${state.loopMs.toFixed(1)} ms (best of 3), a synced 1 KB append ${state.syncedAppendMs.toFixed(2)} ms (median of 40), load ${state.load.toFixed(1)}`;
+  return (
+    `machine: a fixed JavaScript loop ${state.loopMs.toFixed(1)} ms (best of 3), a synced 1 KB append ${state.syncedAppendMs.toFixed(2)} ms (median of 40), ` +
+    `a system call ${state.syscallUs.toFixed(2)} µs (median of 5 × 10,000), load ${state.load.toFixed(1)}`
+  );
 }
