@@ -222,8 +222,9 @@ describe('the board in chromium', () => {
 
   it('a half-finished recruitment survives the other seats recruiting (the ticks stay), and nothing is sent before Confirm', async () => {
     ready();
-    // Slow bots: Wei ticks first, then Wu and Shu recruit while Wei is still choosing.
-    const { page, errors } = await openPage(e2e, '?botDelay=1500');
+    // Slow bots: Wei ticks first, then Wu and Shu recruit while Wei is still choosing. 1.5 s was too short once
+    // in CI: with the other test files on both cores, the page took longer than that to take Wei's two clicks.
+    const { page, errors } = await openPage(e2e, '?botDelay=5000');
     await page.setViewportSize(LAPTOP);
     await startAiGame(page, { seed: 'e2e-recruit-bug' });
     // Not waitForHumanTurn: the bots are still thinking about their own recruitment.
@@ -241,7 +242,7 @@ describe('the board in chromium', () => {
         return /Wu recruits/.test(log) && /Shu recruits/.test(log);
       },
       undefined,
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     );
     expect(await toggles.nth(0).getAttribute('aria-pressed')).toBe('true');
     expect(await toggles.nth(1).getAttribute('aria-pressed')).toBe('true');
