@@ -14,8 +14,8 @@
  *   `process.ppid`), median of 5 runs of 10,000, in µs: what the kernel's
  *   entry and exit cost on this machine's virtualisation, which every socket
  *   write, thread wake-up and synced write of a move pays (docs/deploy.md,
- *   "Fifteenth session": 1.9 µs on one day's machine, where bare metal takes
- *   a tenth of that);
+ *   "Fifteenth session": 1.4-2.1 µs on 2026-11-28's machine, several times
+ *   the few tenths of a µs bare metal takes);
  * - the load average over the last minute.
  */
 import { closeSync, constants, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
