@@ -3,7 +3,7 @@
 // that one of its frames belongs to; with --moves N (the moves the run answered, bench:server's moves/s × its
 // seconds, warm-up included) it also says the time per move.
 //   node scripts/moveCostBreakdown.mjs DIR/file.cpuprofile [--moves N]
-import { readFileSync } from 'node:fs';
+import { readCpuProfile } from './cpuProfile.mjs';
 
 const [file] = process.argv.slice(2);
 const movesAt = process.argv.indexOf('--moves');
@@ -26,10 +26,7 @@ const STAGES = [
   ['match queue, storage fetch, metadata', /^(onUpdate|fetch|runInMatchQueue|merge.*|remember)$/],
 ];
 
-const prof = JSON.parse(readFileSync(file, 'utf8'));
-const byId = new Map(prof.nodes.map((n) => [n.id, n]));
-const parent = new Map();
-for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const { byId, parent, selfTime, total } = readCpuProfile(file);
 const stageOf = new Map();
 const classify = (id) => {
   if (stageOf.has(id)) return stageOf.get(id);
@@ -46,11 +43,8 @@ const classify = (id) => {
   return stage;
 };
 const time = new Map();
-let total = 0;
-for (let i = 0; i < prof.samples.length; i++) {
-  const dt = prof.timeDeltas[i] ?? 0;
-  total += dt;
-  const stage = classify(prof.samples[i]);
+for (const [id, dt] of selfTime) {
+  const stage = classify(id);
   time.set(stage, (time.get(stage) ?? 0) + dt);
 }
 const busy = total - (time.get('idle') ?? 0);

@@ -4,6 +4,7 @@
 //   node scripts/profileByPackage.mjs PROFILE.cpuprofile [.build/serve.mjs] [--files]
 // --files: src/ by file instead of by folder.
 import { readFileSync } from 'node:fs';
+import { readCpuProfile } from './cpuProfile.mjs';
 
 const args = process.argv.slice(2);
 const byFile = args.includes('--files');
@@ -50,15 +51,7 @@ function moduleAt(line) {
   return found === null ? '(the bundle\'s own prelude)' : group(found);
 }
 
-const profile = JSON.parse(readFileSync(profileFile, 'utf8'));
-const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-const selfTime = new Map();
-let total = 0;
-for (let i = 0; i < profile.samples.length; i++) {
-  const dt = profile.timeDeltas[i] ?? 0;
-  selfTime.set(profile.samples[i], (selfTime.get(profile.samples[i]) ?? 0) + dt);
-  total += dt;
-}
+const { byId: nodes, selfTime, total } = readCpuProfile(profileFile);
 const byGroup = new Map();
 for (const [id, t] of selfTime) {
   const { url, lineNumber, functionName } = nodes.get(id).callFrame;

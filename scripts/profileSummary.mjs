@@ -1,6 +1,6 @@
 // Summarises a V8 .cpuprofile (from node --cpu-prof): the functions with the most self time, and the
 // total time under some functions of interest. Usage: node scripts/profileSummary.mjs file.cpuprofile [top=25]
-import { readFileSync } from 'node:fs';
+import { readCpuProfile } from './cpuProfile.mjs';
 
 const [file, topArg] = process.argv.slice(2);
 if (!file) {
@@ -8,15 +8,7 @@ if (!file) {
   process.exit(2);
 }
 const top = Number(topArg ?? 25);
-const prof = JSON.parse(readFileSync(file, 'utf8'));
-const byId = new Map(prof.nodes.map((n) => [n.id, n]));
-const parent = new Map();
-for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-const hits = new Map();
-for (let i = 0; i < prof.samples.length; i++) {
-  const dt = prof.timeDeltas[i] ?? 0;
-  hits.set(prof.samples[i], (hits.get(prof.samples[i]) ?? 0) + dt);
-}
+const { byId, parent, selfTime: hits } = readCpuProfile(file);
 const label = (n) => {
   const f = n.callFrame;
   const where = f.url ? `${f.url.split('/').pop()}:${f.lineNumber + 1}` : '';
