@@ -24,7 +24,9 @@ import { startOncePerFile } from './startOnce';
 let e2e: LobbyE2E;
 const time = new FakeTime();
 
-const ready = startOncePerFile(() => startLobbyE2E('table', { time, bots: { workers: 1 } }), (started) => (e2e = started));
+// No periodic sweep within a test's time: a stand-in that decides does so because the server's clock timer
+// fired, not because a 30-s sweep happened to land in the poll's window (which made these tests flaky).
+const ready = startOncePerFile(() => startLobbyE2E('table', { time, bots: { workers: 1, sweepSeconds: 3600 } }), (started) => (e2e = started));
 
 /** Seat moves stored for `playerID`. */
 async function movesBy(matchID: string, playerID: string): Promise<number> {
@@ -125,7 +127,8 @@ describe('the waiting room and the clocks in chromium', () => {
     await shots(bob.page, 'e2e-online-clock-reserve');
     expect(await movesBy(matchID, '1')).toBe(0);
 
-    time.advance(250_000);
+    // A second past his 330 s (the server looks a few ms after a deadline, never before it).
+    time.advance(251_000);
     await expect.poll(() => movesBy(matchID, '1'), { timeout: 20_000 }).toBe(1);
     for (const who of [alice, bob]) {
       await who.page.waitForSelector(`${tid('seat-clock-1')}[data-timeouts="1"]`, { timeout: 15_000 });
@@ -160,7 +163,8 @@ describe('the waiting room and the clocks in chromium', () => {
     await waitForText(alice.page, tid('seat-clock-0'), /reserve 3:5[0-9]/);
     expect(await movesBy(matchID, '0')).toBe(0);
 
-    time.advance(230_001);
+    // A second past her 330 s (the server looks a few ms after a deadline, never before it).
+    time.advance(231_000);
     await expect.poll(() => movesBy(matchID, '0'), { timeout: 20_000 }).toBe(1);
     await alice.page.waitForSelector(`${tid('seat-clock-0')}[data-timeouts="1"]`, { timeout: 15_000 });
     await alice.page.context().close();
