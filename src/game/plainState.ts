@@ -15,7 +15,7 @@
  *
  * Copy only what a move writes (`changePlainState`). A copy of the whole of G
  * per move, and a walk over all of it to find what changed, were most of the
- * plain-state plugin's time (docs/deploy.md, "What a move costs"), while a move
+ * plain-state plugin's time (docs/server-performance.md), while a move
  * writes a few parts: the mover's record, the bids, the step, the log. So the
  * state before a move is deep-frozen (every object in it), and the working copy
  * copies only the parts this kind of move is expected to write (its write plan,
@@ -46,7 +46,7 @@ export function workingCopy(G: GameState): GameState {
     const value = (G as unknown as Record<string, unknown>)[key];
     if (key === 'players' && isObject(value)) out[key] = copyPlayers(value as Players);
     // Spread, not slice(): the log is frozen, and V8's slice() of a frozen array takes a slow path, element by
-    // element (about 40 µs for a 600-line log, against well under 1 µs spread; docs/deploy.md, "What a move costs").
+    // element (about 40 µs for a 600-line log, against well under 1 µs spread; docs/server-performance.md).
     else out[key] = key === 'log' && Array.isArray(value) ? [...value] : copyJson(value);
   }
   return out as unknown as GameState;
@@ -126,7 +126,7 @@ function copyPart(value: unknown, node: PlanNode): unknown {
   if (!isObject(value)) return value;
   const { keys, nodes } = node;
   if (Array.isArray(value)) {
-    // Spread, not slice(): V8's slice() of a frozen array goes element by element (docs/deploy.md).
+    // Spread, not slice(): V8's slice() of a frozen array goes element by element (docs/server-performance.md).
     const out = [...value];
     for (let i = 0; i < keys.length; i++) {
       const at = Number(keys[i]);
@@ -208,7 +208,7 @@ function isIndexBelow(key: string | symbol, floor: number): boolean {
 }
 
 function appendOnlyLog(log: readonly unknown[]): AppendOnlyLog {
-  // Spread, not slice(): V8's slice() of a frozen array goes element by element (docs/deploy.md).
+  // Spread, not slice(): V8's slice() of a frozen array goes element by element (docs/server-performance.md).
   const entries = [...log];
   const { proxy, revoke } = Proxy.revocable(entries, new AppendOnly(log.length));
   return { entries, floor: log.length, view: proxy, revoke };

@@ -5,7 +5,7 @@
  * which the journal and PostgreSQL skip) and the metadata with a new `updatedAt` and nothing else changed.
  * That metadata write was a synced line (the journal) or a call and a commit (PostgreSQL), and the match's
  * queue waited for it: the match's next move, often another seat's recruit sent at the same moment, waited
- * for a write that stores no move (docs/deploy.md, "Twelfth session").
+ * for a write that stores no move (docs/server-performance.md, "Twelfth session").
  *
  * Now such a write is not made. Its time is kept in memory and written with the match's next metadata write
  * (a move's, which carries a later time anyway, or a connection mark's, which carries none of its own); every

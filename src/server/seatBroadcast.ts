@@ -7,7 +7,7 @@
  * boardgame.io's own broadcast filters the state and socket.io encodes it for
  * every socket, and a move's update carries the whole state, which grows
  * from ~6 KB to ~50 KB over a game: encoding it was the largest part of a
- * move's cost (docs/deploy.md, "What a move costs").
+ * move's cost (docs/server-performance.md).
  *
  * Hidden information: a patch is the difference between two views of one
  * seat (boardgame.io's filter, the same one its updates go through), so it

@@ -7,7 +7,7 @@
  * changes one player's state or two. The patch of a seat's view
  * (seatBroadcast.ts) then had to compare each rebuilt part key by key with
  * the one before to find that nothing changed: the players' parts were half
- * of what the patches walked (docs/deploy.md, "What a move costs"). A part
+ * of what the patches walked (docs/server-performance.md). A part
  * taken from the view before is skipped at once, by identity.
  *
  * A part is taken from the view before only when everything `observe` makes

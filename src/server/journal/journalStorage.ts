@@ -32,7 +32,7 @@
  * each move read them); its initial state and log are read from its file
  * when asked for (a client's sync). One process per folder.
  *
- * Writing (docs/deploy.md, "What a move costs"): a match's file stays open
+ * Writing (docs/server-performance.md): a match's file stays open
  * while it is written to (closed after a while without writes, and the
  * least recently written one when too many are open), and the lines queued
  * for a match within one turn of the event loop go out in one write, synced
@@ -106,7 +106,7 @@ interface QueuedLine {
 /**
  * How a match's file is opened for its appends: each write returns only once its bytes are on the disk, as
  * a write followed by fdatasync would, in one system call instead of two. Each call is a task for libuv's
- * threads, and waking one cost the server's main thread more than the call (docs/deploy.md, "What a move costs").
+ * threads, and waking one cost the server's main thread more than the call (docs/server-performance.md).
  */
 export const APPEND_SYNCED = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
 
@@ -116,7 +116,7 @@ const IDLE_FILE_MS = 10_000;
  * At most this many match files are open at once, by default: a quarter of the process's limit on open
  * files (its sockets, three or more per match, need the rest), between 256 and 4,096. With 256 whatever the
  * limit, 500 matches under way closed and opened a file for nearly every move (5% of the server's time
- * at 500 matches, and two more tasks for libuv's threads per move: docs/deploy.md, "What a move costs").
+ * at 500 matches, and two more tasks for libuv's threads per move: docs/server-performance.md).
  */
 export const MAX_OPEN_FILES = openFilesBudget(readProcessLimits());
 
@@ -308,7 +308,7 @@ export class JournalStorage extends Async {
     if (held.flushing || !held.queue?.length) return;
     // Not at the end of the event loop's turn (setImmediate, as before): on a busy server that turn also runs
     // every other socket's and connection's ready callbacks, and the write waited for them all (as PostgreSQL's
-    // did: docs/deploy.md, "Eleventh session"). A tick queued from a promise job runs once every promise job
+    // did: docs/server-performance.md, "Eleventh session"). A tick queued from a promise job runs once every promise job
     // queued meanwhile has run (Node's order), so the move's metadata line still joins its state line.
     held.flushing = Promise.resolve()
       .then(() => new Promise<void>((turn) => process.nextTick(turn)))
@@ -519,7 +519,7 @@ function exists(held: Held): boolean {
 /**
  * A copy of a small plain-JSON value (metadata), so no caller shares the store's own. copyJson, not
  * structuredClone: several copies of the metadata are made per move, and structuredClone (a serialisation
- * and a deserialisation) was about 4 times slower on it (docs/deploy.md, "What a move costs").
+ * and a deserialisation) was about 4 times slower on it (docs/server-performance.md).
  */
 function copyOf<T>(value: T): T {
   return value === undefined ? value : copyJson(value);

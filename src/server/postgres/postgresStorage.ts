@@ -55,7 +55,7 @@ export interface PostgresStorageOptions {
    * Calls of tkr_store_many under way at once (STORE_CALLS_IN_FLIGHT); the moves that come meanwhile go together in
    * the next (batchedCalls.ts). 1 by default: on one machine at 500 matches, two under way made about 75% more calls
    * (2.9 writes each against 5.2), each waking the database's backend and the server, for more of both processes'
-   * CPU a move and a longer tail (docs/deploy.md, "Eleventh session"); a database with a longer round trip may do
+   * CPU a move and a longer tail (docs/server-performance.md, "Eleventh session"); a database with a longer round trip may do
    * better with 2 (not measured).
    */
   storeCallsInFlight?: number;
@@ -431,7 +431,7 @@ export class PostgresStorage extends Async {
    * before): on a busy server that turn also runs every other socket's and
    * connection's callbacks ready meanwhile, and a move's write waited for
    * them, 0.8 ms at the median and 6 to 9 ms at p95 at 500 matches
-   * (docs/deploy.md, "Eleventh session").
+   * (docs/server-performance.md, "Eleventh session").
    */
   private openWrite(matchID: string, fits: (w: PendingWrite) => boolean): PendingWrite {
     const open = this.openWrites.get(matchID);
