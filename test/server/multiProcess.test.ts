@@ -211,7 +211,16 @@ describe('two server processes on one PostgreSQL database', () => {
     } finally {
       await admin.query('COMMIT');
     }
-    await poll(waitingWrites, (n) => n === 0, 'both writes done');
+    // Done means no store call still running, not merely none waiting for a lock: between the lock's release and
+    // the second call queueing behind the first's transaction, neither waits for a lock, and the first may not have
+    // committed yet (a read then saw the state before the race; CI failed so once, under load).
+    const storesRunning = async () =>
+      (
+        await storage.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state <> 'idle' AND query LIKE '%tkr_store%' AND pid <> pg_backend_pid()",
+        )
+      ).rows[0].n;
+    await poll(storesRunning, (n) => n === 0, 'both writes done');
 
     const raced = await storedState(matchID);
     expect(raced.state._stateID).toBe(stateID + 1);
