@@ -20,7 +20,15 @@ import { startServe } from './serveProcess';
 
 afterEach(() => stopMoveTimings());
 
-const tick = () => new Promise((r) => setTimeout(r, 5));
+/**
+ * At least 5 ms by performance.now(), the clock the timings read. A timer alone may fire sooner by it: libuv
+ * counts a timeout from its loop's time, taken when the loop's turn began, so on a busy machine a 5-ms timer
+ * set late in a turn fired 0.7 ms later (CI once failed so).
+ */
+const tick = async () => {
+  const end = performance.now() + 5;
+  while (performance.now() < end) await new Promise((r) => setTimeout(r, Math.max(1, end - performance.now())));
+};
 
 describe('move timings', () => {
   it('reports each stage’s count, percentiles and maximum since the last report, and starts afresh', () => {
