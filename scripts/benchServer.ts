@@ -402,27 +402,19 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
   await new Promise((r) => setTimeout(r, warmup * 1000));
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const serversCpu = () =>
+  // With `mainThreads`, the main threads alone: the event loop runs every move there, so their CPU a move is what
+  // bounds the moves a process can answer and how long a move waits for the loop; the rest (the thread pool's synced
+  // writes, the garbage collector's and the compiler's helper threads) runs beside it, on the other core.
+  const serversCpu = (mainThreads = false) =>
     serverPids.reduce(
       (sum, pid) => {
-        const { user, system } = cpuSeconds(pid);
+        const { user, system } = cpuSeconds(pid, mainThreads ? pid : undefined);
         return { user: sum.user + user, system: sum.system + system };
       },
       { user: 0, system: 0 },
     );
   const cpuBefore = serversCpu();
-  // The main threads alone: the event loop runs every move there, so their CPU a move is what bounds the moves a
-  // process can answer and how long a move waits for the loop; the rest (the thread pool's synced writes, the
-  // garbage collector's and the compiler's helper threads) runs beside it, on the other core.
-  const mainThreadsCpu = () => {
-    let sum = 0;
-    for (const pid of serverPids) {
-      const { user, system } = cpuSeconds(pid, pid);
-      sum += user + system;
-    }
-    return sum;
-  };
-  const mainBefore = mainThreadsCpu();
+  const mainBefore = serversCpu(true);
   const clusterBefore = clusterCpu();
   const benchBefore = process.cpuUsage();
   // The servers' timings start afresh with the measured time (the warm-up's are dropped).
@@ -437,7 +429,8 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
   const userCpu = (cpuAfter.user - cpuBefore.user) / elapsed;
   const systemCpu = (cpuAfter.system - cpuBefore.system) / elapsed;
   const cpu = userCpu + systemCpu;
-  const mainCpu = (mainThreadsCpu() - mainBefore) / elapsed;
+  const mainAfter = serversCpu(true);
+  const mainCpu = (mainAfter.user + mainAfter.system - mainBefore.user - mainBefore.system) / elapsed;
   const databaseCpu = (clusterCpu() - clusterBefore) / elapsed;
   // This process's own CPU (its clients share the machine's cores with the server: what it takes, the server waits for).
   const benchUsage = process.cpuUsage(benchBefore);
