@@ -202,8 +202,13 @@ describe('two server processes on one PostgreSQL database', () => {
     await admin.query('BEGIN');
     await admin.query('SELECT 1 FROM tkr_matches WHERE match_id = $1 FOR UPDATE', [matchID]);
     // Read through another connection: a transaction sees pg_stat_activity as it was when the transaction first looked.
-    const waitingWrites = async () =>
-      (await storage.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%tkr_store%'")).rows[0].n;
+    const storeCalls = async (condition: string) =>
+      (
+        await storage.pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${condition} AND query LIKE '%tkr_store%' AND pid <> pg_backend_pid()`,
+        )
+      ).rows[0].n;
+    const waitingWrites = () => storeCalls("wait_event_type = 'Lock'");
     try {
       sendMove(seat0.socket, { matchID, stateID, playerID: '0', ...nameArgs(moveOf('0')), credentials: credentials['0'] });
       sendMove(seat1.socket, { matchID, stateID, playerID: '1', ...nameArgs(moveOf('1')), credentials: credentials['1'] });
@@ -214,13 +219,7 @@ describe('two server processes on one PostgreSQL database', () => {
     // Done means no store call still running, not merely none waiting for a lock: between the lock's release and
     // the second call queueing behind the first's transaction, neither waits for a lock, and the first may not have
     // committed yet (a read then saw the state before the race; CI failed so once, under load).
-    const storesRunning = async () =>
-      (
-        await storage.pool.query<{ n: number }>(
-          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE state <> 'idle' AND query LIKE '%tkr_store%' AND pid <> pg_backend_pid()",
-        )
-      ).rows[0].n;
-    await poll(storesRunning, (n) => n === 0, 'both writes done');
+    await poll(() => storeCalls("state <> 'idle'"), (n) => n === 0, 'both writes done');
 
     const raced = await storedState(matchID);
     expect(raced.state._stateID).toBe(stateID + 1);
