@@ -40,7 +40,7 @@
  */
 import { StringDecoder } from 'node:string_decoder';
 import type { Server as BgioServer } from 'boardgame.io';
-import { cleanName, MAX_NAME_LENGTH, nameFault } from './playerName';
+import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFault } from './playerName';
 import { SEATS } from './socketGuard';
 import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
 import { botSeatsError } from './bots/botSeats';
@@ -102,12 +102,16 @@ const bad = (message: string): never => {
   throw new LobbyInputError(400, message);
 };
 
-/** A player's name, trimmed and in Unicode NFC; throws a LobbyInputError when it is not acceptable. */
+/** A player's name, trimmed and in Unicode NFKC; throws a LobbyInputError when it is not acceptable. */
 export function playerNameOf(value: unknown, field: string): string {
   if (typeof value !== 'string') return bad(`${field} must be a string`);
   const fault = nameFault(value);
   if (fault === 'empty' || fault === 'too long')
     return bad(`${field} must be 1 to ${MAX_NAME_LENGTH} characters long (not counting spaces around it)`);
+  if (fault === 'mixed scripts') return bad(`${field} must be written in one alphabet (besides Chinese, Japanese or Korean characters)`);
+  if (fault === 'stacked marks') return bad(`${field} may have at most ${MAX_MARKS_IN_A_ROW} combining marks in a row`);
+  if (fault === 'too wide') return bad(`${field} is too wide: at most ${MAX_NAME_WIDTH} columns, a Chinese, Japanese or Korean character taking 2`);
+  if (fault === 'bot-like') return bad(`${field} may not contain the word "bot" (the server's bots are named so)`);
   if (fault) return bad(`${field} may hold only letters, digits, spaces, ".", "_", "'" and "-", with at least one letter or digit`);
   return cleanName(value);
 }

@@ -237,6 +237,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
         const { metadata } = await storage.fetch(matchID, { metadata: true });
         return metadata ? metadata.gameover !== undefined && metadata.gameover !== null : undefined;
       },
+      seatNames: async (matchID) => {
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        return Object.values(metadata?.players ?? {}).map((player) => player.name);
+      },
     }),
   );
   const cleanup =

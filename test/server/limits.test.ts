@@ -9,7 +9,7 @@
  */
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../src/server/limits';
+import { addressKey, DEFAULT_LIMITS } from '../../src/server/limits';
 import { RateLimiter } from '../../src/server/rateLimit';
 import { createMatch, PACKET_REFUSED, rawSocket, startTestServer, type TestServer } from './harness';
 
@@ -33,6 +33,47 @@ describe('RateLimiter', () => {
     const limiter = new RateLimiter({ burst: 1, perSecond: 1, maxKeys: 100, now: () => 0 });
     for (let i = 0; i < 1000; i++) limiter.take(`key-${i}`);
     expect(limiter.size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('addressKey (issue 33, finding 6)', () => {
+  it('counts an IPv6 address by its /64 network, an IPv4-mapped one as IPv4, anything else as it is', () => {
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2::9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::9')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80::/64');
+    expect(addressKey('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
+    expect(addressKey('2001:db8:0:1:2:3:1.2.3.4')).toBe('2001:db8:0:1::/64');
+    expect(addressKey('::1')).toBe('::/64');
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('::ffff:c000:201')).toBe('192.0.2.1');
+    expect(addressKey('192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('not an address')).toBe('not an address');
+  });
+});
+
+describe('behind a trusted proxy, IPv6 clients are counted by /64 (issue 33, finding 6)', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ limits: {}, bots: false, cleanup: false, trustProxy: true });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('15 creations from 15 addresses of one /64 share one budget; another /64 has its own', async () => {
+    const create = (address: string) =>
+      fetch(`${ts.url}/games/${ts.gameName}/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ numPlayers: 3 }),
+      }).then((r) => r.status);
+    const statuses = [];
+    for (let i = 1; i <= 15; i++) statuses.push(await create(`2001:db8:aa:bb:${i.toString(16)}::${i}`));
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(DEFAULT_LIMITS.create.burst + 1);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(4);
+    expect(await create('2001:db8:aa:cc::1')).toBe(200);
   });
 });
 

@@ -157,6 +157,25 @@ describe('Lobby API input', () => {
       }
     });
 
+    it('a name may not copy a bot\'s label nor look like another seated player\'s (issue 33, finding 7)', async () => {
+      const { matchID, seats } = await createMatch(ts, { seated: 1 });
+      const join = `three-kingdoms-redux/${matchID}/join`;
+      const seated = (await metadataOf(matchID))!.players[0].name!;
+      await refused(join, { playerID: '1', playerName: 'Hard bot' }, 400, /may not contain the word "bot"/, matchID);
+      await refused(join, { playerID: '1', playerName: 'Вob' }, 400, /one alphabet/, matchID);
+      await refused(join, { playerID: '1', playerName: 'a' + '\u0301'.repeat(8) }, 400, /combining marks/, matchID);
+      await refused(join, { playerID: '1', playerName: '孫'.repeat(17) }, 400, /too wide/, matchID);
+      const lookAlike = seated.replace(/o/g, '0').toUpperCase();
+      await refused(join, { playerID: '1', playerName: lookAlike }, 409, /looks like the name of another player/, matchID);
+      await refused(join, { playerName: ` ${seated.toLowerCase()} ` }, 409, /looks like the name of another player/, matchID);
+      expect((await post(join, { playerID: '1', playerName: 'Ｓｕｎ Ｊｉａｎ' })).status).toBe(200);
+      expect((await metadataOf(matchID))?.players[1].name).toBe('Sun Jian');
+      // A rename is compared with the other seats, not with the seat's own name.
+      const update = `three-kingdoms-redux/${matchID}/update`;
+      await refused(update, { playerID: '0', credentials: seats[0].credentials, newName: 'SUN_JIAN' }, 409, /looks like the name of another player/, matchID);
+      expect((await post(update, { playerID: '0', credentials: seats[0].credentials, newName: seated.toUpperCase() })).status).toBe(200);
+    });
+
     it('player data is the server\'s: a join or update with data is refused (a join with data.bot made the seat a server bot); renaming follows the name rules', async () => {
       const { matchID, seats } = await createMatch(ts, { seated: 1 });
       const { credentials } = seats[0];

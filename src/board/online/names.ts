@@ -4,7 +4,7 @@
  * learns at once what to fix; the server still has the last word
  * (test/board/onlineLobby.test.tsx keeps the two in step).
  */
-import { cleanName, MAX_NAME_LENGTH, nameFault } from '../../server/playerName';
+import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFault } from '../../server/playerName';
 
 export { cleanName };
 
@@ -23,5 +23,13 @@ export function nameProblem(raw: string): string | null {
       return `A name may hold only ${NAME_RULE}.`;
     case 'no letter or digit':
       return 'A name needs at least one letter or digit.';
+    case 'mixed scripts':
+      return 'A name is written in one alphabet (besides Chinese, Japanese or Korean characters).';
+    case 'stacked marks':
+      return `A letter may carry at most ${MAX_MARKS_IN_A_ROW} accents.`;
+    case 'too wide':
+      return `This name is too wide to show: at most ${MAX_NAME_WIDTH / 2} Chinese, Japanese or Korean characters, or ${MAX_NAME_LENGTH} others.`;
+    case 'bot-like':
+      return 'A name may not contain the word "bot": the server\'s bots are named so.';
   }
 }
