@@ -11,7 +11,9 @@
  * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
  * ORIGINS (other sites whose pages may use the server, comma-separated),
  * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),
- * RATE_LIMITS=off (no per-client limits: benchmarks only), MOVE_TIMINGS=<seconds>
+ * RATE_LIMITS=off (no per-client limits: benchmarks only), WAITING_MATCHES_PER_ADDRESS
+ * (default 10: matches not started one address may hold), LISTED_MATCHES
+ * (default 100: the newest listed matches the Lobby API lists), MOVE_TIMINGS=<seconds>
  * (log where moves' time goes every so many seconds, and at once on SIGUSR2:
  * src/server/moveTimings.ts; off by default).
  *
@@ -23,7 +25,8 @@
  * a stand-in plays it; BOT_WORKERS the bots' threads (default: cores - 1).
  * Cleaning up (docs/deploy.md, "Cleaning up old matches"): CLEANUP=off turns
  * it off; CLEANUP_FINISHED_HOURS (default 72), CLEANUP_ABANDONED_DAYS
- * (default 14), CLEANUP_INTERVAL_MINUTES (default 60).
+ * (default 14), CLEANUP_UNSTARTED_MINUTES (default 60), CLEANUP_INTERVAL_MINUTES
+ * (default 10).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,7 +35,10 @@ import {
   DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS,
   DEFAULT_CLEANUP_INTERVAL_MINUTES,
   DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS,
+  DEFAULT_UNSTARTED_MATCH_MAX_AGE_MINUTES,
 } from '../src/server/cleanup';
+import { DEFAULT_LIMITS } from '../src/server/limits';
+import { DEFAULT_LISTED_MATCHES } from '../src/server/matchList';
 import { format } from 'node:util';
 import { lastResort } from '../src/server/lastResort';
 import { startGameServer } from '../src/server/server';
@@ -77,8 +83,20 @@ const cleanup = off('CLEANUP')
   : {
       finishedMatchMaxAgeHours: positiveNumber('CLEANUP_FINISHED_HOURS', DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS),
       abandonedMatchMaxAgeDays: positiveNumber('CLEANUP_ABANDONED_DAYS', DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS),
+      unstartedMatchMaxAgeMinutes: positiveNumber('CLEANUP_UNSTARTED_MINUTES', DEFAULT_UNSTARTED_MATCH_MAX_AGE_MINUTES),
       intervalMinutes: positiveNumber('CLEANUP_INTERVAL_MINUTES', DEFAULT_CLEANUP_INTERVAL_MINUTES),
     };
+/** A whole number from 1 from the environment, or the default when unset; exits with a message when it is not one. */
+function count(name: string, fallback: number): number {
+  const value = positiveNumber(name, fallback)!;
+  if (!Number.isInteger(value)) {
+    console.error(`${name} must be a whole number, not "${process.env[name]}".`);
+    process.exit(2);
+  }
+  return value;
+}
+const waitingMatches = count('WAITING_MATCHES_PER_ADDRESS', DEFAULT_LIMITS.waitingMatches);
+const listedMatches = count('LISTED_MATCHES', DEFAULT_LISTED_MATCHES);
 // A port asked for is the port served, or the server fails; only the default may move to a free port.
 const portAsked = process.env.PORT !== undefined && process.env.PORT !== '';
 const wanted = portAsked ? Number(process.env.PORT) : 8000;
@@ -128,7 +146,8 @@ try {
     sourceMaps: process.env.SOURCE_MAPS === '1',
     origins,
     trustProxy: process.env.TRUST_PROXY === '1',
-    limits: off('RATE_LIMITS') ? false : undefined,
+    limits: off('RATE_LIMITS') ? false : { waitingMatches },
+    listedMatches,
     bots,
     cleanup,
     log: (line) => process.stdout.write(`${line}\n`),
@@ -149,7 +168,8 @@ console.log(
 );
 console.log(
   cleanup
-    ? `Cleanup: every ${cleanup.intervalMinutes} min, finished matches after ${cleanup.finishedMatchMaxAgeHours} h, abandoned ones after ${cleanup.abandonedMatchMaxAgeDays} days.`
+    ? `Cleanup: every ${cleanup.intervalMinutes} min, finished matches after ${cleanup.finishedMatchMaxAgeHours} h, abandoned ones after ${cleanup.abandonedMatchMaxAgeDays} days, ` +
+        `never started ones after ${cleanup.unstartedMatchMaxAgeMinutes} min.`
     : 'Cleanup: off (CLEANUP=off).',
 );
 console.log('Open it in a browser to play; press Ctrl+C to stop.');

@@ -1,8 +1,10 @@
 /**
  * How much one client may ask of the server (docs/deploy.md, "Security"):
  * per client address, lobby calls and socket connections; per connection,
- * syncs. Over the limit, an HTTP call gets 429 with Retry-After, a socket
- * connection is refused, a sync gets `packetRefused`.
+ * syncs; and the matches one address may hold waiting for players
+ * (waitingMatches.ts). Over the limit, an HTTP call gets 429 (with
+ * Retry-After for a rate), a socket connection is refused, a sync gets
+ * `packetRefused`.
  *
  * A client address is the TCP peer's, or, behind a reverse proxy the
  * operator trusts (TRUST_PROXY=1), the last address in X-Forwarded-For (the
@@ -24,6 +26,8 @@ export interface ServerLimits {
   connections: RateLimitOptions;
   /** Syncs per connection (a client syncs when it connects and when it reconnects). */
   syncs: RateLimitOptions;
+  /** Matches created (or asked for as rematches) by one address that have not started yet, at most. */
+  waitingMatches: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -34,6 +38,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   lobby: { burst: 120, perSecond: 10 },
   connections: { burst: 30, perSecond: 1 },
   syncs: { burst: 5, perSecond: 1 / 2 },
+  // A person waits for players in one or two matches; 14,000 a day from one address was the audit's finding.
+  waitingMatches: 10,
 };
 
 /** The limits given over the defaults. */
@@ -43,7 +49,10 @@ export function limitsWith(overrides: Partial<ServerLimits> = {}): ServerLimits 
 
 /** Limits nobody reaches (RATE_LIMITS=off, benchmarks). */
 export const NO_LIMITS: ServerLimits = Object.fromEntries(
-  Object.keys(DEFAULT_LIMITS).map((key) => [key, { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER }]),
+  Object.entries(DEFAULT_LIMITS).map(([key, limit]) => [
+    key,
+    typeof limit === 'number' ? Number.MAX_SAFE_INTEGER : { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER },
+  ]),
 ) as unknown as ServerLimits;
 
 /**

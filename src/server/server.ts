@@ -14,6 +14,9 @@
  * - httpGuard.ts, origins.ts, limits.ts: security headers, other sites'
  *   pages refused, rate limits per client address (docs/deploy.md, "Security");
  * - serverLog.ts: one JSON line per log entry, rate-limited;
+ * - matchDirectory.ts, waitingMatches.ts, matchList.ts: each match's creator
+ *   and whether it started, known without a read; the matches one address
+ *   may keep waiting; the public list, of bounded cost;
  * - table/: a match waits for its players (or its host's start with bots),
  *   and clocks/: its pace, kept by the same bots that stand in.
  */
@@ -42,6 +45,9 @@ import { boundPendingUpdates, QueueingSocketIO, serializeSyncs, type Refuse } fr
 import { Presence, type PresenceNamespace } from './presence';
 import { ServerBots, type ServerBotsOptions } from './bots/serverBots';
 import { Cleanup, type CleanupOptions } from './cleanup';
+import { MatchDirectory } from './matchDirectory';
+import { DEFAULT_LISTED_MATCHES, hideCreatorAddress, MatchList, matchListRoute } from './matchList';
+import { waitingMatchesLimit } from './waitingMatches';
 import { assertSyncFilterPatched } from './syncPatch';
 import { TableStorage } from './table/tableStorage';
 import { TableGate } from './table/tableGate';
@@ -83,8 +89,10 @@ export interface GameServerOptions {
   bots?: ServerBotsOptions | false;
   /** Deleting old matches on a schedule (src/server/cleanup.ts); on by default, `false` turns it off. */
   cleanup?: CleanupOptions | false;
-  /** The time of the tables, clocks and bots (the system's; tests give a fake one). */
+  /** The time of the tables, clocks and bots, and of the match list's rebuilds (the system's; tests give a fake one). */
   time?: TimeSource;
+  /** Matches in the Lobby API's public list, the newest listed (matchList.ts); 100 by default (env LISTED_MATCHES). */
+  listedMatches?: number;
 }
 
 export interface GameServer {
@@ -127,7 +135,9 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   if (!gameName) throw new Error('The game definition has no name, and the sockets and the Lobby API are named after it.');
   // Metadata writes merge their changes onto writes that came between their read and their write (metadataMerge.ts);
   // a move the rules refuse writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
-  const storage = new TrackedStorage(new RefusedMoveTouches(new MergingMetadataStorage(options.storage)));
+  // The directory sees every write that reaches the store (the refused moves' touches write nothing it keeps).
+  const directory = new MatchDirectory(new MergingMetadataStorage(options.storage), gameName);
+  const storage = new TrackedStorage(new RefusedMoveTouches(directory));
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.
   const socketOpts = {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
@@ -170,6 +180,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   app.maxIpsCount = 1;
   // All run before boardgame.io's routes, which run() adds last.
   app.use(httpGuard(gameName, { limits, origins: allowedOrigins, trustProxy, log: serverLog }));
+  app.use(hideCreatorAddress());
   app.use(lobbyGuard(gameName));
   if (options.pageDir) app.use(pageFiles(options.pageDir, { sourceMaps: options.sourceMaps ?? false }));
 
@@ -226,7 +237,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   if (options.bots !== false)
     bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log, leases: options.storage.leases }, { time, ...options.bots });
   // Several processes: a move or metadata write made through another process reaches this one's bots and clocks.
-  options.storage.onChangedElsewhere?.((matchID) => bots?.changedElsewhere(matchID));
+  options.storage.onChangedElsewhere?.((matchID) => {
+    directory.changedElsewhere(matchID);
+    bots?.changedElsewhere(matchID);
+  });
   app.use(tableCalls({ gameName, storage: db, inMatchQueue, time, log }));
   app.use(
     lobbyCallsInMatchQueue(gameName, {
@@ -243,11 +257,24 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       },
     }),
   );
+  // Last before boardgame.io's routes: a rematch is counted in its match's queue, once it may be asked for.
+  app.use(waitingMatchesLimit(gameName, { directory, limit: limits.waitingMatches, trustProxy, log: serverLog }));
+  // Before boardgame.io's own list route, and after its CORS headers (run() adds those first).
+  const matchList = new MatchList({ directory, storage, time, size: options.listedMatches ?? DEFAULT_LISTED_MATCHES });
+  server.router.get('/games/:name', matchListRoute(gameName, matchList) as never);
   const cleanup =
     options.cleanup === false
       ? null
       : new Cleanup(
-          { storage, gameName, inMatchQueue, inUse: async (matchID) => (await presence.seatsPresentAnywhere(matchID)).length > 0, wiped: (m) => bots?.matchWiped(m), log },
+          {
+            storage,
+            gameName,
+            inMatchQueue,
+            inUse: async (matchID) => (await presence.seatsPresentAnywhere(matchID)).length > 0,
+            waitingCreatedBefore: (time) => directory.waitingCreatedBefore(time),
+            wiped: (m) => bots?.matchWiped(m),
+            log,
+          },
           options.cleanup ?? {},
         );
 

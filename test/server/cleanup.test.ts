@@ -64,7 +64,7 @@ describe('cleaning up old matches', () => {
     for (const kept of [youngFinished, watched, quiet]) expect(await exists(server, kept), kept).toBe(true);
     // The bots stopped playing the deleted match.
     expect(server.server.bots!.playersOf(abandonedWithBots).size).toBe(0);
-    expect(server.log).toContain('cleanup: deleted 1 finished and 2 abandoned matches');
+    expect(server.log).toContain('cleanup: deleted 1 finished, 2 abandoned and 0 unstarted matches');
     client.client.stop();
   });
 
