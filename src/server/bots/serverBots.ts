@@ -44,6 +44,7 @@ import { systemTime, type TimeSource, type TimerHandle } from '../clocks/time';
 import { isStarted } from '../table/matchTable';
 import { SeatPlayer } from './seatPlayer';
 import { SOLE_PROCESS, type MatchLeases } from './matchLease';
+import { creatorAddressOf } from '../matchCreator';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
 export const DEFAULT_SWEEP_SECONDS = 30;
@@ -375,7 +376,7 @@ export class ServerBots {
         if (present.has(playerID)) await running.stepDown();
         else running.stop();
       }
-      if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted));
+      if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted, creatorAddressOf(metadata)));
     }
 
     if (standInsOn.length || standInsOff.length) {
@@ -395,7 +396,7 @@ export class ServerBots {
     if (play.players.size === 0 && play.timer === null) this.plays.delete(matchID);
   }
 
-  private seatPlayer(matchID: string, playerID: string, wanted: Wanted): SeatPlayer {
+  private seatPlayer(matchID: string, playerID: string, wanted: Wanted, creator: string | undefined): SeatPlayer {
     const player = new SeatPlayer({
       url: this.url!,
       matchID,
@@ -404,6 +405,7 @@ export class ServerBots {
       bot: wanted.bot,
       timedOutDecision: wanted.timedOutDecision,
       pool: this.pool,
+      creator,
       socketAuth: { [this.presence.botAuth.field]: this.presence.botAuth.value },
       onGameOver: () => this.look(matchID),
       onError: (message) => this.deps.log(`bots: match ${matchID} seat ${playerID}: ${message}`),
