@@ -20,7 +20,9 @@
  *
  * The server's bots (docs/deploy.md, "Bot seats"): BOTS=off turns them off;
  * BOT_TAKEOVER_SECONDS (default 120) is how long a seat may stay away before
- * a stand-in plays it; BOT_WORKERS the bots' threads (default: cores - 1).
+ * a stand-in plays it; BOT_AWAY_AFTER_TIMEOUTS (default 3) how many time-outs
+ * in a row make a paced match's seat away; BOT_WORKERS the bots' threads
+ * (default: cores - 1).
  * Cleaning up (docs/deploy.md, "Cleaning up old matches"): CLEANUP=off turns
  * it off; CLEANUP_FINISHED_HOURS (default 72), CLEANUP_ABANDONED_DAYS
  * (default 14), CLEANUP_INTERVAL_MINUTES (default 60).
@@ -28,6 +30,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TAKEOVER_SECONDS } from '../src/server/bots/serverBots';
+import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../src/server/clocks/matchClock';
 import {
   DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS,
   DEFAULT_CLEANUP_INTERVAL_MINUTES,
@@ -67,10 +70,16 @@ function positiveNumber(name: string, fallback: number | undefined, zeroAllowed 
 const off = (name: string) => ['off', '0', 'false', 'no'].includes((process.env[name] ?? '').toLowerCase());
 const bots = off('BOTS')
   ? (false as const)
-  : { takeoverSeconds: positiveNumber('BOT_TAKEOVER_SECONDS', DEFAULT_TAKEOVER_SECONDS, true), workers: positiveNumber('BOT_WORKERS', undefined) };
-if (bots && bots.workers !== undefined && !Number.isInteger(bots.workers)) {
-  console.error(`BOT_WORKERS must be a whole number, not "${process.env.BOT_WORKERS}".`);
-  process.exit(2);
+  : {
+      takeoverSeconds: positiveNumber('BOT_TAKEOVER_SECONDS', DEFAULT_TAKEOVER_SECONDS, true),
+      awayAfterTimeouts: positiveNumber('BOT_AWAY_AFTER_TIMEOUTS', DEFAULT_AWAY_AFTER_TIMEOUTS),
+      workers: positiveNumber('BOT_WORKERS', undefined),
+    };
+for (const [name, value] of [['BOT_WORKERS', bots && bots.workers], ['BOT_AWAY_AFTER_TIMEOUTS', bots && bots.awayAfterTimeouts]] as const) {
+  if (value !== undefined && value !== false && !Number.isInteger(value)) {
+    console.error(`${name} must be a whole number, not "${process.env[name]}".`);
+    process.exit(2);
+  }
 }
 const cleanup = off('CLEANUP')
   ? (false as const)

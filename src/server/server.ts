@@ -47,6 +47,7 @@ import { TableStorage } from './table/tableStorage';
 import { TableGate } from './table/tableGate';
 import { tableCalls } from './table/tableCalls';
 import { systemTime, type TimeSource } from './clocks/time';
+import { awayAfterError, DEFAULT_AWAY_AFTER_TIMEOUTS } from './clocks/matchClock';
 
 /** Largest socket.io message a client may send (a move is well under 1 KB); larger ones close its connection. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
@@ -151,8 +152,12 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const time = options.time ?? systemTime;
   // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
   // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
+  const awayAfterTimeouts = (options.bots === false ? undefined : options.bots?.awayAfterTimeouts) ?? DEFAULT_AWAY_AFTER_TIMEOUTS;
+  const awayError = awayAfterError(awayAfterTimeouts);
+  if (awayError) throw new Error(awayError);
   const db = new TableStorage(options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)), {
     time,
+    awayAfterTimeouts,
     started: (matchID) => bots?.matchChanged(matchID),
     clockChanged: (matchID) => bots?.matchChanged(matchID),
   });
