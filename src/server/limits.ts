@@ -1,7 +1,7 @@
 /**
  * How much one client may ask of the server (docs/deploy.md, "Security"):
  * per client address, lobby calls and socket connections; per connection,
- * syncs. Over the limit, an HTTP call gets 429 with Retry-After, a socket
+ * syncs; per seat, its player's syncs. Over the limit, an HTTP call gets 429 with Retry-After, a socket
  * connection is refused, a sync gets `packetRefused`.
  *
  * A client address is the TCP peer's, or, behind a reverse proxy the
@@ -22,6 +22,8 @@ export interface ServerLimits {
   connections: RateLimitOptions;
   /** Syncs per connection (a client syncs when it connects and when it reconnects). */
   syncs: RateLimitOptions;
+  /** A seated player's syncs per seat, across all the seat's connections (a player may open several); the server's own bots are not counted. */
+  seatSyncs: RateLimitOptions;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -32,6 +34,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   lobby: { burst: 120, perSecond: 10 },
   connections: { burst: 30, perSecond: 1 },
   syncs: { burst: 5, perSecond: 1 / 2 },
+  // A few tabs and reconnects; syncing is not a way to follow the match (moves are sent to every connection).
+  seatSyncs: { burst: 10, perSecond: 1 / 2 },
 };
 
 /** The limits given over the defaults. */

@@ -193,6 +193,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   };
   const connections = new RateLimiter(limits.connections);
   const syncs = new RateLimiter(limits.syncs);
+  const seatSyncs = new RateLimiter(limits.seatSyncs);
   const refusedPacket = (event: string, reason: string, socket: GuardedSocket) =>
     serverLog.warn('refused a packet', { event, reason, address: socketAddress(socket), socket: socket.id });
   const tableGate = new TableGate(async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata);
@@ -212,7 +213,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     refusedPacket(event, reason, socket as unknown as GuardedSocket);
     socket.emit(PACKET_REFUSED, { event, reason });
   };
-  // A sync waits for the match's move under way, and the next move waits for the sync's answer (matchQueues.ts says why).
+  // A sync waits for the match's move under way, and goes behind the moves queued after it (matchQueues.ts says why).
   serializeSyncs(
     namespace as never,
     transport,
@@ -220,6 +221,11 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       if (playerID === null || playerID === undefined) return true;
       const { metadata } = await storage.fetch(matchID, { metadata: true });
       return seatCredentialsMatch(credentials as string, metadata?.players[Number(playerID)] as never);
+    },
+    {
+      seatSyncRefusal: (socket, matchID, playerID) =>
+        presence.isBot(socket as never) || seatSyncs.take(`${matchID}/${playerID}`) ? null : 'too many syncs for this seat: wait a little',
+      refuse,
     },
   );
   // A connection's moves waiting in match queues are bounded (boardgame.io checks their credentials only in the queue).
