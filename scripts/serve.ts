@@ -11,7 +11,8 @@
  * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
  * ORIGINS (other sites whose pages may use the server, comma-separated),
  * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),
- * RATE_LIMITS=off (no per-client limits: benchmarks only), MOVE_TIMINGS=<seconds>
+ * RATE_LIMITS=off (no per-client limits: benchmarks only), SEAT_SYNC_BURST and
+ * SEAT_SYNCS_PER_SECOND (a seat's syncs: src/server/limits.ts), MOVE_TIMINGS=<seconds>
  * (log where moves' time goes every so many seconds, and at once on SIGUSR2:
  * src/server/moveTimings.ts; off by default).
  *
@@ -38,6 +39,7 @@ import {
 } from '../src/server/cleanup';
 import { format } from 'node:util';
 import { lastResort } from '../src/server/lastResort';
+import { DEFAULT_LIMITS } from '../src/server/limits';
 import { startGameServer } from '../src/server/server';
 import { ServerLog } from '../src/server/serverLog';
 import { storageFromEnvironment } from '../src/server/storage';
@@ -81,6 +83,10 @@ for (const [name, value] of [['BOT_WORKERS', bots && bots.workers], ['BOT_AWAY_A
     process.exit(2);
   }
 }
+const seatSyncs = {
+  burst: positiveNumber('SEAT_SYNC_BURST', DEFAULT_LIMITS.seatSyncs.burst)!,
+  perSecond: positiveNumber('SEAT_SYNCS_PER_SECOND', DEFAULT_LIMITS.seatSyncs.perSecond)!,
+};
 const cleanup = off('CLEANUP')
   ? (false as const)
   : {
@@ -137,7 +143,7 @@ try {
     sourceMaps: process.env.SOURCE_MAPS === '1',
     origins,
     trustProxy: process.env.TRUST_PROXY === '1',
-    limits: off('RATE_LIMITS') ? false : undefined,
+    limits: off('RATE_LIMITS') ? false : { seatSyncs },
     bots,
     cleanup,
     log: (line) => process.stdout.write(`${line}\n`),
