@@ -150,11 +150,11 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
   let bots: ServerBots | null = null;
   const time = options.time ?? systemTime;
-  // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
-  // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
   const awayAfterTimeouts = (options.bots === false ? undefined : options.bots?.awayAfterTimeouts) ?? DEFAULT_AWAY_AFTER_TIMEOUTS;
   const awayError = awayAfterError(awayAfterTimeouts);
   if (awayError) throw new Error(awayError);
+  // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
+  // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
   const db = new TableStorage(options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)), {
     time,
     awayAfterTimeouts,
