@@ -11,7 +11,8 @@
  * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
  * ORIGINS (other sites whose pages may use the server, comma-separated),
  * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),
- * RATE_LIMITS=off (no per-client limits: benchmarks only), WAITING_MATCHES_PER_ADDRESS
+ * RATE_LIMITS=off (no per-client limits: benchmarks only), SEAT_SYNC_BURST and
+ * SEAT_SYNCS_PER_SECOND (a seat's syncs: src/server/limits.ts), WAITING_MATCHES_PER_ADDRESS
  * (default 10: matches not started one address may hold), LISTED_MATCHES
  * (default 100: the newest listed matches the Lobby API lists), MOVE_TIMINGS=<seconds>
  * (log where moves' time goes every so many seconds, and at once on SIGUSR2:
@@ -22,7 +23,9 @@
  *
  * The server's bots (docs/deploy.md, "Bot seats"): BOTS=off turns them off;
  * BOT_TAKEOVER_SECONDS (default 120) is how long a seat may stay away before
- * a stand-in plays it; BOT_WORKERS the bots' threads (default: cores - 1).
+ * a stand-in plays it; BOT_AWAY_AFTER_TIMEOUTS (default 3) how many time-outs
+ * in a row make a paced match's seat away; BOT_WORKERS the bots' threads
+ * (default: cores - 1).
  * Cleaning up (docs/deploy.md, "Cleaning up old matches"): CLEANUP=off turns
  * it off; CLEANUP_FINISHED_HOURS (default 72), CLEANUP_ABANDONED_DAYS
  * (default 14), CLEANUP_UNSTARTED_MINUTES (default 60), CLEANUP_INTERVAL_MINUTES
@@ -31,6 +34,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TAKEOVER_SECONDS } from '../src/server/bots/serverBots';
+import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../src/server/clocks/matchClock';
 import {
   DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS,
   DEFAULT_CLEANUP_INTERVAL_MINUTES,
@@ -73,11 +77,21 @@ function positiveNumber(name: string, fallback: number | undefined, zeroAllowed 
 const off = (name: string) => ['off', '0', 'false', 'no'].includes((process.env[name] ?? '').toLowerCase());
 const bots = off('BOTS')
   ? (false as const)
-  : { takeoverSeconds: positiveNumber('BOT_TAKEOVER_SECONDS', DEFAULT_TAKEOVER_SECONDS, true), workers: positiveNumber('BOT_WORKERS', undefined) };
-if (bots && bots.workers !== undefined && !Number.isInteger(bots.workers)) {
-  console.error(`BOT_WORKERS must be a whole number, not "${process.env.BOT_WORKERS}".`);
-  process.exit(2);
+  : {
+      takeoverSeconds: positiveNumber('BOT_TAKEOVER_SECONDS', DEFAULT_TAKEOVER_SECONDS, true),
+      awayAfterTimeouts: positiveNumber('BOT_AWAY_AFTER_TIMEOUTS', DEFAULT_AWAY_AFTER_TIMEOUTS),
+      workers: positiveNumber('BOT_WORKERS', undefined),
+    };
+for (const [name, value] of [['BOT_WORKERS', bots && bots.workers], ['BOT_AWAY_AFTER_TIMEOUTS', bots && bots.awayAfterTimeouts]] as const) {
+  if (value !== undefined && value !== false && !Number.isInteger(value)) {
+    console.error(`${name} must be a whole number, not "${process.env[name]}".`);
+    process.exit(2);
+  }
 }
+const seatSyncs = {
+  burst: positiveNumber('SEAT_SYNC_BURST', DEFAULT_LIMITS.seatSyncs.burst)!,
+  perSecond: positiveNumber('SEAT_SYNCS_PER_SECOND', DEFAULT_LIMITS.seatSyncs.perSecond)!,
+};
 const cleanup = off('CLEANUP')
   ? (false as const)
   : {
@@ -146,7 +160,7 @@ try {
     sourceMaps: process.env.SOURCE_MAPS === '1',
     origins,
     trustProxy: process.env.TRUST_PROXY === '1',
-    limits: off('RATE_LIMITS') ? false : { waitingMatches },
+    limits: off('RATE_LIMITS') ? false : { waitingMatches, seatSyncs },
     listedMatches,
     bots,
     cleanup,

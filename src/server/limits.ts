@@ -1,10 +1,10 @@
 /**
  * How much one client may ask of the server (docs/deploy.md, "Security"):
  * per client address, lobby calls and socket connections; per connection,
- * syncs; and the matches one address may hold waiting for players
- * (waitingMatches.ts). Over the limit, an HTTP call gets 429 (with
- * Retry-After for a rate), a socket connection is refused, a sync gets
- * `packetRefused`.
+ * syncs; per seat, its player's syncs; and the matches one address may hold
+ * waiting for players (waitingMatches.ts). Over the limit, an HTTP call gets
+ * 429 (with Retry-After for a rate), a socket connection is refused, a sync
+ * gets `packetRefused`.
  *
  * A client address is the TCP peer's, or, behind a reverse proxy the
  * operator trusts (TRUST_PROXY=1), the last address in X-Forwarded-For (the
@@ -28,6 +28,8 @@ export interface ServerLimits {
   syncs: RateLimitOptions;
   /** Matches created (or asked for as rematches) by one address that have not started yet, at most. */
   waitingMatches: number;
+  /** A seated player's syncs per seat, across all the seat's connections (a player may open several); the server's own bots are not counted. */
+  seatSyncs: RateLimitOptions;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -40,6 +42,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   syncs: { burst: 5, perSecond: 1 / 2 },
   // A person waits for players in one or two matches; 14,000 a day from one address was the audit's finding.
   waitingMatches: 10,
+  // A few tabs and reconnects; syncing is not a way to follow the match (moves are sent to every connection).
+  seatSyncs: { burst: 10, perSecond: 1 / 2 },
 };
 
 /** The limits given over the defaults. */

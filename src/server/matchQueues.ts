@@ -129,11 +129,13 @@ interface SyncNamespace {
 const SYNC_HOLD_MS = 5000;
 
 /**
- * A spectator's sync waits behind every player's move queued after it:
- * spectators need no credentials, and a flood of their syncs, each holding the
- * queue until answered, delayed a player's move by 20 s (issue 14).
+ * A sync waits behind every player's move queued after it: each sync holds
+ * the queue until it is answered, so a flood of syncs in front of a move
+ * would delay it, charged to its player's clock. A seated player's sync goes
+ * before a spectator's (a player reconnecting needs the state to play on).
  */
-export const SPECTATOR_SYNC_PRIORITY = -1;
+export const SEATED_SYNC_PRIORITY = -1;
+export const SPECTATOR_SYNC_PRIORITY = -2;
 
 /** How boundPendingUpdates refuses a packet. */
 export type Refuse = (socket: SyncSocket, event: string, reason: string) => void;
@@ -147,14 +149,23 @@ export type Refuse = (socket: SyncSocket, event: string, reason: string) => void
  * good, and a match wait forever on a seat that does not know its turn has
  * come (seen after restarts, when every client resyncs at once).
  *
- * A spectator's sync waits behind the players' moves (the syncs of one
- * connection are bounded by the per-connection limit: limits.ts).
+ * Every sync waits behind the players' moves. The syncs of one connection
+ * are bounded by the per-connection limit (limits.ts), and a seated
+ * player's, whose connections may be many, by `seatSyncRefusal` too.
  */
 export function serializeSyncs(
   namespace: SyncNamespace,
   transport: QueueingSocketIO,
   /** Whether boardgame.io will answer this sync (it stays silent to wrong credentials): only those hold the queue. */
   willAnswer: (matchID: string, playerID: unknown, credentials: unknown) => Promise<boolean>,
+  seats?: {
+    /**
+     * Why a seated player's sync, with the seat's credentials, is refused (its seat's budget is spent), or null.
+     * Asked only once the credentials are known good, so nobody spends another's budget.
+     */
+    seatSyncRefusal(socket: SyncSocket, matchID: string, playerID: string): string | null;
+    refuse: Refuse;
+  },
 ): void {
   namespace.use((socket, admitted) => {
     socket.use((packet, pass) => {
@@ -162,7 +173,12 @@ export function serializeSyncs(
       if (event !== 'sync' || typeof matchID !== 'string') return pass();
       const spectator = playerID === null || playerID === undefined;
       void willAnswer(matchID, playerID, credentials).then(
-        (answers) => (answers ? void hold(matchID, spectator, pass) : pass()),
+        (answers) => {
+          if (!answers) return pass();
+          const refusal = spectator ? null : (seats?.seatSyncRefusal(socket, matchID, String(playerID)) ?? null);
+          if (refusal) return seats!.refuse(socket, 'sync', refusal);
+          void hold(matchID, spectator, pass);
+        },
         () => pass(),
       );
     });
@@ -191,7 +207,7 @@ export function serializeSyncs(
               };
               pass();
             }),
-          spectator ? SPECTATOR_SYNC_PRIORITY : 0,
+          spectator ? SPECTATOR_SYNC_PRIORITY : SEATED_SYNC_PRIORITY,
         );
     admitted();
   });

@@ -53,6 +53,7 @@ import { TableStorage } from './table/tableStorage';
 import { TableGate } from './table/tableGate';
 import { tableCalls } from './table/tableCalls';
 import { systemTime, type TimeSource } from './clocks/time';
+import { awayAfterError, DEFAULT_AWAY_AFTER_TIMEOUTS } from './clocks/matchClock';
 
 /** Largest socket.io message a client may send (a move is well under 1 KB); larger ones close its connection. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
@@ -159,10 +160,14 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
   let bots: ServerBots | null = null;
   const time = options.time ?? systemTime;
+  const awayAfterTimeouts = (options.bots === false ? undefined : options.bots?.awayAfterTimeouts) ?? DEFAULT_AWAY_AFTER_TIMEOUTS;
+  const awayError = awayAfterError(awayAfterTimeouts);
+  if (awayError) throw new Error(awayError);
   // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
   // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
   const db = new TableStorage(options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)), {
     time,
+    awayAfterTimeouts,
     started: (matchID) => bots?.matchChanged(matchID),
     clockChanged: (matchID) => bots?.matchChanged(matchID),
   });
@@ -199,6 +204,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   };
   const connections = new RateLimiter(limits.connections);
   const syncs = new RateLimiter(limits.syncs);
+  const seatSyncs = new RateLimiter(limits.seatSyncs);
   const refusedPacket = (event: string, reason: string, socket: GuardedSocket) =>
     serverLog.warn('refused a packet', { event, reason, address: socketAddress(socket), socket: socket.id });
   const tableGate = new TableGate(async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata);
@@ -218,7 +224,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     refusedPacket(event, reason, socket as unknown as GuardedSocket);
     socket.emit(PACKET_REFUSED, { event, reason });
   };
-  // A sync waits for the match's move under way, and the next move waits for the sync's answer (matchQueues.ts says why).
+  // A sync waits for the match's move under way, and goes behind the moves queued after it (matchQueues.ts says why).
   serializeSyncs(
     namespace as never,
     transport,
@@ -226,6 +232,11 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       if (playerID === null || playerID === undefined) return true;
       const { metadata } = await storage.fetch(matchID, { metadata: true });
       return seatCredentialsMatch(credentials as string, metadata?.players[Number(playerID)] as never);
+    },
+    {
+      seatSyncRefusal: (socket, matchID, playerID) =>
+        presence.isBot(socket as never) || seatSyncs.take(`${matchID}/${playerID}`) ? null : 'too many syncs for this seat: wait a little',
+      refuse,
     },
   );
   // A connection's moves waiting in match queues are bounded (boardgame.io checks their credentials only in the queue).

@@ -103,6 +103,9 @@ describe('the seats’ clocks', () => {
     expect(seatClockView(clocks, '0')).toMatchObject({ running: true, text: '0:15 + 5:00 reserve', outOfTime: false });
     expect(seatClockView(clocks, '1')).toMatchObject({ text: 'out of time: a bot decides', outOfTime: true });
     expect(seatClockView(clocks, '2')).toBeNull();
+    // Away: its time is spent, but no bot decides for it unless the server marks the decision out of time.
+    const awayClocks = { ...clocks, record: { ...clock, seats: { ...clock.seats, '1': { reserveMs: 0, since: SERVER_NOW - 40_000, timeouts: 4, timeoutsInARow: 3, away: true as const } } } };
+    expect(seatClockView(awayClocks, '1')).toMatchObject({ text: 'away (timed out 3 times in a row) until this seat moves', outOfTime: false, away: true, low: false });
     expect(clockText(61_000)).toBe('1:01');
     expect(clockText(3_723_000)).toBe('1:02:03');
   });

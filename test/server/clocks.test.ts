@@ -15,9 +15,10 @@ import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import type { ClockRecord } from '../../src/server/clocks/matchClock';
+import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../../src/server/clocks/matchClock';
 import { FakeTime } from './fakeTime';
 import { gameClient, sendRefusedRecruit, stored, until, type GameClient, type TestServer } from './harness';
-import { startBotServer } from './serverBotsHarness';
+import { autoPlay, startBotServer } from './serverBotsHarness';
 
 const PACE = { moveSeconds: 10, reserveSeconds: 5 };
 
@@ -40,8 +41,8 @@ function moveOnce(client: GameClient): void {
 }
 
 /** A paced match with bots in Wu and Shu and a person in Wei, started and connected. */
-async function pacedMatch(ts: TestServer) {
-  const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' }, pace: PACE } });
+async function pacedMatch(ts: TestServer, pace = PACE) {
+  const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' }, pace } });
   const { playerCredentials } = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID: '0', playerName: 'Cao Cao' });
   const wei = gameClient(ts, { matchID, playerID: '0', credentials: playerCredentials });
   return { matchID, credentials: playerCredentials, wei };
@@ -169,5 +170,67 @@ describe('clocks', () => {
     await expect.poll(() => movesBy(second, matchID, '0'), { timeout: 10_000 }).toBe(moves + 1);
     expect((await clockOf(second, matchID)).clock.seats['0']).toMatchObject({ timeouts: 1 });
     back.client.stop();
+  });
+
+  /**
+   * Moves the fake time on by `ms` and waits until what it set off is done: the looks at the match, a stand-in
+   * for Wei's timed-out decision (once it has moved and been stopped), the bots' moves after it, until only Wei is to act.
+   */
+  async function passTime(time: FakeTime, ts: TestServer, wei: GameClient, matchID: string, ms: number): Promise<void> {
+    time.advance(ms);
+    await ts.server.bots!.idle();
+    await expect.poll(() => ts.server.bots!.playersOf(matchID).has('0'), { timeout: 10_000 }).toBe(false);
+    await weiAlone(ts, wei, matchID);
+    await ts.server.bots!.idle();
+  }
+
+  it('stop deciding for a seat whose time runs out again and again with nobody else at the table, until it moves again', async () => {
+    const time = new FakeTime();
+    const ts = await startBotServer({ time });
+    open.push(ts);
+    // The audit's match: a second a decision, no reserve, two bots, and a person's socket that never moves.
+    const { matchID, wei } = await pacedMatch(ts, { moveSeconds: 1, reserveSeconds: 0 });
+    await weiAlone(ts, wei.client, matchID);
+    const before = await movesBy(ts, matchID, '0');
+    for (let second = 0; second < 8; second++) await passTime(time, ts, wei.client, matchID, 1_100);
+    // Without a bound the stand-in made one decision a second, for as long as the socket stayed: 8 here.
+    expect(await movesBy(ts, matchID, '0')).toBe(before + DEFAULT_AWAY_AFTER_TIMEOUTS);
+    expect((await clockOf(ts, matchID)).clock.seats['0']).toMatchObject({ away: true, timeoutsInARow: DEFAULT_AWAY_AFTER_TIMEOUTS });
+    expect(ts.server.bots!.playersOf(matchID).has('0')).toBe(false);
+
+    // The seat's own move brings it back: its clock runs again, and its next time-out is the stand-in's again.
+    moveOnce(wei.client);
+    await expect.poll(async () => (await clockOf(ts, matchID)).clock.seats['0'].away, { timeout: 5000 }).toBeUndefined();
+    expect((await clockOf(ts, matchID)).clock.seats['0'].timeoutsInARow ?? 0).toBe(0);
+    await weiAlone(ts, wei.client, matchID);
+    await passTime(time, ts, wei.client, matchID, 1_100);
+    expect(await movesBy(ts, matchID, '0')).toBe(before + DEFAULT_AWAY_AFTER_TIMEOUTS + 2);
+    expect((await clockOf(ts, matchID)).clock.seats['0']).toMatchObject({ timeoutsInARow: 1 });
+    wei.client.stop();
+  });
+
+  it('keep deciding for an away seat on its time-outs while another person is at the table: the match goes on for them', async () => {
+    const time = new FakeTime();
+    const ts = await startBotServer({ time });
+    open.push(ts);
+    const { matchID } = await ts.lobby.createMatch(ts.gameName, {
+      numPlayers: 3,
+      setupData: { bots: { '2': 'easy' }, pace: { moveSeconds: 1, reserveSeconds: 0 } },
+    });
+    const weiSeat = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID: '0', playerName: 'Cao Cao' });
+    const wuSeat = await ts.lobby.joinMatch(ts.gameName, matchID, { playerID: '1', playerName: 'Sun Jian' });
+    const wei = gameClient(ts, { matchID, playerID: '0', credentials: weiSeat.playerCredentials });
+    // Wu plays at once (the fake time stands still meanwhile): never out of time.
+    const wu = gameClient(ts, { matchID, playerID: '1', credentials: wuSeat.playerCredentials });
+    const wuPlays = autoPlay(wu.client, 'wu');
+    await weiAlone(ts, wei.client, matchID);
+    const before = await movesBy(ts, matchID, '0');
+    const steps = DEFAULT_AWAY_AFTER_TIMEOUTS + 3;
+    for (let second = 0; second < steps; second++) await passTime(time, ts, wei.client, matchID, 1_100);
+    expect(await movesBy(ts, matchID, '0')).toBe(before + steps);
+    expect((await clockOf(ts, matchID)).clock.seats['0']).toMatchObject({ away: true, timeoutsInARow: steps });
+    wuPlays.stop();
+    wu.client.stop();
+    wei.client.stop();
   });
 });

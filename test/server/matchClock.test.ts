@@ -41,11 +41,36 @@ describe('the clock record', () => {
     expect(record.seats['0'].outOfTime).toBe(true);
     expect(clockFace(record.seats['0'], PACE, T0 + 331_000)).toEqual({ moveLeftMs: 0, reserveLeftMs: 0, running: true });
     record = afterMove(record, PACE, { stateID: 1, toAct: ['0'], mover: '0', now: T0 + 331_000 });
-    expect(record.seats['0']).toEqual({ reserveMs: 0, since: T0 + 331_000, timeouts: 1, lastTimedOut: true });
+    expect(record.seats['0']).toEqual({ reserveMs: 0, since: T0 + 331_000, timeouts: 1, lastTimedOut: true, timeoutsInARow: 1 });
     // Out of reserve, a decision has its move time only.
     expect(deadlineOf(record.seats['0'], PACE)).toBe(T0 + 361_000);
     record = afterMove(record, PACE, { stateID: 2, toAct: ['1'], mover: '0', now: T0 + 340_000 });
     expect(record.seats['0']).toEqual({ reserveMs: 0, timeouts: 1 });
+  });
+
+  it('a seat is away after `awayAfter` of its decisions in a row were the stand-in\'s; its own next decision brings it back', () => {
+    let record = startClock(PACE, ['0', '1'], ['0'], 0, T0);
+    let now = T0;
+    let stateID = 0;
+    const standInDecides = (awayAfter: number) => {
+      now = deadlineOf(record.seats['0'], PACE)!;
+      record = markedOutOfTime(record, dueAt(record, PACE, ['0'], now).ranOut);
+      record = afterMove(record, PACE, { stateID: ++stateID, toAct: ['1'], mover: '0', now }, awayAfter);
+      // Another seat's move between does not count as the seat's own.
+      record = afterMove(record, PACE, { stateID: ++stateID, toAct: ['0'], mover: '1', now: now + 1000 }, awayAfter);
+    };
+    standInDecides(3);
+    standInDecides(3);
+    expect(record.seats['0']).toMatchObject({ timeoutsInARow: 2 });
+    expect(record.seats['0'].away).toBeUndefined();
+    standInDecides(3);
+    expect(record.seats['0']).toMatchObject({ timeoutsInARow: 3, away: true, timeouts: 3 });
+    record = afterMove(record, PACE, { stateID: ++stateID, toAct: ['1'], mover: '0', now: now + 2000 }, 3);
+    expect(record.seats['0']).toEqual({ reserveMs: 0, timeouts: 3 });
+    // Tunable: away after the first time-out.
+    record = afterMove(record, PACE, { stateID: ++stateID, toAct: ['0'], mover: '1', now: now + 3000 }, 1);
+    standInDecides(1);
+    expect(record.seats['0']).toMatchObject({ timeoutsInARow: 1, away: true });
   });
 
   it('a decision the rules no longer wait for (another seat moved first) stops its clock, charged for its time', () => {

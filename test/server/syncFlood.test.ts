@@ -1,17 +1,31 @@
 /**
- * Spectators cannot stall a match (issue 14, finding 4). A spectator's sync
+ * Syncs cannot stall a match (issue 14, finding 4; issue 33, finding 5). A spectator's sync
  * needs no credentials and holds the match's queue until it is answered (so
  * that the spectator misses no move: matchQueues.ts); a flood of them used
  * to sit in front of the players' moves (6,000 syncs delayed a move by
- * 20 s). Now a player's move goes ahead of every spectator sync still
- * waiting, and one connection's syncs are limited (limits.test.ts).
+ * 20 s). A seated player's own syncs, from several connections of the seat,
+ * did the same to another player's move (60 s and more). Now a player's move
+ * goes ahead of every sync still waiting, one connection's syncs are limited
+ * (limits.test.ts), and so are one seat's, across its connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
 import { MAX_PENDING_UPDATES_PER_SOCKET } from '../../src/server/matchQueues';
-import { createMatch, gameClient, PACKET_REFUSED, rawSocket, startTestServer, until, type GameClient, type Recorder, type TestServer } from './harness';
+import {
+  createMatch,
+  gameClient,
+  PACKET_REFUSED,
+  rawSocket,
+  settle,
+  startTestServer,
+  TEST_LIMITS,
+  until,
+  type GameClient,
+  type Recorder,
+  type TestServer,
+} from './harness';
 
 const SPECTATORS = 40;
 const SYNCS_EACH = 5;
@@ -91,6 +105,93 @@ describe('a flood of spectator syncs', () => {
     mover.moves[move](...args);
     await until(mover, (s) => s._stateID > state._stateID);
     for (const client of players) client.stop();
+  });
+});
+
+describe('a flood of a seated player\'s own syncs', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ bots: false, cleanup: false });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('another player\'s move goes ahead of them, from however many connections of the seat they come', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
+    for (const client of players) await until(client, () => true);
+    const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
+    // A seat that is not to act floods its own syncs, with its own credentials, from many connections.
+    const flooder = seats.find((seat) => seat.playerID !== mover.playerID)!;
+    const connections: { recorder: Recorder; close(): void }[] = [];
+    for (let i = 0; i < SPECTATORS; i++) {
+      const { socket, recorder } = await rawSocket(ts);
+      connections.push({ recorder, close: () => socket.close() });
+      for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, flooder.playerID, flooder.credentials, 3);
+    }
+    const queue = ts.server.transport.getMatchQueue(matchID);
+    const total = SPECTATORS * SYNCS_EACH;
+    await waitUntil(() => queue.size >= total / 2);
+    const answered = () => connections.reduce((n, c) => n + c.recorder.events('sync').length, 0);
+
+    const state = mover.getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
+    const answeredBefore = answered();
+    mover.moves[move](...args);
+    await until(mover, (s) => s._stateID > state._stateID, 30_000);
+    const answeredMeanwhile = answered() - answeredBefore;
+    const stillWaiting = queue.size;
+    // At most the sync under way was answered first (each sync holds the queue until answered, as a move would wait for it).
+    expect(answeredMeanwhile, `${answeredMeanwhile} seated syncs answered before the move, ${stillWaiting} still waiting`).toBeLessThanOrEqual(2);
+    expect(stillWaiting).toBeGreaterThan(total / 4);
+
+    // Every sync is answered in the end, with the state after the move.
+    await waitUntil(() => answered() === total);
+    const last = connections[SPECTATORS - 1].recorder.events('sync').at(-1)!.args[1] as { state: { _stateID: number } };
+    expect(last.state._stateID).toBe(state._stateID + 1);
+    for (const c of connections) c.close();
+    for (const client of players) client.stop();
+  });
+});
+
+describe('syncs per seat', () => {
+  const SEAT_BURST = 4;
+  let ts: TestServer;
+  beforeAll(async () => {
+    // Nothing earned back within the test: the burst is all a seat gets.
+    ts = await startTestServer({ bots: false, cleanup: false, limits: { ...TEST_LIMITS, seatSyncs: { burst: SEAT_BURST, perSecond: 0.001 } } });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('a seat\'s syncs are limited across all its connections; a stranger\'s syncs with wrong credentials spend none of its budget', async () => {
+    const { matchID, seats } = await createMatch(ts);
+    const seat = seats[1];
+    // A stranger sends syncs for the seat with made-up credentials (boardgame.io answers none of them).
+    const stranger = await rawSocket(ts);
+    for (let i = 0; i < SEAT_BURST; i++) stranger.socket.emit('sync', matchID, seat.playerID, `guess-${i}`, 3);
+    await settle(ts, matchID, stranger.socket, stranger.recorder);
+    expect(stranger.recorder.events(PACKET_REFUSED)).toEqual([]);
+
+    // The seat's player, from three connections, three syncs each (within each connection's own limit).
+    const connections = [await rawSocket(ts), await rawSocket(ts), await rawSocket(ts)];
+    for (const { socket } of connections) for (let i = 0; i < 3; i++) socket.emit('sync', matchID, seat.playerID, seat.credentials, 3);
+    const answered = () => connections.reduce((n, c) => n + c.recorder.events('sync').length, 0);
+    const refused = () => connections.flatMap((c) => c.recorder.events(PACKET_REFUSED));
+    await waitUntil(() => answered() + refused().length === 9);
+    await ts.server.transport.getMatchQueue(matchID).onIdle();
+    expect(answered()).toBe(SEAT_BURST);
+    expect(refused().length).toBe(9 - SEAT_BURST);
+    expect((refused()[0].args[0] as { event: string; reason: string }).event).toBe('sync');
+    expect((refused()[0].args[0] as { reason: string }).reason).toMatch(/too many syncs for this seat/);
+    // Another seat's budget is its own.
+    const other = await rawSocket(ts);
+    const otherAnswer = other.recorder.next('sync', (args) => args[0] === matchID);
+    other.socket.emit('sync', matchID, seats[2].playerID, seats[2].credentials, 3);
+    await otherAnswer;
+    for (const { socket } of [...connections, stranger, other]) socket.close();
   });
 });
 

@@ -45,7 +45,7 @@ const ClockIcon = () => (
 function SeatClockBadge({ clocks, seat }: { clocks: MatchClocks; seat: SeatID }) {
   const view = seatClockView(clocks, seat);
   if (!view) return null;
-  const state = view.outOfTime ? 'out' : view.running ? (view.onReserve ? 'reserve' : 'running') : 'idle';
+  const state = view.outOfTime ? 'out' : view.away ? 'away' : view.running ? (view.onReserve ? 'reserve' : 'running') : 'idle';
   return (
     <span
       className={`online-clock clock-${state}${view.low ? ' clock-low' : ''}`}
@@ -56,7 +56,7 @@ function SeatClockBadge({ clocks, seat }: { clocks: MatchClocks; seat: SeatID })
       aria-label={`${seatName(seat)}'s clock: ${view.text}`}
     >
       <ClockIcon /> {view.text}
-      {view.lastTimedOut && !view.outOfTime && <span className="clock-note"> · last decision made by a bot (time ran out)</span>}
+      {view.lastTimedOut && !view.outOfTime && !view.away && <span className="clock-note"> · last decision made by a bot (time ran out)</span>}
     </span>
   );
 }

@@ -63,6 +63,8 @@ export interface SeatClockView {
   text: string;
   /** The seat's time ran out: the server's bot makes (or made) the decision. */
   outOfTime: boolean;
+  /** Timed out too often in a row: nobody counts as at this seat until it moves (alone at the table, the match waits for it). */
+  away: boolean;
   /** Its last decision was made by the bot because its time ran out. */
   lastTimedOut: boolean;
   /** The decision's own time is spent: the reserve runs. */
@@ -75,11 +77,15 @@ export function seatClockView(clocks: MatchClocks, seat: SeatID): SeatClockView 
   const clock: SeatClock | undefined = clocks.record.seats[seat];
   if (!clock) return null;
   const face = clockFace(clock, clocks.pace, clocks.serverNow());
-  const outOfTime = Boolean(clock.outOfTime) || (face.running && face.moveLeftMs === 0 && face.reserveLeftMs === 0);
+  const away = Boolean(clock.away);
+  // An away seat's clock may show no time left while the match waits for it: no bot decides then (unless the server says so).
+  const outOfTime = Boolean(clock.outOfTime) || (!away && face.running && face.moveLeftMs === 0 && face.reserveLeftMs === 0);
   const onReserve = face.running && face.moveLeftMs === 0;
   const text = outOfTime
     ? 'out of time: a bot decides'
-    : face.running
+    : away
+      ? `away (timed out ${clock.timeoutsInARow ?? clock.timeouts} times in a row) until this seat moves`
+      : face.running
       ? onReserve
         ? `reserve ${clockText(face.reserveLeftMs)}`
         : `${clockText(face.moveLeftMs)} + ${clockText(face.reserveLeftMs)} reserve`
@@ -90,8 +96,9 @@ export function seatClockView(clocks: MatchClocks, seat: SeatID): SeatClockView 
     running: face.running,
     text,
     outOfTime,
+    away,
     lastTimedOut: Boolean(clock.lastTimedOut),
     onReserve,
-    low: face.running && !outOfTime && face.moveLeftMs + face.reserveLeftMs < 10_000,
+    low: face.running && !outOfTime && !away && face.moveLeftMs + face.reserveLeftMs < 10_000,
   };
 }

@@ -6,11 +6,11 @@
  * loop), each thread taking one decision at a time from a shared queue.
  *
  * The threads are the bots' whole budget in the process, and it is shared
- * fairly: decisions wait in one queue per match and the threads take them
- * round-robin across the matches (FairQueue). First come, first served let
- * four 3-bot matches someone started make a real match's bot wait 4 s for
- * its turn (issue 14); now a match waits for at most one decision of each
- * other match.
+ * fairly, so that nobody's bot matches slow everyone else's: decisions wait
+ * in one queue per match, the matches gathered by the address that created
+ * them, and the threads take them round-robin across the addresses, then
+ * across that address's matches (FairQueue). A match waits for at most one
+ * decision of each other address, however many matches that address runs.
  *
  * The worker entry (decisionWorker.ts) is TypeScript; it is bundled with
  * esbuild (as scripts/run-ts.mjs bundles the scripts) in memory once per
@@ -71,15 +71,13 @@ interface Pending {
 }
 
 /** Items queued per key and taken round-robin across the keys (oldest first within a key). */
-export class FairQueue<T> {
+class RoundRobin<T> {
   private readonly byKey = new Map<string, T[]>();
   /** Keys with items, in the order they are served next. */
   private readonly turns: string[] = [];
 
-  get size(): number {
-    let n = 0;
-    for (const items of this.byKey.values()) n += items.length;
-    return n;
+  get empty(): boolean {
+    return this.turns.length === 0;
   }
 
   push(key: string, item: T): void {
@@ -99,6 +97,46 @@ export class FairQueue<T> {
     const item = items.shift();
     if (items.length > 0) this.turns.push(key);
     else this.byKey.delete(key);
+    return item;
+  }
+}
+
+/**
+ * Items queued per key (a match), the keys gathered in groups (the address
+ * that created the match): taken round-robin across the groups, then
+ * round-robin across the keys of the group whose turn it is, oldest first
+ * within a key. A group of many keys gets one turn in each round, as a group
+ * of one does.
+ */
+export class FairQueue<T> {
+  private readonly groups = new RoundRobin<string>();
+  private readonly byGroup = new Map<string, RoundRobin<T>>();
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Queues `item` under `key`, in `group` (a key alone is its own group). */
+  push(key: string, item: T, group = key): void {
+    let keys = this.byGroup.get(group);
+    if (!keys) {
+      this.byGroup.set(group, (keys = new RoundRobin()));
+      this.groups.push(group, group);
+    }
+    keys.push(key, item);
+    this.count++;
+  }
+
+  /** The next item: the group whose turn it is serves its next key's oldest; that group then goes to the back. */
+  shift(): T | undefined {
+    const group = this.groups.shift();
+    if (group === undefined) return undefined;
+    const keys = this.byGroup.get(group)!;
+    const item = keys.shift();
+    if (keys.empty) this.byGroup.delete(group);
+    else this.groups.push(group, group);
+    this.count--;
     return item;
   }
 
@@ -138,8 +176,12 @@ export class DecisionPool {
     return { queued: this.queue.size, running: this.threads.filter((t) => t.busy).length };
   }
 
-  /** `bot`'s move for `seat` on `view` (that seat's view only); `match` is whose turn in the fair share it takes. */
-  async decide(request: Omit<DecisionRequest, 'id'>, match = ''): Promise<Move> {
+  /**
+   * `bot`'s move for `seat` on `view` (that seat's view only). `match` and
+   * `creator` place it in the fair share: a turn per creator, and within it a
+   * turn per match; a match with no creator known is its own.
+   */
+  async decide(request: Omit<DecisionRequest, 'id'>, match = '', creator?: string): Promise<Move> {
     if (this.closed) throw new Error('the decision pool is closed');
     this.starting ??= workerCode().then((code) => {
       this.code = code;
@@ -148,7 +190,9 @@ export class DecisionPool {
     await this.starting;
     if (this.closed) throw new Error('the decision pool is closed');
     return new Promise<Move>((resolve, reject) => {
-      this.queue.push(match, { request: { ...request, id: this.nextId++ }, resolve, reject });
+      const pending = { request: { ...request, id: this.nextId++ }, resolve, reject };
+      // Prefixed, so that no address can be taken for a match's ID.
+      this.queue.push(match, pending, creator === undefined ? `match ${match}` : `address ${creator}`);
       this.dispatch();
     });
   }

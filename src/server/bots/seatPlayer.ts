@@ -34,6 +34,8 @@ export interface SeatPlayerOptions {
    */
   timedOutDecision?: number;
   pool: DecisionPool;
+  /** The address that created the match, when known: the decision pool's fair share counts per creator (decisionPool.ts). */
+  creator?: string;
   /** Marks this client's socket as the server's own (a bot's presence is not a person's). */
   socketAuth: Record<string, string>;
   /** Told of the game's end (the seat has nothing more to do). */
@@ -218,7 +220,7 @@ export class SeatPlayer {
         seat: this.seat,
         view: state.G,
         seed: `${this.options.matchID}:${this.seat}:${state._stateID}:${attempt}`,
-      }, this.options.matchID);
+      }, this.options.matchID, this.options.creator);
     } catch (e) {
       if (!this.stopped) this.options.onError?.(`the bot could not decide: ${e instanceof Error ? e.message : String(e)}`);
     }

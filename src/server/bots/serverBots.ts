@@ -17,6 +17,11 @@
  *     credentials, the seat's `data.standIn` saying so, and gives the seat
  *     back (`data.standIn` removed) as soon as the person is back.
  *   Nobody at the table means nobody waits: then no stand-in is sent in.
+ * - A paced match's seat whose time runs out gets the stand-in for that one
+ *   decision (../clocks/). A seat that timed out `awayAfterTimeouts` times in
+ *   a row is away, connected or not: it is nobody at the table, so alone
+ *   there it makes the match wait for its own next move instead of the
+ *   server playing the whole match through time-outs.
  * - A match whose last person leaves is deleted, as boardgame.io deletes a
  *   match whose last player leaves (bot seats do not count as players).
  *
@@ -39,11 +44,12 @@ import {
 } from './botSeats';
 import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
-import { ClockKeeper } from '../clocks/clockKeeper';
+import { awaySeats, ClockKeeper } from '../clocks/clockKeeper';
 import { systemTime, type TimeSource, type TimerHandle } from '../clocks/time';
 import { isStarted } from '../table/matchTable';
 import { SeatPlayer } from './seatPlayer';
 import { SOLE_PROCESS, type MatchLeases } from './matchLease';
+import { creatorAddressOf } from '../matchCreator';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
 export const DEFAULT_SWEEP_SECONDS = 30;
@@ -55,6 +61,11 @@ export interface ServerBotsOptions {
   workers?: number;
   /** How often every match the bots play is looked at again (to put right what was missed). Default 30. */
   sweepSeconds?: number;
+  /**
+   * A paced match's seat whose decisions the stand-in made this many times in a row (its own none between) is away:
+   * with nobody else at the table, the match then waits for the seat's own move. Default 3 (env BOT_AWAY_AFTER_TIMEOUTS).
+   */
+  awayAfterTimeouts?: number;
   /** Told of every seat player as it starts (its socket exists, nothing received yet): for tests and diagnostics. */
   onSeatPlayer?(player: SeatPlayer): void;
   /** The time and timers of takeovers and clocks (the system's; tests give a fake one). */
@@ -318,7 +329,10 @@ export class ServerBots {
     const present = new Set(await this.presence.seatsPresentAnywhere(matchID));
     if (this.closed) return;
     const seats = Object.entries(metadata.players);
-    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && present.has(id));
+    // A seat whose time ran out again and again (its clock says away) has nobody acting at it, connected or not:
+    // alone at the table, it makes no stand-in play the match for it through time-outs.
+    const away = awaySeats(metadata);
+    const someonePresent = seats.some(([id, p]) => isHumanSeat(p) && present.has(id) && !away.has(id));
     // The clocks are enforced by the lease holder only, like the bots and stand-ins.
     const clock = await this.clocks.enforce(matchID, metadata, state, someonePresent);
     if (this.closed) return;
@@ -375,7 +389,7 @@ export class ServerBots {
         if (present.has(playerID)) await running.stepDown();
         else running.stop();
       }
-      if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted));
+      if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted, creatorAddressOf(metadata)));
     }
 
     if (standInsOn.length || standInsOff.length) {
@@ -395,7 +409,7 @@ export class ServerBots {
     if (play.players.size === 0 && play.timer === null) this.plays.delete(matchID);
   }
 
-  private seatPlayer(matchID: string, playerID: string, wanted: Wanted): SeatPlayer {
+  private seatPlayer(matchID: string, playerID: string, wanted: Wanted, creator: string | undefined): SeatPlayer {
     const player = new SeatPlayer({
       url: this.url!,
       matchID,
@@ -404,6 +418,7 @@ export class ServerBots {
       bot: wanted.bot,
       timedOutDecision: wanted.timedOutDecision,
       pool: this.pool,
+      creator,
       socketAuth: { [this.presence.botAuth.field]: this.presence.botAuth.value },
       onGameOver: () => this.look(matchID),
       onError: (message) => this.deps.log(`bots: match ${matchID} seat ${playerID}: ${message}`),

@@ -12,6 +12,9 @@
  *   queue, on the record as stored) and says when to look again. All it
  *   needs is in storage, so any server process can take a match over.
  *
+ * A seat that timed out too often in a row is away (matchClock.ts): its
+ * connected socket no longer counts as someone at the table.
+ *
  * Whose decision it is comes from G (statesToAct), never from boardgame.io's
  * turn order. Only people's seats are clocked: the server's bots decide at
  * once.
@@ -21,7 +24,7 @@ import { statesToAct } from '../../game/engine';
 import { playerOfState } from '../../game/game';
 import type { GameState } from '../../game/state';
 import { peopleSeats } from '../table/matchTable';
-import { afterMove, clockRecordOf, dueAt, markedOutOfTime, resync, startClock, type ClockRecord } from './matchClock';
+import { afterMove, clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, dueAt, markedOutOfTime, resync, startClock, type ClockRecord } from './matchClock';
 import { paceOf, type Pace } from './pace';
 import type { TimeSource } from './time';
 
@@ -47,8 +50,17 @@ export function clockAtStart(metadata: Metadata, state: State, now: number): Clo
   return startClock(pace, peopleSeats(metadata), seatsToAct(state), state._stateID, now);
 }
 
-/** The record after a move stored at `now` (state and deltalog as boardgame.io stores them); null when the match has no clock. */
-export function clockAfterMove(metadata: Metadata, state: State, deltalog: readonly LogEntry[] | undefined, now: number): ClockRecord | null {
+/**
+ * The record after a move stored at `now` (state and deltalog as boardgame.io stores them); null when the match has no clock.
+ * `awayAfter`: time-outs in a row after which a seat is away (matchClock.ts).
+ */
+export function clockAfterMove(
+  metadata: Metadata,
+  state: State,
+  deltalog: readonly LogEntry[] | undefined,
+  now: number,
+  awayAfter = DEFAULT_AWAY_AFTER_TIMEOUTS,
+): ClockRecord | null {
   const pace = paceOf(metadata.setupData);
   const record = clockRecordOf(metadata.clock);
   if (!pace || !record) return null;
@@ -58,7 +70,15 @@ export function clockAfterMove(metadata: Metadata, state: State, deltalog: reado
   const toAct = seatsToAct(state);
   // A record that missed a state (its write lost) restarts the decisions under way instead of guessing who moved when.
   if (record.stateID !== state._stateID - 1) return resync(record, toAct, state._stateID, now);
-  return afterMove(record, pace, { stateID: state._stateID, toAct, mover: moverOf(deltalog), now });
+  return afterMove(record, pace, { stateID: state._stateID, toAct, mover: moverOf(deltalog), now }, awayAfter);
+}
+
+/** The seats whose clock says they are away (timed out too often in a row: matchClock.ts). */
+export function awaySeats(metadata: Metadata): Set<string> {
+  const record = clockRecordOf(metadata.clock);
+  const away = new Set<string>();
+  if (record) for (const [seat, clock] of Object.entries(record.seats)) if (clock?.away) away.add(seat);
+  return away;
 }
 
 export interface ClockVerdict {

@@ -10,6 +10,12 @@
  * server's stand-in makes it (clockKeeper.ts). Simultaneous decisions
  * (recruitment) each run on their own seat's clock.
  *
+ * A seat whose decisions the stand-in made `awayAfter` times in a row (none
+ * of its own between) is away: the server no longer counts it as someone at
+ * the table, so with nobody else there the match waits for the seat's own
+ * move instead of the server playing it through time-outs
+ * (../bots/serverBots.ts). Its own next move brings it back.
+ *
  * Everything here is public (times, never a card): the record is listed
  * with the match like its seats.
  *
@@ -28,6 +34,10 @@ export interface SeatClock {
   timeouts: number;
   /** The seat's last decision was the stand-in's (time ran out); cleared by its next own decision. */
   lastTimedOut?: true;
+  /** The stand-in's decisions since the seat's last own one (absent: none). */
+  timeoutsInARow?: number;
+  /** Timed out `awayAfter` times in a row: nobody is taken to be at this seat until its own next move. */
+  away?: true;
 }
 
 export interface ClockRecord {
@@ -35,6 +45,14 @@ export interface ClockRecord {
   stateID: number;
   /** The clocked seats (the people's seats when play started), by playerID. */
   seats: Record<string, SeatClock>;
+}
+
+/** Time-outs in a row (the stand-in's decisions, none of the seat's own between) after which a seat counts as away. */
+export const DEFAULT_AWAY_AFTER_TIMEOUTS = 3;
+
+/** Why `value` is no acceptable count of time-outs in a row before a seat is away, or null when it is. */
+export function awayAfterError(value: number): string | null {
+  return Number.isSafeInteger(value) && value >= 1 ? null : `awayAfterTimeouts must be a whole number of 1 or more, not ${value}`;
 }
 
 export const moveMsOf = (pace: Pace): number => pace.moveSeconds * 1000;
@@ -54,11 +72,16 @@ export function deadlineOf(seat: SeatClock, pace: Pace): number | null {
   return seat.since === undefined ? null : seat.since + moveMsOf(pace) + seat.reserveMs;
 }
 
-/** The record after the move `mover` made at `now`, which led to state `stateID` where `toAct` must act. */
+/**
+ * The record after the move `mover` made at `now`, which led to state
+ * `stateID` where `toAct` must act; a seat is away once `awayAfter` of its
+ * decisions in a row were the stand-in's.
+ */
 export function afterMove(
   record: ClockRecord,
   pace: Pace,
   move: { stateID: number; toAct: readonly string[]; mover: string | null; now: number },
+  awayAfter = DEFAULT_AWAY_AFTER_TIMEOUTS,
 ): ClockRecord {
   const seats: Record<string, SeatClock> = {};
   for (const [id, before] of Object.entries(record.seats)) {
@@ -71,9 +94,15 @@ export function afterMove(
         seat.reserveMs = 0;
         seat.timeouts += 1;
         seat.lastTimedOut = true;
+        seat.timeoutsInARow = (seat.timeoutsInARow ?? 0) + 1;
+        if (seat.timeoutsInARow >= awayAfter) seat.away = true;
       } else {
         seat.reserveMs = Math.max(0, seat.reserveMs - overrun);
-        if (id === move.mover) delete seat.lastTimedOut;
+        if (id === move.mover) {
+          delete seat.lastTimedOut;
+          delete seat.timeoutsInARow;
+          delete seat.away;
+        }
       }
       delete seat.since;
       delete seat.outOfTime;

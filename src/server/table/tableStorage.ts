@@ -23,6 +23,8 @@ export interface TableStorageHooks {
   started?(matchID: string): void;
   /** A move changed the match's clocks (whoever enforces them looks again). */
   clockChanged?(matchID: string): void;
+  /** Time-outs in a row after which a seat is away (../clocks/matchClock.ts); the default otherwise. */
+  awayAfterTimeouts?: number;
 }
 
 export class TableStorage extends StorageWrapper {
@@ -57,7 +59,7 @@ export class TableStorage extends StorageWrapper {
     this.movesStored.delete(matchID);
     let clockChanged = false;
     if (move && m.clock !== undefined) {
-      const clock = clockAfterMove(m, move.state, move.deltalog, this.hooks.time.now());
+      const clock = clockAfterMove(m, move.state, move.deltalog, this.hooks.time.now(), this.hooks.awayAfterTimeouts);
       if (clock) {
         m.clock = clock;
         clockChanged = true;
