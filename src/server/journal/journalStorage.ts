@@ -42,35 +42,21 @@
  * at once) cost one write and one sync, not two. Each is still acknowledged
  * only once synced.
  */
-import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate, type FileHandle } from 'node:fs/promises';
-import { constants, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { copyJson } from '../../game/copyJson';
-import { applyPatch, diffBase, diffStates, type PatchOp } from './statePatch';
+import { diffBase, diffStates } from './statePatch';
+import { APPEND_SYNCED, nodeFiles, syncFile, type JournalFile, type JournalFiles } from './journalFiles';
+import { replay, type Line } from './journalLines';
 import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
 import { moveTimings } from '../moveTimings';
 
 /** A file is compacted once it has grown by more than its compacted size, and by at least this much. */
 export const DEFAULT_COMPACT_AFTER_BYTES = 256 * 1024;
 const SUFFIX = '.jsonl';
-
-type Line =
-  | { k: 'match'; metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] }
-  | { k: 'state'; state: State; log: LogEntry[] }
-  | { k: 'move'; ops: PatchOp[]; log: LogEntry[] }
-  | { k: 'metadata'; metadata: BgioServer.MatchData };
-
-/** A match as its file says, replayed. */
-interface Replayed {
-  metadata?: BgioServer.MatchData;
-  initialState?: State;
-  state?: State;
-  log: LogEntry[];
-  /** Bytes of whole, valid lines (a torn last line is not counted). */
-  validBytes: number;
-}
 
 interface Held {
   metadata?: BgioServer.MatchData;
@@ -88,7 +74,7 @@ interface Held {
   /** The flush under way, if any. */
   flushing?: Promise<void>;
   /** The match's file, open for appending, while it is being written to. */
-  handle?: FileHandle;
+  handle?: JournalFile;
   /** When a line was last synced (the idle file is closed). */
   lastWrite?: number;
 }
@@ -102,13 +88,6 @@ interface QueuedLine {
   synced: () => void;
   failed: (e: unknown) => void;
 }
-
-/**
- * How a match's file is opened for its appends: each write returns only once its bytes are on the disk, as
- * a write followed by fdatasync would, in one system call instead of two. Each call is a task for libuv's
- * threads, and waking one cost the server's main thread more than the call (docs/server-performance.md).
- */
-export const APPEND_SYNCED = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
 
 /** A file not written to for this long is closed. */
 const IDLE_FILE_MS = 10_000;
@@ -145,41 +124,8 @@ export interface JournalStorageOptions {
   prepare?: () => Promise<string | undefined>;
   /** At most this many match files open at once (MAX_OPEN_FILES by default). */
   maxOpenFiles?: number;
-}
-
-/** Reads a match's lines; a last line cut short (no newline, or not JSON) is left out. A bad line elsewhere is an error. */
-export function replay(bytes: Buffer, file = 'the file'): Replayed {
-  const out: Replayed = { log: [], validBytes: 0 };
-  let start = 0;
-  while (start < bytes.length) {
-    // A newline byte is never part of another UTF-8 character.
-    const end = bytes.indexOf(0x0a, start);
-    if (end === -1) break; // torn: the write never finished, so the move was never acknowledged
-    let line: Line;
-    try {
-      line = JSON.parse(bytes.toString('utf8', start, end)) as Line;
-    } catch (error) {
-      if (end === bytes.length - 1) break; // a torn last line whose newline made it
-      throw new Error(`${file}: the line at byte ${start} is not JSON (${(error as Error).message})`);
-    }
-    if (line.k === 'match') {
-      out.metadata = line.metadata;
-      out.initialState = line.initialState;
-      out.state = line.state;
-      out.log = [...line.log];
-    } else if (line.k === 'state') {
-      out.state = line.state;
-      for (const entry of line.log) out.log.push(entry);
-    } else if (line.k === 'move') {
-      out.state = applyPatch(out.state, line.ops) as State;
-      for (const entry of line.log) out.log.push(entry);
-    } else if (line.k === 'metadata') {
-      out.metadata = line.metadata;
-    }
-    start = end + 1;
-    out.validBytes = start;
-  }
-  return out;
+  /** The file operations it makes (node's by default; the tests make some fail: journalFiles.ts). */
+  files?: JournalFiles;
 }
 
 export class JournalStorage extends Async {
@@ -194,6 +140,7 @@ export class JournalStorage extends Async {
   /** The matches whose file is open. */
   private readonly openFiles = new Set<Held>();
   private readonly maxOpenFiles: number;
+  private readonly files: JournalFiles;
   private idleSweep?: NodeJS.Timeout;
 
   constructor(
@@ -205,6 +152,7 @@ export class JournalStorage extends Async {
     this.log = options.log ?? ((message: string) => console.error(message));
     this.prepare = options.prepare;
     this.maxOpenFiles = options.maxOpenFiles ?? MAX_OPEN_FILES;
+    this.files = options.files ?? nodeFiles;
   }
 
   private fileOf(matchID: string): string {
@@ -215,24 +163,24 @@ export class JournalStorage extends Async {
   async connect(): Promise<void> {
     const said = await this.prepare?.();
     if (said) this.log(said);
-    await mkdir(this.folder, { recursive: true });
+    await this.files.mkdir(this.folder);
     this.matches.clear();
-    for (const name of await readdir(this.folder)) {
+    for (const name of await this.files.readdir(this.folder)) {
       const file = join(this.folder, name);
       if (name.startsWith('.')) {
         // A compaction that never finished: the match's own file is whole.
-        await unlink(file).catch(() => undefined);
+        await this.files.unlink(file).catch(() => undefined);
         continue;
       }
       if (!name.endsWith(SUFFIX)) continue;
       const matchID = Buffer.from(name.slice(0, -SUFFIX.length), 'base64url').toString();
-      const bytes = await readFile(file);
+      const bytes = await this.files.readFile(file);
       const match = replay(bytes, file);
       const size = bytes.length;
       if (match.validBytes < size) {
         this.log(`${file}: dropped a last line cut short (${size - match.validBytes} bytes), written when the server stopped`);
-        await truncate(file, match.validBytes);
-        await syncFile(file);
+        await this.files.truncate(file, match.validBytes);
+        await syncFile(file, this.files);
       }
       this.matches.set(matchID, {
         metadata: match.metadata,
@@ -326,12 +274,12 @@ export class JournalStorage extends Async {
       try {
         if (!held.handle) {
           if (this.openFiles.size >= this.maxOpenFiles) this.closeLeastRecentlyWritten();
-          held.handle = await open(this.fileOf(matchID), APPEND_SYNCED);
+          held.handle = await this.files.open(this.fileOf(matchID), APPEND_SYNCED);
           this.openFiles.add(held);
         }
         // Returns once the bytes are on the disk (O_DSYNC): the write and its sync are one call.
         await held.handle.write(batch.length === 1 ? batch[0].text : batch.map((l) => l.text).join(''));
-        if (batch.some((l) => l.creates)) await syncFile(this.folder);
+        if (batch.some((l) => l.creates)) await syncFile(this.folder, this.files);
         held.lastWrite = Date.now();
         const timings = moveTimings;
         if (timings) {
@@ -360,19 +308,19 @@ export class JournalStorage extends Async {
     await this.drained(held);
     await this.closeFile(held);
     const file = this.fileOf(matchID);
-    const match = replay(await readFile(file), file);
+    const match = replay(await this.files.readFile(file), file);
     const text =
       JSON.stringify({ k: 'match', metadata: match.metadata, initialState: match.initialState, state: match.state, log: match.log } satisfies Line) + '\n';
     const temporary = join(this.folder, `.${Buffer.from(matchID).toString('base64url')}.compacting`);
-    const handle = await open(temporary, 'w');
+    const handle = await this.files.open(temporary, 'w');
     try {
       await handle.write(text);
       await handle.datasync();
     } finally {
       await handle.close();
     }
-    await rename(temporary, file);
-    await syncFile(this.folder);
+    await this.files.rename(temporary, file);
+    await syncFile(this.folder, this.files);
     const bytes = Buffer.byteLength(text);
     held.bytes = held.compactedBytes = bytes;
     this.bytesWritten += bytes;
@@ -385,7 +333,7 @@ export class JournalStorage extends Async {
       if (held.bytes > 0) {
         await this.drained(held);
         await this.closeFile(held);
-        await unlink(this.fileOf(matchID)).catch(() => undefined);
+        await this.files.unlink(this.fileOf(matchID)).catch(() => undefined);
         held.bytes = 0;
       }
       await this.append(matchID, held, { k: 'match', metadata, initialState, state: initialState, log: [] });
@@ -454,7 +402,7 @@ export class JournalStorage extends Async {
         if (h.bytes === 0) return undefined;
         await this.drained(h);
         const file = this.fileOf(matchID);
-        return replay(await readFile(file), file);
+        return replay(await this.files.readFile(file), file);
       });
       if (opts.log) result.log = match?.log;
       if (opts.initialState) result.initialState = match?.initialState;
@@ -480,8 +428,8 @@ export class JournalStorage extends Async {
       if (held.bytes > 0) {
         await this.drained(held);
         await this.closeFile(held);
-        await unlink(this.fileOf(matchID)).catch(() => undefined);
-        await syncFile(this.folder);
+        await this.files.unlink(this.fileOf(matchID)).catch(() => undefined);
+        await syncFile(this.folder, this.files);
       }
       held.bytes = held.compactedBytes = 0;
       held.metadata = held.state = held.diffBase = undefined;
@@ -523,14 +471,4 @@ function exists(held: Held): boolean {
  */
 function copyOf<T>(value: T): T {
   return value === undefined ? value : copyJson(value);
-}
-
-/** fsync of a file or a folder (a folder's, so a file created or renamed in it stays after a crash). */
-export async function syncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
