@@ -5,7 +5,7 @@
  * never leaves the journal holding or sending a state its file does not hold.
  */
 import { mkdir, open, readdir, readFile, rename, truncate, unlink, writeFile } from 'node:fs/promises';
-import { constants } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 
 /** An open file: what the journal does with one. */
 export interface JournalFile {
@@ -53,5 +53,30 @@ export async function syncFile(path: string, files: JournalFiles = nodeFiles): P
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * At most this many match files are open at once, by default: a quarter of the process's limit on open
+ * files (its sockets, three or more per match, need the rest), between 256 and 4,096. With 256 whatever the
+ * limit, 500 matches under way closed and opened a file for nearly every move (5% of the server's time
+ * at 500 matches, and two more tasks for libuv's threads per move: docs/server-performance.md).
+ */
+export const MAX_OPEN_FILES = openFilesBudget(readProcessLimits());
+
+/** The match files the journal keeps open for a process whose limit on open files `limits` (/proc/self/limits) says. */
+export function openFilesBudget(limits: string | undefined): number {
+  const line = limits?.split('\n').find((l) => l.startsWith('Max open files'));
+  const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
+  if (soft === 'unlimited') return 4096;
+  const count = Number(soft);
+  return Number.isFinite(count) && count > 0 ? Math.min(4096, Math.max(256, Math.floor(count / 4))) : 256;
+}
+
+function readProcessLimits(): string | undefined {
+  try {
+    return readFileSync('/proc/self/limits', 'utf8');
+  } catch {
+    return undefined; // not Linux: the smallest budget
   }
 }

@@ -21,7 +21,10 @@ export interface Replayed {
   validBytes: number;
 }
 
-/** Reads a match's lines; a last line cut short (no newline, or not JSON) is left out. A bad line elsewhere is an error. */
+/**
+ * Reads a match's lines; a last line cut short (no newline, or not JSON) is left out. A bad line elsewhere, a
+ * change that does not apply, or a first line that is not the whole match is an error.
+ */
 export function replay(bytes: Buffer, file = 'the file'): Replayed {
   const out: Replayed = { log: [], validBytes: 0 };
   let start = 0;
@@ -36,22 +39,34 @@ export function replay(bytes: Buffer, file = 'the file'): Replayed {
       if (end === bytes.length - 1) break; // a torn last line whose newline made it
       throw new Error(`${file}: the line at byte ${start} is not JSON (${(error as Error).message})`);
     }
-    if (line.k === 'match') {
-      out.metadata = line.metadata;
-      out.initialState = line.initialState;
-      out.state = line.state;
-      out.log = [...line.log];
-    } else if (line.k === 'state') {
-      out.state = line.state;
-      for (const entry of line.log) out.log.push(entry);
-    } else if (line.k === 'move') {
-      out.state = applyPatch(out.state, line.ops) as State;
-      for (const entry of line.log) out.log.push(entry);
-    } else if (line.k === 'metadata') {
-      out.metadata = line.metadata;
+    try {
+      apply(out, line, start === 0);
+    } catch (error) {
+      throw new Error(`${file}: the line at byte ${start} does not replay (${(error as Error).message})`);
     }
     start = end + 1;
     out.validBytes = start;
   }
   return out;
+}
+
+/** Applies one line to the match read so far; throws on a line that cannot be applied. */
+function apply(out: Replayed, line: Line, first: boolean): void {
+  if (typeof line !== 'object' || line === null) throw new Error('it is not an object');
+  if (first && line.k !== 'match') throw new Error(`the first line is "${String(line.k)}", not the whole match`);
+  if (line.k === 'match') {
+    out.metadata = line.metadata;
+    out.initialState = line.initialState;
+    out.state = line.state;
+    out.log = [...line.log];
+  } else if (line.k === 'state') {
+    out.state = line.state;
+    for (const entry of line.log) out.log.push(entry);
+  } else if (line.k === 'move') {
+    // A change applies to the state before it (applyPatch throws where a path it sets through is missing).
+    out.state = applyPatch(out.state, line.ops) as State;
+    for (const entry of line.log) out.log.push(entry);
+  } else if (line.k === 'metadata') {
+    out.metadata = line.metadata;
+  } else throw new Error(`its kind "${String((line as { k: unknown }).k)}" is none of the journal's`);
 }
