@@ -26,9 +26,12 @@ export interface FaultyFiles {
   counts: Record<FaultPoint, number>;
   /** Whether the fault has happened. */
   fired(): boolean;
+  /** The next call of that kind fails so (replacing any fault not happened yet). */
+  failNext(point: FaultPoint, code: FaultCode, partial?: Fault['partial']): void;
 }
 
-export function faultyFiles(fault?: Fault): FaultyFiles {
+export function faultyFiles(planned?: Fault): FaultyFiles {
+  let fault = planned;
   const counts: Record<FaultPoint, number> = { open: 0, write: 0, sync: 0, rename: 0 };
   let fired = false;
   const failsNow = (point: FaultPoint) => {
@@ -67,5 +70,13 @@ export function faultyFiles(fault?: Fault): FaultyFiles {
       return nodeFiles.rename(from, to);
     },
   };
-  return { files, counts, fired: () => fired };
+  return {
+    files,
+    counts,
+    fired: () => fired,
+    failNext(point, code, partial) {
+      fault = { point, nth: counts[point] + 1, code, partial };
+      fired = false;
+    },
+  };
 }
