@@ -61,6 +61,7 @@ import { copyJson } from '../../game/copyJson';
 import { diffBase, diffStates } from './statePatch';
 import { APPEND_SYNCED, MAX_OPEN_FILES, nodeFiles, syncFile, type JournalFile, type JournalFiles } from './journalFiles';
 import { replay, type Line } from './journalLines';
+import { rewriteAsOneLine } from './journalCompaction';
 import { readBack, SUFFIX } from './journalReadBack';
 import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
 import { moveTimings } from '../moveTimings';
@@ -326,8 +327,8 @@ export class JournalStorage extends Async {
   }
 
   /**
-   * Rewrites the match's file as one line, through a synced temporary file renamed over it. A failure leaves
-   * the file as it was (reported; the moves are stored in it all the same).
+   * Rewrites the match's file as one line (journalCompaction.ts). A failure leaves the file as it was
+   * (reported; the moves are stored in it all the same).
    */
   private async compactIfGrown(matchID: string, held: Held, now = false): Promise<void> {
     if (held.bytes === 0 || held.bytes === held.compactedBytes) return;
@@ -336,37 +337,21 @@ export class JournalStorage extends Async {
     // Every line queued is in the file, and the next append opens the new file, not the old one renamed over.
     await this.drained(held);
     await this.closeFile(held);
-    const file = this.fileOf(matchID);
     const temporary = join(this.folder, `.${Buffer.from(matchID).toString('base64url')}.compacting`);
-    let renamed = false;
+    let bytes: number;
     try {
-      const match = replay((await this.files.readFile(file)).subarray(0, held.bytes), file);
-      const text =
-        JSON.stringify({ k: 'match', metadata: match.metadata, initialState: match.initialState, state: match.state, log: match.log } satisfies Line) + '\n';
-      const bytes = Buffer.byteLength(text);
-      const handle = await this.files.open(temporary, 'w');
-      try {
-        const { bytesWritten } = await handle.write(text);
-        if (bytesWritten !== bytes) throw new Error(`wrote ${bytesWritten} of ${bytes} bytes`);
-        await handle.datasync();
-      } finally {
-        await handle.close();
-      }
-      await this.files.rename(temporary, file);
-      renamed = true;
-      held.bytes = held.compactedBytes = bytes;
-      held.overrun = false;
-      held.compactAgainAt = undefined;
-      this.bytesWritten += bytes;
-      await syncFile(this.folder, this.files);
+      bytes = await rewriteAsOneLine(this.files, this.fileOf(matchID), temporary, held.bytes);
     } catch (e) {
-      if (!renamed) {
-        await this.files.unlink(temporary).catch(() => undefined);
-        held.compactAgainAt = held.bytes + this.compactAfterBytes;
-      }
-      // Renamed and not synced: a crash leaves the old file or the new one, which hold the same match.
-      this.log(`match ${matchID}: compacting its file failed (${(e as Error).message}); ${renamed ? 'it is compacted, its folder not synced' : 'the file stays as it was'}`);
+      held.compactAgainAt = held.bytes + this.compactAfterBytes;
+      this.log(`match ${matchID}: compacting its file failed (${(e as Error).message}); the file stays as it was`);
+      return;
     }
+    held.bytes = held.compactedBytes = bytes;
+    held.overrun = false;
+    held.compactAgainAt = undefined;
+    this.bytesWritten += bytes;
+    // Not synced: a crash leaves the old file or the new one, which hold the same match.
+    await syncFile(this.folder, this.files).catch((e: Error) => this.log(`match ${matchID}: its file is compacted, its folder not synced (${e.message})`));
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
