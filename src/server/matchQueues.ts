@@ -20,6 +20,28 @@ type Game = Parameters<typeof seatBroadcast>[0];
 type QueueingOptions = ConstructorParameters<typeof SocketIO>[0] & {
   /** Runs the start of each move (the storage's, storage.ts: its metadata read may be answered from memory). */
   moveStarts?: <T>(start: () => T) => T;
+  /** Told of each of boardgame.io's socket handlers that failed (HandlerFailed); by default it goes to console.error. */
+  handlerFailed?: HandlerFailed;
+};
+
+/**
+ * A socket handler of boardgame.io's failed: `event` is the packet's (`update`: a move; `sync`; `disconnect`),
+ * `args` its arguments. A move fails this way when its state could not be stored (the storage refused it:
+ * nothing was stored nor sent), and a sync or a disconnection when the connection mark could not be written.
+ */
+export type HandlerFailed = (event: string, socket: HandlerSocket, args: unknown[], error: unknown) => void;
+
+/** The part of a socket.io socket a HandlerFailed uses. */
+export interface HandlerSocket {
+  id: string;
+  emit(event: string, ...args: unknown[]): unknown;
+}
+
+type InitArgs = Parameters<SocketIO['init']>;
+type HandlerNamespace = {
+  listeners(event: 'connection'): ((socket: unknown) => void)[];
+  off(event: 'connection', listener: (socket: unknown) => void): unknown;
+  on(event: 'connection', listener: (socket: unknown) => void): unknown;
 };
 
 type MatchQueue = ReturnType<SocketIO['getMatchQueue']>;
@@ -27,11 +49,13 @@ type MatchQueue = ReturnType<SocketIO['getMatchQueue']>;
 export class QueueingSocketIO extends SocketIO {
   private readonly moveStarts?: <T>(start: () => T) => T;
   private readonly movesMarked = new WeakSet<MatchQueue>();
+  private readonly handlerFailed: HandlerFailed;
 
   constructor(options: QueueingOptions = {}) {
-    const { moveStarts, ...socketIO } = options;
+    const { moveStarts, handlerFailed, ...socketIO } = options;
     super(socketIO);
     this.moveStarts = moveStarts;
+    this.handlerFailed = handlerFailed ?? ((event, socket, _args, error) => console.error(`the "${event}" handler of socket ${socket.id} failed:`, error));
     // boardgame.io's broadcast (a private method) filters and encodes the whole state once per socket:
     // ours sends each seat's view once, as a patch where the socket holds the state before it (seatBroadcast.ts).
     (this as unknown as { subscribePubSubChannel(matchID: string, game: Game): void }).subscribePubSubChannel = (matchID, game) => {
@@ -46,6 +70,19 @@ export class QueueingSocketIO extends SocketIO {
         broadcast(clients, payload);
       });
     };
+  }
+
+  /**
+   * boardgame.io's socket handlers are async functions whose promises nobody
+   * awaits: a move whose write failed was an unhandled rejection, and its
+   * mover was never answered. Each handler boardgame.io adds to a socket
+   * (as it connects to a game's namespace) has its failure caught and told
+   * to `handlerFailed`.
+   */
+  override init(app: InitArgs[0], games: InitArgs[1], origins?: InitArgs[2]): void {
+    super.init(app, games, origins);
+    const io = (app as unknown as { _io: { of(name: string): HandlerNamespace } })._io;
+    for (const game of games) if (game.name) catchHandlerFailures(io.of(game.name), this.handlerFailed);
   }
 
   /**
@@ -93,6 +130,30 @@ export class QueueingSocketIO extends SocketIO {
   private dropIfIdle(matchID: string): void {
     const queue = this.perMatchQueue.get(matchID);
     if (queue && queue.size === 0 && queue.pending === 0 && !this.roomInfo.has(matchID)) super.deleteMatchQueue(matchID);
+  }
+}
+
+/** Wraps the namespace's `connection` listeners (boardgame.io's) so that each socket handler they add has its failure told to `failed`. */
+function catchHandlerFailures(namespace: HandlerNamespace, failed: HandlerFailed): void {
+  for (const listener of namespace.listeners('connection')) {
+    namespace.off('connection', listener);
+    namespace.on('connection', (socket) => {
+      const s = socket as HandlerSocket & { on(event: string, handler: (...args: unknown[]) => unknown): unknown };
+      const own = Object.getOwnPropertyDescriptor(s, 'on');
+      const on = s.on;
+      s.on = (event, handler) =>
+        on.call(s, event, (...args: unknown[]) => {
+          const result = handler(...args) as Promise<unknown> | undefined;
+          if (result && typeof result.then === 'function') result.then(undefined, (error: unknown) => failed(event, s, args, error));
+        });
+      try {
+        listener(socket);
+      } finally {
+        // The socket's own `on` again, for every handler added after boardgame.io's.
+        if (own) Object.defineProperty(s, 'on', own);
+        else delete (s as Partial<typeof s>).on;
+      }
+    });
   }
 }
 

@@ -156,6 +156,16 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     pubSub: options.pubSub ?? options.storage.pubSub,
     // A move's read of the metadata may be answered from what the storage holds (PostgreSQL's: storage.ts).
     moveStarts: options.storage.moveStarts?.bind(options.storage),
+    handlerFailed: (event, socket, args, error) => {
+      const matchID = event === 'update' ? args[2] : event === 'sync' ? args[0] : undefined;
+      serverLog.error(`boardgame.io's "${event}" handler failed`, {
+        matchID: typeof matchID === 'string' ? matchID : undefined,
+        socket: socket.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      // The storage stored nothing of the move and sent it to nobody (storage.ts): its mover is told, and still holds the stored state.
+      if (event === 'update') socket.emit(PACKET_REFUSED, { event: 'update', reason: 'the move could not be stored; nothing changed: make it again' });
+    },
   });
   const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
   let bots: ServerBots | null = null;

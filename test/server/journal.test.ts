@@ -125,15 +125,52 @@ describe('the journal', () => {
     expect(log).toEqual(asStored(steps.slice(0, 12).flatMap((s) => s.deltalog)));
   });
 
-  it('a line that is not JSON before the last one is an error that names the file, not a silent loss', async () => {
+  it('a file that does not replay is set aside with its reason and reported, and the other matches load', async () => {
     const dir = freshDir();
+    const { initial, steps } = gameSteps('journal-bad', 3);
     const storage = new JournalStorage(dir);
     await storage.connect();
-    const { initial } = gameSteps('journal-bad', 1);
-    await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
-    const file = join(dir, readdirSync(dir)[0]);
-    writeFileSync(file, 'not json\n' + readFileSync(file, 'utf8'));
-    await expect(new JournalStorage(dir).connect()).rejects.toThrow(file);
+    for (const id of ['good', 'not-json', 'bad-change', 'no-match-line']) {
+      await storage.createMatch(id, { initialState: initial, metadata: metadata(0) });
+      await play(storage, id, steps);
+    }
+    await storage.close();
+    const fileOf = (id: string) => join(dir, `${Buffer.from(id).toString('base64url')}.jsonl`);
+    const lines = (id: string) => readFileSync(fileOf(id), 'utf8').trimEnd().split('\n');
+    // A line that is not JSON in the middle; a change whose path is missing from the state before it; a move first.
+    const broken = {
+      'not-json': [lines('not-json')[0], 'not json', ...lines('not-json').slice(1)],
+      'bad-change': [lines('bad-change')[0], JSON.stringify({ k: 'move', ops: [[['G', 'nowhere', 'deeper'], 1]], log: [] }), ...lines('bad-change').slice(1)],
+      'no-match-line': lines('no-match-line').slice(1),
+    };
+    const before = Object.fromEntries(Object.entries(broken).map(([id, l]) => [id, l.join('\n') + '\n']));
+    for (const [id, text] of Object.entries(before)) writeFileSync(fileOf(id), text);
+
+    const said: string[] = [];
+    const restarted = new JournalStorage(dir, { log: (m) => said.push(m) });
+    await restarted.connect();
+    expect(await restarted.listMatches()).toEqual(['good']);
+    expect((await restarted.fetch('good', { state: true })).state).toEqual(asStored(steps[2].state));
+    // Each reported with its match, its file and why; moved, not deleted, with a note saying why.
+    expect(said).toHaveLength(3);
+    const aside = join(dir, 'set-aside');
+    for (const [id, why] of [['not-json', 'is not JSON'], ['bad-change', 'does not replay'], ['no-match-line', 'not the whole match']]) {
+      const report = said.find((m) => m.startsWith(`match ${id}:`))!;
+      expect(report).toContain(why);
+      expect(report).toContain(fileOf(id));
+      expect(existsSync(fileOf(id))).toBe(false);
+      const name = readdirSync(aside).find((n) => n.startsWith(Buffer.from(id).toString('base64url') + '.') && n.endsWith('.jsonl'))!;
+      expect(readFileSync(join(aside, name), 'utf8')).toBe(before[id]);
+      expect(readFileSync(join(aside, `${name}.why.txt`), 'utf8')).toContain(why);
+    }
+    // The match set aside can be created afresh; the next start finds nothing more to say.
+    await restarted.createMatch('not-json', { initialState: initial, metadata: metadata(0) });
+    await restarted.close();
+    const again: string[] = [];
+    const third = new JournalStorage(dir, { log: (m) => again.push(m) });
+    await third.connect();
+    expect(again).toEqual([]);
+    expect((await third.listMatches()).sort()).toEqual(['good', 'not-json']);
   });
 
   it("a move's state line and metadata line share one write, synced as it is written (O_DSYNC), and neither call returns before it", async () => {

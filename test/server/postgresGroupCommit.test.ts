@@ -255,6 +255,60 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     ]);
   });
 
+  it("a write the database refuses (a full disk) leaves what the process holds as stored, sends nothing, and the move made again builds on what is stored", async () => {
+    // The database refuses any write of a match listed here, as it refuses every write once its disk is full.
+    await storage.pool.query(`
+      CREATE TABLE test_failing_writes (match_id text PRIMARY KEY);
+      CREATE FUNCTION test_fail_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF EXISTS (SELECT 1 FROM test_failing_writes WHERE match_id = NEW.match_id) THEN
+          RAISE EXCEPTION 'could not extend file (injected)' USING ERRCODE = 'disk_full';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_fail_write BEFORE UPDATE ON tkr_matches FOR EACH ROW EXECUTE FUNCTION test_fail_write();`);
+    const writer = new PostgresStorage({ connectionString: url });
+    await writer.connect();
+    const reader = new PostgresStorage({ connectionString: url });
+    await reader.connect();
+    const sent: number[] = [];
+    writer.pubSub.subscribe('MATCH-full', (payload) => sent.push((payload.args[1] as { _stateID: number })._stateID));
+    // As boardgame.io's master moves: the update published (held until stored), then the state and the metadata at once.
+    const move = (stateID: number) => {
+      writer.pubSub.publish('MATCH-full', { type: 'update', args: ['full', aState(stateID, { n: stateID })] });
+      return Promise.allSettled([
+        writer.setStateIfNewer('full', aState(stateID, { n: stateID }), [anEntry(stateID - 1, '0')]),
+        writer.setMetadata('full', metadataOf('tkr', stateID)),
+      ]);
+    };
+    /** The state and the metadata a move reads, from this process's memory, are the stored ones. */
+    const expectHeldStored = async (stateID: number) => {
+      const held = { state: (await writer.fetch('full', { state: true })).state, metadata: (await writer.moveStarts(() => writer.fetch('full', { metadata: true }))).metadata };
+      const stored = await reader.fetch('full', { state: true, metadata: true, log: true });
+      expect(held).toEqual({ state: stored.state, metadata: stored.metadata });
+      expect([stored.state!._stateID, stored.metadata!.updatedAt, stored.log!.length]).toEqual([stateID, stateID, stateID]);
+    };
+    try {
+      await writer.createMatch('full', { initialState: aState(0), metadata: metadataOf('tkr', 0) });
+      expect((await move(1)).map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      await storage.pool.query(`INSERT INTO test_failing_writes VALUES ('full')`);
+      const failed = await move(2);
+      expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(String((failed[0] as PromiseRejectedResult).reason)).toContain('could not extend file');
+      expect(sent).toEqual([1]);
+      await expectHeldStored(1);
+      // The disk has room again: the move made again is stored as a change of the stored state, and sent.
+      await storage.pool.query(`DELETE FROM test_failing_writes`);
+      expect((await move(2)).map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(sent).toEqual([1, 2]);
+      await expectHeldStored(2);
+    } finally {
+      await writer.close();
+      await reader.close();
+      await storage.pool.query('DROP TRIGGER test_fail_write ON tkr_matches; DROP FUNCTION test_fail_write(); DROP TABLE test_failing_writes');
+    }
+  });
+
   it("reads several matches' metadata (boardgame.io's read before each move) in one call; a match not there has none", async () => {
     for (const [i, id] of ['read-a', 'read-b'].entries()) await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', i + 1) });
     const reads: unknown[][] = [];

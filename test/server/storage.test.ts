@@ -5,7 +5,7 @@
  * their credentials and play on. The journal's own tests: journal.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
+import { PromptFlatFile } from '../../src/server/flatFile';
 import { JournalStorage } from '../../src/server/journal/journalStorage';
 import { DEFAULT_DATA_DIR, flatFileStorage, journalStorage, storageFromEnvironment, type StorageChoice } from '../../src/server/storage';
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until } from './harness';
@@ -191,6 +192,51 @@ describe('where matches are kept', () => {
       const fetched = await storage.fetch('m', { state: true, log: true });
       expect(fetched.state!._stateID).toBe(2);
       expect(fetched.log).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("FlatFile: a write that fails leaves its list of matches as stored, and its log without the failed move", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tkr-flatfile-fail-'));
+    const state = (stateID: number) => ({ G: { at: stateID }, ctx: {}, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as never;
+    const entry = (stateID: number) => ({ action: { type: 'MAKE_MOVE', payload: { type: 'recruit' } }, _stateID: stateID, turn: 1, phase: 'conflict' }) as never;
+    const metadata = (updatedAt: number, gameover?: unknown) => ({ gameName: 'g', players: {}, createdAt: 1, updatedAt, gameover }) as never;
+    try {
+      const storage = new PromptFlatFile(dir);
+      await storage.connect();
+      // A key's file made unwritable for real: a folder (not empty) in its place, which no file is renamed over.
+      const fileOf = (key: string) => (storage as unknown as { games: { defaultInstance: { getDatumPath(key: string): string } } }).games.defaultInstance.getDatumPath(key);
+      const unwritable = async (key: string, write: () => Promise<void>) => {
+        const file = fileOf(key);
+        renameSync(file, `${file}.kept`);
+        mkdirSync(file);
+        writeFileSync(join(file, 'in the way'), '');
+        try {
+          await expect(write()).rejects.toThrow();
+        } finally {
+          rmSync(file, { recursive: true });
+          renameSync(`${file}.kept`, file);
+        }
+      };
+      await storage.createMatch('m', { initialState: state(0), metadata: metadata(1) });
+      await storage.setState('m', state(1), [entry(0)]);
+      await storage.setMetadata('m', metadata(2));
+
+      // The metadata write that would end the match fails: the list (kept in memory) still says what the file does.
+      await unwritable('m:metadata', () => storage.setMetadata('m', metadata(3, { winner: '0' })));
+      expect(await storage.listMatches({ where: { isGameover: true } })).toEqual([]);
+      expect(await storage.listMatches({ where: { updatedAfter: 2 } })).toEqual([]);
+      expect((await storage.fetch('m', { metadata: true })).metadata).toEqual(metadata(2));
+      // The state write of a move fails after its log entry was written: the log keeps no entry of a state not stored.
+      await unwritable('m', () => storage.setState('m', state(2), [entry(1)]));
+      expect(await storage.fetch('m', { state: true, log: true })).toEqual({ state: state(1), log: [entry(0)] });
+      // The move made again is stored, once.
+      await storage.setState('m', state(2), [entry(1)]);
+      const reread = new PromptFlatFile(dir);
+      await reread.connect();
+      expect(await reread.fetch('m', { state: true, log: true, metadata: true })).toEqual({ state: state(2), log: [entry(0), entry(1)], metadata: metadata(2) });
+      expect(await reread.listMatches({ where: { updatedAfter: 2 } })).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -10,7 +10,8 @@
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PromptFlatFile } from '../flatFile';
-import { JournalStorage, syncFile } from './journalStorage';
+import { JournalStorage } from './journalStorage';
+import { syncFile } from './journalFiles';
 
 export const JOURNAL_FOLDER = 'journal';
 const STAGING_FOLDER = '.journal-importing';

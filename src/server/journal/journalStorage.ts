@@ -20,7 +20,18 @@
  *   metadata written to a match that does not exist (a late write that
  *   read the match before it was wiped) is dropped, not a new file;
  * - at connect every file is read back; a last line cut short by a crash (it
- *   was never acknowledged) is dropped and cut off the file.
+ *   was never acknowledged) is dropped and cut off the file, and a file that
+ *   does not replay is set aside and reported, and the others load
+ *   (journalReadBack.ts);
+ * - a write that fails (EMFILE opening the file, ENOSPC or EIO writing it, a
+ *   failed sync of the folder, a write that comes back short) changes
+ *   nothing: the calls whose lines it held, and those queued behind them
+ *   (changes from a state never stored), are refused, their updates never
+ *   sent, the match stays in memory as its file holds it, the bytes the
+ *   write may have left are cut off before the next line, and the failure
+ *   is reported naming the match. A failed compaction leaves the file as it
+ *   was (its move is stored all the same) and is tried again only once the
+ *   file has grown by compactAfterBytes more.
  *
  * Lines (`k` says which):
  *   {"k":"match","metadata":…,"initialState":…,"state":…,"log":[…]}  the whole match (creation, compaction)
@@ -28,9 +39,9 @@
  *   {"k":"state","state":…,"log":[…]}                                 a newer state whole (none was stored), its log entries
  *   {"k":"metadata","metadata":…}                                     the metadata, whole
  *
- * Every match's metadata and latest state are kept in memory (listing and
- * each move read them); its initial state and log are read from its file
- * when asked for (a client's sync). One process per folder.
+ * Every match's metadata and latest state, as its file holds them, are kept
+ * in memory (listing and each move read them); its initial state and log are
+ * read from its file when asked for (a client's sync). One process per folder.
  *
  * Writing (docs/server-performance.md): a match's file stays open
  * while it is written to (closed after a while without writes, and the
@@ -42,45 +53,44 @@
  * at once) cost one write and one sync, not two. Each is still acknowledged
  * only once synced.
  */
-import { open, readdir, readFile, rename, unlink, mkdir, stat, truncate, type FileHandle } from 'node:fs/promises';
-import { constants, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { copyJson } from '../../game/copyJson';
-import { applyPatch, diffBase, diffStates, type PatchOp } from './statePatch';
+import { diffBase, diffStates } from './statePatch';
+import { APPEND_SYNCED, MAX_OPEN_FILES, nodeFiles, syncFile, type JournalFile, type JournalFiles } from './journalFiles';
+import { replay, type Line } from './journalLines';
+import { rewriteAsOneLine } from './journalCompaction';
+import { readBack, SUFFIX } from './journalReadBack';
 import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
 import { moveTimings } from '../moveTimings';
 
+export { MAX_OPEN_FILES, openFilesBudget } from './journalFiles';
+
 /** A file is compacted once it has grown by more than its compacted size, and by at least this much. */
 export const DEFAULT_COMPACT_AFTER_BYTES = 256 * 1024;
-const SUFFIX = '.jsonl';
 
-type Line =
-  | { k: 'match'; metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] }
-  | { k: 'state'; state: State; log: LogEntry[] }
-  | { k: 'move'; ops: PatchOp[]; log: LogEntry[] }
-  | { k: 'metadata'; metadata: BgioServer.MatchData };
-
-/** A match as its file says, replayed. */
-interface Replayed {
-  metadata?: BgioServer.MatchData;
-  initialState?: State;
-  state?: State;
-  log: LogEntry[];
-  /** Bytes of whole, valid lines (a torn last line is not counted). */
-  validBytes: number;
-}
-
-interface Held {
+/** A match as its file holds it, or as the lines queued for it will leave it. */
+interface Version {
   metadata?: BgioServer.MatchData;
   state?: State;
   /** What the next move's change is found from (statePatch.ts's diffBase: boardgame.io changes the state's ctx in place). */
   diffBase?: State;
   /** The file's size in bytes. */
   bytes: number;
+}
+
+/** A match: as its file holds it (synced; what every read is answered from), and its file's upkeep. */
+interface Held extends Version {
+  /** What the lines queued or being written lead to, while there are any: the next line's change is found from it. */
+  next?: Version;
   /** Its size right after its last compaction (or creation). */
   compactedBytes: number;
+  /** A compaction failed: the next is tried once the file has this size. */
+  compactAgainAt?: number;
+  /** The file may hold bytes past `bytes` (a write that failed part-way): they are cut off before anything else is written. */
+  overrun?: boolean;
   /** The match's file operations, one after another. */
   chain: Promise<unknown>;
   /** Lines waiting to be written and synced together (`flush`). */
@@ -88,13 +98,16 @@ interface Held {
   /** The flush under way, if any. */
   flushing?: Promise<void>;
   /** The match's file, open for appending, while it is being written to. */
-  handle?: FileHandle;
+  handle?: JournalFile;
   /** When a line was last synced (the idle file is closed). */
   lastWrite?: number;
 }
 
 interface QueuedLine {
   text: string;
+  bytes: number;
+  /** The match once this line is stored. */
+  after: Version;
   /** The line creates the file: its folder is synced too. */
   creates: boolean;
   /** When it was queued (performance.now()), while move timings are on (moveTimings.ts); else 0. */
@@ -103,83 +116,19 @@ interface QueuedLine {
   failed: (e: unknown) => void;
 }
 
-/**
- * How a match's file is opened for its appends: each write returns only once its bytes are on the disk, as
- * a write followed by fdatasync would, in one system call instead of two. Each call is a task for libuv's
- * threads, and waking one cost the server's main thread more than the call (docs/server-performance.md).
- */
-export const APPEND_SYNCED = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
-
 /** A file not written to for this long is closed. */
 const IDLE_FILE_MS = 10_000;
-/**
- * At most this many match files are open at once, by default: a quarter of the process's limit on open
- * files (its sockets, three or more per match, need the rest), between 256 and 4,096. With 256 whatever the
- * limit, 500 matches under way closed and opened a file for nearly every move (5% of the server's time
- * at 500 matches, and two more tasks for libuv's threads per move: docs/server-performance.md).
- */
-export const MAX_OPEN_FILES = openFilesBudget(readProcessLimits());
-
-/** The match files the journal keeps open for a process whose limit on open files `limits` (/proc/self/limits) says. */
-export function openFilesBudget(limits: string | undefined): number {
-  const line = limits?.split('\n').find((l) => l.startsWith('Max open files'));
-  const soft = line?.slice('Max open files'.length).trim().split(/\s+/)[0];
-  if (soft === 'unlimited') return 4096;
-  const count = Number(soft);
-  return Number.isFinite(count) && count > 0 ? Math.min(4096, Math.max(256, Math.floor(count / 4))) : 256;
-}
-
-function readProcessLimits(): string | undefined {
-  try {
-    return readFileSync('/proc/self/limits', 'utf8');
-  } catch {
-    return undefined; // not Linux: the smallest budget
-  }
-}
 
 export interface JournalStorageOptions {
   compactAfterBytes?: number;
-  /** Where a torn line dropped or an import is reported; console.error by default. */
+  /** Where a torn line dropped, a file set aside, a failed write or an import is reported; console.error by default. */
   log?: (message: string) => void;
   /** Run at connect before the files are read (the one-time import of the FlatFile matches: importFlatFile.ts). */
   prepare?: () => Promise<string | undefined>;
   /** At most this many match files open at once (MAX_OPEN_FILES by default). */
   maxOpenFiles?: number;
-}
-
-/** Reads a match's lines; a last line cut short (no newline, or not JSON) is left out. A bad line elsewhere is an error. */
-export function replay(bytes: Buffer, file = 'the file'): Replayed {
-  const out: Replayed = { log: [], validBytes: 0 };
-  let start = 0;
-  while (start < bytes.length) {
-    // A newline byte is never part of another UTF-8 character.
-    const end = bytes.indexOf(0x0a, start);
-    if (end === -1) break; // torn: the write never finished, so the move was never acknowledged
-    let line: Line;
-    try {
-      line = JSON.parse(bytes.toString('utf8', start, end)) as Line;
-    } catch (error) {
-      if (end === bytes.length - 1) break; // a torn last line whose newline made it
-      throw new Error(`${file}: the line at byte ${start} is not JSON (${(error as Error).message})`);
-    }
-    if (line.k === 'match') {
-      out.metadata = line.metadata;
-      out.initialState = line.initialState;
-      out.state = line.state;
-      out.log = [...line.log];
-    } else if (line.k === 'state') {
-      out.state = line.state;
-      for (const entry of line.log) out.log.push(entry);
-    } else if (line.k === 'move') {
-      out.state = applyPatch(out.state, line.ops) as State;
-      for (const entry of line.log) out.log.push(entry);
-    } else if (line.k === 'metadata') {
-      out.metadata = line.metadata;
-    }
-    start = end + 1;
-    out.validBytes = start;
-  }
-  return out;
+  /** The file operations it makes (node's by default; the tests make some fail: journalFiles.ts). */
+  files?: JournalFiles;
 }
 
 export class JournalStorage extends Async {
@@ -194,6 +143,7 @@ export class JournalStorage extends Async {
   /** The matches whose file is open. */
   private readonly openFiles = new Set<Held>();
   private readonly maxOpenFiles: number;
+  private readonly files: JournalFiles;
   private idleSweep?: NodeJS.Timeout;
 
   constructor(
@@ -205,35 +155,20 @@ export class JournalStorage extends Async {
     this.log = options.log ?? ((message: string) => console.error(message));
     this.prepare = options.prepare;
     this.maxOpenFiles = options.maxOpenFiles ?? MAX_OPEN_FILES;
+    this.files = options.files ?? nodeFiles;
   }
 
   private fileOf(matchID: string): string {
     return join(this.folder, Buffer.from(matchID).toString('base64url') + SUFFIX);
   }
 
-  /** Reads every match back (dropping torn last lines). */
+  /** Reads every match back (journalReadBack.ts). */
   async connect(): Promise<void> {
     const said = await this.prepare?.();
     if (said) this.log(said);
-    await mkdir(this.folder, { recursive: true });
+    await this.files.mkdir(this.folder);
     this.matches.clear();
-    for (const name of await readdir(this.folder)) {
-      const file = join(this.folder, name);
-      if (name.startsWith('.')) {
-        // A compaction that never finished: the match's own file is whole.
-        await unlink(file).catch(() => undefined);
-        continue;
-      }
-      if (!name.endsWith(SUFFIX)) continue;
-      const matchID = Buffer.from(name.slice(0, -SUFFIX.length), 'base64url').toString();
-      const bytes = await readFile(file);
-      const match = replay(bytes, file);
-      const size = bytes.length;
-      if (match.validBytes < size) {
-        this.log(`${file}: dropped a last line cut short (${size - match.validBytes} bytes), written when the server stopped`);
-        await truncate(file, match.validBytes);
-        await syncFile(file);
-      }
+    for (const [matchID, match] of await readBack(this.folder, this.files, this.log)) {
       this.matches.set(matchID, {
         metadata: match.metadata,
         state: match.state,
@@ -252,6 +187,8 @@ export class JournalStorage extends Async {
     await Promise.allSettled([...this.matches.values()].map((m) => m.chain));
     await Promise.allSettled([...this.matches.values()].map((m) => this.drained(m)));
     await Promise.allSettled([...this.openFiles].map((m) => this.closeFile(m)));
+    // What a failed write left past a file's stored lines, if it could not be cut off then.
+    for (const [matchID, held] of this.matches) if (held.overrun) await this.cutBack(matchID, held).catch(() => undefined);
   }
 
   /** The open files last written before `before`, with nothing queued, closed. */
@@ -286,20 +223,21 @@ export class JournalStorage extends Async {
   }
 
   /**
-   * Appends a line; resolves once it is synced to the disk. Lines are
-   * written in the order they are appended; those appended before the
+   * Appends a line that leaves the match as `after` says; resolves once it is
+   * synced to the disk, and only then is the match held as `after`. Lines
+   * are written in the order they are appended; those appended before the
    * promise jobs under way have run out share one synced write (a move's
    * state line and, a few promise jobs later through ../metadataMerge.ts,
    * its metadata line).
    */
-  private append(matchID: string, held: Held, line: Line): Promise<void> {
+  private append(matchID: string, held: Held, line: Line, after: Omit<Version, 'bytes'>): Promise<void> {
     const text = JSON.stringify(line) + '\n';
-    const creates = held.bytes === 0;
     const bytes = Buffer.byteLength(text);
-    held.bytes += bytes;
-    this.bytesWritten += bytes;
+    const before = held.next ?? held;
+    const next: Version = { metadata: after.metadata, state: after.state, diffBase: after.diffBase, bytes: before.bytes + bytes };
+    held.next = next;
     return new Promise<void>((synced, failed) => {
-      (held.queue ??= []).push({ text, creates, queuedAt: moveTimings ? performance.now() : 0, synced, failed });
+      (held.queue ??= []).push({ text, bytes, after: next, creates: before.bytes === 0, queuedAt: moveTimings ? performance.now() : 0, synced, failed });
       this.startFlush(matchID, held);
     });
   }
@@ -323,16 +261,31 @@ export class JournalStorage extends Async {
   private async flush(matchID: string, held: Held): Promise<void> {
     while (held.queue?.length) {
       const batch = held.queue.splice(0);
+      // Whether this write may have changed the file (a failure before it changed nothing).
+      let writing = false;
       try {
+        if (held.overrun) await this.cutBack(matchID, held);
         if (!held.handle) {
           if (this.openFiles.size >= this.maxOpenFiles) this.closeLeastRecentlyWritten();
-          held.handle = await open(this.fileOf(matchID), APPEND_SYNCED);
+          held.handle = await this.files.open(this.fileOf(matchID), APPEND_SYNCED);
           this.openFiles.add(held);
         }
+        const text = batch.length === 1 ? batch[0].text : batch.map((l) => l.text).join('');
+        let bytes = 0;
+        for (const l of batch) bytes += l.bytes;
+        writing = true;
         // Returns once the bytes are on the disk (O_DSYNC): the write and its sync are one call.
-        await held.handle.write(batch.length === 1 ? batch[0].text : batch.map((l) => l.text).join(''));
-        if (batch.some((l) => l.creates)) await syncFile(this.folder);
+        const { bytesWritten } = await held.handle.write(text);
+        if (bytesWritten !== bytes) throw Object.assign(new Error(`wrote ${bytesWritten} of ${bytes} bytes`), { code: 'ESHORTWRITE' });
+        if (batch.some((l) => l.creates)) await syncFile(this.folder, this.files);
         held.lastWrite = Date.now();
+        this.bytesWritten += bytes;
+        const stored = batch[batch.length - 1].after;
+        held.metadata = stored.metadata;
+        held.state = stored.state;
+        held.diffBase = stored.diffBase;
+        held.bytes = stored.bytes;
+        if (held.next === stored) held.next = undefined;
         const timings = moveTimings;
         if (timings) {
           const at = performance.now();
@@ -340,10 +293,31 @@ export class JournalStorage extends Async {
         }
         for (const l of batch) l.synced();
       } catch (e) {
+        // The lines queued meanwhile are changes from the states this write failed to store: refused too.
+        const refused = [...batch, ...held.queue.splice(0)];
+        held.next = undefined;
         await this.closeFile(held);
-        for (const l of batch) l.failed(e);
+        if (writing) {
+          held.overrun = true;
+          await this.cutBack(matchID, held).catch(() => undefined);
+        }
+        this.log(
+          `match ${matchID}: a write to its file failed (${(e as Error).message}); ${refused.length} line(s) refused, ` +
+            `the match stays as stored (${held.bytes} bytes)${held.overrun ? ', the rest of the file to be cut off before its next write' : ''}`,
+        );
+        for (const l of refused) l.failed(e);
       }
     }
+  }
+
+  /** Cuts off what a failed write may have left past the stored lines (a file with none is removed). */
+  private async cutBack(matchID: string, held: Held): Promise<void> {
+    const file = this.fileOf(matchID);
+    if (held.bytes > 0) await this.files.truncate(file, held.bytes);
+    else await this.files.unlink(file).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
+    held.overrun = false;
   }
 
   private closeLeastRecentlyWritten(): void {
@@ -352,30 +326,32 @@ export class JournalStorage extends Async {
     if (oldest) void this.closeFile(oldest);
   }
 
-  /** Rewrites the match's file as one line, through a synced temporary file renamed over it. */
+  /**
+   * Rewrites the match's file as one line (journalCompaction.ts). A failure leaves the file as it was
+   * (reported; the moves are stored in it all the same).
+   */
   private async compactIfGrown(matchID: string, held: Held, now = false): Promise<void> {
     if (held.bytes === 0 || held.bytes === held.compactedBytes) return;
     if (!now && held.bytes - held.compactedBytes <= Math.max(this.compactAfterBytes, held.compactedBytes)) return;
+    if (!now && held.compactAgainAt !== undefined && held.bytes < held.compactAgainAt) return;
     // Every line queued is in the file, and the next append opens the new file, not the old one renamed over.
     await this.drained(held);
     await this.closeFile(held);
-    const file = this.fileOf(matchID);
-    const match = replay(await readFile(file), file);
-    const text =
-      JSON.stringify({ k: 'match', metadata: match.metadata, initialState: match.initialState, state: match.state, log: match.log } satisfies Line) + '\n';
     const temporary = join(this.folder, `.${Buffer.from(matchID).toString('base64url')}.compacting`);
-    const handle = await open(temporary, 'w');
+    let bytes: number;
     try {
-      await handle.write(text);
-      await handle.datasync();
-    } finally {
-      await handle.close();
+      bytes = await rewriteAsOneLine(this.files, this.fileOf(matchID), temporary, held.bytes);
+    } catch (e) {
+      held.compactAgainAt = held.bytes + this.compactAfterBytes;
+      this.log(`match ${matchID}: compacting its file failed (${(e as Error).message}); the file stays as it was`);
+      return;
     }
-    await rename(temporary, file);
-    await syncFile(this.folder);
-    const bytes = Buffer.byteLength(text);
     held.bytes = held.compactedBytes = bytes;
+    held.overrun = false;
+    held.compactAgainAt = undefined;
     this.bytesWritten += bytes;
+    // Not synced: a crash leaves the old file or the new one, which hold the same match.
+    await syncFile(this.folder, this.files).catch((e: Error) => this.log(`match ${matchID}: its file is compacted, its folder not synced (${e.message})`));
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
@@ -385,14 +361,19 @@ export class JournalStorage extends Async {
       if (held.bytes > 0) {
         await this.drained(held);
         await this.closeFile(held);
-        await unlink(this.fileOf(matchID)).catch(() => undefined);
-        held.bytes = 0;
+        await this.files.unlink(this.fileOf(matchID)).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== 'ENOENT') throw e;
+        });
+        held.bytes = held.compactedBytes = 0;
+        held.metadata = held.state = held.diffBase = undefined;
+        held.overrun = false;
       }
-      await this.append(matchID, held, { k: 'match', metadata, initialState, state: initialState, log: [] });
+      await this.append(matchID, held, { k: 'match', metadata, initialState, state: initialState, log: [] }, {
+        metadata: copyOf(metadata),
+        state: initialState,
+        diffBase: diffBase(initialState),
+      });
       held.compactedBytes = held.bytes;
-      held.metadata = copyOf(metadata);
-      held.state = initialState;
-      held.diffBase = diffBase(initialState);
     });
   }
 
@@ -400,7 +381,10 @@ export class JournalStorage extends Async {
     await this.setStateIfNewer(matchID, state, deltalog);
   }
 
-  /** Stores `state` and appends `deltalog` only if the stored state is older (or there is none); says whether it stored. */
+  /**
+   * Stores `state` and appends `deltalog` only if the stored state is older (or there is none); says whether it
+   * stored. Rejects when its write fails: nothing is stored then, and its update is never sent.
+   */
   async setStateIfNewer(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<boolean> {
     // Taken now: boardgame.io published it just before this call.
     const held = this.pubSub.takeHeld(matchID, state._stateID);
@@ -408,15 +392,13 @@ export class JournalStorage extends Async {
     // The line is queued in the match's order; its sync is awaited outside, so the metadata line that
     // boardgame.io writes with every move can share it.
     const synced = await this.inOrder(matchID, async (match) => {
-      if (!exists(match)) return null;
-      same = match.state?._stateID === state._stateID;
-      if (match.state && match.state._stateID >= state._stateID) return null;
-      // The change from the stored state (statePatch.ts), or the whole state when there is none.
-      const line: Line = match.state ? { k: 'move', ops: diffStates(match.diffBase ?? match.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
-      const written = this.append(matchID, match, line);
-      match.state = state;
-      match.diffBase = diffBase(state);
-      return { written };
+      const tip = match.next ?? match;
+      if (!exists(tip)) return null;
+      same = tip.state?._stateID === state._stateID;
+      if (tip.state && tip.state._stateID >= state._stateID) return null;
+      // The change from the state the lines before leave (statePatch.ts), or the whole state when there is none.
+      const line: Line = tip.state ? { k: 'move', ops: diffStates(tip.diffBase ?? tip.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
+      return { written: this.append(matchID, match, line, { metadata: tip.metadata, state, diffBase: diffBase(state) }) };
     });
     if (synced) await synced.written;
     const stored = synced !== null;
@@ -431,11 +413,11 @@ export class JournalStorage extends Async {
 
   async setMetadata(matchID: string, metadata: BgioServer.MatchData): Promise<void> {
     await this.inOrder(matchID, async (held) => {
+      const tip = held.next ?? held;
       // A write read before a wipe (boardgame.io's connection-status write when the last seat leaves) must not bring
       // the match back as a file with metadata only, listed and never cleaned up: a match is created, never written into being.
-      if (!exists(held)) return null;
-      held.metadata = copyOf(metadata);
-      return { written: this.append(matchID, held, { k: 'metadata', metadata }) };
+      if (!exists(tip)) return null;
+      return { written: this.append(matchID, held, { k: 'metadata', metadata }, { metadata: copyOf(metadata), state: tip.state, diffBase: tip.diffBase }) };
     }).then((synced) => synced?.written);
   }
 
@@ -449,12 +431,12 @@ export class JournalStorage extends Async {
     // changes by comparing what it read with what is written): each reader gets its own copy, as from a file.
     if (opts.metadata) result.metadata = copyOf(held.metadata);
     if (opts.log || opts.initialState) {
-      // After the writes under way, so the log agrees with the state.
+      // After the writes under way, so the log agrees with the state; the stored lines only.
       const match = await this.inOrder(matchID, async (h) => {
-        if (h.bytes === 0) return undefined;
         await this.drained(h);
+        if (h.bytes === 0) return undefined;
         const file = this.fileOf(matchID);
-        return replay(await readFile(file), file);
+        return replay((await this.files.readFile(file)).subarray(0, h.bytes), file);
       });
       if (opts.log) result.log = match?.log;
       if (opts.initialState) result.initialState = match?.initialState;
@@ -465,11 +447,8 @@ export class JournalStorage extends Async {
   /** Writes a whole match as one line (the import of another store's matches: importFlatFile.ts). */
   async importMatch(matchID: string, match: { metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] }): Promise<void> {
     await this.inOrder(matchID, async (held) => {
-      await this.append(matchID, held, { k: 'match', ...match });
+      await this.append(matchID, held, { k: 'match', ...match }, { metadata: copyOf(match.metadata), state: match.state, diffBase: match.state && diffBase(match.state) });
       held.compactedBytes = held.bytes;
-      held.metadata = copyOf(match.metadata);
-      held.state = match.state;
-      held.diffBase = match.state && diffBase(match.state);
     });
   }
 
@@ -477,14 +456,18 @@ export class JournalStorage extends Async {
     this.pubSub.forget(matchID);
     if (!this.matches.has(matchID)) return;
     await this.inOrder(matchID, async (held) => {
-      if (held.bytes > 0) {
-        await this.drained(held);
+      await this.drained(held);
+      const hadFile = held.bytes > 0 || held.overrun;
+      if (hadFile) {
         await this.closeFile(held);
-        await unlink(this.fileOf(matchID)).catch(() => undefined);
-        await syncFile(this.folder);
+        await this.files.unlink(this.fileOf(matchID)).catch((e: NodeJS.ErrnoException) => {
+          if (e.code !== 'ENOENT') throw e;
+        });
       }
       held.bytes = held.compactedBytes = 0;
       held.metadata = held.state = held.diffBase = undefined;
+      held.overrun = false;
+      if (hadFile) await syncFile(this.folder, this.files);
     });
     const held = this.matches.get(matchID);
     if (held && held.bytes === 0 && !held.metadata) this.matches.delete(matchID);
@@ -512,8 +495,8 @@ export class JournalStorage extends Async {
 }
 
 /** Whether the match was created (or imported) and not wiped since: only such a match is written to. */
-function exists(held: Held): boolean {
-  return held.bytes > 0;
+function exists(match: Version): boolean {
+  return match.bytes > 0;
 }
 
 /**
@@ -523,14 +506,4 @@ function exists(held: Held): boolean {
  */
 function copyOf<T>(value: T): T {
   return value === undefined ? value : copyJson(value);
-}
-
-/** fsync of a file or a folder (a folder's, so a file created or renamed in it stays after a crash). */
-export async function syncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
