@@ -11,7 +11,13 @@
  * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
  * ORIGINS (other sites whose pages may use the server, comma-separated),
  * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),
- * RATE_LIMITS=off (no per-client limits: benchmarks only), MOVE_TIMINGS=<seconds>
+ * RATE_LIMITS=off (no per-client limits, the cap on connections per address
+ * included: benchmarks only), MAX_CONNECTIONS (open connections in all;
+ * default from the limit on open files: 15,392 with LimitNOFILE=20000),
+ * MAX_CONNECTIONS_PER_ADDRESS (default 100), SEND_BUFFER_KB (what one socket
+ * may hold unsent before it is dropped, default 1024), HEADERS_TIMEOUT_SECONDS
+ * (a connection's time to send its request, default 10; docs/deploy.md,
+ * "Rate limits"), MOVE_TIMINGS=<seconds>
  * (log where moves' time goes every so many seconds, and at once on SIGUSR2:
  * src/server/moveTimings.ts; off by default).
  *
@@ -79,6 +85,14 @@ const cleanup = off('CLEANUP')
       abandonedMatchMaxAgeDays: positiveNumber('CLEANUP_ABANDONED_DAYS', DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS),
       intervalMinutes: positiveNumber('CLEANUP_INTERVAL_MINUTES', DEFAULT_CLEANUP_INTERVAL_MINUTES),
     };
+const sendBufferKB = positiveNumber('SEND_BUFFER_KB', undefined);
+const headersTimeoutSeconds = positiveNumber('HEADERS_TIMEOUT_SECONDS', undefined);
+const connectionLimits = {
+  total: positiveNumber('MAX_CONNECTIONS', undefined),
+  perAddress: positiveNumber('MAX_CONNECTIONS_PER_ADDRESS', undefined),
+  sendBufferBytes: sendBufferKB === undefined ? undefined : sendBufferKB * 1024,
+  headersTimeoutMs: headersTimeoutSeconds === undefined ? undefined : headersTimeoutSeconds * 1000,
+};
 // A port asked for is the port served, or the server fails; only the default may move to a free port.
 const portAsked = process.env.PORT !== undefined && process.env.PORT !== '';
 const wanted = portAsked ? Number(process.env.PORT) : 8000;
@@ -129,6 +143,7 @@ try {
     origins,
     trustProxy: process.env.TRUST_PROXY === '1',
     limits: off('RATE_LIMITS') ? false : undefined,
+    connectionLimits,
     bots,
     cleanup,
     log: (line) => process.stdout.write(`${line}\n`),

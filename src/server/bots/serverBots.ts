@@ -27,6 +27,7 @@
  * them); whatever is still off is put right at the next look at the match: on
  * every connection change, timer, and a periodic sweep.
  */
+import type { Agent } from 'node:http';
 import type { Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import {
   botPlayerName,
@@ -76,6 +77,8 @@ export interface ServerBotsDeps {
    * One process (the default) holds them all.
    */
   leases?: MatchLeases;
+  /** Opens the bots' connections to the server (../ownConnections.ts: they are not counted per address). */
+  agent?: Agent;
 }
 
 interface Wanted {
@@ -405,6 +408,7 @@ export class ServerBots {
       timedOutDecision: wanted.timedOutDecision,
       pool: this.pool,
       socketAuth: { [this.presence.botAuth.field]: this.presence.botAuth.value },
+      agent: this.deps.agent,
       onGameOver: () => this.look(matchID),
       onError: (message) => this.deps.log(`bots: match ${matchID} seat ${playerID}: ${message}`),
     });
