@@ -118,9 +118,11 @@ export function capConnections(server: HttpServer, { limits, trustProxy, own, lo
   server.on('drop', (dropped?: { remoteAddress?: string }) =>
     log.warn('too many connections in all: refused one', { address: dropped?.remoteAddress, limit: limits.total }),
   );
-  server.headersTimeout = limits.headersTimeoutMs;
-  // Node looks for expired connections this often, reading it when the server starts listening (30 s by default).
-  (server as HttpServer & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(1000, limits.headersTimeoutMs);
+  if (Number.isFinite(limits.headersTimeoutMs)) {
+    server.headersTimeout = limits.headersTimeoutMs;
+    // Node looks for expired requests this often, reading it when the server starts listening (30 s by default).
+    (server as HttpServer & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(1000, limits.headersTimeoutMs);
+  }
   const firstRequestDue = new WeakMap<Socket, NodeJS.Timeout>();
   const headersCame = (request: IncomingMessage) => {
     clearTimeout(firstRequestDue.get(request.socket));
@@ -140,6 +142,7 @@ export function capConnections(server: HttpServer, { limits, trustProxy, own, lo
       }
       socket.once('close', () => perPeer.release(address));
     }
+    if (!Number.isFinite(limits.headersTimeoutMs)) return;
     firstRequestDue.set(socket, setTimeout(() => socket.destroy(), limits.headersTimeoutMs));
     socket.once('close', () => clearTimeout(firstRequestDue.get(socket)));
   });

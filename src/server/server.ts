@@ -13,6 +13,9 @@
  * - metadataMerge.ts: metadata writes keep each other's changes;
  * - httpGuard.ts, origins.ts, limits.ts: security headers, other sites'
  *   pages refused, rate limits per client address (docs/deploy.md, "Security");
+ * - connectionLimits.ts, sendBuffers.ts: caps on open connections, in all and
+ *   per address, and on what a socket holds unsent (ownConnections.ts: the
+ *   bots' own connections are never counted per address);
  * - serverLog.ts: one JSON line per log entry, rate-limited;
  * - table/: a match waits for its players (or its host's start with bots),
  *   and clocks/: its pace, kept by the same bots that stand in.
