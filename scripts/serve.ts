@@ -11,10 +11,16 @@
  * page, default ./dist), SOURCE_MAPS=1 (serve the page's source maps),
  * ORIGINS (other sites whose pages may use the server, comma-separated),
  * TRUST_PROXY=1 (behind a reverse proxy: X-Forwarded-For/-Proto),
- * RATE_LIMITS=off (no per-client limits: benchmarks only), SEAT_SYNC_BURST and
- * SEAT_SYNCS_PER_SECOND (a seat's syncs: src/server/limits.ts), WAITING_MATCHES_PER_ADDRESS
- * (default 10: matches not started one address may hold), LISTED_MATCHES
- * (default 100: the newest listed matches the Lobby API lists), MOVE_TIMINGS=<seconds>
+ * RATE_LIMITS=off (no per-client limits, the cap on connections per address
+ * included: benchmarks only), SEAT_SYNC_BURST and SEAT_SYNCS_PER_SECOND (a
+ * seat's syncs: src/server/limits.ts), WAITING_MATCHES_PER_ADDRESS (default
+ * 10: matches not started one address may hold), LISTED_MATCHES (default 100:
+ * the newest listed matches the Lobby API lists), MAX_CONNECTIONS (open
+ * connections in all; default from the limit on open files: 15,392 with
+ * LimitNOFILE=20000), MAX_CONNECTIONS_PER_ADDRESS (default 100),
+ * SEND_BUFFER_KB (what one socket may hold unsent before it is dropped,
+ * default 1024), HEADERS_TIMEOUT_SECONDS (a connection's time to send its
+ * request, default 10; docs/deploy.md, "Rate limits"), MOVE_TIMINGS=<seconds>
  * (log where moves' time goes every so many seconds, and at once on SIGUSR2:
  * src/server/moveTimings.ts; off by default).
  *
@@ -111,6 +117,14 @@ function count(name: string, fallback: number): number {
 }
 const waitingMatches = count('WAITING_MATCHES_PER_ADDRESS', DEFAULT_LIMITS.waitingMatches);
 const listedMatches = count('LISTED_MATCHES', DEFAULT_LISTED_MATCHES);
+const sendBufferKB = positiveNumber('SEND_BUFFER_KB', undefined);
+const headersTimeoutSeconds = positiveNumber('HEADERS_TIMEOUT_SECONDS', undefined);
+const connectionLimits = {
+  total: positiveNumber('MAX_CONNECTIONS', undefined),
+  perAddress: positiveNumber('MAX_CONNECTIONS_PER_ADDRESS', undefined),
+  sendBufferBytes: sendBufferKB === undefined ? undefined : sendBufferKB * 1024,
+  headersTimeoutMs: headersTimeoutSeconds === undefined ? undefined : headersTimeoutSeconds * 1000,
+};
 // A port asked for is the port served, or the server fails; only the default may move to a free port.
 const portAsked = process.env.PORT !== undefined && process.env.PORT !== '';
 const wanted = portAsked ? Number(process.env.PORT) : 8000;
@@ -162,6 +176,7 @@ try {
     trustProxy: process.env.TRUST_PROXY === '1',
     limits: off('RATE_LIMITS') ? false : { waitingMatches, seatSyncs },
     listedMatches,
+    connectionLimits,
     bots,
     cleanup,
     log: (line) => process.stdout.write(`${line}\n`),

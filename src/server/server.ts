@@ -13,6 +13,9 @@
  * - metadataMerge.ts: metadata writes keep each other's changes;
  * - httpGuard.ts, origins.ts, limits.ts: security headers, other sites'
  *   pages refused, rate limits per client address (docs/deploy.md, "Security");
+ * - connectionLimits.ts, sendBuffers.ts: caps on open connections, in all and
+ *   per address, and on what a socket holds unsent (ownConnections.ts: the
+ *   bots' own connections are never counted per address);
  * - serverLog.ts: one JSON line per log entry, rate-limited;
  * - matchDirectory.ts, waitingMatches.ts, matchList.ts: each match's creator
  *   and whether it started, known without a read; the matches one address
@@ -21,13 +24,18 @@
  *   and clocks/: its pace, kept by the same bots that stand in.
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { Server as BgioServer } from 'boardgame.io';
+import type { Server as SocketIOServer } from 'socket.io';
 import { listen } from './listen';
 import { lobbyGuard } from './lobbyGuard';
 import { pageFiles } from './pageFiles';
 import { httpGuard } from './httpGuard';
 import { clientAddress, limitsWith, NO_LIMITS, type ServerLimits } from './limits';
+import { capConnections, connectionLimitsWith, SocketsPerAddress, TOO_MANY_CONNECTIONS, type ConnectionLimits } from './connectionLimits';
+import { OwnConnections } from './ownConnections';
+import { boundSendBuffers } from './sendBuffers';
 import { requestOriginAllowed } from './origins';
 import { RateLimiter } from './rateLimit';
 import { ServerLog } from './serverLog';
@@ -86,6 +94,11 @@ export interface GameServerOptions {
   trustProxy?: boolean;
   /** Rate limits per client address and connection (limits.ts), over the defaults; `false` turns them off. */
   limits?: Partial<ServerLimits> | false;
+  /**
+   * Caps on open connections, in all and per address, and on what one connection may hold unsent
+   * (connectionLimits.ts), over the defaults; with `limits: false`, no cap per address unless given here.
+   */
+  connectionLimits?: { [K in keyof ConnectionLimits]?: number | undefined };
   /** The server's bots (bot seats, stand-ins: src/server/bots/serverBots.ts); on by default, `false` turns them off. */
   bots?: ServerBotsOptions | false;
   /** Deleting old matches on a schedule (src/server/cleanup.ts); on by default, `false` turns it off. */
@@ -112,10 +125,14 @@ export interface GameServer {
   presence: Presence;
   /** The server's log. */
   log: ServerLog;
+  /** socket.io's server (its engine holds what each connection has yet to be sent). */
+  io: SocketIOServer;
   close(): Promise<void>;
 }
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
+/** engine.io's server under socket.io, as the caps use it. */
+type EngineServer = Parameters<typeof boundSendBuffers>[0] & Parameters<SocketsPerAddress['watch']>[0];
 type SocketOptions = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['socketOpts']>;
 
 export async function startGameServer(options: GameServerOptions): Promise<GameServer> {
@@ -131,6 +148,11 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const trustProxy = options.trustProxy ?? false;
   const allowedOrigins = options.origins ?? [];
   const host = options.host ?? '127.0.0.1';
+  const connectionLimits = connectionLimitsWith(options.connectionLimits, options.limits !== false);
+  // The bots' connections to this server (they are not counted per address).
+  const own = new OwnConnections();
+  const capOptions = { limits: connectionLimits, trustProxy, own, log: serverLog };
+  const socketsPerAddress = new SocketsPerAddress(capOptions);
   const game = serverGame();
   const gameName = game.name;
   if (!gameName) throw new Error('The game definition has no name, and the sockets and the Lobby API are named after it.');
@@ -148,7 +170,9 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     allowRequest: (request: IncomingMessage, answer: (error: string | null | undefined, success: boolean) => void) => {
       const allowed = requestOriginAllowed(request, allowedOrigins);
       if (!allowed) serverLog.warn('refused a socket from another site', { address: clientAddress(request, trustProxy), origin: request.headers.origin });
-      answer(allowed ? null : 'other sites\' pages may not connect', allowed);
+      if (!allowed) answer('other sites\' pages may not connect', false);
+      else if (!socketsPerAddress.mayOpen(request)) answer(TOO_MANY_CONNECTIONS, false);
+      else answer(null, true);
     },
   } as Partial<SocketOptions> as SocketOptions;
   const transport = new QueueingSocketIO({
@@ -200,7 +224,18 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   if (options.pageDir) app.use(pageFiles(options.pageDir, { sourceMaps: options.sourceMaps ?? false }));
 
   // koa-socket-2 (boardgame.io's socket.io glue) attached socket.io to this http server and keeps it on the app.
-  const attached = app as unknown as { server: HttpServer; _io: SocketServer & { of(name: string): GuardedNamespace; close(done: () => void): void } };
+  const attached = app as unknown as {
+    server: HttpServer;
+    _io: SocketServer & { of(name: string): GuardedNamespace; close(done: () => void): void; engine: EngineServer };
+  };
+  capConnections(attached.server, capOptions);
+  socketsPerAddress.watch(attached._io.engine);
+  // A connection that does not read what it is sent is dropped before it holds much (sendBuffers.ts).
+  boundSendBuffers(attached._io.engine, {
+    maxBytes: connectionLimits.sendBufferBytes,
+    dropped: (socket, heldBytes) =>
+      serverLog.warn('dropped a connection that does not read what it is sent', { address: clientAddress(socket.request, trustProxy), heldBytes }),
+  });
   const namespace = attached._io.of(gameName) as unknown as GuardedNamespace;
   closeDefaultNamespace(attached._io);
   // Only JSON is sent: no walk of each packet for binary parts before it is encoded (jsonPackets.ts).
@@ -256,7 +291,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
   presence.watch(namespace as unknown as PresenceNamespace);
   if (options.bots !== false)
-    bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log, leases: options.storage.leases }, { time, ...options.bots });
+    bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log, leases: options.storage.leases, agent: own.agent }, { time, ...options.bots });
   // Several processes: a move or metadata write made through another process reaches this one's bots and clocks.
   options.storage.onChangedElsewhere?.((matchID) => {
     directory.changedElsewhere(matchID);
@@ -314,8 +349,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   });
 
   const url = `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
-  // The bots connect to the server itself, over loopback.
-  await bots?.start(`http://${host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host}:${port}`);
+  // The bots connect to the server itself, over loopback, at the address it listens on (an IP address: ownConnections.ts).
+  const bound = (attached.server.address() as AddressInfo).address;
+  const botHost = bound === '0.0.0.0' ? '127.0.0.1' : bound === '::' ? '::1' : bound;
+  await bots?.start(`http://${isIPv6(botHost) ? `[${botHost}]` : botHost}:${port}`);
   cleanup?.start();
 
   return {
@@ -328,6 +365,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     cleanup,
     presence,
     log: serverLog,
+    io: attached._io as unknown as SocketIOServer,
     async close() {
       // The bots and the cleanup stop first: no move nor wipe starts while the sockets close.
       await cleanup?.stop();

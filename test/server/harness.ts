@@ -16,6 +16,7 @@ import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
 import type { CleanupOptions } from '../../src/server/cleanup';
+import type { ConnectionLimits } from '../../src/server/connectionLimits';
 import { DEFAULT_LIMITS, NO_LIMITS, type ServerLimits } from '../../src/server/limits';
 import { messageOf } from '../../src/server/serverLog';
 import { startGameServer, type GameServer } from '../../src/server/server';
@@ -53,6 +54,8 @@ export interface TestServerOptions {
   cleanup?: CleanupOptions | false;
   /** Rate limits (default: TEST_LIMITS). */
   limits?: Partial<ServerLimits> | false;
+  /** Caps on connections and what the server holds for each (default: TEST_CONNECTION_LIMITS). */
+  connectionLimits?: Partial<ConnectionLimits>;
   origins?: string[];
   trustProxy?: boolean;
   sourceMaps?: boolean;
@@ -67,6 +70,8 @@ export interface TestServerOptions {
  * limits.test.ts checks the defaults.
  */
 export const TEST_LIMITS: Partial<ServerLimits> = { ...NO_LIMITS, syncs: DEFAULT_LIMITS.syncs };
+/** Likewise, no cap on connections per address; the other caps are the server's own. connectionLimits.test.ts checks them. */
+export const TEST_CONNECTION_LIMITS: Partial<ConnectionLimits> = { perAddress: Number.POSITIVE_INFINITY };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-server-'));
@@ -84,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     bots: options.bots,
     cleanup: options.cleanup,
     limits: options.limits ?? TEST_LIMITS,
+    connectionLimits: options.connectionLimits ?? TEST_CONNECTION_LIMITS,
     origins: options.origins,
     trustProxy: options.trustProxy,
     sourceMaps: options.sourceMaps,

@@ -13,6 +13,7 @@ import { makeGame, movesDecidedByMaster, stateOfPlayer, toBgioAction } from '../
 import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
+import type { Agent } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import type { DecisionPool } from './decisionPool';
 
@@ -38,6 +39,8 @@ export interface SeatPlayerOptions {
   creator?: string;
   /** Marks this client's socket as the server's own (a bot's presence is not a person's). */
   socketAuth: Record<string, string>;
+  /** Opens the client's connection, so that the server knows it for its own (../ownConnections.ts). */
+  agent?: Agent;
   /** Told of the game's end (the seat has nothing more to do). */
   onGameOver?(): void;
   onError?(message: string): void;
@@ -71,7 +74,11 @@ export class SeatPlayer {
     this.seat = seat;
     this.client = Client<GameState>({
       game: movesDecidedByMaster(makeGame()),
-      multiplayer: SocketIO({ server: options.url, socketOpts: { transports: ['websocket'], auth: options.socketAuth, query: { matchID: options.matchID } } }),
+      multiplayer: SocketIO({
+        server: options.url,
+        // engine.io-client types `agent` as a string, though it hands it to ws as the http.Agent it is.
+        socketOpts: { transports: ['websocket'], auth: options.socketAuth, query: { matchID: options.matchID }, agent: options.agent as never },
+      }),
       matchID: options.matchID,
       playerID: options.playerID,
       credentials: options.credentials,

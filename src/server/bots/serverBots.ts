@@ -32,6 +32,7 @@
  * them); whatever is still off is put right at the next look at the match: on
  * every connection change, timer, and a periodic sweep.
  */
+import type { Agent } from 'node:http';
 import type { Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import {
   botPlayerName,
@@ -87,6 +88,8 @@ export interface ServerBotsDeps {
    * One process (the default) holds them all.
    */
   leases?: MatchLeases;
+  /** Opens the bots' connections to the server (../ownConnections.ts: they are not counted per address). */
+  agent?: Agent;
 }
 
 interface Wanted {
@@ -420,6 +423,7 @@ export class ServerBots {
       pool: this.pool,
       creator,
       socketAuth: { [this.presence.botAuth.field]: this.presence.botAuth.value },
+      agent: this.deps.agent,
       onGameOver: () => this.look(matchID),
       onError: (message) => this.deps.log(`bots: match ${matchID} seat ${playerID}: ${message}`),
     });
