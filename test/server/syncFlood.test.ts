@@ -38,6 +38,41 @@ async function waitUntil(ready: () => boolean, timeoutMs = 20_000): Promise<void
   }
 }
 
+/**
+ * Sends SPECTATORS x SYNCS_EACH syncs as `seat` ([playerID, credentials]; nobody for a spectator) from as many
+ * connections, then `mover`'s move once most of them wait in the match's queue: at most the sync under way is
+ * answered before the move (before, every sync queued ahead of it was), and every sync is answered in the end,
+ * the last with the state after the move.
+ */
+async function floodThenMove(ts: TestServer, matchID: string, mover: GameClient, seat: [string | null, string | null], who: string): Promise<void> {
+  const connections: { recorder: Recorder; close(): void }[] = [];
+  for (let i = 0; i < SPECTATORS; i++) {
+    const { socket, recorder } = await rawSocket(ts);
+    connections.push({ recorder, close: () => socket.close() });
+    for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, seat[0], seat[1], 3);
+  }
+  const queue = ts.server.transport.getMatchQueue(matchID);
+  const total = SPECTATORS * SYNCS_EACH;
+  // Most of the syncs are waiting in the match's queue (the first ones may be answered already).
+  await waitUntil(() => queue.size >= total / 2);
+  const answered = () => connections.reduce((n, c) => n + c.recorder.events('sync').length, 0);
+
+  const state = mover.getState()!;
+  const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
+  const answeredBefore = answered();
+  mover.moves[move](...args);
+  await until(mover, (s) => s._stateID > state._stateID, 30_000);
+  const answeredMeanwhile = answered() - answeredBefore;
+  const stillWaiting = queue.size;
+  expect(answeredMeanwhile, `${answeredMeanwhile} ${who} syncs answered before the move, ${stillWaiting} still waiting`).toBeLessThanOrEqual(2);
+  expect(stillWaiting).toBeGreaterThan(total / 4);
+
+  await waitUntil(() => answered() === total);
+  const last = connections[SPECTATORS - 1].recorder.events('sync').at(-1)!.args[1] as { state: { _stateID: number } };
+  expect(last.state._stateID).toBe(state._stateID + 1);
+  for (const c of connections) c.close();
+}
+
 describe('a flood of spectator syncs', () => {
   let ts: TestServer;
   beforeAll(async () => {
@@ -51,35 +86,8 @@ describe('a flood of spectator syncs', () => {
     const { matchID, seats } = await createMatch(ts);
     const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
     for (const client of players) await until(client, () => true);
-    const spectators: { recorder: Recorder; close(): void }[] = [];
-    for (let i = 0; i < SPECTATORS; i++) {
-      const { socket, recorder } = await rawSocket(ts);
-      spectators.push({ recorder, close: () => socket.close() });
-      for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, null, null, 3);
-    }
-    const queue = ts.server.transport.getMatchQueue(matchID);
-    const total = SPECTATORS * SYNCS_EACH;
-    // Most of the syncs are waiting in the match's queue (the first ones may be answered already).
-    await waitUntil(() => queue.size >= total / 2);
-    const answered = () => spectators.reduce((n, s) => n + s.recorder.events('sync').length, 0);
-
     const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
-    const state = mover.getState()!;
-    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
-    const answeredBefore = answered();
-    mover.moves[move](...args);
-    await until(mover, (s) => s._stateID > state._stateID, 30_000);
-    const answeredMeanwhile = answered() - answeredBefore;
-    const stillWaiting = queue.size;
-    // At most the sync under way was answered first; before, every sync queued ahead of the move was.
-    expect(answeredMeanwhile, `${answeredMeanwhile} spectator syncs answered before the move, ${stillWaiting} still waiting`).toBeLessThanOrEqual(2);
-    expect(stillWaiting).toBeGreaterThan(total / 4);
-
-    // Every spectator is answered in the end, with the state after the move.
-    await waitUntil(() => answered() === total);
-    const last = spectators[SPECTATORS - 1].recorder.events('sync').at(-1)!.args[1] as { state: { _stateID: number } };
-    expect(last.state._stateID).toBe(state._stateID + 1);
-    for (const s of spectators) s.close();
+    await floodThenMove(ts, matchID, mover, [null, null], 'spectator');
     for (const client of players) client.stop();
   });
 
@@ -124,33 +132,7 @@ describe('a flood of a seated player\'s own syncs', () => {
     const mover = players.find((client) => statesToAct(client.getState()!.G).includes(stateOfPlayer(client.playerID)!))!;
     // A seat that is not to act floods its own syncs, with its own credentials, from many connections.
     const flooder = seats.find((seat) => seat.playerID !== mover.playerID)!;
-    const connections: { recorder: Recorder; close(): void }[] = [];
-    for (let i = 0; i < SPECTATORS; i++) {
-      const { socket, recorder } = await rawSocket(ts);
-      connections.push({ recorder, close: () => socket.close() });
-      for (let j = 0; j < SYNCS_EACH; j++) socket.emit('sync', matchID, flooder.playerID, flooder.credentials, 3);
-    }
-    const queue = ts.server.transport.getMatchQueue(matchID);
-    const total = SPECTATORS * SYNCS_EACH;
-    await waitUntil(() => queue.size >= total / 2);
-    const answered = () => connections.reduce((n, c) => n + c.recorder.events('sync').length, 0);
-
-    const state = mover.getState()!;
-    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer(mover.playerID)!)[0]);
-    const answeredBefore = answered();
-    mover.moves[move](...args);
-    await until(mover, (s) => s._stateID > state._stateID, 30_000);
-    const answeredMeanwhile = answered() - answeredBefore;
-    const stillWaiting = queue.size;
-    // At most the sync under way was answered first (each sync holds the queue until answered, as a move would wait for it).
-    expect(answeredMeanwhile, `${answeredMeanwhile} seated syncs answered before the move, ${stillWaiting} still waiting`).toBeLessThanOrEqual(2);
-    expect(stillWaiting).toBeGreaterThan(total / 4);
-
-    // Every sync is answered in the end, with the state after the move.
-    await waitUntil(() => answered() === total);
-    const last = connections[SPECTATORS - 1].recorder.events('sync').at(-1)!.args[1] as { state: { _stateID: number } };
-    expect(last.state._stateID).toBe(state._stateID + 1);
-    for (const c of connections) c.close();
+    await floodThenMove(ts, matchID, mover, [flooder.playerID, flooder.credentials], 'seated');
     for (const client of players) client.stop();
   });
 });
