@@ -14,8 +14,7 @@ import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import type { ClockRecord } from '../../src/server/clocks/matchClock';
-import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../../src/server/clocks/matchClock';
+import { clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, type ClockRecord } from '../../src/server/clocks/matchClock';
 import { FakeTime } from './fakeTime';
 import { gameClient, sendRefusedRecruit, stored, until, type GameClient, type TestServer } from './harness';
 import { autoPlay, startBotServer } from './serverBotsHarness';
@@ -27,10 +26,35 @@ const clockOf = async (ts: TestServer, matchID: string) => (await stored(ts, mat
 const movesBy = async (ts: TestServer, matchID: string, playerID: string) =>
   (await stored(ts, matchID)).log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === playerID).length;
 
-/** Resolves once only Wei (seat "0") is to act, and every look at the match is done. */
+/**
+ * Resolves once the match, as stored, waits for Wei (seat "0") alone on a decision of Wei's own (its clock up to
+ * date and running, not out of time), Wei's client holds that state, and every look at the match is done (so the
+ * timer for that decision's deadline is armed). Read from storage: a client can still show, for a moment, the
+ * decision a stand-in has just made, while the other seats (a person's client, a bot's thread) are still to move.
+ */
 async function weiAlone(ts: TestServer, client: GameClient, matchID: string): Promise<void> {
-  await until(client, (s) => s.ctx.gameover === undefined && statesToAct(s.G).join() === 'wei', 20_000);
+  let stateID = -1;
+  await expect
+    .poll(
+      async () => {
+        const { state, metadata } = await stored(ts, matchID);
+        const record = clockRecordOf((metadata as { clock?: unknown } | undefined)?.clock);
+        const seat = record?.seats['0'];
+        stateID = state._stateID;
+        return (
+          state.ctx.gameover === undefined &&
+          statesToAct(state.G).join() === 'wei' &&
+          record?.stateID === stateID &&
+          seat?.since !== undefined &&
+          !seat.outOfTime
+        );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await until(client, (s) => s._stateID === stateID, 20_000);
   await ts.server.transport.getMatchQueue(matchID).onIdle();
+  await ts.server.bots?.idle();
 }
 
 function moveOnce(client: GameClient): void {
@@ -173,15 +197,15 @@ describe('clocks', () => {
   });
 
   /**
-   * Moves the fake time on by `ms` and waits until what it set off is done: the looks at the match, a stand-in
-   * for Wei's timed-out decision (once it has moved and been stopped), the bots' moves after it, until only Wei is to act.
+   * Moves the fake time on by `ms` and waits until what it set off is done: the look at the match its timer set off
+   * (which marks Wei's decision out of time, or not), the stand-in's decision for Wei and the other seats' moves
+   * after it, until the match waits for Wei alone again on a new decision (weiAlone) with nobody standing in.
    */
   async function passTime(time: FakeTime, ts: TestServer, wei: GameClient, matchID: string, ms: number): Promise<void> {
     time.advance(ms);
     await ts.server.bots!.idle();
-    await expect.poll(() => ts.server.bots!.playersOf(matchID).has('0'), { timeout: 10_000 }).toBe(false);
     await weiAlone(ts, wei, matchID);
-    await ts.server.bots!.idle();
+    expect(ts.server.bots!.playersOf(matchID).has('0')).toBe(false);
   }
 
   it('stop deciding for a seat whose time runs out again and again with nobody else at the table, until it moves again', async () => {
