@@ -23,10 +23,12 @@ import type { GameState, Bid, PlayerState, Stationed, PendingChoice } from './st
 import type { ActionSpaceId, ArmyType, BorderId, Criterion, StateId } from './types';
 import type { GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
-import type { BorderResult, ScoreCategory } from './scoring';
+import type { BorderResult, ScoreCategory } from './types';
 import type { ActionChoice } from './moves';
+import type { CardId } from './cardIds';
 
-export type CardId = GeneralId | EnhancementId;
+/** Re-exported: a card module finds all it is typed by here. */
+export type { CardId };
 
 /**
  * What a hook is called with. Read its fields, never copy it: a before-action effect's context, while the action

@@ -12,7 +12,8 @@
  * on either opponent nothing is offered (the activation is logged as
  * removing nothing) (R51). Nothing happens in later rounds.
  */
-import { cardName, offerChoice } from '../../choices';
+import { cardName } from '../../cardIds';
+import { offerChoice } from '../../choices';
 import type { ChoiceHandler } from '../../hooks';
 import { registerCard } from '../../hooks';
 import { logCard } from '../../log';

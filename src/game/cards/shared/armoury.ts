@@ -9,7 +9,7 @@
  * `kind: 'skill'`: 1 weapon and 1 army trained instead), as the rulings say.
  */
 import type { EnhancementId } from '../../data/enhancements';
-import { cardName } from '../../choices';
+import { cardName } from '../../cardIds';
 import { registerCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';

@@ -9,7 +9,8 @@
  * not the action of the space, so skills that act when a general takes that
  * action (Zhang Zhao, Zhang Hong) do not apply (docs/rulings.md R67).
  */
-import { cardName, offerChoice } from '../../choices';
+import { cardName } from '../../cardIds';
+import { offerChoice } from '../../choices';
 import { collectTax, harvest } from '../../actions';
 import type { EnhancementId } from '../../data/enhancements';
 import { registerCard } from '../../hooks';

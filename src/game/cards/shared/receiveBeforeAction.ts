@@ -10,7 +10,7 @@
  * (docs/rulings.md R65).
  */
 import type { EnhancementId } from '../../data/enhancements';
-import { cardName } from '../../choices';
+import { cardName } from '../../cardIds';
 import { registerCard } from '../../hooks';
 import { logCard } from '../../log';
 import { spaceName, STATE_NAMES } from '../../spaces';

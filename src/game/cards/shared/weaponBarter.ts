@@ -9,7 +9,8 @@
  * (G.actionsTaken: winning and declining it, or another card's trade such as
  * Gu Yong's, is not taking it; docs/rulings.md R68).
  */
-import { cardName, offerChoice } from '../../choices';
+import { cardName } from '../../cardIds';
+import { offerChoice } from '../../choices';
 import type { EnhancementId } from '../../data/enhancements';
 import { registerCard } from '../../hooks';
 import { logCard } from '../../log';
