@@ -9,7 +9,7 @@ import { registerCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { construct } from '../../../construct';
 import { ENHANCEMENTS } from '../../../data/enhancements';
-import { constructChoices } from '../../../legal';
+import { constructChoices } from '../../../listings';
 import { logCard } from '../../../log';
 
 export const LI_YAN_ROUNDS = [3, 6, 9, 12];

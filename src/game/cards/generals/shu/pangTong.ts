@@ -12,7 +12,7 @@
  */
 import { registerCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
-import { actionChoices } from '../../../legal';
+import { actionChoices } from '../../../listings';
 import { logCard } from '../../../log';
 import type { ActionInfo, HookContext } from '../../../hooks';
 

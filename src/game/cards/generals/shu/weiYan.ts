@@ -7,7 +7,7 @@
 import { registerCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { occupiedLocations } from '../../../construct';
-import { weaponMultisets } from '../../../legal';
+import { weaponMultisets } from '../../../listings';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
 

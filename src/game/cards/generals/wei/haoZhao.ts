@@ -10,7 +10,7 @@ import { offerChoice } from '../../../choices';
 import { construct } from '../../../construct';
 import { ENHANCEMENTS, type EnhancementId } from '../../../data/enhancements';
 import { registerCard } from '../../../hooks';
-import { constructChoices } from '../../../legal';
+import { constructChoices } from '../../../listings';
 import { logCard } from '../../../log';
 import type { Payment } from '../../../moves';
 

@@ -13,7 +13,7 @@ import { construct } from '../../../construct';
 import type { Deck } from '../../../data/cardTypes';
 import { ENHANCEMENTS, type EnhancementId } from '../../../data/enhancements';
 import { registerCard } from '../../../hooks';
-import { constructChoices } from '../../../legal';
+import { constructChoices } from '../../../listings';
 import { logCard } from '../../../log';
 import type { Payment } from '../../../moves';
 

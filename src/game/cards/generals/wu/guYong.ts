@@ -9,7 +9,7 @@
 import { doTrade, TRADE, tradeError } from '../../../actions';
 import { offerChoice } from '../../../choices';
 import { registerCard } from '../../../hooks';
-import { weaponMultisets } from '../../../legal';
+import { weaponMultisets } from '../../../listings';
 import { logCard } from '../../../log';
 import type { ActionChoice, TradeDirection } from '../../../moves';
 import type { WeaponType } from '../../../types';
