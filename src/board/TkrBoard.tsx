@@ -7,7 +7,6 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
-import { applyDecision } from '../game/engine';
 import { stateOfPlayer, toBgioAction } from '../game/game';
 import type { Move } from '../game/moves';
 import type { GameState } from '../game/state';
@@ -25,20 +24,7 @@ import { Coach } from './coach/Coach';
 import { describeMove } from './table/describeMove';
 import { TurnAlertToggles, TurnBanner, useTurnAlerts } from './table/YourTurn';
 import { BoardFirstCommit, useFirstCommit } from './table/motion';
-
-/**
- * Why `move` would be refused for `seat` on its view, or null. The view holds
- * everything the validators read for the seat's own decision; should a rule
- * need more (it throws on a hidden card), the master has the last word.
- */
-export function refusal(G: GameState, seat: Parameters<typeof applyDecision>[1], move: Move): string | null {
-  try {
-    const result = applyDecision(structuredClone(G), seat, move);
-    return result.ok ? null : result.error;
-  } catch {
-    return null;
-  }
-}
+import { refusal } from './refusal';
 
 export function TkrBoard(props: BoardProps<GameState>) {
   const { G, ctx, moves, playerID, isActive } = props;

@@ -7,7 +7,8 @@
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
 import { afterActionListeners, DEFAULT_TERMS, forEachHook, hooksOf, printedTerms, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId, type HookContext } from './hooks';
-import { cardName, sameJson } from './choices';
+import { cardName } from './cardIds';
+import { sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import type { GeneralId } from './data/generals';
 import { log } from './log';

@@ -11,7 +11,7 @@ import { borderOfBattle, STATE_NAMES } from './spaces';
 import { bidUnitCount, bidUnitGroups, type Bid, type GameState, type Stationed, type UnitGroup } from './state';
 import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type StateId } from './types';
 import { myBids } from './resolution';
-import { cardName } from './choices';
+import { cardName } from './cardIds';
 import { counted } from './words';
 
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;

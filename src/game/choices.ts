@@ -4,21 +4,14 @@
  * skill moves. A card's own module says what its choice means; this module
  * only keeps the queue honest.
  */
-import { GENERALS, isGeneralId, type GeneralId } from './data/generals';
+import { isGeneralId, type GeneralId } from './data/generals';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { forEachHook, hooksOf, isActive, type CardId, type ChoiceHandler, type SkillMove } from './hooks';
+import { cardName, type CardId } from './cardIds';
+import { forEachHook, hooksOf, isActive, type ChoiceHandler, type SkillMove } from './hooks';
 import { fail, OK, type MoveResult } from './moves';
 import { STATE_NAMES } from './spaces';
 import type { GameState, PendingChoice } from './state';
 import type { StateId } from './types';
-
-/** The card's printed name; an id that is no card (it may come from input) is shown as given. */
-export function cardName(card: CardId): string {
-  const id = String(card);
-  if (isGeneralId(id)) return GENERALS[id as GeneralId].name.value;
-  if (Object.hasOwn(ENHANCEMENTS, id)) return ENHANCEMENTS[id as EnhancementId].name.value;
-  return `"${id}"`;
-}
 
 /**
  * Hands `state` a decision from `card` (its `choices[kind]` handler answers

@@ -7,8 +7,8 @@ import { assign, currentBidder, pass, recruit, selectAlliance, statesRecruiting,
 import { declineAction, takeAction } from './actions';
 import { advance } from './flow';
 import { choose, pendingChoice, useSkill } from './choices';
-// Every card registers its hooks when this module loads.
-import './cards';
+import { CARDS } from './cards';
+import { installCards } from './hooks';
 import { fail, type Move, type MoveResult } from './moves';
 import { currentActor } from './resolution';
 import type { Rng } from './rng';
@@ -16,6 +16,9 @@ import { createInitialState, type Scenario } from './setup';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
 import type { StateId } from './types';
+
+// The hook points know the cards of this list only, installed once when the engine loads.
+installCards(CARDS);
 
 export type Decision =
   | { kind: 'recruit'; states: StateId[] }

@@ -1,8 +1,9 @@
 /**
  * Card hooks: the named points where a general's skill or a state
  * enhancement's effect acts. The phase code calls these points and knows no
- * card by name; a card module registers the hooks it needs (Terraforming Mars
- * style), so one card's behaviour lives in one file (src/game/cards/).
+ * card by name; a card module defines the hooks it needs (Terraforming Mars
+ * style), so one card's behaviour lives in one file (src/game/cards/), and
+ * cards/index.ts lists every card for the engine to install.
  *
  * A card is active for a state when it is a recruited general of that state
  * (not in the beginners' tutorial, where skills are ignored) or an enhancement
@@ -23,10 +24,12 @@ import type { GameState, Bid, PlayerState, Stationed, PendingChoice } from './st
 import type { ActionSpaceId, ArmyType, BorderId, Criterion, StateId } from './types';
 import type { GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
-import type { BorderResult, ScoreCategory } from './scoring';
+import type { BorderResult, ScoreCategory } from './types';
 import type { ActionChoice } from './moves';
+import type { CardId } from './cardIds';
 
-export type CardId = GeneralId | EnhancementId;
+/** Re-exported: a card module finds all it is typed by here. */
+export type { CardId };
 
 /**
  * What a hook is called with. Read its fields, never copy it: a before-action effect's context, while the action
@@ -245,14 +248,35 @@ const registry = new Map<CardId, CardHooks>();
 /** Bumped whenever the registry changes, so the hook indexes built before are rebuilt (see hookIndex). */
 let registryVersion = 0;
 
+/** One card's behaviour: the hooks it attaches. Each card module exports one; cards/index.ts lists them all. */
+export interface CardDefinition {
+  readonly card: CardId;
+  readonly hooks: CardHooks;
+}
+
 /**
- * Cards call this at module load to attach their behaviour. Returns what was registered before. A hook name
- * no hook point has (a misspelling) is refused here, naming the card, rather than failing at the first hook
- * index built for a state holding the card (NO_HOOKS lists the names every index has).
+ * A card's definition. A hook name no hook point has (a misspelling) is refused here, naming the card, rather
+ * than failing at the first hook index built for a state holding the card (NO_HOOKS lists the names every
+ * index has).
  */
-export function registerCard(card: CardId, hooks: CardHooks): CardHooks | undefined {
+export function defineCard(card: CardId, hooks: CardHooks): CardDefinition {
+  checkHookNames(card, hooks);
+  return { card, hooks };
+}
+
+function checkHookNames(card: CardId, hooks: CardHooks): void {
   for (const name in hooks)
     if (!Object.hasOwn(NO_HOOKS, name)) throw new Error(`card ${card} registers a hook named ${name}, which no hook point has`);
+}
+
+/** Gives the hook points their cards: the engine installs the list of cards/index.ts once, when it is loaded. */
+export function installCards(cards: readonly CardDefinition[]): void {
+  for (const { card, hooks } of cards) registerCard(card, hooks);
+}
+
+/** Attaches `hooks` to `card` (installCards; tests replace a card's hooks with it). Returns what was there before. */
+export function registerCard(card: CardId, hooks: CardHooks): CardHooks | undefined {
+  checkHookNames(card, hooks);
   const before = registry.get(card);
   registry.set(card, hooks);
   registryVersion++;

@@ -1,4 +1,4 @@
-import type { CardId } from './hooks';
+import type { CardId } from './cardIds';
 import type { GeneralId } from './data/generals';
 import type { GameState, Phase } from './state';
 import type { StateId } from './types';

@@ -3,7 +3,7 @@
  */
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
 import { forEachHook, hasHook, sumHooks, type CardHooks, type Listener, type ScoringListeners } from './hooks';
-import { cardName } from './choices';
+import { cardName } from './cardIds';
 import { log, logCard, logPhase } from './log';
 import { STATE_NAMES } from './spaces';
 import { emptyBids, stationedUnits, type GameState, type PlayerState } from './state';

@@ -8,7 +8,7 @@ import type { Deck } from './data/cardTypes';
 import type { LocationId } from './data/board';
 import type { ActionSpaceId, CommonSpaceId, WeaponType } from './types';
 import type { UnitGroup } from './state';
-import type { CardId } from './hooks';
+import type { CardId } from './cardIds';
 
 export interface AssignArgs {
   general: GeneralId;

@@ -9,7 +9,7 @@
  */
 import { GENERALS, GENERAL_IDS, isGeneralId, type GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
-import type { CardId } from './hooks';
+import type { CardId } from './cardIds';
 import type { GameState, PendingChoice, PlayerState, Step } from './state';
 import { STATES, type StateId } from './types';
 

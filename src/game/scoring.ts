@@ -4,22 +4,13 @@
  */
 import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATION_IDS, LOCATIONS, locationsAt, opponentAt } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
-import { scoringListeners, type CardHooks, type CardId, type ComparativePlaces, type Listener, type Place, type ScoringListeners } from './hooks';
-import { cardName } from './choices';
+import { cardName, type CardId } from './cardIds';
+import { scoringListeners, type CardHooks, type ComparativePlaces, type Listener, type Place, type ScoringListeners } from './hooks';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
-import { STATES, type BorderId, type StateId } from './types';
+import { STATES, type BorderId, type BorderResult, type ScoreCategory, type StateId } from './types';
 
-export type ScoreCategory =
-  | 'military'
-  | 'border'
-  | 'borderLocation'
-  | 'domesticDevelopment'
-  | 'civilHarmony'
-  | 'rank'
-  | 'hanEmperorToken'
-  | 'stateEnhancement'
-  | 'deficit';
+export type { BorderResult, ScoreCategory } from './types';
 
 export const SCORE_CATEGORIES: readonly ScoreCategory[] = [
   'military',
@@ -124,8 +115,6 @@ function placeThree(v0: number, v1: number, v2: number, prevailing: number, plac
 }
 
 const SOLE_PLACES = ['first', 'second', 'third'] as const;
-
-export type BorderResult = 'win' | 'tie' | 'loss';
 
 export function occupiedAt(G: GameState, state: StateId, border: BorderId): number {
   let n = 0;

@@ -6,6 +6,7 @@
 import type { GeneralId } from './data/generals';
 import type { EnhancementId } from './data/enhancements';
 import type { Deck } from './data/cardTypes';
+import type { CardId } from './cardIds';
 import type { LocationId } from './data/board';
 import type {
   ActionSpaceId,
@@ -205,7 +206,7 @@ export type Step =
   /** Every action is taken: reduce tribal relations, then receive/activate benefits. */
   | { kind: 'endRound' }
   /** Receive/activate benefits: the cards still to act, in order; each one's choices are answered before the next acts. */
-  | { kind: 'benefits'; queue: { state: StateId; card: import('./hooks').CardId }[] }
+  | { kind: 'benefits'; queue: { state: StateId; card: CardId }[] }
   /** Benefits are done (and their choices made): the game-end check. */
   | { kind: 'roundEndCheck' }
   /** Automatic steps that open a phase (run by the phase's onBegin in boardgame.io). */
@@ -225,7 +226,7 @@ export type Step =
 export interface PendingChoice {
   state: StateId;
   /** The card whose text offers the choice. */
-  card: import('./hooks').CardId;
+  card: CardId;
   /** Which of the card's choices (a card may offer several). */
   kind: string;
   /** Plain-JSON details the card needs later (an amount, a space, ...). */
@@ -245,7 +246,7 @@ export interface LogEntry {
   state?: StateId;
   text: string;
   /** Set when a card's skill or effect fired (see logCard). */
-  card?: import('./hooks').CardId;
+  card?: CardId;
   /** Set on the heading entry that opens a phase (see logPhase): the board draws it as a marker. */
   phase?: Phase;
 }

@@ -54,6 +54,21 @@ export type BattleSpaceId = `battle:${BorderId}`;
 export type TribalSpaceId = `tribal:${StateId}`;
 export type ActionSpaceId = CommonSpaceId | BattleSpaceId | TribalSpaceId;
 
+/** The rows of the rulebook's Scoring Sheet (scoring.ts). */
+export type ScoreCategory =
+  | 'military'
+  | 'border'
+  | 'borderLocation'
+  | 'domesticDevelopment'
+  | 'civilHarmony'
+  | 'rank'
+  | 'hanEmperorToken'
+  | 'stateEnhancement'
+  | 'deficit';
+
+/** A state's result on one border at scoring. */
+export type BorderResult = 'win' | 'tie' | 'loss';
+
 export type Provenance = 'rulebook' | 'compendium' | 'reconstructed';
 /** A data value with the source it was taken from, so a card owner can correct it in one place. */
 export interface Sourced<T> {

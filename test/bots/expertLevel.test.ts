@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { StartScreen } from '../../src/board/App';
 import { CreateMatchForm } from '../../src/board/online/CreateMatchForm';
-import { refusal } from '../../src/board/TkrBoard';
+import { refusal } from '../../src/board/refusal';
 import { playMatch } from '../../src/bots/match';
 import { createBot, DIFFICULTIES, DIFFICULTY_LEVELS } from '../../src/bots/registry';
 import { observe } from '../../src/game/playerView';

@@ -7,8 +7,7 @@ import { adviseMove, simulateOutlook, type Advice, type AdviceOptions, type Outl
 import { seededRng } from '../../game/rng';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
-import type { FromWorker, ToWorker } from '../ai/protocol';
-import { WORKER_URL } from '../ai/runner';
+import { WORKER_URL } from '../workerScript';
 
 export interface AnalysisRunner {
   /** `view` must be observe(G, seat): the advisor never sees more than the asking seat. */
@@ -18,15 +17,28 @@ export interface AnalysisRunner {
   dispose(): void;
 }
 
+/** The advisor's and the chart's questions to the worker (ai/protocol.ts adds the bot seats'). */
+export type AnalysisRequest =
+  /** The advisor (a hint): `view` is the asking seat's own view; `seed` names the analysis's own generator. */
+  | { type: 'advise'; id: number; seat: StateId; view: GameState; seed: string; options: AdviceOptions }
+  /** Win chances of a position for the end-of-game chart: `view` is the spectator's view. */
+  | { type: 'outlook'; id: number; view: GameState; seed: string; games: number };
+
+/** The worker's answers to an AnalysisRequest. */
+export type AnalysisReply =
+  | { type: 'advice'; id: number; advice: Advice }
+  | { type: 'outlook'; id: number; outlook: Outlook }
+  | { type: 'error'; id: number; message: string };
+
 function workerAnalysis(url: string | URL = WORKER_URL): AnalysisRunner {
   let worker: Worker | null = null;
-  const waiting = new Map<number, { resolve: (r: FromWorker) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<number, { resolve: (r: AnalysisReply) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   // Started on the first question: most games never ask one.
   const ensure = (): Worker => {
     if (worker) return worker;
     const w = new Worker(url);
-    w.onmessage = (event: MessageEvent<FromWorker>) => {
+    w.onmessage = (event: MessageEvent<AnalysisReply>) => {
       const reply = event.data;
       const entry = waiting.get(reply.id);
       if (!entry) return;
@@ -41,7 +53,7 @@ function workerAnalysis(url: string | URL = WORKER_URL): AnalysisRunner {
     worker = w;
     return w;
   };
-  const ask = (message: Extract<ToWorker, { id: number }>): Promise<FromWorker> =>
+  const ask = (message: AnalysisRequest): Promise<AnalysisReply> =>
     new Promise((resolve, reject) => {
       waiting.set(message.id, { resolve, reject });
       ensure().postMessage(message);

@@ -15,7 +15,7 @@ import { STATE_NAMES } from '../../game/spaces';
 import type { GameState } from '../../game/state';
 import { STATES, type StateId } from '../../game/types';
 import type { LocalMatch } from '../session';
-import { refusal } from '../TkrBoard';
+import { refusal } from '../refusal';
 import type { BotRunner } from './runner';
 
 export interface BotControllerOptions {

@@ -11,6 +11,7 @@ import type { Rng } from '../../game/rng';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import type { FromWorker, ToWorker } from './protocol';
+import { WORKER_URL } from '../workerScript';
 
 export interface BotRunner {
   decide(seat: StateId, view: GameState): Promise<Move>;
@@ -18,9 +19,6 @@ export interface BotRunner {
 }
 
 export type Levels = Partial<Record<StateId, Difficulty>>;
-
-/** The worker script, built next to the page's bundle (scripts/build.ts). */
-export const WORKER_URL = 'botWorker.js';
 
 export function workerRunner(seed: string, levels: Levels, url: string | URL = WORKER_URL): BotRunner {
   const worker = new Worker(url);

@@ -3,7 +3,8 @@
  * choice"): the card's question and one button per legal answer, as the
  * card module words them; optional choices can be declined.
  */
-import { cardName, choiceOptions, choicePrompt, describeOption, pendingChoice } from '../../game/choices';
+import { cardName } from '../../game/cardIds';
+import { choiceOptions, choicePrompt, describeOption, pendingChoice } from '../../game/choices';
 import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
 

@@ -2,7 +2,8 @@
  * Skills usable "at any time" (Lu Fan, Guan Ping) and during recruitment
  * (Xun Yu): offered beside whatever the seat is deciding, without closing it.
  */
-import { cardName, skillMoves } from '../../game/choices';
+import { cardName } from '../../game/cardIds';
+import { skillMoves } from '../../game/choices';
 import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';

@@ -8,7 +8,7 @@ import { LOCATIONS, MAX_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
 import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN, TRADE } from '../../game/actions';
 import { resolvePayment } from '../../game/construct';
 import { hooksOf, type CardId } from '../../game/hooks';
-import { cardName } from '../../game/choices';
+import { cardName } from '../../game/cardIds';
 import { actionInfo } from '../../game/actions';
 import type { ActionChoice } from '../../game/moves';
 import { myBids } from '../../game/resolution';

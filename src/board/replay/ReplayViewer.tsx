@@ -12,7 +12,7 @@ import { STATES, type StateId } from '../../game/types';
 import { PublicBoard } from '../components';
 import type { MatchRecord, RecordedMove } from './record';
 import { replayRecord } from './replay';
-import { cardName } from '../../game/choices';
+import { cardName } from '../../game/cardIds';
 import { StoryChart } from '../story/StoryChart';
 
 /** One move in words. `secret` hides which generals a recruitment kept. */

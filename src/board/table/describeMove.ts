@@ -1,6 +1,7 @@
 /** The tray's words for a move waiting for Confirm ("Trade: buy 4 rice for 3 gold"). */
 import { GENERALS } from '../../game/data/generals';
-import { cardName, describeOption, pendingChoice, skillMoves } from '../../game/choices';
+import { cardName } from '../../game/cardIds';
+import { describeOption, pendingChoice, skillMoves } from '../../game/choices';
 import type { Move } from '../../game/moves';
 import { spaceName } from '../../game/spaces';
 import type { GameState } from '../../game/state';

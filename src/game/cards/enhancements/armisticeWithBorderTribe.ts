@@ -6,6 +6,6 @@
  * rulings): scoring.ts places the prevailing state alone above its tie
  * (shared/comparativePlace.ts).
  */
-import { registerPrevailsInTies } from '../shared/comparativePlace';
+import { prevailsInTiesCard } from '../shared/comparativePlace';
 
-registerPrevailsInTies('armisticeWithBorderTribe', 'civilHarmony');
+export const armisticeWithBorderTribe = prevailsInTiesCard('armisticeWithBorderTribe', 'civilHarmony');

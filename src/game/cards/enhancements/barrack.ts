@@ -8,12 +8,12 @@
  * Ground converts only the tribute's army, whatever the order the two act
  * in). No gold is received, so Imperial Jade Seal has nothing to take (ruling).
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import { tributeTakesArmy } from '../shared/tributeArmy';
 
-registerCard('barrack', {
+export const barrack = defineCard('barrack', {
   afterAction(ctx, info) {
     if (!tributeTakesArmy(info)) return;
     ctx.G.players[ctx.state].untrained += 1;

@@ -9,6 +9,6 @@
  * action of the "trade" space; Gu Yong's trade after "hire instructor" is
  * not that action (second ruling; docs/rulings.md R68).
  */
-import { registerWeaponBarter } from '../shared/weaponBarter';
+import { weaponBarterCard } from '../shared/weaponBarter';
 
-registerWeaponBarter('barterMarket', 'rice');
+export const barterMarket = weaponBarterCard('barterMarket', 'rice');

@@ -9,11 +9,11 @@
  * relations space or the common spaces.
  */
 import { GENERALS } from '../../data/generals';
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { isBattle, spaceName, STATE_NAMES } from '../../spaces';
 
-registerCard('batteringRam', {
+export const batteringRam = defineCard('batteringRam', {
   bidBonus(ctx, bid, space) {
     if (!isBattle(space) || bid.state !== ctx.state) return 0;
     logCard(

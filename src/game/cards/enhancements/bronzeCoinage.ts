@@ -8,6 +8,6 @@
  * pay for the trade (second ruling). Once for each of the two actions taken
  * (docs/rulings.md R65).
  */
-import { registerReceiveBeforeAction } from '../shared/receiveBeforeAction';
+import { receiveBeforeActionCard } from '../shared/receiveBeforeAction';
 
-registerReceiveBeforeAction('bronzeCoinage', 'gold', ['trade', 'hireInstructor']);
+export const bronzeCoinage = receiveBeforeActionCard('bronzeCoinage', 'gold', ['trade', 'hireInstructor']);

@@ -5,6 +5,6 @@
  * Theatre, who prevails and leaves this state individual 3rd (ruling): the
  * places are read after the prevailing card acted (shared/comparativePlace.ts).
  */
-import { registerThirdPlaceBonus } from '../shared/comparativePlace';
+import { thirdPlaceBonusCard } from '../shared/comparativePlace';
 
-registerThirdPlaceBonus('bronzeSparrow', 'rank');
+export const bronzeSparrow = thirdPlaceBonusCard('bronzeSparrow', 'rank');

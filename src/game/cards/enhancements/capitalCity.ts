@@ -7,6 +7,6 @@
  * (shared/comparativePlace.ts). Chinese Abacus and Irrigation score on their
  * own as well (ruling).
  */
-import { registerPrevailsInTies } from '../shared/comparativePlace';
+import { prevailsInTiesCard } from '../shared/comparativePlace';
 
-registerPrevailsInTies('capitalCity', 'domesticDevelopment');
+export const capitalCity = prevailsInTiesCard('capitalCity', 'domesticDevelopment');

@@ -10,9 +10,9 @@
  * one (R52). scoring.ts records the effect on the score sheet.
  */
 import { bordersOf } from '../../data/board';
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 
-registerCard('catapult', {
+export const catapult = defineCard('catapult', {
   borderResults(ctx, results) {
     const tied = bordersOf(ctx.state).find((b) => results[b] === 'tie');
     if (tied) results[tied] = 'win';

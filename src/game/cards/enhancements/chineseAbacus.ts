@@ -5,6 +5,6 @@
  * Capital City or Tax Modification (Hu Tiao) System are earned as well
  * (ruling): each card scores on its own (shared/levelFive.ts).
  */
-import { registerLevelFive } from '../shared/levelFive';
+import { levelFiveCard } from '../shared/levelFive';
 
-registerLevelFive('chineseAbacus', 'marketplace');
+export const chineseAbacus = levelFiveCard('chineseAbacus', 'marketplace');

@@ -6,6 +6,6 @@
  * 3rd (ruling): the places are read after the prevailing card acted
  * (shared/comparativePlace.ts).
  */
-import { registerThirdPlaceBonus } from '../shared/comparativePlace';
+import { thirdPlaceBonusCard } from '../shared/comparativePlace';
 
-registerThirdPlaceBonus('cityWalls', 'civilHarmony');
+export const cityWalls = thirdPlaceBonusCard('cityWalls', 'civilHarmony');

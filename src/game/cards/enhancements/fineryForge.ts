@@ -9,14 +9,14 @@
  * already received, so it can be sold in the same trade (second ruling).
  * legal.ts lists each legal trade once per weapon type (at most 4 × 1462).
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import { WEAPON_TYPES, type WeaponType } from '../../types';
 
 const NAME = 'Finery Forge and Ferghana (Dawan) Horse';
 
-registerCard('fineryForge', {
+export const fineryForge = defineCard('fineryForge', {
   beforeActionOptions: (_ctx, info) => (info.space === 'trade' ? [...WEAPON_TYPES] : null),
   beforeAction(ctx, info, option) {
     if (info.space !== 'trade') return;

@@ -4,10 +4,10 @@
  * An optional choice right after the action, offered only when the state has
  * an untrained army (src/game/cards/shared/trainOneArmy.ts). No rulings.
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { offerTrainOneArmy, TRAIN_ONE_ARMY, trainOneArmyHandler } from '../shared/trainOneArmy';
 
-registerCard('garrison', {
+export const garrison = defineCard('garrison', {
   afterAction(ctx, info) {
     if (info.space === 'winPopularSupport') offerTrainOneArmy(ctx.G, ctx.state, 'garrison');
   },

@@ -8,6 +8,6 @@
  * sold in the trade (second ruling) or pay the instructor (third ruling).
  * Once for each of the two actions taken (docs/rulings.md R65).
  */
-import { registerReceiveBeforeAction } from '../shared/receiveBeforeAction';
+import { receiveBeforeActionCard } from '../shared/receiveBeforeAction';
 
-registerReceiveBeforeAction('heavyMoldboardPlough', 'rice', ['trade', 'hireInstructor']);
+export const heavyMoldboardPlough = receiveBeforeActionCard('heavyMoldboardPlough', 'rice', ['trade', 'hireInstructor']);

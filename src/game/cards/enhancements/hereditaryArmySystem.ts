@@ -7,11 +7,11 @@
  * train it with his skill (the ruling; docs/rulings.md R22: his variant needs
  * the untrained army before the action).
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
-registerCard('hereditaryArmySystem', {
+export const hereditaryArmySystem = defineCard('hereditaryArmySystem', {
   afterAction(ctx, info) {
     if (info.space !== 'produceSpearsHorses' && info.space !== 'produceCrossbowsVessels') return;
     ctx.G.players[ctx.state].untrained += 1;

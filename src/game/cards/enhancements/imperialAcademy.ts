@@ -12,7 +12,7 @@
  * (second ruling). docs/rulings.md R66.
  */
 import { gainPopularSupport } from '../../gains';
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
@@ -26,7 +26,7 @@ interface AcademyData {
   usedInRound?: number;
 }
 
-registerCard('imperialAcademy', {
+export const imperialAcademy = defineCard('imperialAcademy', {
   skillMove: {
     options(ctx) {
       const { G, state } = ctx;

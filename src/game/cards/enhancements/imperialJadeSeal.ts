@@ -17,7 +17,7 @@
  * the state's gold any more (R56).
  */
 import { offerChoice } from '../../choices';
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
@@ -34,7 +34,7 @@ export function goldOnJadeSeal(G: GameState): number {
   return (G.cardData.imperialJadeSeal as JadeSealData | undefined)?.gold ?? 0;
 }
 
-registerCard('imperialJadeSeal', {
+export const imperialJadeSeal = defineCard('imperialJadeSeal', {
   afterActionOrder: 1,
   afterAction(ctx, info) {
     if (info.space !== 'demandTribute' || !takenAs(info, 'demandTribute')) return;

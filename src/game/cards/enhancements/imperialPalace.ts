@@ -6,12 +6,12 @@
  * so Imperial Jade Seal, which looks after every other card, may take it
  * (ruling; imperialJadeSeal.ts).
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import { takenAs } from '../shared/taking';
 
-registerCard('imperialPalace', {
+export const imperialPalace = defineCard('imperialPalace', {
   afterAction(ctx, info) {
     if (info.space !== 'demandTribute' || !takenAs(info, 'demandTribute')) return;
     const p = ctx.G.players[ctx.state];

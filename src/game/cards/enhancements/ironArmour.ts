@@ -10,12 +10,12 @@
  * (compendium ruling). A state with no stationed infantry unit is never "the
  * most" (R50). The VPs come on top of the printed VP (scoring.ts `extraVP`).
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { stationedUnits } from '../../state';
 import { STATES, type StateId } from '../../types';
 import { offerTrainOneArmy, TRAIN_ONE_ARMY, trainOneArmyHandler } from '../shared/trainOneArmy';
 
-registerCard('ironArmour', {
+export const ironArmour = defineCard('ironArmour', {
   onConstructed: (ctx) => offerTrainOneArmy(ctx.G, ctx.state, 'ironArmour'),
   choices: { [TRAIN_ONE_ARMY]: trainOneArmyHandler('ironArmour') },
   extraVP(ctx) {

@@ -5,6 +5,6 @@
  * Modification (Hu Tiao) System are earned as well (ruling): each card
  * scores on its own (shared/levelFive.ts).
  */
-import { registerLevelFive } from '../shared/levelFive';
+import { levelFiveCard } from '../shared/levelFive';
 
-registerLevelFive('irrigation', 'farm');
+export const irrigation = levelFiveCard('irrigation', 'farm');

@@ -9,11 +9,11 @@
  * (collect tax/harvest, Roadways, Han Dang, ...: docs/rulings.md R60).
  * Nothing happens (no activation) when both are empty.
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
-registerCard('militaryHabitationSystem', {
+export const militaryHabitationSystem = defineCard('militaryHabitationSystem', {
   onConstructed(ctx) {
     const p = ctx.G.players[ctx.state];
     const gold = p.treasury.devTokens + p.treasury.borderTokens.length;

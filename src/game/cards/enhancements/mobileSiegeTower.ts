@@ -12,9 +12,10 @@
  * on either opponent nothing is offered (the activation is logged as
  * removing nothing) (R51). Nothing happens in later rounds.
  */
-import { cardName, offerChoice } from '../../choices';
+import { cardName } from '../../cardIds';
+import { offerChoice } from '../../choices';
 import type { ChoiceHandler } from '../../hooks';
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
@@ -55,7 +56,7 @@ const handler: ChoiceHandler = {
   },
 };
 
-registerCard(CARD, {
+export const mobileSiegeTower = defineCard(CARD, {
   onConstructed(ctx) {
     const waiting = ctx.G.pending.length;
     offerChoice(ctx.G, { state: ctx.state, card: CARD, kind: KIND }, { first: true });

@@ -10,10 +10,10 @@
  * src/game/cards/shared/storeToken.ts.
  */
 import { offerChoice } from '../../choices';
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { describeStore, placeStoreToken, STORES, type Store } from '../shared/storeToken';
 
-registerCard('nineBestowments', {
+export const nineBestowments = defineCard('nineBestowments', {
   onConstructed(ctx) {
     offerChoice(ctx.G, { state: ctx.state, card: 'nineBestowments', kind: 'token' }, { first: true });
   },

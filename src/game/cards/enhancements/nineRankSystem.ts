@@ -15,7 +15,7 @@
  * Tai does not act: no action is taken.
  */
 import { EMPEROR_RANK, RANKS } from '../../data/board';
-import { registerCard, type HookContext } from '../../hooks';
+import { defineCard, type HookContext } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
@@ -31,7 +31,7 @@ function gainRank(ctx: HookContext): void {
   logCard(ctx.G, ctx.state, 'nineRankSystem', `Nine-Rank System: ${STATE_NAMES[ctx.state]} rises to ${RANKS[p.rank].value}.`);
 }
 
-registerCard('nineRankSystem', {
+export const nineRankSystem = defineCard('nineRankSystem', {
   onConstructed(ctx) {
     if (ctx.G.actionsTaken[ctx.state].includes('controlHanEmperor')) return;
     if (ctx.G.pendingActions[ctx.state]?.includes('controlHanEmperor')) {

@@ -8,6 +8,6 @@
  * constructed; Zhang Zhao's Frugality does not apply: it is not the "collect
  * tax" action of the space (docs/rulings.md R67).
  */
-import { registerImmediateCollection } from '../shared/immediateCollect';
+import { immediateCollectionCard } from '../shared/immediateCollect';
 
-registerImmediateCollection('officeOfMinisterOfFinance', 'collectTax');
+export const officeOfMinisterOfFinance = immediateCollectionCard('officeOfMinisterOfFinance', 'collectTax');

@@ -5,10 +5,10 @@
  * enhancement counts, Pulp Papermaking itself included; a tie of two or of
  * all three states for the most is "tie for the most" (1 VP).
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { STATES } from '../../types';
 
-registerCard('pulpPapermaking', {
+export const pulpPapermaking = defineCard('pulpPapermaking', {
   extraVP(ctx) {
     const count = (s: (typeof STATES)[number]) => ctx.G.players[s].constructed.length;
     const most = Math.max(...STATES.map(count));

@@ -5,6 +5,6 @@
  * individual 2nd, the other individual 3rd (the rulings): scoring.ts places
  * the prevailing state alone above its tie (shared/comparativePlace.ts).
  */
-import { registerPrevailsInTies } from '../shared/comparativePlace';
+import { prevailsInTiesCard } from '../shared/comparativePlace';
 
-registerPrevailsInTies('puppetTheatre', 'rank');
+export const puppetTheatre = prevailsInTiesCard('puppetTheatre', 'rank');

@@ -3,6 +3,6 @@
  * army immediately. At the end of the game, you earn 1 VP for every 2
  * infantry units you have stationed (maximum 2 VPs)."
  */
-import { registerArmour } from '../shared/armour';
+import { armourCard } from '../shared/armour';
 
-registerArmour('rattanArmour', 'infantry');
+export const rattanArmour = armourCard('rattanArmour', 'infantry');

@@ -9,6 +9,6 @@
  * unit counts, also those earning VPs with Siege Ladder or standing on
  * locations that earn VPs with Watchtower (compendium rulings).
  */
-import { registerArmour } from '../shared/armour';
+import { armourCard } from '../shared/armour';
 
-registerArmour('repeatingCrossbow', 'archery');
+export const repeatingCrossbow = armourCard('repeatingCrossbow', 'archery');

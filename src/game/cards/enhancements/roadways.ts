@@ -7,9 +7,9 @@
  * marketplace's development level is unchanged (ruling). See
  * src/game/cards/shared/storeToken.ts.
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { placeStoreToken } from '../shared/storeToken';
 
-registerCard('roadways', {
+export const roadways = defineCard('roadways', {
   onConstructed: (ctx) => placeStoreToken(ctx.G, ctx.state, 'roadways', 'treasury'),
 });

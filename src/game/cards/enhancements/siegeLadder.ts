@@ -7,10 +7,10 @@
  * unit), on top of the printed VP (rulings). Those units also earn VPs with
  * the armour cards (ruling): every card counts the same units.
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { stationedArmyTypes } from '../../state';
 
-registerCard('siegeLadder', {
+export const siegeLadder = defineCard('siegeLadder', {
   extraVP(ctx) {
     const types = stationedArmyTypes(ctx.G.players[ctx.state]).length;
     return types >= 4 ? 2 : types === 3 ? 1 : 0;

@@ -8,6 +8,6 @@
  * Zhang Hong's Productivity does not apply: it is not the "harvest" action
  * of the space (docs/rulings.md R67).
  */
-import { registerImmediateCollection } from '../shared/immediateCollect';
+import { immediateCollectionCard } from '../shared/immediateCollect';
 
-registerImmediateCollection('squarePalletChainPumps', 'harvest');
+export const squarePalletChainPumps = immediateCollectionCard('squarePalletChainPumps', 'harvest');

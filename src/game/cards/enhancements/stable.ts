@@ -5,6 +5,6 @@
  * of the other weapon), and not Xiahou Dun's Endeavour (his variant produces
  * 1 weapon): src/game/cards/shared/armoury.ts.
  */
-import { registerArmoury } from '../shared/armoury';
+import { armouryCard } from '../shared/armoury';
 
-registerArmoury('stable', 'horse');
+export const stable = armouryCard('stable', 'horse');

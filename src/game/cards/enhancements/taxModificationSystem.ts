@@ -7,6 +7,6 @@
  * acted (shared/comparativePlace.ts). Chinese Abacus and Irrigation score on
  * their own as well (ruling).
  */
-import { registerThirdPlaceBonus } from '../shared/comparativePlace';
+import { thirdPlaceBonusCard } from '../shared/comparativePlace';
 
-registerThirdPlaceBonus('taxModificationSystem', 'domesticDevelopment');
+export const taxModificationSystem = thirdPlaceBonusCard('taxModificationSystem', 'domesticDevelopment');

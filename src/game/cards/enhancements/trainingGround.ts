@@ -9,12 +9,12 @@
  * with Barrack, 1 untrained and 1 trained army). No gold is received, so
  * Imperial Jade Seal has nothing to take (ruling).
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import { tributeTakesArmy } from '../shared/tributeArmy';
 
-registerCard('trainingGround', {
+export const trainingGround = defineCard('trainingGround', {
   afterAction(ctx, info) {
     const p = ctx.G.players[ctx.state];
     if (!tributeTakesArmy(info) || p.untrained < 1) return;

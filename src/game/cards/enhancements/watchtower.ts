@@ -10,9 +10,9 @@
  * Ladder (ruling): this card takes nothing away from them.
  */
 import { bordersOf } from '../../data/board';
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { occupiedAt } from '../../scoring';
 
-registerCard('watchtower', {
+export const watchtower = defineCard('watchtower', {
   extraVP: (ctx) => bordersOf(ctx.state).filter((b) => occupiedAt(ctx.G, ctx.state, b) >= 2).length,
 });

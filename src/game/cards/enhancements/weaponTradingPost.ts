@@ -8,6 +8,6 @@
  * action of the "trade" space; Gu Yong's trade after "hire instructor" is
  * not that action (second ruling; docs/rulings.md R68).
  */
-import { registerWeaponBarter } from '../shared/weaponBarter';
+import { weaponBarterCard } from '../shared/weaponBarter';
 
-registerWeaponBarter('weaponTradingPost', 'gold');
+export const weaponTradingPost = weaponBarterCard('weaponTradingPost', 'gold');

@@ -7,9 +7,9 @@
  * farm's development level is unchanged (ruling). See
  * src/game/cards/shared/storeToken.ts.
  */
-import { registerCard } from '../../hooks';
+import { defineCard } from '../../hooks';
 import { placeStoreToken } from '../shared/storeToken';
 
-registerCard('woodenOx', {
+export const woodenOx = defineCard('woodenOx', {
   onConstructed: (ctx) => placeStoreToken(ctx.G, ctx.state, 'woodenOx', 'granary'),
 });

@@ -7,13 +7,13 @@
  * Iron Armour trains the same way but scores a majority (ironArmour.ts).
  */
 import type { EnhancementId } from '../../data/enhancements';
-import { registerCard } from '../../hooks';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { stationedUnits } from '../../state';
 import type { ArmyType } from '../../types';
 import { offerTrainOneArmy, TRAIN_ONE_ARMY, trainOneArmyHandler } from './trainOneArmy';
 
-export function registerArmour(card: EnhancementId, type: ArmyType): void {
-  registerCard(card, {
+export function armourCard(card: EnhancementId, type: ArmyType): CardDefinition {
+  return defineCard(card, {
     onConstructed: (ctx) => offerTrainOneArmy(ctx.G, ctx.state, card),
     choices: { [TRAIN_ONE_ARMY]: trainOneArmyHandler(card) },
     extraVP: (ctx) => Math.min(2, Math.floor(stationedUnits(ctx.G.players[ctx.state], type) / 2)),

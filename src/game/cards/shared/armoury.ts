@@ -9,8 +9,8 @@
  * `kind: 'skill'`: 1 weapon and 1 army trained instead), as the rulings say.
  */
 import type { EnhancementId } from '../../data/enhancements';
-import { cardName } from '../../choices';
-import { registerCard } from '../../hooks';
+import { cardName } from '../../cardIds';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { ActionSpaceId, WeaponType } from '../../types';
@@ -23,8 +23,8 @@ export const PRODUCE_SPACE_OF: Record<WeaponType, ActionSpaceId> = {
   vessel: 'produceCrossbowsVessels',
 };
 
-export function registerArmoury(card: EnhancementId, weapon: WeaponType): void {
-  registerCard(card, {
+export function armouryCard(card: EnhancementId, weapon: WeaponType): CardDefinition {
+  return defineCard(card, {
     afterAction(ctx, info) {
       if (info.space !== PRODUCE_SPACE_OF[weapon]) return;
       const c = info.choice;

@@ -6,14 +6,14 @@
  * he takes the "recruit armies action" or "train armies action" (via its
  * space, and that action itself: not another skill's swap), he receives 1 such weapon. Each general's own module calls this.
  */
-import { registerCard } from '../../hooks';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { GeneralId } from '../../data/generals';
 import type { WeaponType } from '../../types';
 
-export function registerArmsExpertise(general: GeneralId, name: string, skill: string, weapon: WeaponType): void {
-  registerCard(general, {
+export function armsExpertiseCard(general: GeneralId, name: string, skill: string, weapon: WeaponType): CardDefinition {
+  return defineCard(general, {
     endOfRound(ctx) {
       const p = ctx.G.players[ctx.state];
       if (p.recruitedIn[general] !== ctx.G.round) return;

@@ -15,20 +15,20 @@
  *    rulings); a joint place never does.
  */
 import type { EnhancementId } from '../../data/enhancements';
-import { registerCard } from '../../hooks';
+import { defineCard, type CardDefinition } from '../../hooks';
 
 export type ComparativeCategory = 'domesticDevelopment' | 'civilHarmony' | 'rank';
 
 /** A card that makes its owner prevail in ties of `category`. */
-export function registerPrevailsInTies(card: EnhancementId, category: ComparativeCategory): void {
-  registerCard(card, {
+export function prevailsInTiesCard(card: EnhancementId, category: ComparativeCategory): CardDefinition {
+  return defineCard(card, {
     prevailsInTies: (_ctx, scored) => scored === category,
   });
 }
 
 /** A card worth 1 more VP when its owner is individual 3rd in `category`. */
-export function registerThirdPlaceBonus(card: EnhancementId, category: ComparativeCategory): void {
-  registerCard(card, {
+export function thirdPlaceBonusCard(card: EnhancementId, category: ComparativeCategory): CardDefinition {
+  return defineCard(card, {
     extraVP: (ctx, places) => (places[category][ctx.state] === 'third' ? 1 : 0),
   });
 }

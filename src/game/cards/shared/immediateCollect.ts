@@ -9,10 +9,11 @@
  * not the action of the space, so skills that act when a general takes that
  * action (Zhang Zhao, Zhang Hong) do not apply (docs/rulings.md R67).
  */
-import { cardName, offerChoice } from '../../choices';
+import { cardName } from '../../cardIds';
+import { offerChoice } from '../../choices';
 import { collectTax, harvest } from '../../actions';
 import type { EnhancementId } from '../../data/enhancements';
-import { registerCard } from '../../hooks';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
@@ -23,9 +24,9 @@ const SHAPE = {
   harvest: { store: 'granary', dev: 'farm', key: 'keepInGranary', verb: 'harvests' },
 } as const;
 
-export function registerImmediateCollection(card: EnhancementId, kind: Collection): void {
+export function immediateCollectionCard(card: EnhancementId, kind: Collection): CardDefinition {
   const s = SHAPE[kind];
-  registerCard(card, {
+  return defineCard(card, {
     onConstructed(ctx) {
       offerChoice(ctx.G, { state: ctx.state, card, kind }, { first: true });
     },

@@ -9,12 +9,12 @@
  * rulings): each card scores on its own.
  */
 import type { EnhancementId } from '../../data/enhancements';
-import { registerCard } from '../../hooks';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { MAX_DEVELOPMENT } from '../../data/board';
 import { STATES } from '../../types';
 
-export function registerLevelFive(card: EnhancementId, development: 'farm' | 'marketplace'): void {
-  registerCard(card, {
+export function levelFiveCard(card: EnhancementId, development: 'farm' | 'marketplace'): CardDefinition {
+  return defineCard(card, {
     extraVP(ctx) {
       const level = (s: (typeof STATES)[number]) => ctx.G.players[s][development].level;
       if (level(ctx.state) < MAX_DEVELOPMENT) return 0;

@@ -10,14 +10,14 @@
  * (docs/rulings.md R65).
  */
 import type { EnhancementId } from '../../data/enhancements';
-import { cardName } from '../../choices';
-import { registerCard } from '../../hooks';
+import { cardName } from '../../cardIds';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { logCard } from '../../log';
 import { spaceName, STATE_NAMES } from '../../spaces';
 import type { ActionSpaceId } from '../../types';
 
-export function registerReceiveBeforeAction(card: EnhancementId, resource: 'gold' | 'rice', spaces: readonly ActionSpaceId[]): void {
-  registerCard(card, {
+export function receiveBeforeActionCard(card: EnhancementId, resource: 'gold' | 'rice', spaces: readonly ActionSpaceId[]): CardDefinition {
+  return defineCard(card, {
     beforeAction(ctx, info) {
       if (!spaces.includes(info.space)) return;
       ctx.G.players[ctx.state][resource] += 1;

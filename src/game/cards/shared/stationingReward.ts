@@ -7,7 +7,7 @@
  */
 import { offerChoice } from '../../choices';
 import type { GeneralId } from '../../data/generals';
-import { registerCard } from '../../hooks';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
@@ -19,8 +19,8 @@ export function stationedAtBorder(G: GameState, border: BorderId): number {
 }
 
 /** `rewardByOrder[0]` is the reward as the 1st general at the border; 0 or missing: none. */
-export function registerStationingReward(general: GeneralId, name: string, skill: string, rewardByOrder: readonly number[]): void {
-  registerCard(general, {
+export function stationingRewardCard(general: GeneralId, name: string, skill: string, rewardByOrder: readonly number[]): CardDefinition {
+  return defineCard(general, {
     onStationed(ctx, stationed) {
       if (stationed.general !== general) return;
       const amount = rewardByOrder[stationedAtBorder(ctx.G, stationed.border) - 1];

@@ -7,7 +7,7 @@
  * (maintenance.ts upkeepOwed); the development levels stay as they are
  * (the rulings).
  */
-import { cardName } from '../../choices';
+import { cardName } from '../../cardIds';
 import type { CardId } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';

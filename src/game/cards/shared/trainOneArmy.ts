@@ -6,7 +6,7 @@
 import { offerChoice } from '../../choices';
 import type { ChoiceHandler, CardId } from '../../hooks';
 import { logCard } from '../../log';
-import { cardName } from '../../choices';
+import { cardName } from '../../cardIds';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
 import type { StateId } from '../../types';

@@ -7,7 +7,7 @@
  * leave the level at 12 lists this handler under `choices[TRIBAL_LEVEL_12]`;
  * reduceTribalRelations (resolution.ts) offers it, as an optional choice.
  */
-import { cardName } from '../../choices';
+import { cardName } from '../../cardIds';
 import { gainPopularSupport } from '../../gains';
 import type { ChoiceHandler } from '../../hooks';
 import { logCard } from '../../log';

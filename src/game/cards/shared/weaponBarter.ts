@@ -9,9 +9,10 @@
  * (G.actionsTaken: winning and declining it, or another card's trade such as
  * Gu Yong's, is not taking it; docs/rulings.md R68).
  */
-import { cardName, offerChoice } from '../../choices';
+import { cardName } from '../../cardIds';
+import { offerChoice } from '../../choices';
 import type { EnhancementId } from '../../data/enhancements';
-import { registerCard } from '../../hooks';
+import { defineCard, type CardDefinition } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import { WEAPON_TYPES, type WeaponType } from '../../types';
@@ -24,10 +25,10 @@ export interface BarterOption {
   weapon: WeaponType;
 }
 
-export function registerWeaponBarter(card: EnhancementId, resource: 'gold' | 'rice'): void {
+export function weaponBarterCard(card: EnhancementId, resource: 'gold' | 'rice'): CardDefinition {
   const describe = (o: BarterOption) =>
     `${o.direction === 'buy' ? 'Buy' : 'Sell'} 1 ${o.weapon} for ${BARTER_PRICE} ${resource}`;
-  registerCard(card, {
+  return defineCard(card, {
     endOfRoundOrder: 0,
     endOfRound(ctx) {
       if (ctx.G.actionsTaken[ctx.state].includes('trade')) return;

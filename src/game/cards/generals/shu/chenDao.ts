@@ -3,6 +3,6 @@
  * Chen Dao is recruited, he receives 1 untrained army and 2 spears. After he
  * takes the "recruit armies action" or "train armies action", he receives 1 spear."
  */
-import { registerArmsExpertise } from '../../shared/armsExpertise';
+import { armsExpertiseCard } from '../../shared/armsExpertise';
 
-registerArmsExpertise('chenDao', 'Chen Dao', 'Infantry Expertise', 'spear');
+export const chenDao = armsExpertiseCard('chenDao', 'Chen Dao', 'Infantry Expertise', 'spear');

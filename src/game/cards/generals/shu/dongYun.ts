@@ -7,13 +7,13 @@
  * treasury and granary as those actions allow. Not when the trade is
  * declined (the choice comes with taking it).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../../actions';
 import { logCard } from '../../../log';
 
 type Efficacy = 'no' | { keepInTreasury: number; keepInGranary: number };
 
-registerCard('dongYun', {
+export const dongYun = defineCard('dongYun', {
   beforeActionOptions(ctx, info) {
     if (info.space !== 'trade' || !info.generals.includes('dongYun')) return null;
     const p = ctx.G.players[ctx.state];

@@ -2,12 +2,12 @@
  * Fa Zheng, Support (compendium): "At the end of each round, if Shu is
  * occupying at least 1 border location, Fa Zheng may train 1 untrained army."
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { occupiedLocations } from '../../../construct';
 import { logCard } from '../../../log';
 
-registerCard('faZheng', {
+export const faZheng = defineCard('faZheng', {
   // Gains first, training after them (docs/rulings.md R13).
   endOfRoundOrder: 1,
   endOfRound(ctx) {

@@ -4,13 +4,13 @@
  * and only 1, popular support token for 2 gold and 2 rice."
  * Stationed armies' upkeep is unchanged.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { logCard } from '../../../log';
 
 export const FEI_YI_UPKEEP_REDUCTION = 2;
 
-registerCard('feiYi', {
+export const feiYi = defineCard('feiYi', {
   // Pure (the board and bots ask it too); payUpkeep logs the activation.
   popularSupportUpkeep: (_ctx, owed) => owed - Math.min(FEI_YI_UPKEEP_REDUCTION, owed),
   // After the plain gains, before construction (docs/rulings.md R13).

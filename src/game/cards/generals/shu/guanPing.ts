@@ -5,13 +5,13 @@
  * Shu likes whenever it may act. Weapons with assigned or stationed units
  * are not in the supply, so they cannot be traded.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { WEAPON_TYPES, type WeaponType } from '../../../types';
 
 type Swap = { from: WeaponType; to: WeaponType };
 
-registerCard('guanPing', {
+export const guanPing = defineCard('guanPing', {
   skillMove: {
     options(ctx) {
       const p = ctx.G.players[ctx.state];

@@ -4,10 +4,10 @@
  * armies" space (Overarching Principle 2): not when Zhang Fei recruits on the
  * "train armies" space.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
-registerCard('guanYu', {
+export const guanYu = defineCard('guanYu', {
   terms(ctx, info, terms) {
     if (info.space === 'recruitArmies' && info.generals.includes('guanYu')) terms.recruitUntrained = 3;
   },

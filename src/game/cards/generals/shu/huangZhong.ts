@@ -6,10 +6,10 @@
  * pays upkeep and earns military VPs like the others. He still bids with at
  * most 2 units (leadership 2).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
-registerCard('huangZhong', {
+export const huangZhong = defineCard('huangZhong', {
   stationing: (_ctx, general) => (general === 'huangZhong' ? { extraUnitOf: 'archery' } : null),
   afterAction(ctx, info) {
     const c = info.choice;

@@ -4,13 +4,13 @@
  * instructor"." Hire instructor: pay 1 rice, train up to 2 untrained armies
  * (an optional choice offered after the army is received).
  */
-import { DEFAULT_TERMS, registerCard } from '../../../hooks';
+import { DEFAULT_TERMS, defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { logCard } from '../../../log';
 
 type Hire = { train: number };
 
-registerCard('jiangWan', {
+export const jiangWan = defineCard('jiangWan', {
   afterAction(ctx, info) {
     if (info.space !== 'trade' || !info.generals.includes('jiangWan')) return;
     ctx.G.players[ctx.state].untrained += 1;

@@ -4,10 +4,10 @@
  * 1 gold." Any 1 cost token (popular support, weapon, army, rice, ...): the
  * payment's `replaceWithGold`. Only via the construct space, never with Li Yan.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
-registerCard('jiangWei', {
+export const jiangWei = defineCard('jiangWei', {
   terms(_ctx, info, terms) {
     if (info.space === 'construct' && info.generals.includes('jiangWei')) terms.constructReplaceWithGold = true;
   },

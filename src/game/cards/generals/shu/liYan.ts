@@ -5,18 +5,18 @@
  * optional choice among Shu's legal constructions. He acts from anywhere,
  * stationed included (a recruited general's skill).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { construct } from '../../../construct';
 import { ENHANCEMENTS } from '../../../data/enhancements';
-import { constructChoices } from '../../../legal';
+import { constructChoices } from '../../../listings';
 import { logCard } from '../../../log';
 
 export const LI_YAN_ROUNDS = [3, 6, 9, 12];
 
 type Build = ReturnType<typeof constructChoices>[number];
 
-registerCard('liYan', {
+export const liYan = defineCard('liYan', {
   // Spending and construction last, with everything received (docs/rulings.md R13).
   endOfRoundOrder: 2,
   endOfRound(ctx) {

@@ -8,12 +8,12 @@
  * to Shu's treasury or granary. He stays one stationed general (one entry
  * with two locations) for the game end.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
 export const LIAO_HUA_FROM_ROUND = 6;
 
-registerCard('liaoHua', {
+export const liaoHua = defineCard('liaoHua', {
   assignmentArmyTypes: (ctx, general) => (general === 'liaoHua' && ctx.G.round >= LIAO_HUA_FROM_ROUND ? 2 : 1),
   stationing: (ctx, general) => (general === 'liaoHua' && ctx.G.round >= LIAO_HUA_FROM_ROUND ? { twoLocations: true } : null),
   onAssigned(ctx, bid) {

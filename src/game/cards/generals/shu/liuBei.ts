@@ -6,11 +6,11 @@
  * after the action (also when he stays face down on "control Han emperor" or
  * is stationed). Until then the token is on the board, not in Shu's supply.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { gainPopularSupport } from '../../../gains';
 import { logCard } from '../../../log';
 
-registerCard('liuBei', {
+export const liuBei = defineCard('liuBei', {
   onBidReturned(ctx, bid) {
     if (bid.general !== 'liuBei' || bid.popularSupport < 1) return;
     logCard(ctx.G, ctx.state, 'liuBei', "Liu Bei's Charisma: 1 of the popular support tokens he bid with returns to Shu.");

@@ -6,7 +6,7 @@
  * G.cardData.maChao.horses; horses with assigned or stationed units are not
  * in the supply.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
 export const MA_CHAO_HORSES = 4;
@@ -15,7 +15,7 @@ interface MaChaoData {
   horses: number;
 }
 
-registerCard('maChao', {
+export const maChao = defineCard('maChao', {
   // Rewards having horses: after the plain gains (docs/rulings.md R13).
   endOfRoundOrder: 1,
   endOfRound(ctx) {

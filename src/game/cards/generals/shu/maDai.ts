@@ -5,7 +5,7 @@
  * Gold for tokens on the treasury, rice for tokens on the granary; with more
  * than 3 tokens, Shu chooses which 3 count (a mandatory choice of the split).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { logCard } from '../../../log';
 import type { GameState } from '../../../state';
@@ -34,7 +34,7 @@ function splits(G: GameState, state: StateId): Split[] {
   return out;
 }
 
-registerCard('maDai', {
+export const maDai = defineCard('maDai', {
   endOfRound(ctx) {
     const p = ctx.G.players[ctx.state];
     const t = p.treasury.borderTokens.length;

@@ -3,11 +3,11 @@
  * relations action", he increases Shu's tribal relations level by 1
  * additional level."
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { isTribal } from '../../../spaces';
 
-registerCard('maLiang', {
+export const maLiang = defineCard('maLiang', {
   terms(_ctx, info, terms) {
     if (isTribal(info.space) && info.generals.includes('maLiang')) terms.tribalBonus += 1;
   },

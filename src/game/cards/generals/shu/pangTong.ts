@@ -10,9 +10,9 @@
  * taking at least 5 (an optional choice) and receive the gold; declining an
  * action that would break the commitment is then refused (docs/rulings.md R42).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
-import { actionChoices } from '../../../legal';
+import { actionChoices } from '../../../listings';
 import { logCard } from '../../../log';
 import type { ActionInfo, HookContext } from '../../../hooks';
 
@@ -29,7 +29,7 @@ function committed(ctx: HookContext): boolean {
   return (ctx.G.cardData.pangTong as { committedRound?: number } | undefined)?.committedRound === ctx.G.round;
 }
 
-registerCard('pangTong', {
+export const pangTong = defineCard('pangTong', {
   beforeActionOptions: (ctx, info) => (takesAllianceAction(ctx, info) ? ['gold'] : null),
   beforeAction(ctx, info) {
     if (!takesAllianceAction(ctx, info)) return;

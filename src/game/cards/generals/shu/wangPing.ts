@@ -4,11 +4,11 @@
  * once he is recruited (not those occupied before); Liao Hua occupying 2
  * locations gives 2 tokens.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { gainPopularSupport } from '../../../gains';
 import { logCard } from '../../../log';
 
-registerCard('wangPing', {
+export const wangPing = defineCard('wangPing', {
   onStationed(ctx, stationed) {
     const n = stationed.locations.length;
     logCard(ctx.G, ctx.state, 'wangPing', `Wang Ping's Honour: Shu occupies ${n} border location${n === 1 ? '' : 's'} and receives ${n} popular support token${n === 1 ? '' : 's'}.`);

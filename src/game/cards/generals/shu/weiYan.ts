@@ -4,14 +4,14 @@
  * his choice for each border location occupied by Shu (maximum 2 weapons)."
  * The weapons are a mandatory choice (any types).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { occupiedLocations } from '../../../construct';
-import { weaponMultisets } from '../../../legal';
+import { weaponMultisets } from '../../../listings';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
 
-registerCard('weiYan', {
+export const weiYan = defineCard('weiYan', {
   afterAction(ctx, info) {
     if (info.space !== 'demandTribute' || !info.generals.includes('weiYan')) return;
     ctx.G.players[ctx.state].untrained += 1;

@@ -3,6 +3,6 @@
  * Yan is recruited, he receives 1 untrained army and 2 crossbows. After he
  * takes the "recruit armies action" or "train armies action", he receives 1 crossbow."
  */
-import { registerArmsExpertise } from '../../shared/armsExpertise';
+import { armsExpertiseCard } from '../../shared/armsExpertise';
 
-registerArmsExpertise('yanYan', 'Yan Yan', 'Archery Expertise', 'crossbow');
+export const yanYan = armsExpertiseCard('yanYan', 'Yan Yan', 'Archery Expertise', 'crossbow');

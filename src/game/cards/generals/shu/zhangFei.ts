@@ -6,11 +6,11 @@
  * space, Zhang Fei cannot train instead (the ruling), and recruiting on the
  * "train armies" space is not Guan Yu's "recruit armies action".
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { actionTerms } from '../../../actions';
 import { logCard } from '../../../log';
 
-registerCard('zhangFei', {
+export const zhangFei = defineCard('zhangFei', {
   actionVariants: {
     trainInstead: {
       options(ctx, info) {

@@ -6,10 +6,10 @@
  * assigned units, if any, go back to the supply. No upkeep and no military
  * VPs for his location (no units are stationed there).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
-registerCard('zhaoYun', {
+export const zhaoYun = defineCard('zhaoYun', {
   stationing: (_ctx, general) => (general === 'zhaoYun' ? { withoutUnits: true } : null),
   onStationed(ctx, stationed) {
     if (stationed.general !== 'zhaoYun' || stationed.units.length > 0) return;

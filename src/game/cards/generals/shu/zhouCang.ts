@@ -4,11 +4,11 @@
  * the "win popular support action", he receives 1 vessel." He need not be
  * the general left face down on "control Han emperor".
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { gainPopularSupport } from '../../../gains';
 import { logCard } from '../../../log';
 
-registerCard('zhouCang', {
+export const zhouCang = defineCard('zhouCang', {
   afterAction(ctx, info) {
     if (!info.generals.includes('zhouCang')) return;
     if (info.space === 'controlHanEmperor') {

@@ -5,10 +5,10 @@
  * he does so, he receives 2 gold/rice." Developing, not collecting tax or
  * harvesting on the same space.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
-registerCard('zhugeLiang', {
+export const zhugeLiang = defineCard('zhugeLiang', {
   afterAction(ctx, info) {
     if (!info.generals.includes('zhugeLiang')) return;
     const p = ctx.G.players[ctx.state];

@@ -7,8 +7,8 @@
  * answers; removeLosingBids (resolution.ts) logs the activation when it
  * decided a space.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 
-registerCard('caoCao', {
+export const caoCao = defineCard('caoCao', {
   winsBidTies: (_ctx, bids) => bids.some((b) => b.general === 'caoCao'),
 });

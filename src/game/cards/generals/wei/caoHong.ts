@@ -5,7 +5,7 @@
  */
 import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../../actions';
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState, PendingChoice } from '../../../state';
 import { takes } from '../../shared/taking';
@@ -21,7 +21,7 @@ function options(G: GameState, pc: PendingChoice): Option[] {
   return out;
 }
 
-registerCard('caoHong', {
+export const caoHong = defineCard('caoHong', {
   afterAction(ctx, info) {
     if (info.space !== 'controlHanEmperor' || !takes(info, 'caoHong')) return;
     offerChoice(ctx.G, { state: ctx.state, card: 'caoHong', kind: 'taxOrHarvest', optional: true });

@@ -3,6 +3,6 @@
  * the 1st/2nd/3rd border location of a border, he receives 5/3/1 gold or rice."
  * The order counts every general stationed at that border, of either state.
  */
-import { registerStationingReward } from '../../shared/stationingReward';
+import { stationingRewardCard } from '../../shared/stationingReward';
 
-registerStationingReward('caoRen', 'Cao Ren', 'Endurance', [5, 3, 1]);
+export const caoRen = stationingRewardCard('caoRen', 'Cao Ren', 'Endurance', [5, 3, 1]);

@@ -4,7 +4,7 @@
  * units stationed by Wei before taking the action." A before-action choice:
  * all gold or all rice, never a mix; nothing when Wei has no unit stationed.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState } from '../../../state';
 import type { StateId } from '../../../types';
@@ -15,7 +15,7 @@ export function stationedUnits(G: GameState, state: StateId): number {
   return G.players[state].stationed.reduce((n, s) => n + s.units.reduce((m, u) => m + u.count, 0), 0);
 }
 
-registerCard('chengYu', {
+export const chengYu = defineCard('chengYu', {
   beforeActionOptions(ctx, info) {
     if (info.space !== 'trade' || !takes(info, 'chengYu') || stationedUnits(ctx.G, ctx.state) === 0) return null;
     return ['gold', 'rice'];

@@ -3,11 +3,11 @@
  * action", he may train up to 3 untrained armies instead." Through the train
  * armies space only (Overarching Principle 2), not the hire instructor action.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
-registerCard('dianWei', {
+export const dianWei = defineCard('dianWei', {
   terms(_ctx, info, terms) {
     if (info.space === 'trainArmies' && takes(info, 'dianWei')) terms.trainMax = 3;
   },

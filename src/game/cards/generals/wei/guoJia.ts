@@ -3,11 +3,11 @@
  * action", he does so at no cost." The hire costs 0 rice (the training limit
  * is unchanged).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
-registerCard('guoJia', {
+export const guoJia = defineCard('guoJia', {
   terms(_ctx, info, terms) {
     if (info.space === 'hireInstructor' && takes(info, 'guoJia')) terms.hireRice = 0;
   },

@@ -9,14 +9,14 @@
 import { offerChoice } from '../../../choices';
 import { construct } from '../../../construct';
 import { ENHANCEMENTS, type EnhancementId } from '../../../data/enhancements';
-import { registerCard } from '../../../hooks';
-import { constructChoices } from '../../../legal';
+import { defineCard } from '../../../hooks';
+import { constructChoices } from '../../../listings';
 import { logCard } from '../../../log';
 import type { Payment } from '../../../moves';
 
 type Option = { card: EnhancementId; payment: Payment };
 
-registerCard('haoZhao', {
+export const haoZhao = defineCard('haoZhao', {
   endOfRoundOrder: 2,
   endOfRound(ctx) {
     const stationed = ctx.G.players[ctx.state].stationed.find((s) => s.general === 'haoZhao');

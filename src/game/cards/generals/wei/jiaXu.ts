@@ -5,10 +5,10 @@
  * `skipsTribalReduction` only when Wei did not take the action; Pang De's
  * raise supersedes it. Kept at 12, Wei may pay 2 rice for 1 popular support.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { TRIBAL_LEVEL_12, tribalLevel12Choice } from '../../shared/tribalLevel12';
 
-registerCard('jiaXu', {
+export const jiaXu = defineCard('jiaXu', {
   skipsTribalReduction: (ctx) => ctx.G.round % 2 === 0,
   choices: { [TRIBAL_LEVEL_12]: tribalLevel12Choice },
 });

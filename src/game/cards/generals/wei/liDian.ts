@@ -4,14 +4,14 @@
  * his choice before taking the action." A before-action choice, on any space
  * (battle included) where Wei's winning bid has him and another Wei general.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { WEAPON_TYPES, type WeaponType } from '../../../types';
 import { takes } from '../../shared/taking';
 
 type Option = { take: 'goldAndRice' } | { take: 'weapon'; weapon: WeaponType };
 
-registerCard('liDian', {
+export const liDian = defineCard('liDian', {
   beforeActionOptions(_ctx, info) {
     if (!takes(info, 'liDian') || info.generals.length < 2) return null;
     return [{ take: 'goldAndRice' }, ...WEAPON_TYPES.map((weapon): Option => ({ take: 'weapon', weapon }))];

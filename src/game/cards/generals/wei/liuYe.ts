@@ -5,11 +5,11 @@
  * construction); the token can pay the enhancement's cost.
  */
 import { gainPopularSupport } from '../../../gains';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
-registerCard('liuYe', {
+export const liuYe = defineCard('liuYe', {
   beforeAction(ctx, info) {
     if (info.space !== 'construct' || !takes(info, 'liuYe')) return;
     logCard(ctx.G, ctx.state, 'liuYe', "Liu Ye's Leverage: Wei receives 1 popular support token before constructing.");

@@ -7,7 +7,7 @@
  * asks `raisesTribalInstead` only when Wei did not take the action. It
  * supersedes Jia Xu's Control. At 12, Wei may pay 2 rice for 1 popular support.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { ALL_SPACES } from '../../../spaces';
 import { TRIBAL_LEVEL_12, tribalLevel12Choice } from '../../shared/tribalLevel12';
 
@@ -16,7 +16,7 @@ interface PangDeData {
   wonWithCaoCao?: number;
 }
 
-registerCard('pangDe', {
+export const pangDe = defineCard('pangDe', {
   beginActions(ctx) {
     const together = ALL_SPACES.some((space) => {
       const mine = (ctx.G.bids[space] ?? []).filter((b) => b.state === ctx.state).map((b) => b.general);

@@ -3,11 +3,11 @@
  * action", he draws 1 state enhancement card from both the Separation and
  * Unification decks instead." The import is `importFrom: 'both'`.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
-registerCard('simaYi', {
+export const simaYi = defineCard('simaYi', {
   terms(_ctx, info, terms) {
     if (info.space === 'hireInstructor' && takes(info, 'simaYi')) terms.importBothDecks = true;
   },

@@ -5,7 +5,7 @@
  * variant: one weapon of the space's two types, and 1 untrained army trained
  * (it needs an untrained army in the supply before the action: docs/rulings.md R22).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
 import { takes } from '../../shared/taking';
@@ -15,7 +15,7 @@ const PRODUCED: Partial<Record<string, WeaponType[]>> = {
   produceCrossbowsVessels: ['crossbow', 'vessel'],
 };
 
-registerCard('xiahouDun', {
+export const xiahouDun = defineCard('xiahouDun', {
   actionVariants: {
     endeavour: {
       options(ctx, info) {

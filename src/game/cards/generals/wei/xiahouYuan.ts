@@ -3,12 +3,12 @@
  * tribal relations action", he receives 1 untrained army." With any number
  * of gold or army units, none included.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { isTribal } from '../../../spaces';
 import { takes } from '../../shared/taking';
 
-registerCard('xiahouYuan', {
+export const xiahouYuan = defineCard('xiahouYuan', {
   afterAction(ctx, info) {
     if (!isTribal(info.space) || !takes(info, 'xiahouYuan')) return;
     ctx.G.players[ctx.state].untrained += 1;

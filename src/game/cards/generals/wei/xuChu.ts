@@ -8,11 +8,11 @@
  */
 import { MIN_TRIBAL_LEVEL } from '../../../data/board';
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
-registerCard('xuChu', {
+export const xuChu = defineCard('xuChu', {
   afterAction(ctx, info) {
     if (info.space !== 'recruitArmies' || !takes(info, 'xuChu')) return;
     offerChoice(ctx.G, { state: ctx.state, card: 'xuChu', kind: 'brawn', optional: true });

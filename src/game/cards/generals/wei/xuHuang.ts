@@ -3,14 +3,13 @@
  * infantry units to any border location. If he does so, he may flip the
  * corresponding border location token to the 1 VP side." Infantry units at
  * locations requiring cavalry, archery or naval units (the stationing hook);
- * the battle choice's `flipToken` there. (Loaded from the Shu index with the
- * other stationing skills.)
+ * the battle choice's `flipToken` there.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { LOCATIONS } from '../../../data/board';
 import { logCard } from '../../../log';
 
-registerCard('xuHuang', {
+export const xuHuang = defineCard('xuHuang', {
   stationing: (_ctx, general) => (general === 'xuHuang' ? { anyLocationWith: 'infantry' } : null),
   onStationed(ctx, stationed) {
     if (stationed.general !== 'xuHuang') return;

@@ -6,7 +6,7 @@
  * recruitments after the one where Xun Yu joined. The extra card joins the
  * drawn ones; Wei still selects the table's number (the rest go back).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
 interface XunYuData {
@@ -14,7 +14,7 @@ interface XunYuData {
   usedInRound?: number;
 }
 
-registerCard('xunYu', {
+export const xunYu = defineCard('xunYu', {
   skillMove: {
     options(ctx) {
       const { G, state } = ctx;

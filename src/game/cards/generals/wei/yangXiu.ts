@@ -6,7 +6,7 @@
  * harvest or collect tax.
  */
 import { MAX_DEVELOPMENT } from '../../../data/board';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
@@ -14,7 +14,7 @@ type Option = { develop: 'farm' | 'marketplace' };
 
 const OTHER: Partial<Record<string, Option['develop']>> = { developFarm: 'marketplace', developMarketplace: 'farm' };
 
-registerCard('yangXiu', {
+export const yangXiu = defineCard('yangXiu', {
   actionVariants: {
     presumption: {
       options(ctx, info) {

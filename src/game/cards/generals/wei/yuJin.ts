@@ -8,7 +8,7 @@
  * 3 states are the alliance (G.alliance) for this round.
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { spaceName } from '../../../spaces';
 import type { GameState } from '../../../state';
@@ -21,7 +21,7 @@ export function yuJinTokens(G: GameState): number {
   return (G.cardData.yuJin as YuJinData | undefined)?.tokens ?? 0;
 }
 
-registerCard('yuJin', {
+export const yuJin = defineCard('yuJin', {
   endOfRound(ctx) {
     if (ctx.G.players[ctx.state].recruitedIn.yuJin !== ctx.G.round) return;
     ctx.G.cardData.yuJin = { tokens: 2 } satisfies YuJinData;

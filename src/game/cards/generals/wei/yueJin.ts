@@ -5,14 +5,14 @@
  * won action; only on the 12 common spaces; "alone" means no other Wei
  * general and no alliance partner won the space with him.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { isCommon } from '../../../spaces';
 import { WEAPON_TYPES, type WeaponType } from '../../../types';
 
 type Option = { take: 'gold' | 'rice'; weapon: WeaponType };
 
-registerCard('yueJin', {
+export const yueJin = defineCard('yueJin', {
   beforeActionOptions(ctx, info) {
     const alone = info.generals.length === 1 && info.generals[0] === 'yueJin';
     // Alone: no alliance partner won the space with Wei either.

@@ -4,6 +4,6 @@
  * takes the "recruit armies action" or "train armies action", he receives
  * 1 horse." The first part once, in the round he joined.
  */
-import { registerArmsExpertise } from '../../shared/armsExpertise';
+import { armsExpertiseCard } from '../../shared/armsExpertise';
 
-registerArmsExpertise('zhangHe', 'Zhang He', 'Cavalry Expertise', 'horse');
+export const zhangHe = armsExpertiseCard('zhangHe', 'Zhang He', 'Cavalry Expertise', 'horse');

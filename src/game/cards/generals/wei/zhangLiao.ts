@@ -7,11 +7,11 @@
  * (R13: a benefit rewarding lacking something runs first).
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { WEAPON_TYPES, type WeaponType } from '../../../types';
 
-registerCard('zhangLiao', {
+export const zhangLiao = defineCard('zhangLiao', {
   endOfRoundOrder: -1,
   endOfRound(ctx) {
     const { G, state } = ctx;

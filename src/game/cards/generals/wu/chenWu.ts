@@ -5,7 +5,7 @@
  * spear or horse." The weapon is Wu's choice (a mandatory pending choice).
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
 import { takenAs, takes } from '../../shared/taking';
@@ -15,7 +15,7 @@ const OTHER_PAIR: Partial<Record<string, WeaponType[]>> = {
   produceCrossbowsVessels: ['spear', 'horse'],
 };
 
-registerCard('chenWu', {
+export const chenWu = defineCard('chenWu', {
   afterAction(ctx, info) {
     const weapons = OTHER_PAIR[info.space];
     if (!weapons || !takes(info, 'chenWu') || !takenAs(info, 'produce')) return;

@@ -12,14 +12,14 @@ import { offerChoice } from '../../../choices';
 import { construct } from '../../../construct';
 import type { Deck } from '../../../data/cardTypes';
 import { ENHANCEMENTS, type EnhancementId } from '../../../data/enhancements';
-import { registerCard } from '../../../hooks';
-import { constructChoices } from '../../../legal';
+import { defineCard } from '../../../hooks';
+import { constructChoices } from '../../../listings';
 import { logCard } from '../../../log';
 import type { Payment } from '../../../moves';
 
 type Option = { card: EnhancementId; payment: Payment };
 
-registerCard('chengPu', {
+export const chengPu = defineCard('chengPu', {
   endOfRoundOrder: 2,
   endOfRound(ctx) {
     if (ctx.G.players[ctx.state].recruitedIn.chengPu !== ctx.G.round) return;

@@ -5,11 +5,11 @@
  * marketplace and farm development spaces." Tokens already moved to the
  * treasury or granary do not count (ruling).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takenAs, takes } from '../../shared/taking';
 
-registerCard('dingFeng', {
+export const dingFeng = defineCard('dingFeng', {
   afterAction(ctx, info) {
     if (info.space !== 'demandTribute' || !takes(info, 'dingFeng') || !takenAs(info, 'demandTribute')) return;
     const p = ctx.G.players[ctx.state];

@@ -4,12 +4,12 @@
  * type as that he is stationed with." Only as the first general (of any
  * state) stationed at that border (ruling).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { WEAPON_OF } from '../../../types';
 import { stationedAtBorder } from '../../shared/stationingReward';
 
-registerCard('ganNing', {
+export const ganNing = defineCard('ganNing', {
   onStationed(ctx, stationed) {
     if (stationed.general !== 'ganNing' || stationedAtBorder(ctx.G, stationed.border) !== 1) return;
     const group = stationed.units.find((u) => u.count > 0);

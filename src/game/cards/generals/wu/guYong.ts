@@ -8,8 +8,8 @@
  */
 import { doTrade, TRADE, tradeError } from '../../../actions';
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
-import { weaponMultisets } from '../../../legal';
+import { defineCard } from '../../../hooks';
+import { weaponMultisets } from '../../../listings';
 import { logCard } from '../../../log';
 import type { ActionChoice, TradeDirection } from '../../../moves';
 import type { WeaponType } from '../../../types';
@@ -20,7 +20,7 @@ type Trade = Extract<ActionChoice, { kind: 'trade' }>;
 type Option = { rice: { direction: TradeDirection; lots: number } } | { weapons: { direction: TradeDirection; items: WeaponType[] } };
 
 let candidates: Option[] | null = null;
-/** Every rice-only and weapons-only trade (built on first use: legal.ts loads after the cards). */
+/** Every rice-only and weapons-only trade (built on first use). */
 function allTrades(): Option[] {
   if (candidates) return candidates;
   const out: Option[] = [];
@@ -45,7 +45,7 @@ function describe(o: Option): string {
   return `${o.weapons.direction === 'buy' ? 'Buy' : 'Sell'} ${o.weapons.items.join(', ')} for ${gold} gold`;
 }
 
-registerCard('guYong', {
+export const guYong = defineCard('guYong', {
   afterAction(ctx, info) {
     if (info.space !== 'hireInstructor' || !takes(info, 'guYong') || !takenAs(info, 'hireInstructor')) return;
     offerChoice(ctx.G, { state: ctx.state, card: 'guYong', kind: 'trade', optional: true }, { first: true });

@@ -8,7 +8,7 @@
  * leaves the development levels as they are (ruling).
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState } from '../../../state';
 
@@ -24,7 +24,7 @@ export function hanDangTokens(G: GameState, store: Store): number {
   return (G.cardData.hanDang as HanDangData | undefined)?.placed[store] ?? 0;
 }
 
-registerCard('hanDang', {
+export const hanDang = defineCard('hanDang', {
   endOfRound(ctx) {
     const p = ctx.G.players[ctx.state];
     const recruited = p.recruitedIn.hanDang === ctx.G.round;

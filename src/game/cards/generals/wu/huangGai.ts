@@ -12,7 +12,7 @@
  * number, R30). The space he left is remembered for this round's ties.
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { COMMON_SPACES, spaceName } from '../../../spaces';
 import type { GameState } from '../../../state';
@@ -31,7 +31,7 @@ function huangGaiSpace(G: GameState, state: StateId): CommonSpaceId | null {
 
 const emptyCommonSpaces = (G: GameState): CommonSpaceId[] => COMMON_SPACES.filter((s) => (G.bids[s] ?? []).length === 0);
 
-registerCard('huangGai', {
+export const huangGai = defineCard('huangGai', {
   endOfConflict(ctx) {
     if (!huangGaiSpace(ctx.G, ctx.state)) return;
     offerChoice(ctx.G, { state: ctx.state, card: 'huangGai', kind: 'move', optional: true });

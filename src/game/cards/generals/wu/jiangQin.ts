@@ -4,6 +4,6 @@
  * he takes the "recruit armies action" or "train armies action", he receives
  * 1 vessel." The first part once, in the round he joined (ruling).
  */
-import { registerArmsExpertise } from '../../shared/armsExpertise';
+import { armsExpertiseCard } from '../../shared/armsExpertise';
 
-registerArmsExpertise('jiangQin', 'Jiang Qin', 'Naval Expertise', 'vessel');
+export const jiangQin = armsExpertiseCard('jiangQin', 'Jiang Qin', 'Naval Expertise', 'vessel');

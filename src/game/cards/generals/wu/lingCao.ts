@@ -13,7 +13,7 @@
  */
 import { offerChoice } from '../../../choices';
 import { MAX_TRIBAL_LEVEL } from '../../../data/board';
-import { registerCard, type HookContext } from '../../../hooks';
+import { defineCard, type HookContext } from '../../../hooks';
 import { logCard } from '../../../log';
 import { isTribal } from '../../../spaces';
 import { TRIBAL_LEVEL_12, tribalLevel12Choice } from '../../shared/tribalLevel12';
@@ -25,7 +25,7 @@ function applies(ctx: HookContext): boolean {
   return naval && !ctx.G.actionsTaken[ctx.state].some((s) => isTribal(s));
 }
 
-registerCard('lingCao', {
+export const lingCao = defineCard('lingCao', {
   skipsTribalReduction: applies,
   endOfRound(ctx) {
     if (!applies(ctx)) return;

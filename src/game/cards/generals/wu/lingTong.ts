@@ -6,7 +6,7 @@
  * (the bid leaves the board with the action).
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { myBids } from '../../../resolution';
 import { isTribal } from '../../../spaces';
@@ -20,7 +20,7 @@ interface LingTongData {
   units: number;
 }
 
-registerCard('lingTong', {
+export const lingTong = defineCard('lingTong', {
   beforeAction(ctx, info) {
     if (!isTribal(info.space) || !takes(info, 'lingTong')) return;
     const bid = myBids(ctx.G, ctx.state, info.space).find((b) => b.general === 'lingTong');

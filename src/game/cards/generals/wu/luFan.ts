@@ -3,12 +3,12 @@
  * vice versa at any time." A skill move, open whenever Wu may act once he is
  * recruited; each use trades 1 token, with no limit on the uses (rulings).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
 type Option = 'goldForRice' | 'riceForGold';
 
-registerCard('luFan', {
+export const luFan = defineCard('luFan', {
   skillMove: {
     options(ctx) {
       const p = ctx.G.players[ctx.state];

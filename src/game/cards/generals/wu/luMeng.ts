@@ -6,7 +6,7 @@
  * table shows with a +2 bid token placed with him (ruling, R34).
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { criterionOf, isBattle, isTribal, spaceName } from '../../../spaces';
 import type { WeaponType } from '../../../types';
@@ -16,7 +16,7 @@ import { WEAPON_TYPES } from '../../../types';
 export const LU_MENG_FROM_ROUND = 4;
 export const LU_MENG_ADMINISTRATION = 4;
 
-registerCard('luMeng', {
+export const luMeng = defineCard('luMeng', {
   attribute(ctx, general, criterion, value) {
     if (general !== 'luMeng' || criterion !== 'administration' || ctx.G.round < LU_MENG_FROM_ROUND) return value;
     return Math.max(value, LU_MENG_ADMINISTRATION);

@@ -6,11 +6,11 @@
  * "construct state enhancement" space, never with Cheng Pu's skill.
  */
 import { ENHANCEMENTS } from '../../../data/enhancements';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
-registerCard('luSu', {
+export const luSu = defineCard('luSu', {
   terms(_ctx, info, terms) {
     if (info.space === 'construct' && takes(info, 'luSu')) terms.constructReduce = true;
   },

@@ -5,6 +5,6 @@
  * either state, Lu Xun included (as Cao Ren's Endurance); all gold or all
  * rice (rulings).
  */
-import { registerStationingReward } from '../../shared/stationingReward';
+import { stationingRewardCard } from '../../shared/stationingReward';
 
-registerStationingReward('luXun', 'Lu Xun', 'Patience', [0, 1, 3, 5, 7]);
+export const luXun = stationingRewardCard('luXun', 'Lu Xun', 'Patience', [0, 1, 3, 5, 7]);

@@ -3,11 +3,11 @@
  * 1 of the armies is recruited trained." Of the 2 recruited armies, 1 is
  * trained and 1 untrained (ruling); only via the "recruit armies" space.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takenAs, takes } from '../../shared/taking';
 
-registerCard('sunCe', {
+export const sunCe = defineCard('sunCe', {
   terms(_ctx, info, terms) {
     if (info.space !== 'recruitArmies' || !takes(info, 'sunCe') || terms.recruitUntrained < 1) return;
     terms.recruitUntrained -= 1;

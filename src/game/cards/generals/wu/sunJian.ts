@@ -6,7 +6,7 @@
  * space or a common space whose criterion is combat this round. The improve
  * tribal relations space is not contested and has no bid total (R35).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { ALL_SPACES, criterionOf, isBattle, isTribal, spaceName } from '../../../spaces';
 import type { GameState } from '../../../state';
@@ -17,7 +17,7 @@ function noneAssignedYet(G: GameState, state: StateId): boolean {
   return !ALL_SPACES.some((space) => (G.bids[space] ?? []).some((b) => b.state === state));
 }
 
-registerCard('sunJian', {
+export const sunJian = defineCard('sunJian', {
   bidBonus(ctx, bid, space) {
     if (bid.general !== 'sunJian' || isTribal(space)) return 0;
     if (!isBattle(space) && criterionOf(ctx.G, space) !== 'combat') return 0;

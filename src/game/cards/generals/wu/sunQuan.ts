@@ -3,11 +3,11 @@
  * support action", he receives 2 popular support tokens instead." Only via
  * the "win popular support" space (Overarching Principle 2).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takenAs, takes } from '../../shared/taking';
 
-registerCard('sunQuan', {
+export const sunQuan = defineCard('sunQuan', {
   terms(_ctx, info, terms) {
     if (info.space === 'winPopularSupport' && takes(info, 'sunQuan')) terms.popularSupportWon = 2;
   },

@@ -8,12 +8,12 @@
  * revealed at the end of the round he joined" is "never assigned".
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { WeaponType } from '../../../types';
 import { WEAPON_TYPES } from '../../../types';
 
-registerCard('taishiCi', {
+export const taishiCi = defineCard('taishiCi', {
   endOfRound(ctx) {
     const p = ctx.G.players[ctx.state];
     if (p.recruitedIn.taishiCi !== ctx.G.round || p.revealed.includes('taishiCi')) return;

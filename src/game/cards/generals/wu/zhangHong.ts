@@ -4,11 +4,11 @@
  * on Wu's farm development space." Only when he takes "harvest" via the
  * "develop farm or harvest" space (ruling: not with Square-Pallet Chain Pumps).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takenAs, takes } from '../../shared/taking';
 
-registerCard('zhangHong', {
+export const zhangHong = defineCard('zhangHong', {
   beforeAction(ctx, info) {
     if (info.space !== 'developFarm' || !takes(info, 'zhangHong') || !takenAs(info, 'harvest')) return;
     const p = ctx.G.players[ctx.state];

@@ -5,11 +5,11 @@
  * tax" via the "develop marketplace or collect tax" space (ruling: not with
  * Office of Minister of Finance).
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takenAs, takes } from '../../shared/taking';
 
-registerCard('zhangZhao', {
+export const zhangZhao = defineCard('zhangZhao', {
   beforeAction(ctx, info) {
     if (info.space !== 'developMarketplace' || !takes(info, 'zhangZhao') || !takenAs(info, 'collectTax')) return;
     const p = ctx.G.players[ctx.state];

@@ -3,11 +3,11 @@
  * emperor action", he receives 1 untrained army." Whichever Wu general is
  * left face down (ruling); only via the "control Han emperor" space.
  */
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takenAs, takes } from '../../shared/taking';
 
-registerCard('zhouTai', {
+export const zhouTai = defineCard('zhouTai', {
   afterAction(ctx, info) {
     if (info.space !== 'controlHanEmperor' || !takes(info, 'zhouTai') || !takenAs(info, 'controlHanEmperor')) return;
     ctx.G.players[ctx.state].untrained += 1;

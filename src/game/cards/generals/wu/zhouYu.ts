@@ -13,7 +13,7 @@
  * before the upkeep (ruling).
  */
 import { offerChoice } from '../../../choices';
-import { registerCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState } from '../../../state';
 
@@ -34,7 +34,7 @@ export function zhouYuTokens(G: GameState, store: Store): number {
   return d && !d.onCard[TOKEN_FOR[store]] ? 1 : 0;
 }
 
-registerCard('zhouYu', {
+export const zhouYu = defineCard('zhouYu', {
   endOfRound(ctx) {
     const G = ctx.G;
     const p = G.players[ctx.state];

@@ -14,7 +14,7 @@
  * actions, "at most 4": the rice comes at the end of the round (R32).
  */
 import { offerChoice } from '../../../choices';
-import { registerCard, type ActionInfo, type HookContext } from '../../../hooks';
+import { defineCard, type ActionInfo, type HookContext } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
@@ -41,7 +41,7 @@ function secondPart(ctx: HookContext): void {
   logCard(ctx.G, ctx.state, 'zhugeJin', "Zhuge Jin's Diplomacy: out of the alliance, Wu takes at most 4 actions and receives 2 rice.");
 }
 
-registerCard('zhugeJin', {
+export const zhugeJin = defineCard('zhugeJin', {
   beforeActionOptions: (ctx, info) => (takesAllianceAction(ctx, info) ? ['rice'] : null),
   beforeAction(ctx, info) {
     if (!takesAllianceAction(ctx, info)) return;
