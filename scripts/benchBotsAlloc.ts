@@ -4,7 +4,7 @@
  * positions from the bench:bots self-play games (seeds bench-bots-i), counting
  * objects the collector already freed too. Bytes allocated do not depend on
  * how busy the machine is, so before/after pairs on a shared machine compare
- * exactly (docs/performance.md, "Tenth round"); the garbage collector's share
+ * exactly (docs/performance.md, "Comparing two builds"); the garbage collector's share
  * of a profile follows them.
  *
  *   node scripts/run-ts.mjs scripts/benchBotsAlloc.ts [--games 3] [--iterations 40] [--top 25]

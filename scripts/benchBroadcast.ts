@@ -3,7 +3,7 @@
  * disks: each seat's view and its patch (src/server/seatBroadcast.ts, with
  * the messages encoded as socket.io would: JSON) and the journal's change
  * line (statePatch.ts's diffStates), over seeded random games played through
- * boardgame.io's reducer as the server runs it (docs/server-performance.md).
+ * boardgame.io's reducer as the server runs it (docs/server-performance.md, "Measuring").
  * The hash of what was sent shows that a change left every message as it was.
  *   NODE_ENV=production node scripts/run-ts.mjs scripts/benchBroadcast.ts [games=4] [repetitions=5]
  */

@@ -1,7 +1,7 @@
 /**
  * Times boardgame.io's reducer alone, as the server runs it, over seeded random games: what a move costs
  * in the rules, boardgame.io's flow and plugins and immer, without sockets or storage
- * (docs/server-performance.md). The hash of the final states shows that a change left every outcome as it was.
+ * (docs/server-performance.md, "Measuring"). The hash of the final states shows that a change left every outcome as it was.
  *   NODE_ENV=production node scripts/run-ts.mjs scripts/benchReducer.ts [games=6] [repetitions=3]
  * (NODE_ENV=production as on the server: otherwise boardgame.io checks every state is serializable.)
  */

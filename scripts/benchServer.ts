@@ -15,7 +15,7 @@
  * mostly lands a state later, unmeasured, or the seat decides again);
  * "refused": moves that never landed (mostly such a recruit, which the
  * newer state no longer allows: wasted work the server cannot avoid,
- * docs/server-performance.md "Ninth session"); told by the seat's own moves in the log:
+ * docs/server-performance.md, "Known limits"); told by the seat's own moves in the log:
  * the server takes a socket's moves in order, so the moves a seat sent
  * before the one that lands next were refused (the server sends nothing for
  * a refused move to a socket that holds its state, seatBroadcast.ts); the
@@ -388,7 +388,7 @@ async function runLevel(urls: string[], serverPids: number[], n: number, timed: 
       // A server that keeps refusing is not a loaded machine's hiccup: that ends the benchmark.
       if (failures >= 20) throw e;
       // A failed Lobby call (e.g. a connection reset on a loaded machine) is counted, not fatal: a benchmark that dies
-      // under load measures nothing (docs/server-performance.md, "Ninth session": who resets the connection).
+      // under load measures nothing (docs/server-performance.md, "Known limits").
       stats.lobbyFailures++;
       noteFailure('a failed Lobby call', e);
       await new Promise((r) => setTimeout(r, 100));

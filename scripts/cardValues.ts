@@ -25,9 +25,9 @@
  *   the same size), and 1 when it was the constructed gift (ridge; against no
  *   gift: its whole worth constructed for the whole game, VPs included, so
  *   builtScored, the mean VPs it scored on the sheet, tells its effect apart).
- *   An earlier version regressed on the cards the bots chose to construct:
- *   confounded (City Walls, Bronze Sparrow and Tax Modification, the cards of
- *   a state that expects to be 3rd, came out at -4 to -7 VP), hence the gift.
+ *   The gift, not the bots' own constructions: those are confounded with the
+ *   position (City Walls, Bronze Sparrow and Tax Modification, the cards of a
+ *   state that expects to be 3rd, came out at -4 to -7 VP that way).
  * - Ridge regression (penalty LAMBDA on the per-card features only), with
  *   approximate standard errors from the residual variance.
  */

@@ -1,5 +1,5 @@
 // Where a server process's CPU goes across its threads and the kernel, from Linux perf's samples (docs/server-performance.md,
-// "Fifteenth session"). V8's --cpu-prof (moveCostBreakdown.mjs) sees only the main thread's JavaScript, and samples
+// "Where a move's CPU goes"). V8's --cpu-prof (moveCostBreakdown.mjs) sees only the main thread's JavaScript, and samples
 // it by the clock, so a thread waiting in a system call still collects samples; perf samples CPU time on every
 // thread: the libuv thread pool's synced journal writes, the garbage collector's and the optimising compiler's
 // helper threads, and the kernel's work in each.

@@ -1,7 +1,7 @@
 // Where a process allocates, objects already freed included: V8's sampling heap profiler, started
 // HEAP_SAMPLE_START ms after the process starts and stopped HEAP_SAMPLE_STOP ms after it, written to
 // HEAP_SAMPLE_OUT (by default the temporary folder's heap-<pid>.heapprofile; Chrome DevTools opens it). For the server under load
-// (docs/server-performance.md, "Thirteenth session"), preloaded into the server's node:
+// (docs/server-performance.md, "Measuring"), preloaded into the server's node:
 //   HEAP_SAMPLE_OUT=/tmp/server.heapprofile npm run bench:server -- --matches 50 --seconds 10 \
 //     --server-node-flags "--import ./scripts/heapSampler.mjs"
 // then: node scripts/heapSummary.mjs /tmp/server.heapprofile [moves in the sampled time]

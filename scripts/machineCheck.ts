@@ -2,7 +2,7 @@
  * The machine's own state when a benchmark runs, for its header line: on this
  * shared machine the same build's figures move by a fifth or more from one
  * hour to the next, and a synced write's latency by ten times
- * (docs/server-performance.md, "Thirteenth session"). Neither figure depends on this
+ * (docs/server-performance.md, "Measuring"). Neither figure depends on this
  * project's code, so two runs of different hours or builds can be told apart
  * from the machine they ran on.
  *
@@ -14,8 +14,8 @@
  *   `process.ppid`), median of 5 runs of 10,000, in µs: what the kernel's
  *   entry and exit cost on this machine's virtualisation, which every socket
  *   write, thread wake-up and synced write of a move pays (docs/server-performance.md,
- *   "Fifteenth session": 1.4-2.1 µs on 2026-11-28's machine, several times
- *   the few tenths of a µs bare metal takes);
+ *   "Measuring": 1.4-2.1 µs on the development machine, several times the few
+ *   tenths of a µs bare metal takes);
  * - the load average over the last minute.
  */
 import { closeSync, constants, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Splits a server's CPU profile (npm run bench:server -- --cpu-prof DIR) into the stages of a move, for
-// docs/server-performance.md. Each sample goes to the first stage, from its innermost frame outwards,
+// docs/server-performance.md ("Measuring"). Each sample goes to the first stage, from its innermost frame outwards,
 // that one of its frames belongs to; with --moves N (the moves the run answered, bench:server's moves/s × its
 // seconds, warm-up included) it also says the time per move.
 //   node scripts/moveCostBreakdown.mjs DIR/file.cpuprofile [--moves N]

@@ -3,7 +3,7 @@
  * profiler, counting objects the garbage collector has already freed too,
  * over the same seeded games as profileRules.ts. Unlike CPU time, the bytes
  * allocated do not depend on how busy the machine is, so before/after pairs
- * on a shared machine compare exactly (docs/performance.md, "Sixth round").
+ * on a shared machine compare exactly (docs/performance.md, "Comparing two builds").
  *
  *   node scripts/run-ts.mjs scripts/profileAlloc.ts [--games 4] [--policy heuristic|fast|uniform] [--top 30] [--parents fnName]
  *

@@ -1,4 +1,4 @@
-// A V8 CPU profile's self time by the package or folder its code comes from (docs/server-performance.md, "Fifteenth session"):
+// A V8 CPU profile's self time by the package or folder its code comes from (docs/server-performance.md, "Where a move's CPU goes"):
 // the project's src/game and src/server, boardgame.io, socket.io's layers, node's own modules. The server runs as one
 // esbuild bundle (.build/serve.mjs), whose `// path` comments say where each module's code starts.
 //   node scripts/profileByPackage.mjs PROFILE.cpuprofile [.build/serve.mjs] [--files]

@@ -1,6 +1,6 @@
 /**
  * What the slowest heuristic decisions spend their CPU time on
- * (docs/performance.md, "Seventh round"): plays the ten bench:bots self-play
+ * (docs/performance.md, "Comparing two builds"): plays the ten bench:bots self-play
  * games (seeds bench-bots-i, as `profileRules.ts --bots`), timing each bid
  * decision and its space pricing; then repeats the work of the slowest bid
  * decisions on the same positions, five times each: the pricing without the

@@ -1,5 +1,5 @@
 /**
- * Issue 20, eighth round (docs/performance.md): the uniform random policy
+ * Issue 20 (docs/performance.md, "How the code stays fast"): the uniform random policy
  * draws an action decision's move from `actionMoves` (a count and the i-th
  * move, built alone) instead of the whole list, and `legalMoves` lists the
  * same moves from it. Both must equal the list written out here, in its

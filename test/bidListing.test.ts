@@ -1,7 +1,7 @@
 /**
  * Issue 20: `assignOptions` builds each assignment only from values the
  * validator accepts instead of judging every candidate (docs/performance.md,
- * fifth round). Here it must equal, order included, every candidate of a
+ * "How the code stays fast"). Here it must equal, order included, every candidate of a
  * wider net (any unit count up to leadership, any second type, gold on any
  * space, one popular support token more than held, the Han emperor token
  * always) judged by `assignError`, at every bid decision of card-rich seeded

@@ -130,7 +130,7 @@ describe('hook index (docs/performance.md)', () => {
 describe('judging with before-action effects (afterBeforeEffects, actions.ts)', () => {
   it('the trial copy is made only when an effect reads the state: otherwise the action is judged on G itself', () => {
     // Most before-action effects act on a few spaces and return after looking at their info alone; a copy
-    // made for them was only a copy of G (docs/performance.md, thirteenth round).
+    // made for them was only a copy of G (docs/decisions/0002-judge-a-move-without-copying-g.md).
     register('sunJian', {
       beforeAction(ctx, info) {
         if (info.space !== 'trade') return;
@@ -150,7 +150,7 @@ describe('judging with before-action effects (afterBeforeEffects, actions.ts)', 
 
 describe('recruitment record (the hook index key, hooks.ts)', () => {
   it('a recruitment makes a new record: copies sharing the old one keep their generals and hook index', () => {
-    // The hook index is keyed by the record and no longer counts its keys, so a
+    // The hook index is keyed by the record and does not count its keys, so a
     // record must never change once made (PlayerState.recruitedIn; its Readonly
     // type makes an in-place write a compile error).
     const t = testGame({ tutorial: false });
@@ -170,7 +170,7 @@ describe('recruitment record (the hook index key, hooks.ts)', () => {
 
   it('the recruitment record and the bids hold only their own keys: a name every object inherits is not in them', () => {
     // Both are records without a prototype (state.ts dictionaryRecord): V8 keeps such an object in dictionary
-    // mode, and a key they lack is not looked for further (docs/performance.md, thirteenth round).
+    // mode, and a key they lack is not looked for further (docs/decisions/0003-hook-index-per-state.md).
     const t = testGame({ tutorial: false });
     const p = t.G.players.wei;
     t.play('wei', { type: 'recruit', keep: p.secret.drawn.slice(0, p.secret.drawn.length - 2) });

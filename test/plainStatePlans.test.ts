@@ -2,7 +2,7 @@
  * Principle 5 (fast by construction) without changing an outcome: a move's working copy copies only the
  * parts its kind is expected to write (its write plan, learned); the rest is the state before, frozen, so
  * a write there throws and the move is redone on a full copy with the same random draws
- * (src/game/plainState.ts; docs/server-performance.md, eighth session).
+ * (src/game/plainState.ts; docs/decisions/0004-rules-run-on-plain-objects-in-the-reducer.md).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';

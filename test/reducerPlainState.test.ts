@@ -2,7 +2,7 @@
  * Principle 5 (fast by construction): inside boardgame.io's reducer, whose
  * immer plugin hands every move and hook a draft of G, the rules still run on
  * plain objects (reads and writes through immer 9's proxies were most of the
- * reducer's time on the server, docs/server-performance.md), and the
+ * reducer's time on the server, docs/decisions/0004-rules-run-on-plain-objects-in-the-reducer.md), and the
  * new state still shares every unchanged part with the state before it (the
  * server's patches walk only what changed, seatBroadcast.ts).
  * adapterEquivalence.test.ts and the golden games check that outcomes are the same.

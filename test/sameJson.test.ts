@@ -1,5 +1,5 @@
 /**
- * Issue 20, eighth round: `sameJson` (choices.ts) compares a chosen option
+ * Issue 20: `sameJson` (choices.ts) compares a chosen option
  * with each legal one (the `choose` move, before-action answers, card
  * variants) without building key lists. It must give the answer of the
  * definition it replaced (own keys with a value, each equal, as many in

@@ -1,6 +1,6 @@
 /**
  * Issue 20: the bots' evaluation reads `scoreTotals`, the score sheet's totals
- * without its detail (docs/performance.md, fifth round). It must equal
+ * without its detail (docs/performance.md, "How the code stays fast"). It must equal
  * `computeScores`' totals at every position, card effects on the score sheet
  * included (Catapult's border, the enhancements' extra VPs, the cards that
  * prevail in comparative ties): checked after every move of card-rich games.

@@ -2,9 +2,9 @@
  * Issue 20: the trade choices listed (legal.ts, `tradeCandidates` judged by
  * actionChoices) must equal every possible trade judged by `actionError`, in
  * the same order, at every trade of seeded games and on supplies that reach
- * the limits (no gold, no rice, weapons of one type). It guarded a memo of
- * the legal trades per supply (docs/performance.md, fifth round: tried and
- * taken out) and guards any future shortcut in trade listing.
+ * the limits (no gold, no rice, weapons of one type). It guards any shortcut
+ * in trade listing (a memo of the legal trades per supply measured as no
+ * gain: docs/performance.md, "How the code stays fast").
  */
 import { describe, expect, it } from 'vitest';
 import { actionError } from '../src/game/actions';

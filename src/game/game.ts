@@ -1,8 +1,11 @@
 /**
  * The boardgame.io game definition: a thin adapter over the pure rules.
  * Phases mirror G.phase, the turn order and active players are read from G's
- * current decision, and every move delegates to `applyMove`. Randomness comes
- * from boardgame.io's `random` (same Alea stream as the pure path's seededRng).
+ * current decision, and every move applies its decision with `applyDecision`
+ * and then runs the phase's automatic steps (`advance`, up to the phase's end:
+ * the next phase's onBegin runs its own), on the plain state (plainState.ts).
+ * Randomness comes from boardgame.io's `random` (same Alea stream as the pure
+ * path's seededRng).
  */
 import type { Ctx, Game, Move as BgioMove } from 'boardgame.io';
 import { INVALID_MOVE, Stage } from 'boardgame.io/core';

@@ -50,10 +50,8 @@ export interface Bid {
  * index stale; the Readonly type makes one a compile error). A general
  * already there keeps his key's place, as an in-place write would: G's JSON
  * is the same. One record per recruitment, not per general: each is a copy.
- * The record is in dictionary mode (as emptyBids): every game recruits in its
- * own order, and a literal or spread walked V8 through a new hidden class per
- * order (~2 us per recruitment in the fast-random profile). Not frozen, for
- * the same reason.
+ * The record has no prototype (dictionaryRecord) and is not frozen: every game
+ * recruits in its own order (docs/performance.md, "How the code stays fast").
  */
 export function setRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, generals: GeneralId | readonly GeneralId[], round: number): void {
   // No one joins: the record (and so the state's hook index) stays.
@@ -80,8 +78,8 @@ export function clearRecruitedIn(p: Pick<PlayerState, 'recruitedIn'>, general: G
 }
 
 /**
- * An empty record in V8's dictionary mode: an object without a prototype is made in it. Its keys' lookups and
- * walks stop at the record (no prototype to ask for a key it lacks).
+ * An empty record without a prototype: V8 keeps it as a hash table, so keys added in any order cost one insert,
+ * and a lookup of a key it lacks stops at the record (docs/performance.md, "How the code stays fast").
  */
 function dictionaryRecord(): Record<string, number> {
   return Object.create(null) as Record<string, number>;
@@ -297,25 +295,20 @@ export interface GameState {
 }
 
 /**
- * An empty \`G.bids\`. Spaces gain their bid lists in a different order every
- * round, so a plain object literal walked V8 through a new hidden class per
- * order (the one store in placeBid was 4% of the fast-random profile). An object
- * without a prototype is made in V8's dictionary mode, where adding keys in any
- * order is a hash insert. Keys keep their insertion order, so the JSON (and every
- * golden hash) is the same.
+ * An empty \`G.bids\` (dictionaryRecord): spaces gain their bid lists in a
+ * different order every round. Keys keep their insertion order, so the JSON
+ * (and every golden hash) is the same.
  */
 export function emptyBids(): GameState['bids'] {
   return dictionaryRecord() as GameState['bids'];
 }
 
 /**
- * A shallow copy of G with every field written out: one hidden class
- * whatever G's. The trial positions the engine and the bots make (a
- * before-action trial, the bots' copies) are a shallow copy with a few parts
- * replaced; a spread of G ({ ...G }) was a slow generic copy once the
- * positions passed to it came in many hidden classes (states the rules
- * change in place, determinized samples), the largest self time in MCTS's
- * profile. The caller replaces what it must not share.
+ * A shallow copy of G with every field written out, for the trial positions
+ * the engine and the bots make (a before-action trial, the bots' copies): a
+ * spread ({ ...G }) is a slow generic copy when the positions come in many
+ * object shapes, as states the rules change in place and determinized samples
+ * do (docs/performance.md, "How the code stays fast"). The caller replaces what it must not share.
  */
 export function shallowState(G: GameState): GameState {
   return {

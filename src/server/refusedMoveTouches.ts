@@ -5,19 +5,19 @@
  * which the journal and PostgreSQL skip) and the metadata with a new `updatedAt` and nothing else changed.
  * That metadata write was a synced line (the journal) or a call and a commit (PostgreSQL), and the match's
  * queue waited for it: the match's next move, often another seat's recruit sent at the same moment, waited
- * for a write that stores no move (docs/server-performance.md, "Twelfth session").
+ * for a write that stores no move (docs/decisions/0008-a-refused-move-writes-nothing.md).
  *
- * Now such a write is not made. Its time is kept in memory and written with the match's next metadata write
+ * So such a write is not made. Its time is kept in memory and written with the match's next metadata write
  * (a move's, which carries a later time anyway, or a connection mark's, which carries none of its own); every
  * read of the metadata in this process sees it meanwhile (the server's storage layers all sit above this one:
  * server.ts), so the Lobby API's match, the cleanup's look at a match's age (cleanup.ts) and the bots read
- * the same `updatedAt` as before. What differs: the Lobby API's list filters (`updatedBefore`, `updatedAfter`,
+ * the same `updatedAt` as if it had been written. What differs: the Lobby API's list filters (`updatedBefore`, `updatedAfter`,
  * answered by the store), other processes sharing PostgreSQL and a process started after a kill see the
  * time of the match's last write until its next one. Nothing acknowledged is lost on a kill: a refused move
  * stores nothing and its answer (the unchanged state) is no promise that anything was stored.
  *
  * Only a write that changes nothing but `updatedAt` is folded: one whose table or clocks changed (tableStorage.ts)
- * is written as before.
+ * is written at once.
  */
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { StorageWrapper } from './storageWrapper';

@@ -7,7 +7,7 @@
  * boardgame.io's own broadcast filters the state and socket.io encodes it for
  * every socket, and a move's update carries the whole state, which grows
  * from ~6 KB to ~50 KB over a game: encoding it was the largest part of a
- * move's cost (docs/server-performance.md).
+ * move's cost (docs/decisions/0005-each-seat-gets-a-patch-of-its-view.md).
  *
  * Hidden information: a patch is the difference between two views of one
  * seat (boardgame.io's filter, the same one its updates go through), so it
@@ -19,7 +19,7 @@
  * nothing. So a socket is sent a patch only when the state this broadcast
  * last sent it is the patch's previous state; otherwise (just synced,
  * or a message missed while it was served by another process) it is sent
- * the whole view, as before. socket.io delivers a connection's messages in
+ * the whole view. socket.io delivers a connection's messages in
  * order, and a reconnected client syncs first, so what was sent is what the
  * client holds.
  *
@@ -35,7 +35,7 @@
  * So a socket that was sent this very state is sent nothing, the mover's
  * included: it already holds everything the answer holds. A socket this
  * broadcast has not sent it (one that synced since) still gets the whole
- * view, as before (a patch that changes nothing would make it ask for a
+ * view (a patch that changes nothing would make it ask for a
  * sync). Nothing waits for the answer: a server bot's move unanswered for a
  * while makes it sync (bots/seatPlayer.ts), and the page checks a move
  * against the rules on its view before sending it. Each socket sent

@@ -182,7 +182,7 @@ export function eventNameOf(event: unknown): string {
  * The match a connection is for, when its URL names one (`?matchID=…`, the
  * query of socket.io's handshake): a proxy in front of several processes
  * routes on it, to keep a match's connections on one process
- * (docs/deploy.md, "Several processes"). Such a connection may sync and move
+ * (docs/deploy.md, "Several server processes behind a proxy"). Such a connection may sync and move
  * only in that match. Undefined: the connection names none (any match, as
  * boardgame.io's client connects by default); an error: a query that is not
  * one match ID.

@@ -5,9 +5,9 @@
  * The game's view (`observe`, src/game/playerView.ts) rebuilds every
  * player's part, the decks and the card data on every call, though a move
  * changes one player's state or two. The patch of a seat's view
- * (seatBroadcast.ts) then had to compare each rebuilt part key by key with
- * the one before to find that nothing changed: the players' parts were half
- * of what the patches walked (docs/server-performance.md). A part
+ * (seatBroadcast.ts) would then compare each rebuilt part key by key with
+ * the one before to find that nothing changed: the players' parts are half
+ * of what the patches would walk. A part
  * taken from the view before is skipped at once, by identity.
  *
  * A part is taken from the view before only when everything `observe` makes

@@ -1,6 +1,6 @@
 /**
  * Three server processes (`scripts/serve.ts`, bots on) on one PostgreSQL, as
- * behind a proxy (docs/deploy.md, "Several processes"): matches with bot
+ * behind a proxy (docs/deploy.md, "Several server processes behind a proxy"): matches with bot
  * seats created through one process, played by a person through another and
  * watched through the third. The process playing a match's bots (the holder
  * of its lease) is killed with SIGKILL mid-match; another takes the match

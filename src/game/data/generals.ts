@@ -736,7 +736,7 @@ export function general(id: GeneralId): GeneralCard {
 /**
  * Each state's generals, worked out once: setup asks at every new game (a filter of 69 cards was 0.5% of a
  * fast-random game). Readonly by type, not frozen: V8 filters and searches frozen lists on slower paths
- * (docs/performance.md, eleventh round).
+ * (docs/performance.md, "How the code stays fast").
  */
 const GENERALS_OF: Readonly<Record<StateId, readonly GeneralId[]>> = {
   wei: GENERAL_IDS.filter((id) => GENERALS[id].state.value === 'wei'),

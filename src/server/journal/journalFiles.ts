@@ -42,7 +42,7 @@ export const nodeFiles: JournalFiles = {
 /**
  * How a match's file is opened for its appends: each write returns only once its bytes are on the disk, as
  * a write followed by fdatasync would, in one system call instead of two. Each call is a task for libuv's
- * threads, and waking one cost the server's main thread more than the call (docs/server-performance.md).
+ * threads, and waking one costs the server's main thread more than the call (docs/server-performance.md, "Where a move's CPU goes").
  */
 export const APPEND_SYNCED = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC;
 
@@ -60,7 +60,7 @@ export async function syncFile(path: string, files: JournalFiles = nodeFiles): P
  * At most this many match files are open at once, by default: a quarter of the process's limit on open
  * files (its sockets, three or more per match, need the rest), between 256 and 4,096. With 256 whatever the
  * limit, 500 matches under way closed and opened a file for nearly every move (5% of the server's time
- * at 500 matches, and two more tasks for libuv's threads per move: docs/server-performance.md).
+ * at 500 matches, and two more tasks for libuv's threads per move).
  */
 export const MAX_OPEN_FILES = openFilesBudget(readProcessLimits());
 

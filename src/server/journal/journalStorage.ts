@@ -43,7 +43,7 @@
  * in memory (listing and each move read them); its initial state and log are
  * read from its file when asked for (a client's sync). One process per folder.
  *
- * Writing (docs/server-performance.md): a match's file stays open
+ * Writing (docs/decisions/0006-journal-appends-and-syncs-before-sending.md): a match's file stays open
  * while it is written to (closed after a while without writes, and the
  * least recently written one when too many are open), and the lines queued
  * for a match within one turn of the event loop go out in one write, synced
@@ -244,9 +244,9 @@ export class JournalStorage extends Async {
 
   private startFlush(matchID: string, held: Held): void {
     if (held.flushing || !held.queue?.length) return;
-    // Not at the end of the event loop's turn (setImmediate, as before): on a busy server that turn also runs
-    // every other socket's and connection's ready callbacks, and the write waited for them all (as PostgreSQL's
-    // did: docs/server-performance.md, "Eleventh session"). A tick queued from a promise job runs once every promise job
+    // Not at the end of the event loop's turn (setImmediate): on a busy server that turn also runs every other
+    // socket's and connection's ready callbacks, and the write would wait for them all (postgresStorage.ts
+    // openWrite measures it). A tick queued from a promise job runs once every promise job
     // queued meanwhile has run (Node's order), so the move's metadata line still joins its state line.
     held.flushing = Promise.resolve()
       .then(() => new Promise<void>((turn) => process.nextTick(turn)))
@@ -502,7 +502,7 @@ function exists(match: Version): boolean {
 /**
  * A copy of a small plain-JSON value (metadata), so no caller shares the store's own. copyJson, not
  * structuredClone: several copies of the metadata are made per move, and structuredClone (a serialisation
- * and a deserialisation) was about 4 times slower on it (docs/server-performance.md).
+ * and a deserialisation) is about 4 times slower on it.
  */
 function copyOf<T>(value: T): T {
   return value === undefined ? value : copyJson(value);

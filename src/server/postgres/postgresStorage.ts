@@ -55,7 +55,7 @@ export interface PostgresStorageOptions {
    * Calls of tkr_store_many under way at once (STORE_CALLS_IN_FLIGHT); the moves that come meanwhile go together in
    * the next (batchedCalls.ts). 1 by default: on one machine at 500 matches, two under way made about 75% more calls
    * (2.9 writes each against 5.2), each waking the database's backend and the server, for more of both processes'
-   * CPU a move and a longer tail (docs/server-performance.md, "Eleventh session"); a database with a longer round trip may do
+   * CPU a move and a longer tail (docs/decisions/0007-postgres-group-commit.md); a database with a longer round trip may do
    * better with 2 (not measured).
    */
   storeCallsInFlight?: number;
@@ -293,7 +293,7 @@ export class PostgresStorage extends Async {
    * ../matchQueues.ts): its read of the metadata may be answered from the
    * metadata held (HeldMetadata). Only a move's: the Lobby API's and the
    * other reads decide on what they read (a seat free, the table full) and
-   * read the metadata as stored, as before.
+   * read the metadata as stored.
    */
   moveStarts<T>(start: () => T): T {
     this.moveStarting = true;
@@ -427,11 +427,10 @@ export class PostgresStorage extends Async {
    * made on the state the one before stored), each once the promise jobs
    * under way have run: boardgame.io writes a move's state and then, a few
    * promise jobs later (../metadataMerge.ts), its metadata, and both share
-   * one call. Not at the end of the event loop's turn (`setImmediate`, as
-   * before): on a busy server that turn also runs every other socket's and
-   * connection's callbacks ready meanwhile, and a move's write waited for
-   * them, 0.8 ms at the median and 6 to 9 ms at p95 at 500 matches
-   * (docs/server-performance.md, "Eleventh session").
+   * one call. Not at the end of the event loop's turn (`setImmediate`): on a
+   * busy server that turn also runs every other socket's and connection's
+   * callbacks ready meanwhile, and a move's write would wait for them, 0.8 ms
+   * at the median and 6 to 9 ms at p95 at 500 matches.
    */
   private openWrite(matchID: string, fits: (w: PendingWrite) => boolean): PendingWrite {
     const open = this.openWrites.get(matchID);

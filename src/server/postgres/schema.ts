@@ -159,7 +159,7 @@ const STORE_FUNCTION = `CREATE OR REPLACE FUNCTION tkr_store(
  * tables, never that row (postgresPubSub.ts). And the match's row is updated
  * once (its state id and its metadata together), not twice.
  *
- * tkr_store_many_checked (`checksSeat`, the ninth session's) takes two more
+ * tkr_store_many_checked (`checksSeat`) takes two more
  * fields per item, `seat` and `credentials`: a move's seat and the
  * credentials the seat had when the move was let in (null: none). Its state
  * is stored only if they are still that seat's credentials in the metadata
