@@ -1,6 +1,6 @@
 /**
  * Start-up check that boardgame.io is patched for its issue #1159 (see
- * patches/ and README "Why patch-package"): unpatched, every client that
+ * patches/ and docs/dependencies.md, "Why patch-package"): unpatched, every client that
  * connects is sent the match's `initialState` unfiltered, with all hidden
  * cards and the random seed. `npm ci` and `npm install` apply the patch
  * (postinstall); an install that skipped scripts would not, and then the
