@@ -40,7 +40,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TAKEOVER_SECONDS } from '../src/server/bots/serverBots';
-import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../src/server/clocks/matchClock';
+import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../src/shared/matchClock';
 import {
   DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS,
   DEFAULT_CLEANUP_INTERVAL_MINUTES,

@@ -5,7 +5,7 @@
  *   (default 72: time enough to look at the result and ask for a rematch);
  * - unfinished matches nobody has moved in for `abandonedMatchMaxAgeDays`
  *   (default 14) and where no person is connected now;
- * - matches whose play never started (table/matchTable.ts) created more than
+ * - matches whose play never started (src/shared/matchTable.ts) created more than
  *   `unstartedMatchMaxAgeMinutes` ago (default 60) and where no person is
  *   connected now: one address could otherwise keep thousands waiting.
  * A finished or abandoned match's age is its metadata's `updatedAt`, which
@@ -16,7 +16,7 @@
  * came in keeps it.
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
-import { isStarted } from './table/matchTable';
+import { isStarted } from '../shared/matchTable';
 
 export const DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS = 72;
 export const DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS = 14;

@@ -10,12 +10,12 @@
  * match under way.
  *
  * A join or a rename is refused when its name looks like the name of another
- * seat of the match (playerName.ts, `namesLookAlike`): one player could
+ * seat of the match (src/shared/playerName.ts, `namesLookAlike`): one player could
  * otherwise pass for another in the seat strip.
  */
 import type { Server as BgioServer } from 'boardgame.io';
 import { lobbyRouteOf } from './lobbyGuard';
-import { namesLookAlike } from './playerName';
+import { namesLookAlike } from '../shared/playerName';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 

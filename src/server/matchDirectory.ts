@@ -1,7 +1,7 @@
 /**
  * What the server knows of every stored match without reading it: when it
  * was created, by which client address, whether play has started
- * (table/matchTable.ts) and whether it is listed. The limit on the matches
+ * (src/shared/matchTable.ts) and whether it is listed. The limit on the matches
  * one address may hold waiting (waitingMatches.ts), the public list
  * (matchList.ts) and the cleanup of matches that never started
  * (cleanup.ts) ask here instead of reading every match.
@@ -23,7 +23,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
 import { CREATOR_ADDRESS_FIELD, creatorAddressOf, type MetadataWithCreator } from './matchCreator';
 import { StorageWrapper } from './storageWrapper';
-import { isStarted } from './table/matchTable';
+import { isStarted } from '../shared/matchTable';
 
 interface Entry {
   createdAt: number;

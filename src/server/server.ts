@@ -61,7 +61,7 @@ import { TableStorage } from './table/tableStorage';
 import { TableGate } from './table/tableGate';
 import { tableCalls } from './table/tableCalls';
 import { systemTime, type TimeSource } from './clocks/time';
-import { awayAfterError, DEFAULT_AWAY_AFTER_TIMEOUTS } from './clocks/matchClock';
+import { awayAfterError, DEFAULT_AWAY_AFTER_TIMEOUTS } from '../shared/matchClock';
 
 /** Largest socket.io message a client may send (a move is well under 1 KB); larger ones close its connection. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;

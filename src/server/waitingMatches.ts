@@ -2,7 +2,7 @@
  * The matches one client address may hold waiting for players
  * (`ServerLimits.waitingMatches`): a creation or rematch past that many of
  * its matches not started is refused with 429 and creates nothing. A match
- * stops counting once play starts (table/matchTable.ts), once its last
+ * stops counting once play starts (src/shared/matchTable.ts), once its last
  * player leaves (boardgame.io then deletes it), or once the cleanup deletes
  * it as never started (cleanup.ts).
  *

@@ -11,7 +11,7 @@ import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import type { ClockRecord } from '../../src/server/clocks/matchClock';
+import type { ClockRecord } from '../../src/shared/matchClock';
 import type { TimeSource } from '../../src/server/clocks/time';
 import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
 import { FakeTime } from './fakeTime';

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LOBBY_BODY_BYTES } from '../../src/server/lobbyGuard';
-import { MAX_NAME_LENGTH } from '../../src/server/playerName';
+import { MAX_NAME_LENGTH } from '../../src/shared/playerName';
 import { createMatch, startTestServer, type TestServer } from './harness';
 
 describe('Lobby API input', () => {

@@ -1,12 +1,12 @@
 /**
- * Issue 17, item 3: the clock record's arithmetic (src/server/clocks/matchClock.ts),
+ * Issue 17, item 3: the clock record's arithmetic (src/shared/matchClock.ts),
  * on times given by the test. Whose decision it is comes from the rules
  * (statesToAct), including simultaneous recruitment, where every seat to act
  * runs on its own clock.
  */
 import { describe, expect, it } from 'vitest';
-import { afterMove, clockFace, deadlineOf, dueAt, markedOutOfTime, resync, startClock } from '../../src/server/clocks/matchClock';
-import { paceError, paceOf, paceText, PACES } from '../../src/server/clocks/pace';
+import { afterMove, clockFace, deadlineOf, dueAt, markedOutOfTime, resync, startClock } from '../../src/shared/matchClock';
+import { paceError, paceOf, paceText, PACES } from '../../src/shared/pace';
 
 const PACE = { moveSeconds: 30, reserveSeconds: 300 };
 const T0 = 1_000_000;

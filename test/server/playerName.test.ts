@@ -5,7 +5,7 @@
  * repeat a very wide character.
  */
 import { describe, expect, it } from 'vitest';
-import { cleanName, nameFault, namesLookAlike, nameSkeleton } from '../../src/server/playerName';
+import { cleanName, nameFault, namesLookAlike, nameSkeleton } from '../../src/shared/playerName';
 
 describe('nameFault', () => {
   it('keeps the names people write: Latin with accents, Chinese, Japanese, Korean, Cyrillic, Greek, Devanagari, mixed with CJK', () => {

@@ -12,7 +12,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
 import { STATE_NAMES } from '../../game/spaces';
 import { STATES, type StateId } from '../../game/types';
-import type { Pace } from '../../server/clocks/pace';
+import type { Pace } from '../../shared/pace';
 
 export const SEAT_IDS = ['0', '1', '2'] as const;
 export type SeatID = (typeof SEAT_IDS)[number];

@@ -13,7 +13,7 @@ import { botPlayerName, freshCredentials, isDifficulty, STAND_IN_DIFFICULTY, typ
 import type { TimeSource } from '../clocks/time';
 import { seatCredentialsMatch } from '../seatCredentials';
 import { MATCH_ID_PATTERN, SEATS } from '../socketGuard';
-import { freeSeats, hostSeat, isStarted } from './matchTable';
+import { freeSeats, hostSeat, isStarted } from '../../shared/matchTable';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 

@@ -2,7 +2,7 @@
  * The table of an online match: a match waits until every seat is taken (by
  * people who joined, and the bots its creator asked for), or until its host
  * starts it with bots in the seats still free. Until then no move is
- * accepted and no bot plays (tableGate.ts, ../bots/serverBots.ts); the page
+ * accepted and no bot plays (src/server/table/tableGate.ts, src/server/bots/serverBots.ts); the page
  * shows a waiting room.
  *
  * Kept in the match's metadata, beside its seats, as `table`:

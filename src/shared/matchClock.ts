@@ -7,14 +7,14 @@
  *
  * A decision may take `moveSeconds`; beyond that it draws on the seat's
  * reserve; when both are spent the decision's time has run out and the
- * server's stand-in makes it (clockKeeper.ts). Simultaneous decisions
+ * server's stand-in makes it (src/server/clocks/clockKeeper.ts). Simultaneous decisions
  * (recruitment) each run on their own seat's clock.
  *
  * A seat whose decisions the stand-in made `awayAfter` times in a row (none
  * of its own between) is away: the server no longer counts it as someone at
  * the table, so with nobody else there the match waits for the seat's own
  * move instead of the server playing it through time-outs
- * (../bots/serverBots.ts). Its own next move brings it back.
+ * (src/server/bots/serverBots.ts). Its own next move brings it back.
  *
  * Everything here is public (times, never a card): the record is listed
  * with the match like its seats.
