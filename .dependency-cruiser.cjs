@@ -1,12 +1,6 @@
 // The import structure `npm test` checks (`npm run deps`): no import cycle, between files or
 // between folders, and the layers import downwards only: game ← bots ← server and board; board
 // and server never import each other; what both run is in src/shared, which imports only game.
-//
-// One known fault is let through, by the narrowest rule that covers it, until the server is
-// reorganised (issue 36); deleting the exception makes the check fail until its fault is fixed.
-
-// issue 36: src/server's clocks/ and bots/ each import table/ and are imported by it.
-const serverFolderLoop = '^src/server/(clocks|table|bots)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,18 +17,8 @@ module.exports = {
       comment: 'Folders must not import each other, directly or round a loop.',
       severity: 'error',
       scope: 'folder',
-      from: { pathNot: serverFolderLoop },
+      from: {},
       to: { circular: true },
-    },
-    {
-      name: 'no-folder-cycle-out-of-server-loop',
-      comment:
-        'issue 36: the loop of src/server clocks/, table/ and bots/ is let through; ' +
-        'no other folder loop through them is.',
-      severity: 'error',
-      scope: 'folder',
-      from: { path: serverFolderLoop },
-      to: { circular: true, pathNot: serverFolderLoop },
     },
     {
       name: 'game-imports-no-higher-layer',
