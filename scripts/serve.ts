@@ -46,14 +46,14 @@ import {
   DEFAULT_CLEANUP_INTERVAL_MINUTES,
   DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS,
   DEFAULT_UNSTARTED_MATCH_MAX_AGE_MINUTES,
-} from '../src/server/cleanup';
+} from '../src/server/storage/cleanup';
 import { DEFAULT_LIMITS } from '../src/server/limits';
-import { DEFAULT_LISTED_MATCHES } from '../src/server/matchList';
+import { DEFAULT_LISTED_MATCHES } from '../src/server/http/matchList';
 import { format } from 'node:util';
 import { lastResort } from '../src/server/lastResort';
 import { startGameServer } from '../src/server/server';
 import { ServerLog } from '../src/server/serverLog';
-import { storageFromEnvironment } from '../src/server/storage';
+import { storageFromEnvironment } from '../src/server/storage/storage';
 import { startMoveTimings } from '../src/server/moveTimings';
 
 // One JSON object per line, for everything this process prints (boardgame.io logs through console).

@@ -1,6 +1,6 @@
 /**
  * The rule for players' names, in one place: the server refuses any other
- * name (src/server/lobbyGuard.ts), and the lobby page checks it before asking
+ * name (src/server/http/lobbyGuard.ts), and the lobby page checks it before asking
  * (src/board/online/names.ts), each in its own words. Pure, so the page can
  * import it.
  *
@@ -21,7 +21,7 @@
  * - not the word "bot": the server's bots are named "Hard bot" and so on;
  * - not the look-alike of another seated player's name in the same match
  *   (`nameSkeleton`: checked where the match's names are known,
- *   src/server/lobbyCalls.ts).
+ *   src/server/http/lobbyCalls.ts).
  * The page also clips a name's drawn width, whatever its font does.
  */
 

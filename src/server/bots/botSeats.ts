@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server as BgioServer } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
-import { SEATS } from '../socketGuard';
+import { SEATS } from '../sockets/socketGuard';
 
 export type SeatID = (typeof SEATS)[number];
 export type BotSeats = Partial<Record<SeatID, Difficulty>>;

@@ -49,8 +49,8 @@ import { awaySeats, ClockKeeper } from '../clocks/clockKeeper';
 import { systemTime, type TimeSource, type TimerHandle } from '../clocks/time';
 import { isStarted } from '../../shared/matchTable';
 import { SeatPlayer } from './seatPlayer';
-import { SOLE_PROCESS, type MatchLeases } from './matchLease';
-import { creatorAddressOf } from '../matchCreator';
+import { SOLE_PROCESS, type MatchLeases } from '../storage/matchLease';
+import { creatorAddressOf } from '../storage/matchCreator';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
 export const DEFAULT_SWEEP_SECONDS = 30;

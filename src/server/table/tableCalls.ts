@@ -12,7 +12,7 @@ import type { Difficulty } from '../../bots/registry';
 import { botPlayerName, freshCredentials, isDifficulty, STAND_IN_DIFFICULTY, type SeatData } from '../bots/botSeats';
 import type { TimeSource } from '../clocks/time';
 import { seatCredentialsMatch } from '../seatCredentials';
-import { MATCH_ID_PATTERN, SEATS } from '../socketGuard';
+import { MATCH_ID_PATTERN, SEATS } from '../sockets/socketGuard';
 import { freeSeats, hostSeat, isStarted } from '../../shared/matchTable';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];

@@ -12,7 +12,7 @@
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { clockAfterMove, clockAtStart } from '../clocks/clockKeeper';
 import type { TimeSource } from '../clocks/time';
-import { StorageWrapper } from '../storageWrapper';
+import { StorageWrapper } from '../storage/storageWrapper';
 import { allSeatsTaken, hostSeat, tableOf, type TableRecord } from '../../shared/matchTable';
 
 type Metadata = BgioServer.MatchData & { table?: TableRecord; clock?: unknown };

@@ -19,7 +19,7 @@
  * everything else is refused. A refused packet never reaches boardgame.io, and
  * the client is told why with a `packetRefused` event.
  */
-import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
+import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
 
 /** The event a refused client receives: `{ event, reason }`. */
 export const PACKET_REFUSED = 'packetRefused';
@@ -158,7 +158,7 @@ export interface SocketGuardOptions {
   maySync?(socket: GuardedSocket): string | null;
   /**
    * Whether a well-formed move in the match may go on to boardgame.io (no move before play starts:
-   * table/tableGate.ts): a reason to refuse, or null; at once (not a promise) whenever it can be, so
+   * ../table/tableGate.ts): a reason to refuse, or null; at once (not a promise) whenever it can be, so
    * moves keep their order with the socket's other packets.
    */
   mayMove?(matchID: string): string | null | Promise<string | null>;

@@ -22,7 +22,7 @@
  * now, and written again the same way. Nothing is last-writer-wins.
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
-import { copyJson } from '../game/copyJson';
+import { copyJson } from '../../game/copyJson';
 import { StorageWrapper } from './storageWrapper';
 
 type Metadata = BgioServer.MatchData;

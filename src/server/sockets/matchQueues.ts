@@ -13,7 +13,7 @@
  */
 import { SocketIO } from 'boardgame.io/server';
 import { seatBroadcast, type BroadcastClient } from './seatBroadcast';
-import { moveTimings } from './moveTimings';
+import { moveTimings } from '../moveTimings';
 
 type Game = Parameters<typeof seatBroadcast>[0];
 

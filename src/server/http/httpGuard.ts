@@ -14,10 +14,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Server as BgioServer } from 'boardgame.io';
 import { lobbyRouteOf } from './lobbyGuard';
-import { clientAddress, type ServerLimits } from './limits';
+import { clientAddress, type ServerLimits } from '../limits';
 import { requestOriginAllowed } from './origins';
-import { RateLimiter } from './rateLimit';
-import type { ServerLog } from './serverLog';
+import { RateLimiter } from '../rateLimit';
+import type { ServerLog } from '../serverLog';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 

@@ -1,7 +1,7 @@
 /**
  * A storage that hands every call to another one: the base of the server's
  * storage layers (storage.ts TrackedStorage, metadataMerge.ts,
- * bots/botSeating.ts), each of which overrides only the calls it changes.
+ * ../bots/botSeating.ts), each of which overrides only the calls it changes.
  */
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';

@@ -15,7 +15,7 @@
  */
 import type { Server as BgioServer } from 'boardgame.io';
 import { lobbyRouteOf } from './lobbyGuard';
-import { namesLookAlike } from '../shared/playerName';
+import { namesLookAlike } from '../../shared/playerName';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 

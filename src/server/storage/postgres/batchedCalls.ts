@@ -14,7 +14,7 @@
  * is sent again one request at a time, so one request's error reaches only
  * that request.
  */
-import { moveTimings } from '../moveTimings';
+import { moveTimings } from '../../moveTimings';
 
 /** One call with these requests (each a string), answered in the same order (undefined: no answer, an error). */
 export type SendBatch<Answer> = (items: string[]) => Promise<Answer[]>;

@@ -3,7 +3,7 @@
  * file is read back into its match.
  */
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
-import { applyPatch, type PatchOp } from './statePatch';
+import { applyPatch, type PatchOp } from '../statePatch';
 
 export type Line =
   | { k: 'match'; metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] }

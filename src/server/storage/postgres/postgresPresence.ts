@@ -12,7 +12,7 @@
  * PROCESS_GONE_MS count for nobody.
  */
 import pg from 'pg';
-import type { SeatRef, SharedPresence } from '../presence';
+import type { SeatRef, SharedPresence } from '../../presence';
 
 export const PRESENCE_CHANNEL = 'tkr_presence';
 const HEARTBEAT_MS = 3000;

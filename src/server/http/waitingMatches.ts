@@ -11,10 +11,10 @@
  * creations sent at once cannot pass the limit together.
  */
 import type { Server as BgioServer } from 'boardgame.io';
-import { clientAddress } from './limits';
+import { clientAddress } from '../limits';
 import { lobbyRouteOf } from './lobbyGuard';
-import { runAsCreator, type MatchDirectory } from './matchDirectory';
-import type { ServerLog } from './serverLog';
+import { runAsCreator, type MatchDirectory } from '../storage/matchDirectory';
+import type { ServerLog } from '../serverLog';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 

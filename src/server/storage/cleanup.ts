@@ -16,7 +16,7 @@
  * came in keeps it.
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
-import { isStarted } from '../shared/matchTable';
+import { isStarted } from '../../shared/matchTable';
 
 export const DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS = 72;
 export const DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS = 14;

@@ -23,7 +23,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
 import { CREATOR_ADDRESS_FIELD, creatorAddressOf, type MetadataWithCreator } from './matchCreator';
 import { StorageWrapper } from './storageWrapper';
-import { isStarted } from '../shared/matchTable';
+import { isStarted } from '../../shared/matchTable';
 
 interface Entry {
   createdAt: number;

@@ -8,7 +8,7 @@
  *   the disk (O_DSYNC, as fdatasync) before the call returns; the match's update is sent
  *   to its clients only then (storedUpdatesPubSub.ts), so a client is never
  *   shown a move the store could lose;
- * - as in PostgreSQL (postgres/postgresStorage.ts) a state is stored only if
+ * - as in PostgreSQL (storage/postgres/postgresStorage.ts) a state is stored only if
  *   its `_stateID` is newer than the stored one, and its log entries with it
  *   (a refused move's update, whose state is the stored one, is still sent);
  * - when a file has grown by more than its compacted size (and at least
@@ -57,14 +57,14 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
-import { copyJson } from '../../game/copyJson';
-import { diffBase, diffStates } from './statePatch';
+import { copyJson } from '../../../game/copyJson';
+import { diffBase, diffStates } from '../statePatch';
 import { APPEND_SYNCED, MAX_OPEN_FILES, nodeFiles, syncFile, type JournalFile, type JournalFiles } from './journalFiles';
 import { replay, type Line } from './journalLines';
 import { rewriteAsOneLine } from './journalCompaction';
 import { readBack, SUFFIX } from './journalReadBack';
 import { StoredUpdatesPubSub } from './storedUpdatesPubSub';
-import { moveTimings } from '../moveTimings';
+import { moveTimings } from '../../moveTimings';
 
 export { MAX_OPEN_FILES, openFilesBudget } from './journalFiles';
 

@@ -24,8 +24,8 @@
  * one of these parts from anything else.
  */
 import type { State } from 'boardgame.io';
-import type { GameState } from '../game/state';
-import { STATES } from '../game/types';
+import type { GameState } from '../../game/state';
+import { STATES } from '../../game/types';
 
 /**
  * `view` (the seat's view of `state`) with the parts unchanged since

@@ -9,7 +9,7 @@
  * delivers it once the move's line is synced to the disk, or at once if its
  * state is the one stored (a refused move leaves the state as it was), and
  * drops it otherwise. The PostgreSQL pub/sub works the same way
- * (postgres/postgresPubSub.ts), except that it drops a refused move's update.
+ * (storage/postgres/postgresPubSub.ts), except that it drops a refused move's update.
  */
 import { HoldingPubSub, type TransportMessage } from '../heldUpdates';
 

@@ -12,8 +12,8 @@
  * - With DATABASE_URL, PostgreSQL (postgres/postgresStorage.ts), which
  *   several server processes can share (docs/deploy.md).
  */
-import type { MatchLeases } from './bots/matchLease';
-import type { SharedPresence } from './presence';
+import type { MatchLeases } from './matchLease';
+import type { SharedPresence } from '../presence';
 import { resolve } from 'node:path';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';

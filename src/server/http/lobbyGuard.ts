@@ -24,7 +24,7 @@
  *   generals or enhancement hands would tell the creator (and anyone reading
  *   the list) hidden cards or every shuffle: online matches take only
  *   `tutorial`, `hanEmperorCriterion`, `bots` (the seats the server's
- *   bots play, seat to difficulty, at most 2: bots/botSeats.ts), `pace`
+ *   bots play, seat to difficulty, at most 2: ../bots/botSeats.ts), `pace`
  *   (the clock: src/shared/pace.ts) and `hints` (true: the creator lets every
  *   player ask the advisor about their own view; a boolean only);
  * - numPlayers must be exactly 3, and unknown fields are refused.
@@ -40,11 +40,11 @@
  */
 import { StringDecoder } from 'node:string_decoder';
 import type { Server as BgioServer } from 'boardgame.io';
-import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFault } from '../shared/playerName';
-import { SEATS } from './socketGuard';
-import { MAX_CREDENTIALS_LENGTH } from './seatCredentials';
-import { botSeatsError } from './bots/botSeats';
-import { paceError } from '../shared/pace';
+import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFault } from '../../shared/playerName';
+import { SEATS } from '../sockets/socketGuard';
+import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
+import { botSeatsError } from '../bots/botSeats';
+import { paceError } from '../../shared/pace';
 
 /** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */
 export const MAX_LOBBY_BODY_BYTES = 16 * 1024;

@@ -25,10 +25,10 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { openFilesBudget } from './journal/journalStorage';
-import { clientAddress } from './limits';
+import { openFilesBudget } from '../storage/journal/journalStorage';
+import { clientAddress } from '../limits';
 import type { OwnConnections } from './ownConnections';
-import type { ServerLog } from './serverLog';
+import type { ServerLog } from '../serverLog';
 
 export interface ConnectionLimits {
   /** Open TCP connections in all (the server's bots' included). */
@@ -46,7 +46,7 @@ const OTHER_FILES = 512;
 
 /**
  * The total for a process whose limit on open files `limits` (/proc/self/limits) says: that limit less the
- * journal's match files (journal/journalStorage.ts) and OTHER_FILES, at least 64; 15,392 with
+ * journal's match files (../storage/journal/journalStorage.ts) and OTHER_FILES, at least 64; 15,392 with
  * `LimitNOFILE=20000`, and as much when the limit is unknown or unlimited.
  */
 export function defaultTotalConnections(limits: string | undefined): number {

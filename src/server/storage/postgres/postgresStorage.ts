@@ -40,7 +40,7 @@ import { BatchedCalls } from './batchedCalls';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL, STORE_MANY_CHECKED } from './schema';
-import { applyPatchShared, diffBase, diffStates, type PatchOp } from '../journal/statePatch';
+import { applyPatchShared, diffBase, diffStates, type PatchOp } from '../statePatch';
 
 export interface PostgresStorageOptions {
   /** A PostgreSQL URL: postgres://user:password@host:port/database (DATABASE_URL). */
@@ -203,7 +203,7 @@ export class PostgresStorage extends Async {
   readonly pubSub: PostgresPubSub;
   /** Which database, without the password. */
   readonly description: string;
-  /** Which process runs each match's bots and stand-ins (../bots/matchLease.ts). */
+  /** Which process runs each match's bots and stand-ins (../matchLease.ts). */
   readonly leases: PostgresMatchLeases;
   /** Who is connected to which seat on the other processes (postgresPresence.ts). */
   readonly sharedPresence: PostgresPresence;
@@ -282,7 +282,7 @@ export class PostgresStorage extends Async {
    * Calls `listener` with each match another process changed (a move, a
    * metadata write, a creation or a wipe), as soon as this process hears of
    * it: the server looks at the clocks of the matches whose lease it holds
-   * again (../bots/serverBots.ts).
+   * again (../../bots/serverBots.ts).
    */
   onChangedElsewhere(listener: (matchID: string) => void): void {
     this.changeListeners.add(listener);

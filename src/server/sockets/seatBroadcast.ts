@@ -37,15 +37,15 @@
  * broadcast has not sent it (one that synced since) still gets the whole
  * view, as before (a patch that changes nothing would make it ask for a
  * sync). Nothing waits for the answer: a server bot's move unanswered for a
- * while makes it sync (bots/seatPlayer.ts), and the page checks a move
+ * while makes it sync (../bots/seatPlayer.ts), and the page checks a move
  * against the rules on its view before sending it. Each socket sent
  * anything is still sent its own seat's view only.
  */
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { State } from 'boardgame.io';
-import type { TransportMessage } from './heldUpdates';
-import { copyJson } from '../game/copyJson';
-import { walkChanges, type WalkShared } from './journal/statePatch';
+import type { TransportMessage } from '../storage/heldUpdates';
+import { copyJson } from '../../game/copyJson';
+import { walkChanges, type WalkShared } from '../storage/statePatch';
 import { reuseUnchangedParts } from './viewReuse';
 
 /** One RFC 6902 operation, as boardgame.io's client applies them (rfc6902's applyPatch). */

@@ -3,7 +3,7 @@
  * stand-ins, and whatever else the server does on a match's behalf, such as
  * a clock's timeouts): the holder of the match's lease. With one process it
  * is always that process (SOLE_PROCESS); several processes on one PostgreSQL
- * share the leases through the database (../postgres/matchLeases.ts), so a
+ * share the leases through the database (postgres/matchLeases.ts), so a
  * match's bots move once, not once per process, and another process takes a
  * match over when its holder stops (its lease runs out).
  *

@@ -16,9 +16,9 @@
  * takes it out of boardgame.io's own answers (a single match's).
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
-import type { TimeSource } from './clocks/time';
-import { CREATOR_ADDRESS_FIELD } from './matchCreator';
-import type { MatchDirectory } from './matchDirectory';
+import type { TimeSource } from '../clocks/time';
+import { CREATOR_ADDRESS_FIELD } from '../storage/matchCreator';
+import type { MatchDirectory } from '../storage/matchDirectory';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 

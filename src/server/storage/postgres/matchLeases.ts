@@ -1,5 +1,5 @@
 /**
- * Match leases (../bots/matchLease.ts) kept in PostgreSQL, for several
+ * Match leases (../matchLease.ts) kept in PostgreSQL, for several
  * server processes on one database: a row per match names the process that
  * holds it and until when. A process takes a lease that is free or run out,
  * in one statement (two processes asking at once: the row's lock makes one
@@ -11,7 +11,7 @@
  * not agree.
  */
 import type pg from 'pg';
-import type { LeaseAnswer, MatchLeases } from '../bots/matchLease';
+import type { LeaseAnswer, MatchLeases } from '../matchLease';
 
 /** How long a lease lasts unless renewed: how long a dead process's matches wait for another to take them over. */
 export const DEFAULT_LEASE_MS = 15_000;
