@@ -17,6 +17,7 @@
  *
  * Pure (no Node parts): the page reads a listed match with these too.
  */
+import { SEAT_IDS } from './seats';
 
 export interface TableRecord {
   /** The seat whose person may start the match with bots. */
@@ -31,7 +32,6 @@ export interface TableMetadata {
   table?: unknown;
 }
 
-const SEATS = ['0', '1', '2'] as const;
 
 function playerAt(metadata: TableMetadata, seat: string): { name?: string; data?: unknown } | undefined {
   const players = metadata.players;
@@ -49,13 +49,13 @@ export function tableOf(metadata: TableMetadata): TableRecord | undefined {
 
 export const seatTaken = (metadata: TableMetadata, seat: string): boolean => Boolean(playerAt(metadata, seat)?.name);
 
-export const allSeatsTaken = (metadata: TableMetadata): boolean => SEATS.every((seat) => seatTaken(metadata, seat));
+export const allSeatsTaken = (metadata: TableMetadata): boolean => SEAT_IDS.every((seat) => seatTaken(metadata, seat));
 
 /** The seats a person holds (taken, and not played by the server as a bot seat). */
 export const peopleSeats = (metadata: TableMetadata): string[] =>
-  SEATS.filter((seat) => seatTaken(metadata, seat) && !isBotData(playerAt(metadata, seat)?.data));
+  SEAT_IDS.filter((seat) => seatTaken(metadata, seat) && !isBotData(playerAt(metadata, seat)?.data));
 
-export const freeSeats = (metadata: TableMetadata): string[] => SEATS.filter((seat) => !seatTaken(metadata, seat));
+export const freeSeats = (metadata: TableMetadata): string[] => SEAT_IDS.filter((seat) => !seatTaken(metadata, seat));
 
 /** Whether play has started: moves accepted, bots playing, clocks running. */
 export function isStarted(metadata: TableMetadata): boolean {

@@ -41,7 +41,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Server as BgioServer } from 'boardgame.io';
 import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFault } from '../../shared/playerName';
-import { SEATS } from '../sockets/socketGuard';
+import { isSeatID } from '../../shared/seats';
 import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
 import { botSeatsError } from '../bots/botSeats';
 import { paceError } from '../../shared/pace';
@@ -140,7 +140,7 @@ function setupDataOf(value: unknown): Record<string, unknown> | undefined {
 }
 
 function seatOf(value: unknown): string {
-  if (typeof value !== 'string' || !(SEATS as readonly string[]).includes(value)) return bad('playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
+  if (typeof value !== 'string' || !isSeatID(value)) return bad('playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
   return value;
 }
 

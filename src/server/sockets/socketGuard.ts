@@ -19,12 +19,12 @@
  * everything else is refused. A refused packet never reaches boardgame.io, and
  * the client is told why with a `packetRefused` event.
  */
+import { isSeatID } from '../../shared/seats';
 import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
 
 /** The event a refused client receives: `{ event, reason }`. */
 export const PACKET_REFUSED = 'packetRefused';
 
-export const SEATS = ['0', '1', '2'] as const;
 export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** Longest JSON text of a move's arguments (the largest legal move is well under 1 KB). */
 export const MAX_MOVE_ARGS_JSON = 16 * 1024;
@@ -38,8 +38,6 @@ const refuse = (reason: string): PacketVerdict => ({ ok: false, reason });
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
-
-const isSeat = (value: unknown): value is (typeof SEATS)[number] => typeof value === 'string' && (SEATS as readonly string[]).includes(value);
 
 /**
  * Keys JavaScript itself gives meaning to. No move's arguments use them, and
@@ -80,7 +78,7 @@ function credentialsError(credentials: unknown): string | null {
 export function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<string>): PacketVerdict {
   if (args.length !== 4) return refuse('update takes exactly [action, stateID, matchID, playerID]');
   const [action, stateID, matchID, playerID] = args;
-  if (!isSeat(playerID)) return refuse('only a seated player ("0", "1" or "2") can move');
+  if (!isSeatID(playerID)) return refuse('only a seated player ("0", "1" or "2") can move');
   const badMatch = matchIdError(matchID);
   if (badMatch) return refuse(badMatch);
   if (typeof stateID !== 'number' || !Number.isSafeInteger(stateID) || stateID < 0)
@@ -120,7 +118,7 @@ export function checkSyncPacket(args: readonly unknown[]): PacketVerdict {
   const badMatch = matchIdError(matchID);
   if (badMatch) return refuse(badMatch);
   const spectator = playerID === null || playerID === undefined;
-  if (!spectator && !isSeat(playerID)) return refuse('playerID must be "0", "1", "2", or none for a spectator');
+  if (!spectator && !isSeatID(playerID)) return refuse('playerID must be "0", "1", "2", or none for a spectator');
   if (spectator) {
     if (credentials !== null && credentials !== undefined) return refuse('a spectator has no credentials');
   } else {
