@@ -53,6 +53,15 @@ module.exports = {
       to: { path: '^src/(bots|board|server)/' },
     },
     {
+      name: 'server-storage-imports-no-higher-folder',
+      comment:
+        "The server's storage keeps matches: it never imports the server's Lobby API, " +
+        'sockets, bots, table or clocks (src/server/http, sockets, bots, table, clocks).',
+      severity: 'error',
+      from: { path: '^src/server/storage/' },
+      to: { path: '^src/server/(http|sockets|bots|table|clocks)/' },
+    },
+    {
       name: 'server-imports-no-board',
       comment: 'The server serves the built page; it never imports the page source.',
       severity: 'error',
