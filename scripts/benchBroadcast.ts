@@ -1,6 +1,6 @@
 /**
  * Times the server's per-move work after the reducer, without sockets or
- * disks: each seat's view and its patch (src/server/seatBroadcast.ts, with
+ * disks: each seat's view and its patch (src/server/sockets/seatBroadcast.ts, with
  * the messages encoded as socket.io would: JSON) and the journal's change
  * line (statePatch.ts's diffStates), over seeded random games played through
  * boardgame.io's reducer as the server runs it (docs/server-performance.md, "Measuring").
@@ -9,9 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { State } from 'boardgame.io';
-import { diffBase, diffStates } from '../src/server/journal/statePatch';
+import { diffBase, diffStates } from '../src/server/storage/statePatch';
 import { serverGame } from '../src/server/serverGame';
-import { seatBroadcast, type BroadcastClient } from '../src/server/seatBroadcast';
+import { seatBroadcast, type BroadcastClient } from '../src/server/sockets/seatBroadcast';
 import { playServerGame } from '../test/server/serverGamePlay';
 
 const games = Number(process.argv[2] ?? 4);

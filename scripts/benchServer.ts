@@ -51,7 +51,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-// What boardgame.io's client applies a move's patch with (the server sends patches: src/server/seatBroadcast.ts).
+// What boardgame.io's client applies a move's patch with (the server sends patches: src/server/sockets/seatBroadcast.ts).
 import { applyPatch, type Operation } from 'rfc6902';
 import { seededRng } from '../src/game/rng';
 import { clusterCpuSeconds, startPgCluster, type PgCluster } from '../test/server/pgCluster';

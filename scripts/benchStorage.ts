@@ -23,9 +23,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server as BgioServer, State } from 'boardgame.io';
 import { gameSteps, type Step } from './gameSteps';
-import { PostgresStorage } from '../src/server/postgres/postgresStorage';
-import { JournalStorage } from '../src/server/journal/journalStorage';
-import { flatFileStorage, type MatchStorage } from '../src/server/storage';
+import { PostgresStorage } from '../src/server/storage/postgres/postgresStorage';
+import { JournalStorage } from '../src/server/storage/journal/journalStorage';
+import { flatFileStorage, type MatchStorage } from '../src/server/storage/storage';
 import { clusterCpuSeconds, startPgCluster } from '../test/server/pgCluster';
 
 function option(name: string, fallback: number): number {

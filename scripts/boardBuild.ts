@@ -4,7 +4,7 @@
  *
  * The bundle and the CSS get a content hash in their names (main-3FQ2K7ZL.js,
  * written into index.html), so the server can let browsers keep them for a
- * year (src/server/pageFiles.ts) and a new build is still loaded at once:
+ * year (src/server/http/pageFiles.ts) and a new build is still loaded at once:
  * index.html is revalidated on every load. The worker keeps its name (the
  * page asks for botWorker.js by name) and is revalidated too.
  */

@@ -40,20 +40,20 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_TAKEOVER_SECONDS } from '../src/server/bots/serverBots';
-import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../src/server/clocks/matchClock';
+import { DEFAULT_AWAY_AFTER_TIMEOUTS } from '../src/shared/matchClock';
 import {
   DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS,
   DEFAULT_CLEANUP_INTERVAL_MINUTES,
   DEFAULT_FINISHED_MATCH_MAX_AGE_HOURS,
   DEFAULT_UNSTARTED_MATCH_MAX_AGE_MINUTES,
-} from '../src/server/cleanup';
+} from '../src/server/storage/cleanup';
 import { DEFAULT_LIMITS } from '../src/server/limits';
-import { DEFAULT_LISTED_MATCHES } from '../src/server/matchList';
+import { DEFAULT_LISTED_MATCHES } from '../src/server/http/matchList';
 import { format } from 'node:util';
 import { lastResort } from '../src/server/lastResort';
 import { startGameServer } from '../src/server/server';
 import { ServerLog } from '../src/server/serverLog';
-import { storageFromEnvironment } from '../src/server/storage';
+import { storageFromEnvironment } from '../src/server/storage/storage';
 import { startMoveTimings } from '../src/server/moveTimings';
 
 // One JSON object per line, for everything this process prints (boardgame.io logs through console).

@@ -6,8 +6,8 @@
 import { createReadStream } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
-import { listen } from '../src/server/listen';
-import { findPageFile } from '../src/server/pageFiles';
+import { listen } from '../src/server/http/listen';
+import { findPageFile } from '../src/server/http/pageFiles';
 
 export interface StaticServer {
   server: Server;

@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server as BgioServer } from 'boardgame.io';
 import pg from 'pg';
-import { journalStorage, flatFileStorage } from '../src/server/storage';
-import { PostgresStorage } from '../src/server/postgres/postgresStorage';
+import { journalStorage, flatFileStorage } from '../src/server/storage/storage';
+import { PostgresStorage } from '../src/server/storage/postgres/postgresStorage';
 import { startPgCluster, type PgCluster } from '../test/server/pgCluster';
 import { gameSteps } from './gameSteps';
 

@@ -39,7 +39,7 @@ export type PresenceListener = (seat: SeatRef, present: boolean) => void;
 
 /**
  * Presence shared with the other server processes on one database
- * (postgres/postgresPresence.ts): this process says when one of its seats
+ * (storage/postgres/postgresPresence.ts): this process says when one of its seats
  * gains or loses its people, and hears the others'.
  */
 export interface SharedPresence {

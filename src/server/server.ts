@@ -28,40 +28,40 @@ import { isIPv6, type AddressInfo } from 'node:net';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { Server as BgioServer } from 'boardgame.io';
 import type { Server as SocketIOServer } from 'socket.io';
-import { listen } from './listen';
-import { lobbyGuard } from './lobbyGuard';
-import { pageFiles } from './pageFiles';
-import { httpGuard } from './httpGuard';
+import { listen } from './http/listen';
+import { lobbyGuard } from './http/lobbyGuard';
+import { pageFiles } from './http/pageFiles';
+import { httpGuard } from './http/httpGuard';
 import { clientAddress, limitsWith, NO_LIMITS, type ServerLimits } from './limits';
-import { capConnections, connectionLimitsWith, SocketsPerAddress, TOO_MANY_CONNECTIONS, type ConnectionLimits } from './connectionLimits';
-import { OwnConnections } from './ownConnections';
-import { boundSendBuffers } from './sendBuffers';
-import { requestOriginAllowed } from './origins';
+import { capConnections, connectionLimitsWith, SocketsPerAddress, TOO_MANY_CONNECTIONS, type ConnectionLimits } from './sockets/connectionLimits';
+import { OwnConnections } from './sockets/ownConnections';
+import { boundSendBuffers } from './sockets/sendBuffers';
+import { requestOriginAllowed } from './http/origins';
 import { RateLimiter } from './rateLimit';
 import { ServerLog } from './serverLog';
 import { seatCredentialsMatch } from './seatCredentials';
 import { moveNamesOf, serverGame } from './serverGame';
-import { closeDefaultNamespace, guardGameSockets, PACKET_REFUSED, type GuardedNamespace, type GuardedSocket, type SocketServer } from './socketGuard';
-import type { MatchPubSub } from './postgres/postgresPubSub';
-import { MergingMetadataStorage } from './metadataMerge';
-import { RefusedMoveTouches } from './refusedMoveTouches';
-import { encodePacketsAsJson } from './jsonPackets';
-import { TrackedStorage, type MatchStorage } from './storage';
+import { closeDefaultNamespace, guardGameSockets, PACKET_REFUSED, type GuardedNamespace, type GuardedSocket, type SocketServer } from './sockets/socketGuard';
+import type { MatchPubSub } from './storage/postgres/postgresPubSub';
+import { MergingMetadataStorage } from './storage/metadataMerge';
+import { RefusedMoveTouches } from './storage/refusedMoveTouches';
+import { encodePacketsAsJson } from './sockets/jsonPackets';
+import { TrackedStorage, type MatchStorage } from './storage/storage';
 import { BotSeatingStorage } from './bots/botSeating';
-import { lobbyCallsInMatchQueue } from './lobbyCalls';
-import { boundPendingUpdates, QueueingSocketIO, serializeSyncs, type Refuse } from './matchQueues';
+import { lobbyCallsInMatchQueue } from './http/lobbyCalls';
+import { boundPendingUpdates, QueueingSocketIO, serializeSyncs, type Refuse } from './sockets/matchQueues';
 import { Presence, type PresenceNamespace } from './presence';
 import { ServerBots, type ServerBotsOptions } from './bots/serverBots';
-import { Cleanup, type CleanupOptions } from './cleanup';
-import { MatchDirectory } from './matchDirectory';
-import { DEFAULT_LISTED_MATCHES, hideCreatorAddress, MatchList, matchListRoute } from './matchList';
-import { waitingMatchesLimit } from './waitingMatches';
-import { assertSyncFilterPatched } from './syncPatch';
+import { Cleanup, type CleanupOptions } from './storage/cleanup';
+import { MatchDirectory } from './storage/matchDirectory';
+import { DEFAULT_LISTED_MATCHES, hideCreatorAddress, MatchList, matchListRoute } from './http/matchList';
+import { waitingMatchesLimit } from './http/waitingMatches';
+import { assertSyncFilterPatched } from './sockets/syncPatch';
 import { TableStorage } from './table/tableStorage';
 import { TableGate } from './table/tableGate';
 import { tableCalls } from './table/tableCalls';
 import { systemTime, type TimeSource } from './clocks/time';
-import { awayAfterError, DEFAULT_AWAY_AFTER_TIMEOUTS } from './clocks/matchClock';
+import { awayAfterError, DEFAULT_AWAY_AFTER_TIMEOUTS } from '../shared/matchClock';
 
 /** Largest socket.io message a client may send (a move is well under 1 KB); larger ones close its connection. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
@@ -101,7 +101,7 @@ export interface GameServerOptions {
   connectionLimits?: { [K in keyof ConnectionLimits]?: number | undefined };
   /** The server's bots (bot seats, stand-ins: src/server/bots/serverBots.ts); on by default, `false` turns them off. */
   bots?: ServerBotsOptions | false;
-  /** Deleting old matches on a schedule (src/server/cleanup.ts); on by default, `false` turns it off. */
+  /** Deleting old matches on a schedule (src/server/storage/cleanup.ts); on by default, `false` turns it off. */
   cleanup?: CleanupOptions | false;
   /** The time of the tables, clocks and bots, and of the match list's rebuilds (the system's; tests give a fake one). */
   time?: TimeSource;

@@ -34,7 +34,7 @@ import { newGame } from '../../src/game/engine';
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
-import { LobbyInputError, playerNameOf } from '../../src/server/lobbyGuard';
+import { LobbyInputError, playerNameOf } from '../../src/server/http/lobbyGuard';
 import { byTestId, textByTestId, textOf } from './markup';
 
 /** The server's verdict on a name: the stored name, or null when refused. */

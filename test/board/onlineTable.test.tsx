@@ -26,7 +26,7 @@ import { STATES } from '../../src/game/types';
 import { isSeatView, observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
-import { PACES } from '../../src/server/clocks/pace';
+import { PACES } from '../../src/shared/pace';
 import { byTestId, testIds, textByTestId } from './markup';
 
 const SERVER_NOW = 1_800_000_000_000;

@@ -20,7 +20,7 @@ import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
 import type { StateId } from '../../src/game/types';
 import { startGameServer, type GameServer, type GameServerOptions } from '../../src/server/server';
-import { flatFileStorage } from '../../src/server/storage';
+import { flatFileStorage } from '../../src/server/storage/storage';
 import { buildBoardForE2E, launchChromium, tid } from './harness';
 
 export interface LobbyE2E {

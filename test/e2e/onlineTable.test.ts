@@ -14,7 +14,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PACES } from '../../src/server/clocks/pace';
+import { PACES } from '../../src/shared/pace';
 import { FakeTime } from '../server/fakeTime';
 import { clickDecision, decisionKind, RESULTS, tid } from './harness';
 import { LAPTOP, PHONE, shots } from './layout';

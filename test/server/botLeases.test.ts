@@ -2,7 +2,7 @@
  * Two server processes on one PostgreSQL (two servers in this process, each
  * with its own pool, pub/sub and leases, as two processes would have): a
  * match's bot seats are played by one of them only (the holder of the
- * match's lease, src/server/postgres/matchLeases.ts), and when that one stops
+ * match's lease, src/server/storage/postgres/matchLeases.ts), and when that one stops
  * the other takes the match over, its bots playing on where they stopped.
  * Before the leases, every process played every match's bots.
  */
@@ -11,9 +11,9 @@ import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import type { ClockRecord } from '../../src/server/clocks/matchClock';
+import type { ClockRecord } from '../../src/shared/matchClock';
 import type { TimeSource } from '../../src/server/clocks/time';
-import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';
 import { FakeTime } from './fakeTime';
 import { gameClient, startTestServer, stored, until, type GameClient, type TestServer } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';

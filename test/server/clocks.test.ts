@@ -14,7 +14,7 @@ import { botRng } from '../../src/bots/match';
 import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, type ClockRecord } from '../../src/server/clocks/matchClock';
+import { clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, type ClockRecord } from '../../src/shared/matchClock';
 import { FakeTime } from './fakeTime';
 import { gameClient, sendRefusedRecruit, stored, until, type GameClient, type TestServer } from './harness';
 import { autoPlay, startBotServer } from './serverBotsHarness';

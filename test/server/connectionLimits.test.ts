@@ -13,7 +13,7 @@ import { connect, type Socket as TcpSocket } from 'node:net';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeatPlayer } from '../../src/server/bots/seatPlayer';
-import { connectionLimitsWith, DEFAULT_CONNECTION_LIMITS, defaultTotalConnections } from '../../src/server/connectionLimits';
+import { connectionLimitsWith, DEFAULT_CONNECTION_LIMITS, defaultTotalConnections } from '../../src/server/sockets/connectionLimits';
 import { createMatch, Recorder, startTestServer, type TestServer } from './harness';
 
 interface Tcp {

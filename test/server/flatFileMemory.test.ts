@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PromptFlatFile } from '../../src/server/flatFile';
+import { PromptFlatFile } from '../../src/server/storage/flatFile';
 import { createMatch, gameClient, startTestServer, until, type TestServer } from './harness';
 import { playMoves } from './postgresPlay';
 

@@ -15,13 +15,13 @@ import { expect, vi } from 'vitest';
 import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
-import type { CleanupOptions } from '../../src/server/cleanup';
-import type { ConnectionLimits } from '../../src/server/connectionLimits';
+import type { CleanupOptions } from '../../src/server/storage/cleanup';
+import type { ConnectionLimits } from '../../src/server/sockets/connectionLimits';
 import { DEFAULT_LIMITS, NO_LIMITS, type ServerLimits } from '../../src/server/limits';
 import { messageOf } from '../../src/server/serverLog';
 import { startGameServer, type GameServer } from '../../src/server/server';
-import { PACKET_REFUSED } from '../../src/server/socketGuard';
-import { storageFromEnvironment, type MatchStorage } from '../../src/server/storage';
+import { PACKET_REFUSED } from '../../src/server/sockets/socketGuard';
+import { storageFromEnvironment, type MatchStorage } from '../../src/server/storage/storage';
 import type { TimeSource } from '../../src/server/clocks/time';
 
 export type SeatID = '0' | '1' | '2';

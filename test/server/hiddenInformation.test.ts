@@ -137,7 +137,7 @@ describe('what the server sends each client', () => {
       { who: 'late spectator', state: null, received: lateSpectator.recorder.received },
       { who: 'bare socket.io spectator', state: null, received: bare.recorder.received },
     ];
-    // Moves reach the clients as patches of their own views (src/server/seatBroadcast.ts): the scan below reads those.
+    // Moves reach the clients as patches of their own views (src/server/sockets/seatBroadcast.ts): the scan below reads those.
     for (const { who, received } of viewers.slice(0, 3)) expect(received.filter((r) => r.event === 'patch').length, `${who} was sent patches`).toBeGreaterThan(MOVES / 2);
     for (const { who, state, received } of viewers) {
       expect(received.length, `${who} received messages`).toBeGreaterThan(0);

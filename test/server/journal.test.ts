@@ -1,5 +1,5 @@
 /**
- * The journal, the default store (src/server/journal/journalStorage.ts):
+ * The journal, the default store (src/server/storage/journal/journalStorage.ts):
  * appends a move instead of rewriting, reads back what it stored (after
  * compaction, after a crash mid-line), stores only newer states and sends an
  * update only once it is stored, and imports the earlier default's
@@ -13,8 +13,8 @@ import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { open } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gameSteps } from '../../scripts/gameSteps';
-import { JournalStorage, MAX_OPEN_FILES, openFilesBudget } from '../../src/server/journal/journalStorage';
-import { flatFileStorage, journalStorage, storageFromEnvironment } from '../../src/server/storage';
+import { JournalStorage, MAX_OPEN_FILES, openFilesBudget } from '../../src/server/storage/journal/journalStorage';
+import { flatFileStorage, journalStorage, storageFromEnvironment } from '../../src/server/storage/storage';
 
 const ROOT = resolve(__dirname, '../..');
 const GAME = 'three-kingdoms-redux';
@@ -227,7 +227,7 @@ describe('the journal', () => {
     });
     try {
       setImmediate(() => (turnEnded = true));
-      // As boardgame.io's master writes a move, through the server's metadata merge (../../src/server/metadataMerge.ts).
+      // As boardgame.io's master writes a move, through the server's metadata merge (../../src/server/storage/metadataMerge.ts).
       const stored = storage.setState('m', steps[0].state, steps[0].deltalog);
       const written = Promise.resolve()
         .then(() => undefined)

@@ -1,6 +1,6 @@
 /**
  * A failed write never leaves the journal holding, sending or later
- * replaying a state its file does not hold (src/server/journal/journalStorage.ts):
+ * replaying a state its file does not hold (src/server/storage/journal/journalStorage.ts):
  * every open, write, sync and rename of a short game, in turn, fails with
  * EMFILE, ENOSPC or EIO (or a write is half done: journalFaults.ts), the game
  * plays on (a refused move is sent again, as its player would), and a fresh
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameSteps, type Step } from '../../scripts/gameSteps';
-import { JournalStorage } from '../../src/server/journal/journalStorage';
+import { JournalStorage } from '../../src/server/storage/journal/journalStorage';
 import { faultyFiles, type Fault, type FaultCode, type FaultPoint } from './journalFaults';
 
 const GAME = 'three-kingdoms-redux';

@@ -1,12 +1,12 @@
 /**
  * The journal's file operations with one of them made to fail
- * (src/server/journal/journalFiles.ts): the N-th open, write, sync or rename
+ * (src/server/storage/journal/journalFiles.ts): the N-th open, write, sync or rename
  * fails with the error given, as a full disk (ENOSPC), a broken one (EIO) or
  * a process out of file descriptors (EMFILE) makes it fail. A write can fail
  * part-way (half its bytes written, then the error) or come back short (half
  * written, no error). Everything else is node's own.
  */
-import { nodeFiles, type JournalFile, type JournalFiles } from '../../src/server/journal/journalFiles';
+import { nodeFiles, type JournalFile, type JournalFiles } from '../../src/server/storage/journal/journalFiles';
 
 export type FaultPoint = 'open' | 'write' | 'sync' | 'rename';
 export type FaultCode = 'EMFILE' | 'ENOSPC' | 'EIO';

@@ -1,6 +1,6 @@
 /**
  * A move whose write fails, through a real server and real clients
- * (src/server/matchQueues.ts, QueueingSocketIO's handlers; the journal:
+ * (src/server/sockets/matchQueues.ts, QueueingSocketIO's handlers; the journal:
  * journalFaults.test.ts): no client is sent the move, its mover is told it
  * was refused, every client stays on the stored state and plays on, the
  * failure is logged as an error naming the match, nothing is left as an
@@ -15,8 +15,8 @@ import type { State } from 'boardgame.io';
 import { describe, expect, it, vi } from 'vitest';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { JOURNAL_FOLDER } from '../../src/server/journal/importFlatFile';
-import { JournalStorage } from '../../src/server/journal/journalStorage';
+import { JOURNAL_FOLDER } from '../../src/server/storage/journal/importFlatFile';
+import { JournalStorage } from '../../src/server/storage/journal/journalStorage';
 import { createMatch, gameClient, gameStateOf, PACKET_REFUSED, startTestServer, stored, until, type GameClient } from './harness';
 import { faultyFiles } from './journalFaults';
 

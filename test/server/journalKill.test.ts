@@ -23,7 +23,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import { seededRng } from '../../src/game/rng';
-import { flatFileStorage, journalStorage } from '../../src/server/storage';
+import { flatFileStorage, journalStorage } from '../../src/server/storage/storage';
 import { autoPlay } from './serverBotsHarness';
 import { spawnServe, type SpawnedServe } from './serveProcess';
 

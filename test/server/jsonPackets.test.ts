@@ -1,15 +1,15 @@
 /**
- * src/server/jsonPackets.ts: the server's socket.io encoder encodes every packet as text at once, the same
+ * src/server/sockets/jsonPackets.ts: the server's socket.io encoder encodes every packet as text at once, the same
  * string socket.io's own encoder makes for a packet without binary parts, walking it once (JSON.stringify)
  * instead of twice (its `hasBinary` walk first).
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Server } from 'socket.io';
-import { encodePacketsAsJson } from '../../src/server/jsonPackets';
+import { encodePacketsAsJson } from '../../src/server/sockets/jsonPackets';
 import { startTestServer, type TestServer } from './harness';
 
-vi.mock('../../src/server/jsonPackets', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/server/jsonPackets')>();
+vi.mock('../../src/server/sockets/jsonPackets', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/server/sockets/jsonPackets')>();
   return { ...original, encodePacketsAsJson: vi.fn(original.encodePacketsAsJson) };
 });
 

@@ -1,13 +1,13 @@
 /**
  * The Lobby API's input: what boardgame.io 0.50.2 checks itself, and what the
- * server adds (src/server/lobbyGuard.ts says why each one). Every refused
+ * server adds (src/server/http/lobbyGuard.ts says why each one). Every refused
  * request answers 4xx with a message saying what is wrong, and changes
  * nothing: no match created, no seat taken, no name changed.
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOBBY_BODY_BYTES } from '../../src/server/lobbyGuard';
-import { MAX_NAME_LENGTH } from '../../src/server/playerName';
+import { MAX_LOBBY_BODY_BYTES } from '../../src/server/http/lobbyGuard';
+import { MAX_NAME_LENGTH } from '../../src/shared/playerName';
 import { createMatch, startTestServer, type TestServer } from './harness';
 
 describe('Lobby API input', () => {

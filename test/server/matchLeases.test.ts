@@ -1,13 +1,13 @@
 /**
- * Match leases in PostgreSQL (src/server/postgres/matchLeases.ts): which of
+ * Match leases in PostgreSQL (src/server/storage/postgres/matchLeases.ts): which of
  * several server processes on one database runs a match's bots and
  * stand-ins. On a throwaway cluster (pgCluster.ts); each PostgresMatchLeases
  * with its own pool stands for one process.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresMatchLeases } from '../../src/server/postgres/matchLeases';
-import { ensureSchema } from '../../src/server/postgres/schema';
+import { PostgresMatchLeases } from '../../src/server/storage/postgres/matchLeases';
+import { ensureSchema } from '../../src/server/storage/postgres/schema';
 import { startPgCluster, type PgCluster } from './pgCluster';
 
 let cluster: PgCluster;

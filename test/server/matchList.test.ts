@@ -8,7 +8,7 @@
  * the storage, thousands at a time.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchStorage } from '../../src/server/storage';
+import type { MatchStorage } from '../../src/server/storage/storage';
 import { FakeTime } from './fakeTime';
 import { createMatch, type TestServer, startTestServer } from './harness';
 import { matchMetadata, MemoryStorage } from './memoryStorage';

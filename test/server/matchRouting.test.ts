@@ -2,7 +2,7 @@
  * A connection may name its match in its URL (`?matchID=…`), so a proxy in
  * front of several server processes can keep a match's connections on one
  * process (docs/deploy.md, "Several server processes behind a proxy"); such a connection syncs and
- * moves in that match only (src/server/socketGuard.ts, routedMatchOf).
+ * moves in that match only (src/server/sockets/socketGuard.ts, routedMatchOf).
  */
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

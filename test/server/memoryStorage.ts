@@ -6,7 +6,7 @@
  */
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
-import { CREATOR_ADDRESS_FIELD } from '../../src/server/matchCreator';
+import { CREATOR_ADDRESS_FIELD } from '../../src/server/storage/matchCreator';
 
 export class MemoryStorage extends Async {
   private readonly metadata = new Map<string, BgioServer.MatchData>();

@@ -1,5 +1,5 @@
 /**
- * Metadata writes keep each other's changes (src/server/metadataMerge.ts):
+ * Metadata writes keep each other's changes (src/server/storage/metadataMerge.ts):
  * boardgame.io writes a seat's connection mark from metadata it read before
  * a join or a leave that ran in between, and that write used to undo the
  * join (the player lost the seat) or the leave.
@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Server as BgioServer } from 'boardgame.io';
-import { MergingMetadataStorage, mergeChanges } from '../../src/server/metadataMerge';
-import { flatFileStorage } from '../../src/server/storage';
+import { MergingMetadataStorage, mergeChanges } from '../../src/server/storage/metadataMerge';
+import { flatFileStorage } from '../../src/server/storage/storage';
 
 describe('merging changes', () => {
   it('applies our changes to what others wrote since we read, ours winning where both changed a value', () => {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { APPLICATION_NAME, PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';
 import { gameClient, rawSocket, sendMove, until, type GameClient, type Recorder, type SeatID, type TestServer } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { playMoves } from './postgresPlay';
@@ -253,7 +253,7 @@ describe('two server processes on one PostgreSQL database', () => {
       mover.socket.disconnect();
     }
     // A move reaches a client whole ('update', from the other process or when it did not hold the state before)
-    // or as a patch of its view (src/server/seatBroadcast.ts): the state each announces, and the move's log entries.
+    // or as a patch of its view (src/server/sockets/seatBroadcast.ts): the state each announces, and the move's log entries.
     const sentMoves = (recorder: Recorder) => [
       ...recorder.events('update').map((u) => ({ stateID: (u.args[1] as { _stateID: number })._stateID, log: u.args[2] as LoggedAction[] })),
       ...recorder.events('patch').map((p) => ({ stateID: p.args[2] as number, log: p.args[4] as LoggedAction[] })),

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionScoped, lastResort } from '../../src/server/lastResort';
 import { startGameServer } from '../../src/server/server';
 import { ServerLog } from '../../src/server/serverLog';
-import { flatFileStorage } from '../../src/server/storage';
+import { flatFileStorage } from '../../src/server/storage/storage';
 import { createMatch, rawSocket, settle, startTestServer, type TestServer } from './harness';
 import { runServeUntilExit } from './serveProcess';
 

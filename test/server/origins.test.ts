@@ -10,7 +10,7 @@
  */
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originAllowed } from '../../src/server/origins';
+import { originAllowed } from '../../src/server/http/origins';
 import { createMatch, startTestServer, type TestServer } from './harness';
 
 const EVIL = 'http://evil.example';

@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONG_CACHE } from '../../src/server/pageFiles';
+import { LONG_CACHE } from '../../src/server/http/pageFiles';
 import { startTestServer, type TestServer } from './harness';
 
 /** A GET with the path sent exactly as written (fetch would normalise "..", and so would URL), the body as sent (not decompressed). */

@@ -1,5 +1,5 @@
 /**
- * Group commit in the PostgreSQL storage (src/server/postgres/batchedCalls.ts,
+ * Group commit in the PostgreSQL storage (src/server/storage/postgres/batchedCalls.ts,
  * schema.ts's tkr_store_many), against a real PostgreSQL (pgCluster.ts): the
  * moves of several matches that come together are stored in one call (one
  * transaction), each with its own answer, so one match's refusal never undoes
@@ -11,8 +11,8 @@
 import type { Server as BgioServer } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
-import { BatchedCalls } from '../../src/server/postgres/batchedCalls';
+import { PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';
+import { BatchedCalls } from '../../src/server/storage/postgres/batchedCalls';
 import { aDeafStorage } from './deafStorage';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { aState, anEntry, metadataOf } from './storedStates';
@@ -158,7 +158,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     });
     try {
       setImmediate(() => (turnEnded = true));
-      // As boardgame.io's master writes a move, through the server's metadata merge (../../src/server/metadataMerge.ts).
+      // As boardgame.io's master writes a move, through the server's metadata merge (../../src/server/storage/metadataMerge.ts).
       const stored = storage.setStateIfNewer('gc-soon', aState(1, { match: 'gc-soon' }), [anEntry(0, '0')]);
       const written = Promise.resolve()
         .then(() => undefined)

@@ -1,6 +1,6 @@
 /**
  * A move's metadata read answered from the metadata the process holds
- * (src/server/postgres/postgresStorage.ts, HeldMetadata), against a real
+ * (src/server/storage/postgres/postgresStorage.ts, HeldMetadata), against a real
  * PostgreSQL (pgCluster.ts): boardgame.io reads a match's metadata before
  * each move to check the mover's credentials; a process that read or wrote
  * that metadata itself, and has heard of no other process's change since,
@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';
 import { createMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until, type SeatID } from './harness';
 import { aDeafStorage } from './deafStorage';
 import { startPgCluster, type PgCluster } from './pgCluster';

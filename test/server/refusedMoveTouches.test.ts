@@ -1,5 +1,5 @@
 /**
- * src/server/refusedMoveTouches.ts on a store of its own: boardgame.io's write of a move the rules refused (the
+ * src/server/storage/refusedMoveTouches.ts on a store of its own: boardgame.io's write of a move the rules refused (the
  * state read, written back with the same `_stateID`, then the metadata read with only `updatedAt` set again, in
  * the same tick) reaches no store; its time is read through the layer and written with the match's next write.
  * Any other write reaches the store as it was.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import { RefusedMoveTouches } from '../../src/server/refusedMoveTouches';
+import { RefusedMoveTouches } from '../../src/server/storage/refusedMoveTouches';
 
 type Metadata = BgioServer.MatchData;
 

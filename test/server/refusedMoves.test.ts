@@ -1,5 +1,5 @@
 /**
- * A move the rules refuse, through a real server (src/server/seatBroadcast.ts,
+ * A move the rules refuse, through a real server (src/server/sockets/seatBroadcast.ts,
  * its header): boardgame.io's master publishes the unchanged state for every
  * socket of the match, and the broadcast sends it to none that holds that
  * state already, the mover's included, so no seat's view is made or encoded
@@ -15,7 +15,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import { legalMoves } from '../../src/game/legal';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { serverGame } from '../../src/server/serverGame';
-import { storageFromEnvironment } from '../../src/server/storage';
+import { storageFromEnvironment } from '../../src/server/storage/storage';
 import { createMatch, gameClient, sendRefusedRecruit, startTestServer, stored, until, type GameClient, type TestServer } from './harness';
 
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));

@@ -16,7 +16,7 @@
  * with FlatFile (STORE=files), a match's one move under way may
  * have been sent and not stored; with the journal (the default) and
  * PostgreSQL a move's update goes out only once its state is stored
- * (journal/storedUpdatesPubSub.ts, postgresPubSub.ts), so nothing unstored
+ * (src/server/storage/journal/storedUpdatesPubSub.ts, postgresPubSub.ts), so nothing unstored
  * was sent nor published.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -30,9 +30,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeGame, movesDecidedByMaster } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
-import { APPLICATION_NAME, PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { APPLICATION_NAME, PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';
 import { messageOf } from '../../src/server/serverLog';
-import { flatFileStorage, journalStorage, type MatchStorage } from '../../src/server/storage';
+import { flatFileStorage, journalStorage, type MatchStorage } from '../../src/server/storage/storage';
 import type { GameClient } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { autoPlay } from './serverBotsHarness';
@@ -140,7 +140,7 @@ const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
         // Once the process is gone, so are its writes: whatever it wrote, the system has.
         settled: async () => {},
         reader: () => journalStorage(dataDir).storage,
-        // The update is sent once the move's line is synced to the disk (journal/storedUpdatesPubSub.ts).
+        // The update is sent once the move's line is synced to the disk (src/server/storage/journal/storedUpdatesPubSub.ts).
         unstoredStatesSent: 0,
         remove: async () => rmSync(dataDir, { recursive: true, force: true }),
       };

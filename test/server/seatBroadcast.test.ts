@@ -1,5 +1,5 @@
 /**
- * The server's broadcast of a match's messages (src/server/seatBroadcast.ts):
+ * The server's broadcast of a match's messages (src/server/sockets/seatBroadcast.ts):
  * each seat's view once per message, a move as an RFC 6902 patch of that
  * seat's view where the socket holds the state before it, the whole view
  * otherwise. Games are played through boardgame.io's own reducer (as its
@@ -15,9 +15,9 @@ import type { State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import { stateOfPlayer } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
-import type { WalkShared } from '../../src/server/journal/statePatch';
+import type { WalkShared } from '../../src/server/storage/statePatch';
 import { serverGame } from '../../src/server/serverGame';
-import { seatBroadcast, viewPatch, type BroadcastClient } from '../../src/server/seatBroadcast';
+import { seatBroadcast, viewPatch, type BroadcastClient } from '../../src/server/sockets/seatBroadcast';
 import { playServerGame } from './serverGamePlay';
 
 interface Sent {

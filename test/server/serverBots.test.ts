@@ -96,7 +96,7 @@ describe('bot seats', () => {
       const recorder = botSockets.get(`${matchID}/${playerID}`);
       expect(recorder, `bot ${playerID}'s socket was recorded`).toBeDefined();
       const seat = stateOfPlayer(playerID)!;
-      // Moves come as patches of the bot's view (src/server/seatBroadcast.ts): each state rebuilt as its client does.
+      // Moves come as patches of the bot's view (src/server/sockets/seatBroadcast.ts): each state rebuilt as its client does.
       let held: unknown = null;
       const states = recorder!.received.flatMap((r) => {
         if (r.event === 'update') return [(held = r.args[1])];

@@ -11,7 +11,7 @@ import { fastRandomMove } from '../../src/bots/random';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
-import type { CleanupOptions } from '../../src/server/cleanup';
+import type { CleanupOptions } from '../../src/server/storage/cleanup';
 import type { TimeSource } from '../../src/server/clocks/time';
 import { startTestServer, type GameClient, type TestServer } from './harness';
 

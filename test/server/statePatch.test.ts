@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
-import { applyPatch, diffBase, diffStates, walkChanges, type WalkShared } from '../../src/server/journal/statePatch';
+import { applyPatch, diffBase, diffStates, walkChanges, type WalkShared } from '../../src/server/storage/statePatch';
 import { seededRng, type Rng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/state';
 import { playServerGame } from './serverGamePlay';
 
 /**
  * The walk behind the journal's move lines and the seats' patches
- * (src/server/journal/statePatch.ts): replaying the changes it finds from
+ * (src/server/storage/statePatch.ts): replaying the changes it finds from
  * `before` must give exactly `after`, as JSON says it. These are its edge
  * cases, then a seeded fuzz over random JSON edits that share unchanged
  * parts, as boardgame.io's states do.

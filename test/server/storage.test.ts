@@ -13,9 +13,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { PromptFlatFile } from '../../src/server/flatFile';
-import { JournalStorage } from '../../src/server/journal/journalStorage';
-import { DEFAULT_DATA_DIR, flatFileStorage, journalStorage, storageFromEnvironment, type StorageChoice } from '../../src/server/storage';
+import { PromptFlatFile } from '../../src/server/storage/flatFile';
+import { JournalStorage } from '../../src/server/storage/journal/journalStorage';
+import { DEFAULT_DATA_DIR, flatFileStorage, journalStorage, storageFromEnvironment, type StorageChoice } from '../../src/server/storage/storage';
 import { createMatch, expectSameMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until } from './harness';
 
 /** The two file stores, and how many files a match has in each. */

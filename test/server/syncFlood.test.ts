@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statesToAct } from '../../src/game/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/game';
 import { legalMoves } from '../../src/game/legal';
-import { MAX_PENDING_UPDATES_PER_SOCKET } from '../../src/server/matchQueues';
+import { MAX_PENDING_UPDATES_PER_SOCKET } from '../../src/server/sockets/matchQueues';
 import {
   createMatch,
   gameClient,

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as internal from 'boardgame.io/internal';
 import { makeGame } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
-import { assertSyncFilterPatched } from '../../src/server/syncPatch';
+import { assertSyncFilterPatched } from '../../src/server/sockets/syncPatch';
 
 const loadPackage = createRequire(import.meta.url);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

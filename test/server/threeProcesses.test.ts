@@ -10,7 +10,7 @@
 import pg from 'pg';
 import { LobbyClient } from 'boardgame.io/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresStorage } from '../../src/server/postgres/postgresStorage';
+import { PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';
 import { gameClient, type TestServer } from './harness';
 import { startPgCluster, type PgCluster } from './pgCluster';
 import { autoPlay } from './serverBotsHarness';

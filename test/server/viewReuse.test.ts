@@ -1,6 +1,6 @@
 /**
  * A seat's view of a move's state takes the parts the move left unchanged
- * from its view before (src/server/viewReuse.ts): the patches then skip them
+ * from its view before (src/server/sockets/viewReuse.ts): the patches then skip them
  * by identity. Checked over whole seeded games, played through boardgame.io's
  * reducer as the server runs it: every view so made is exactly the one the
  * game's view function makes afresh (it fails if `observe` comes to make a
@@ -14,8 +14,8 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
 import { serverGame } from '../../src/server/serverGame';
-import { seatBroadcast, type BroadcastClient } from '../../src/server/seatBroadcast';
-import { reuseUnchangedParts } from '../../src/server/viewReuse';
+import { seatBroadcast, type BroadcastClient } from '../../src/server/sockets/seatBroadcast';
+import { reuseUnchangedParts } from '../../src/server/sockets/viewReuse';
 import { playServerGame } from './serverGamePlay';
 
 /** The states of a seeded random game through boardgame.io's reducer, to its end. */

@@ -7,9 +7,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Server as BgioServer, State } from 'boardgame.io';
-import { creatorAddressOf } from '../../src/server/matchCreator';
-import { MatchDirectory } from '../../src/server/matchDirectory';
-import type { MatchStorage } from '../../src/server/storage';
+import { creatorAddressOf } from '../../src/server/storage/matchCreator';
+import { MatchDirectory } from '../../src/server/storage/matchDirectory';
+import type { MatchStorage } from '../../src/server/storage/storage';
 import { createMatch, gameClient, stringsIn, TEST_LIMITS, startTestServer, until, type TestServer } from './harness';
 import { matchMetadata, MemoryStorage } from './memoryStorage';
 

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { DIFFICULTIES, DIFFICULTY_LEVELS } from '../../bots/registry';
-import { PACES, paceText, type PaceName } from '../../server/clocks/pace';
+import { PACES, paceText, type PaceName } from '../../shared/pace';
 import {
   createBody,
   isDifficulty,

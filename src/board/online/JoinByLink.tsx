@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import type { LobbyClient } from 'boardgame.io/client';
-import { paceOf, paceText } from '../../server/clocks/pace';
+import { paceOf, paceText } from '../../shared/pace';
 import { GAME_NAME, usePolling } from './connection';
 import { isMissingMatch, lobbyErrorText } from './lobbyErrors';
 import { cleanName, nameProblem, NAME_RULE } from './names';

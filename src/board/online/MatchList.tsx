@@ -1,6 +1,6 @@
 /** The server's matches: their seats (taken by whom, bots, free), their state, and what this browser can do with each. */
 import type { LobbyAPI } from 'boardgame.io';
-import { paceOf, paceText } from '../../server/clocks/pace';
+import { paceOf, paceText } from '../../shared/pace';
 import { HintsNote } from './HintsNote';
 import { matchStatus, seatName, seatViews, STATUS_TEXT, describeSeat, type SeatID } from './seats';
 

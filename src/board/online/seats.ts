@@ -12,14 +12,13 @@ import type { LobbyAPI } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
 import { STATE_NAMES } from '../../game/spaces';
 import { STATES, type StateId } from '../../game/types';
-import type { Pace } from '../../server/clocks/pace';
+import type { Pace } from '../../shared/pace';
+import { isSeatID, SEAT_IDS, type SeatID } from '../../shared/seats';
 
-export const SEAT_IDS = ['0', '1', '2'] as const;
-export type SeatID = (typeof SEAT_IDS)[number];
+export { isSeatID, SEAT_IDS, type SeatID };
 
 export const stateOfSeat = (seat: SeatID): StateId => STATES[Number(seat)];
 export const seatName = (seat: SeatID): string => STATE_NAMES[stateOfSeat(seat)];
-export const isSeatID = (value: unknown): value is SeatID => (SEAT_IDS as readonly unknown[]).includes(value);
 export const isDifficulty = (value: unknown): value is Difficulty => (DIFFICULTIES as readonly unknown[]).includes(value);
 
 /** Who a seat is for: 'human' or a bot's difficulty. */

@@ -5,9 +5,9 @@
  * so clocks count by the server's time whatever this computer's clock says.
  */
 import type { LobbyAPI } from 'boardgame.io';
-import { clockFace, clockRecordOf, type ClockRecord, type SeatClock } from '../../server/clocks/matchClock';
-import { paceOf, type Pace } from '../../server/clocks/pace';
-import { hostSeat, isStarted } from '../../server/table/matchTable';
+import { clockFace, clockRecordOf, type ClockRecord, type SeatClock } from '../../shared/matchClock';
+import { paceOf, type Pace } from '../../shared/pace';
+import { hostSeat, isStarted } from '../../shared/matchTable';
 import type { SeatID } from './seats';
 
 export { hostSeat, isStarted };

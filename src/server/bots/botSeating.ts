@@ -8,7 +8,7 @@
  * keeps setupData, hence its bot seats) alike.
  */
 import type { StorageAPI } from 'boardgame.io';
-import { StorageWrapper } from '../storageWrapper';
+import { StorageWrapper } from '../storage/storageWrapper';
 import { botSeatsOf, seatDeclaredBots } from './botSeats';
 
 export class BotSeatingStorage extends StorageWrapper {

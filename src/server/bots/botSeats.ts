@@ -9,9 +9,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Server as BgioServer } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
-import { SEATS } from '../socketGuard';
+import { SEAT_IDS, type SeatID } from '../../shared/seats';
 
-export type SeatID = (typeof SEATS)[number];
+export type { SeatID };
 export type BotSeats = Partial<Record<SeatID, Difficulty>>;
 
 /** At least one seat stays for a person: a match of three bots has nobody to watch it through the lobby. */
@@ -38,7 +38,7 @@ export function botSeatsError(value: unknown): string | null {
     return 'setupData.bots must be an object of seat to difficulty, e.g. { "1": "hard", "2": "easy" }';
   const entries = Object.entries(value);
   for (const [seat, difficulty] of entries) {
-    if (!(SEATS as readonly string[]).includes(seat)) return `setupData.bots: "${seat}" is not a seat (seats are "0", "1" and "2": Wei, Wu, Shu)`;
+    if (!(SEAT_IDS as readonly string[]).includes(seat)) return `setupData.bots: "${seat}" is not a seat (seats are "0", "1" and "2": Wei, Wu, Shu)`;
     if (!isDifficulty(difficulty)) return `setupData.bots["${seat}"] must be one of ${DIFFICULTIES.map((d) => `"${d}"`).join(', ')}`;
   }
   if (entries.length > MAX_BOT_SEATS)

@@ -47,10 +47,10 @@ import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
 import { awaySeats, ClockKeeper } from '../clocks/clockKeeper';
 import { systemTime, type TimeSource, type TimerHandle } from '../clocks/time';
-import { isStarted } from '../table/matchTable';
+import { isStarted } from '../../shared/matchTable';
 import { SeatPlayer } from './seatPlayer';
-import { SOLE_PROCESS, type MatchLeases } from './matchLease';
-import { creatorAddressOf } from '../matchCreator';
+import { SOLE_PROCESS, type MatchLeases } from '../storage/matchLease';
+import { creatorAddressOf } from '../storage/matchCreator';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
 export const DEFAULT_SWEEP_SECONDS = 30;
@@ -304,7 +304,7 @@ export class ServerBots {
   private async lookNow(matchID: string): Promise<void> {
     const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
     if (this.closed) return;
-    // A waiting match is nobody's to play yet, not even its bots' (../table/matchTable.ts).
+    // A waiting match is nobody's to play yet, not even its bots' (src/shared/matchTable.ts).
     if (!metadata || !state || finished(state, metadata) || !isStarted(metadata)) {
       this.forget(matchID);
       await this.leases.release(matchID);

@@ -1,5 +1,5 @@
 /**
- * Keeps a match's clocks (matchClock.ts) in its stored metadata, and tells
+ * Keeps a match's clocks (src/shared/matchClock.ts) in its stored metadata, and tells
  * the component that plays the match's bots (../bots/serverBots.ts) which
  * seats have run out of time, so that its stand-in makes their decisions.
  *
@@ -12,7 +12,7 @@
  *   queue, on the record as stored) and says when to look again. All it
  *   needs is in storage, so any server process can take a match over.
  *
- * A seat that timed out too often in a row is away (matchClock.ts): its
+ * A seat that timed out too often in a row is away (src/shared/matchClock.ts): its
  * connected socket no longer counts as someone at the table.
  *
  * Whose decision it is comes from G (statesToAct), never from boardgame.io's
@@ -23,9 +23,9 @@ import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgam
 import { statesToAct } from '../../game/engine';
 import { playerOfState } from '../../game/game';
 import type { GameState } from '../../game/state';
-import { peopleSeats } from '../table/matchTable';
-import { afterMove, clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, dueAt, markedOutOfTime, resync, startClock, type ClockRecord } from './matchClock';
-import { paceOf, type Pace } from './pace';
+import { peopleSeats } from '../../shared/matchTable';
+import { afterMove, clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, dueAt, markedOutOfTime, resync, startClock, type ClockRecord } from '../../shared/matchClock';
+import { paceOf, type Pace } from '../../shared/pace';
 import type { TimeSource } from './time';
 
 type Metadata = BgioServer.MatchData & { clock?: unknown };
@@ -52,7 +52,7 @@ export function clockAtStart(metadata: Metadata, state: State, now: number): Clo
 
 /**
  * The record after a move stored at `now` (state and deltalog as boardgame.io stores them); null when the match has no clock.
- * `awayAfter`: time-outs in a row after which a seat is away (matchClock.ts).
+ * `awayAfter`: time-outs in a row after which a seat is away (src/shared/matchClock.ts).
  */
 export function clockAfterMove(
   metadata: Metadata,
@@ -73,7 +73,7 @@ export function clockAfterMove(
   return afterMove(record, pace, { stateID: state._stateID, toAct, mover: moverOf(deltalog), now }, awayAfter);
 }
 
-/** The seats whose clock says they are away (timed out too often in a row: matchClock.ts). */
+/** The seats whose clock says they are away (timed out too often in a row: src/shared/matchClock.ts). */
 export function awaySeats(metadata: Metadata): Set<string> {
   const record = clockRecordOf(metadata.clock);
   const away = new Set<string>();

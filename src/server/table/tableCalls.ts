@@ -12,8 +12,9 @@ import type { Difficulty } from '../../bots/registry';
 import { botPlayerName, freshCredentials, isDifficulty, STAND_IN_DIFFICULTY, type SeatData } from '../bots/botSeats';
 import type { TimeSource } from '../clocks/time';
 import { seatCredentialsMatch } from '../seatCredentials';
-import { MATCH_ID_PATTERN, SEATS } from '../socketGuard';
-import { freeSeats, hostSeat, isStarted } from './matchTable';
+import { isSeatID } from '../../shared/seats';
+import { MATCH_ID_PATTERN } from '../sockets/socketGuard';
+import { freeSeats, hostSeat, isStarted } from '../../shared/matchTable';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 
@@ -77,7 +78,7 @@ function startBodyOf(body: unknown): StartBody {
   const { playerID, credentials, bot, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
   if (extra !== undefined) throw new CallError(400, `unknown field "${extra.slice(0, 40)}" (expected playerID, credentials, bot)`);
-  if (typeof playerID !== 'string' || !(SEATS as readonly string[]).includes(playerID)) throw new CallError(400, 'playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
+  if (typeof playerID !== 'string' || !isSeatID(playerID)) throw new CallError(400, 'playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
   if (typeof credentials !== 'string' || credentials === '') throw new CallError(400, 'credentials must be the string given when joining');
   if (bot !== undefined && !isDifficulty(bot)) throw new CallError(400, 'bot must be a bot difficulty');
   return { playerID, credentials, bot: bot ?? STAND_IN_DIFFICULTY };

@@ -1,10 +1,10 @@
 /**
- * No move before play starts (matchTable.ts): the socket guard asks here
+ * No move before play starts (src/shared/matchTable.ts): the socket guard asks here
  * before a move reaches boardgame.io. A match once started stays started, so
  * the answer is remembered and only a match's first moves in this process
  * cost a read of its metadata.
  */
-import { isStarted, type TableMetadata } from './matchTable';
+import { isStarted, type TableMetadata } from '../../shared/matchTable';
 
 /** Matches remembered as started, at most (the oldest are forgotten first, and read again if they move). */
 const REMEMBERED = 10_000;

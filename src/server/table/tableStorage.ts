@@ -1,6 +1,6 @@
 /**
  * The storage as boardgame.io uses it, keeping each match's table
- * (matchTable.ts) and clocks (../clocks/clockKeeper.ts) in the metadata
+ * (src/shared/matchTable.ts) and clocks (../clocks/clockKeeper.ts) in the metadata
  * writes that already happen:
  * - a new match (create, rematch) is stored waiting, with no host;
  * - a metadata write whose seats are all taken (the last join, or the host's
@@ -12,8 +12,8 @@
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { clockAfterMove, clockAtStart } from '../clocks/clockKeeper';
 import type { TimeSource } from '../clocks/time';
-import { StorageWrapper } from '../storageWrapper';
-import { allSeatsTaken, hostSeat, tableOf, type TableRecord } from './matchTable';
+import { StorageWrapper } from '../storage/storageWrapper';
+import { allSeatsTaken, hostSeat, tableOf, type TableRecord } from '../../shared/matchTable';
 
 type Metadata = BgioServer.MatchData & { table?: TableRecord; clock?: unknown };
 
@@ -23,7 +23,7 @@ export interface TableStorageHooks {
   started?(matchID: string): void;
   /** A move changed the match's clocks (whoever enforces them looks again). */
   clockChanged?(matchID: string): void;
-  /** Time-outs in a row after which a seat is away (../clocks/matchClock.ts); the default otherwise. */
+  /** Time-outs in a row after which a seat is away (src/shared/matchClock.ts); the default otherwise. */
   awayAfterTimeouts?: number;
 }
 
