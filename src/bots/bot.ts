@@ -14,15 +14,19 @@ export interface DecisionStats {
   iterations?: number;
 }
 
-export interface Bot {
+/** A bot of any game: `View`, `Move` and `Seat` are its contract's (src/game/contract.ts). */
+export interface GameBot<View, GameMove, Seat extends string> {
   /** Registry name, as used by the CLI, the board and the server ("heuristic", "mcts", ...). */
   readonly name: string;
   /**
-   * Chooses a legal move for `seat`. `view` is `observe(G, seat)`: the bot sees
-   * only what that seat may see. `rng` is the bot's own generator (never the
-   * rules' one), so a seeded bot replays the same game.
+   * Chooses a legal move for `seat`. `view` is the contract's view of `seat`:
+   * the bot sees only what that seat may see. `rng` is the bot's own generator
+   * (never the rules' one), so a seeded bot replays the same game.
    */
-  decide(view: GameState, seat: StateId, rng: Rng): Move;
+  decide(view: View, seat: Seat, rng: Rng): GameMove;
   /** Figures about the last decision, for benchmarks and budget tests. */
   lastStats?: DecisionStats;
 }
+
+/** A Three Kingdoms Redux bot: handed `observe(G, seat)` (src/game/playerView.ts). */
+export type Bot = GameBot<GameState, Move, StateId>;
