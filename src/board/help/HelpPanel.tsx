@@ -82,6 +82,9 @@ function HelpArticle({ entry, current }: { entry: HelpEntry; current: boolean })
     >
       <h4 id={`help-t-${entry.id}`}>{entry.title}</h4>
       {entry.subtitle && <p className="help-subtitle">{entry.subtitle}</p>}
+      {entry.lead?.map((l, i) => (
+        <p key={`lead-${i}`}>{l}</p>
+      ))}
       {entry.list ? (
         <>
           <p>{entry.lines[0]}</p>
