@@ -11,7 +11,7 @@ import { StartScreen } from '../../src/board/App';
 import { HelpContext } from '../../src/board/help/HelpContext';
 import { HelpPanel } from '../../src/board/help/HelpPanel';
 import { OVERVIEW_ID } from '../../src/board/help/overview';
-import { helpEntries } from '../../src/board/help/rulesHelp';
+import { helpEntries, searchHelp } from '../../src/board/help/rulesHelp';
 import { newGame } from '../../src/game/engine';
 import { gameEndReasons } from '../../src/game/maintenance';
 import { seededRng } from '../../src/game/rng';
@@ -65,6 +65,8 @@ describe('the Rules panel opens on an overview', () => {
   it('names how to win and every end condition', () => {
     for (const re of [...HOW_TO_WIN, /Round 12\./, /level 5/, /Emperor/, /5th general/]) expect(text).toMatch(re);
     expect(overview.lines).toHaveLength(5); // the lead-in and the four conditions
+    // The search reads its paragraphs too: "how do I win?" finds it first.
+    expect(searchHelp(entries, 'most victory points')[0].id).toBe(OVERVIEW_ID);
   });
 
   it('its end conditions are the engine’s: each alone ends the game', () => {

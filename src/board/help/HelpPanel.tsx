@@ -1,7 +1,8 @@
 /**
- * The rules at hand: a searchable side panel over the page with the phases
- * and steps, what each action space does and costs, the scoring categories
- * and every card's text, all from rulesHelp.ts (the engine's own data).
+ * The rules at hand: a searchable side panel over the page with an overview
+ * of how to win, the phases and steps, what each action space does and
+ * costs, the scoring categories and every card's text, all from rulesHelp.ts
+ * (the engine's own data).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HelpContext, useHelp, type HelpApi } from './HelpContext';
