@@ -11,6 +11,7 @@ import { OnlineLobby } from './online/OnlineLobby';
 import { parseRoute } from './online/route';
 import { loadLastRecord, parseRecord, type MatchRecord, type RecordedMove } from './replay/record';
 import { ReplayViewer } from './replay/ReplayViewer';
+import { GameOverview } from './help/GameOverview';
 import { HelpProvider, RulesButton } from './help/HelpPanel';
 import { LeaveDialog } from './saved/LeaveDialog';
 import { SavedGameList } from './saved/SavedGameList';
@@ -98,6 +99,7 @@ export function StartScreen({
         <h1>Three Kingdoms Redux</h1>
         <RulesButton />
       </header>
+      <GameOverview />
       {notice && (
         <p role="status" className="notice" data-testid="start-notice">
           {notice}

@@ -134,6 +134,13 @@ describe('the waiting room and the clocks in chromium', () => {
       await who.page.waitForSelector(`${tid('seat-clock-1')}[data-timeouts="1"]`, { timeout: 15_000 });
       await waitForText(who.page, tid('seat-clock-1'), 'last decision made by a bot (time ran out)');
     }
+    // The log says so too, right after Wu's recruitment (issue 35, item 5).
+    for (const [who, line] of [[alice, 'A bot decided for Bob: their time ran out.'], [bob, 'A bot decided for you: your time ran out.']] as const) {
+      await who.page.waitForSelector(tid('log-note'), { timeout: 15_000 });
+      expect(await who.page.textContent(tid('log-note'))).toBe(line);
+      expect(await who.page.locator(tid('log-note')).evaluate((el) => el.previousElementSibling?.textContent ?? '')).toMatch(/^Wu /);
+    }
+    await bob.page.locator(tid('log')).screenshot({ path: join(RESULTS, 'e2e-online-log-timeout.png') });
     // The bot made that decision only: Bob is not away, and his seat is his again (no reserve left).
     await expect.poll(() => e2e.server.bots!.playersOf(matchID).has('1'), { timeout: 10_000 }).toBe(false);
     expect(await bob.page.textContent(tid('online-seat-1'))).not.toContain('played by a bot');

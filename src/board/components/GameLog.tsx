@@ -4,9 +4,22 @@
  * engine writes when a phase begins are drawn as markers, and the entries since the seat's own last decision are
  * highlighted under a one-line summary of who did what meanwhile.
  */
-import { useEffect, useId, useRef } from 'react';
+import { createContext, Fragment, useContext, useEffect, useId, useRef } from 'react';
 import type { GameState, Phase } from '../../game/state';
 import type { StateId } from '../../game/types';
+
+/**
+ * A line the page adds to the log, not the rules (e.g. online: a bot decided
+ * for a seat whose time ran out); drawn after the log's first `after` entries.
+ */
+export interface LogNote {
+  after: number;
+  text: string;
+  state?: StateId;
+}
+
+/** The page's own lines for the log (none unless a page provides them). */
+export const LogNotes = createContext<readonly LogNote[]>([]);
 
 /** Index of the first entry after the seat's own last one (its last decision), or null for a spectator. */
 export function firstNewEntry(G: GameState, seat: StateId | null): number | null {
@@ -110,12 +123,20 @@ export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | nul
   const from = firstNewEntry(G, seat);
   const summary = sinceSummary(G, from);
   const marks = phaseMarks(G);
+  const notes = useContext(LogNotes);
+  const notesAfter = (i: number) => notes.filter((n) => Math.min(n.after, G.log.length) === i);
   const titleId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [G.log.length]);
+  }, [G.log.length, notes.length]);
+  const noteItems = (i: number) =>
+    notesAfter(i).map((n, j) => (
+      <li key={`note-${i}-${j}`} className={`log-entry log-note${n.state ? ` state-${n.state}` : ''}`} data-testid="log-note">
+        {n.text}
+      </li>
+    ));
   return (
     <section className="game-log" aria-labelledby={titleId}>
       <h2 id={titleId}>Game log</h2>
@@ -132,11 +153,15 @@ export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | nul
           const markClass = mark && (entry.phase ? 'phase-heading' : 'phase-start');
           const classes = ['log-entry', entry.state && `state-${entry.state}`, markClass, from !== null && i >= from && !entry.phase && 'log-new'];
           return (
-            <li key={i} className={classes.filter(Boolean).join(' ')} data-round={entry.round} data-phase={mark}>
-              {entry.text}
-            </li>
+            <Fragment key={i}>
+              {noteItems(i)}
+              <li className={classes.filter(Boolean).join(' ')} data-round={entry.round} data-phase={mark}>
+                {entry.text}
+              </li>
+            </Fragment>
           );
         })}
+        {noteItems(G.log.length)}
       </ol>
     </section>
   );

@@ -1,7 +1,8 @@
 /**
- * The rules at hand: a searchable side panel over the page with the phases
- * and steps, what each action space does and costs, the scoring categories
- * and every card's text, all from rulesHelp.ts (the engine's own data).
+ * The rules at hand: a searchable side panel over the page with an overview
+ * of how to win, the phases and steps, what each action space does and
+ * costs, the scoring categories and every card's text, all from rulesHelp.ts
+ * (the engine's own data).
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HelpContext, useHelp, type HelpApi } from './HelpContext';
@@ -82,6 +83,9 @@ function HelpArticle({ entry, current }: { entry: HelpEntry; current: boolean })
     >
       <h4 id={`help-t-${entry.id}`}>{entry.title}</h4>
       {entry.subtitle && <p className="help-subtitle">{entry.subtitle}</p>}
+      {entry.lead?.map((l, i) => (
+        <p key={`lead-${i}`}>{l}</p>
+      ))}
       {entry.list ? (
         <>
           <p>{entry.lines[0]}</p>

@@ -39,10 +39,12 @@ import {
   stateName,
   TRIBE_NAMES,
 } from '../labels';
+import { OVERVIEW, OVERVIEW_ID } from './overview';
 
-export type HelpSection = 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';
+export type HelpSection = 'overview' | 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';
 
 export const HELP_SECTIONS: readonly (readonly [HelpSection, string])[] = [
+  ['overview', 'The game in brief'],
   ['sequence', 'Phases and steps, in order'],
   ['spaces', 'Action spaces: what they do and cost'],
   ['scoring', 'Scoring categories'],
@@ -57,6 +59,8 @@ export interface HelpEntry {
   title: string;
   /** A short line under the title (criterion, deck, attributes, ...). */
   subtitle?: string;
+  /** Paragraphs before `lines`. */
+  lead?: readonly string[];
   /** Paragraphs (or list items when `list`). */
   lines: readonly string[];
   list?: boolean;
@@ -67,6 +71,9 @@ export interface HelpEntry {
 const RANK_NAMES = Array.from({ length: EMPEROR_RANK + 1 }, (_, r) => rankName(r));
 const placeTable = () =>
   (Object.keys(PLACE_VP) as (keyof typeof PLACE_VP)[]).map((p) => `${capitalise(PLACE_LABELS[p])}: ${plural(PLACE_VP[p], 'VP')}`).join('; ');
+
+/** First in the panel: what the game is, who wins and when it ends. */
+const overviewEntry = (): HelpEntry => ({ id: OVERVIEW_ID, section: 'overview', list: true, ...OVERVIEW });
 
 function sequenceEntries(): HelpEntry[] {
   const recruit = RECRUITMENT_ROUNDS.map(
@@ -325,7 +332,7 @@ let cached: readonly HelpEntry[] | null = null;
 
 /** Every help entry, in the panel's order. */
 export function helpEntries(): readonly HelpEntry[] {
-  cached ??= [...sequenceEntries(), ...spaceEntries(), ...scoringEntries(), ...cardEntries()];
+  cached ??= [overviewEntry(), ...sequenceEntries(), ...spaceEntries(), ...scoringEntries(), ...cardEntries()];
   return cached;
 }
 
@@ -339,7 +346,7 @@ export function searchHelp(entries: readonly HelpEntry[], query: string): HelpEn
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
   const hits = entries.filter((e) => {
-    const text = fold([e.title, e.subtitle ?? '', ...e.lines].join(' '));
+    const text = fold([e.title, e.subtitle ?? '', ...(e.lead ?? []), ...e.lines].join(' '));
     return words.every((w) => text.includes(w));
   });
   const inTitle = (e: HelpEntry) => words.every((w) => fold(e.title).includes(w));

@@ -22,6 +22,8 @@ import { TurnBannerExtra } from '../table/YourTurn';
 import { hintsAllowed, matchClocks, seatClockView, type MatchClocks, type SeatClockView } from './table';
 import { AdvisorContext, DEFAULT_HINT_BUDGET_MS } from '../advisor/AdvisorContext';
 import { useAdvisorRunner } from '../advisor/useAdvisorRunner';
+import { LogNotes } from '../components/GameLog';
+import { useTimeoutNotes } from './timeoutNotes';
 
 /** Redraws every `ms` while `on` (a running clock). */
 function useTicking(on: boolean, ms = 250): void {
@@ -155,6 +157,11 @@ export function OnlineBoard(props: BoardProps<GameState>) {
   // The seat this page holds is the one the client plays (and whose view it was sent); a spectator has none.
   const hints = hintsAllowed(online?.metadata?.setupData) && mySeat !== null && props.playerID === mySeat;
   const advisor = useAdvisorRunner(hints, online?.hintBudgetMs ?? DEFAULT_HINT_BUDGET_MS);
+  const nameOf = (seat: SeatID) => {
+    const view = views.find((v) => v.seat === seat);
+    return view && view.kind !== 'free' ? view.name : seatName(seat);
+  };
+  const timeoutNotes = useTimeoutNotes(clocks?.record ?? null, props._stateID, props.G.log, nameOf, mySeat);
   // A new state moves the clocks on the server: ask for them at once rather than at the next poll.
   const refresh = online?.refresh;
   const recordStateID = clocks?.record.stateID;
@@ -183,7 +190,9 @@ export function OnlineBoard(props: BoardProps<GameState>) {
       {/* The player's own time for the decision at hand, in the board's sticky turn banner: in sight while the page scrolls. */}
       <AdvisorContext.Provider value={hints ? advisor : null}>
         <TurnBannerExtra.Provider value={myClock?.running ? <MyClock view={myClock} /> : null}>
-          <TkrBoard {...props} />
+          <LogNotes.Provider value={timeoutNotes}>
+            <TkrBoard {...props} />
+          </LogNotes.Provider>
         </TurnBannerExtra.Provider>
       </AdvisorContext.Provider>
     </div>
