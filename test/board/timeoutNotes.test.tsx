@@ -16,7 +16,7 @@ import { newGame } from '../../src/game/engine';
 import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { GameState, LogEntry } from '../../src/game/state';
-import type { ClockRecord } from '../../src/server/clocks/matchClock';
+import type { ClockRecord } from '../../src/shared/matchClock';
 import { byTestId, textOf } from './markup';
 
 const NAMES = { '0': 'Alice', '1': 'Bob', '2': 'Hard bot' } as const;

@@ -8,7 +8,7 @@
  * as it stood at the record's state.
  */
 import { useRef } from 'react';
-import type { ClockRecord } from '../../server/clocks/matchClock';
+import type { ClockRecord } from '../../shared/matchClock';
 import type { LogEntry } from '../../game/state';
 import type { StateId } from '../../game/types';
 import type { LogNote } from '../components/GameLog';
