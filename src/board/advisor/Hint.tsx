@@ -82,7 +82,8 @@ export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameSt
       <header className="hint-head">
         {s.status === 'done' ? (
           <p className="hint-reason" data-testid="hint-reason">
-            {recommendation(s.advice, G)}
+            <strong>Good move:</strong>
+            {recommendation(s.advice, G).slice('Good move:'.length)}
           </p>
         ) : (
           <p className="muted">{s.status === 'thinking' ? 'Hint: the Hard bot is weighing what you can see…' : 'Hint'}</p>
@@ -104,15 +105,16 @@ export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameSt
               return (
                 // data-move: the move itself, for tests that check it against the rules.
                 <li key={i} data-testid="hint-move" data-rank={i + 1} data-move={JSON.stringify(m.move)}>
-                  <span className="hint-move-name" data-testid="hint-move-text">
-                    {describeMove(G, seat, m.move)}
+                  <span className="hint-move-name">
+                    <span className="hint-rank">{i + 1}.</span> <span data-testid="hint-move-text">{describeMove(G, seat, m.move)}</span>
                   </span>
                   <span
                     className="hint-chance"
                     data-testid="hint-chance"
                     data-low={figure ? Math.round(figure.low * 100) : undefined}
                     data-high={figure ? Math.round(figure.high * 100) : undefined}
-                    data-games={m.outlook.games}>
+                    data-games={m.outlook.games}
+                    title={`Your share of wins in ${m.outlook.games} games the bots played on from here after this move; the ± covers the true chance about 19 times in 20.`}>
                     {figure ? 'You win ' : ''}
                     {chanceWords(m, seat)}
                   </span>

@@ -120,10 +120,10 @@ export function reasonWords(reason: MoveReason | undefined): string {
       return `taking it would add only about ${vp(reason.bestTake)}, and ${LOOKAHEAD}`;
     case 'recruit': {
       const best = Math.min(...reason.kept.map((k) => k.worth));
-      const names = reason.kept.map((k) => GENERALS[k.general].name.value).join(' and ');
+      const count = reason.kept.length === 1 ? 'the general' : `the ${NUMBER_WORDS[reason.kept.length] ?? reason.kept.length} generals`;
       return reason.bestLeft === null || best >= reason.bestLeft
-        ? `the bots rate ${names} highest of the generals you drew, by what they brought in self-play`
-        : `together they played best, though the bots rate a general you let go higher on his own`;
+        ? `${count} the bots rate highest of those you drew, by what each brought in their self-play games`
+        : 'together they played best, though the bots rate a general you let go higher on his own';
     }
     case 'alliance':
       return `the shared space worth most to you, about ${vp(reason.gain)} if won`;
@@ -131,6 +131,8 @@ export function reasonWords(reason: MoveReason | undefined): string {
       return reason.overNext !== null && reason.overNext >= 0.1 ? `about ${vp(reason.overNext)} better than the next best answer` : LOOKAHEAD;
   }
 }
+
+const NUMBER_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
