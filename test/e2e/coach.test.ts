@@ -192,6 +192,22 @@ describe('the advisor (issue 17, item 6; issue 35, item 3)', () => {
   }, 300_000);
 });
 
+describe('the hint beside the coach (issue 35, item 3)', () => {
+  it('in a tutorial game the hint’s three options and Confirm stay in view with the coach open, at laptop and phone size', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=400');
+    await startGame(page, 'e2e-hint-coach', true);
+    await page.locator(tid('coach')).waitFor();
+    await waitForHumanTurn(page);
+    await page.click(tid('hint'));
+    await page.waitForSelector(tid('hint-move'), { timeout: 60_000 });
+    expect(await page.locator(tid('coach')).count()).toBe(1);
+    await optionsInView(page);
+    await shots(page, 'hint-coach');
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
 describe('the story chart and the tracks’ rules links (issue 17, items 7 and 4)', () => {
   it('a finished game’s replay shows each state’s chance to win (adding up to 100%) and VP estimate after every round', async () => {
     ready();

@@ -164,7 +164,9 @@ export function whyNotBetter(advice: Advice): string | null {
   const top = better.reduce((a, b) => (p(b.m) > p(a.m) ? b : a));
   const se = (m: MoveAdvice) => Math.sqrt((p(m) * (1 - p(m))) / m.outlook.games);
   const clear = p(top.m) - p(best) > Z * Math.sqrt(se(top.m) ** 2 + se(best) ** 2);
+  const won = (m: MoveAdvice) => `${Math.round(p(m) * m.outlook.games)} of ${m.outlook.games}`;
+  const counts = `(${won(top.m)}, against ${won(best)} for option 1)`;
   return clear
-    ? `Option ${top.n} won clearly more of its simulated games: a fine choice too. The bot still prefers option 1, because it tried out many more positions of this round, while the games play to the end with a simpler bot.`
-    : `Option ${top.n} won a few more of its simulated games, but too few games were played to tell them apart; the bot prefers option 1 because it tried out many more positions of this round.`;
+    ? `Option ${top.n} won clearly more of its simulated games ${counts}: a fine choice too. The bot still prefers option 1, because it tried out many more positions of this round, while the games play to the end with a simpler bot.`
+    : `Option ${top.n} won a few more of its simulated games ${counts}, but too few games were played to tell them apart; the bot prefers option 1 because it tried out many more positions of this round.`;
 }
