@@ -13,7 +13,7 @@ import { isTribal } from '../game/spaces';
 import type { GameState, PlayerState } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId } from '../game/types';
 import { takeAction } from '../game/actions';
-import { placeBid, recruitCount } from '../game/conflict';
+import { placeBid } from '../game/conflict';
 import type { GeneralId } from '../game/data/generals';
 import { bestChoice, scoreChoices } from './actionValue';
 import { bestAssignment, bidStanding, spacePrices } from './bidChoice';
@@ -134,9 +134,8 @@ export function moveReason(view: GameState, s: StateId, move: Move): MoveReason 
   switch (move.type) {
     case 'assign':
       return bidReason(view, s, move);
-    case 'pass': {
+    case 'pass':
       return { kind: 'pass', bestBid: bestAssignment(view, s)?.value ?? 0 };
-    }
     case 'takeAction':
     case 'declineAction':
       return actionReason(view, s, move);
@@ -146,12 +145,13 @@ export function moveReason(view: GameState, s: StateId, move: Move): MoveReason 
       return {
         kind: 'recruit',
         kept: move.keep.map((general) => ({ general, worth: generalWorth(general) })),
-        bestLeft: left.length && move.keep.length <= recruitCount(view, s) ? Math.max(...left) : null,
+        bestLeft: left.length ? Math.max(...left) : null,
       };
     }
     case 'selectAlliance':
       return { kind: 'alliance', space: move.space, gain: spacePrices(view, s).plain[move.space] ?? 0 };
     default: {
+      // A card's skill amid won actions: the heuristic never compares it with them, so there is no figure to give.
       if (currentDecision(view).kind === 'action') return { kind: 'other', overNext: null };
       const mine = valueAfter(view, s, move)?.value;
       return { kind: 'other', overNext: mine === undefined ? null : overNextBest(view, s, move, mine) };
