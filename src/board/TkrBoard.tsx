@@ -79,7 +79,7 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
           <PublicBoard G={G} seat={seat} hand={false} />
           {kind !== 'gameOver' && (
             <div
-              className={`dock${tutorial || hint.state ? ' dock-with-helpers' : ''}`}
+              className={`dock${tutorial || hint.state ? ' dock-with-helpers' : ''}${hint.state ? ' dock-with-hint' : ''}`}
               data-testid="dock"
               ref={dock}
               data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>

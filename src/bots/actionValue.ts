@@ -170,21 +170,22 @@ export interface HypotheticalBid {
 }
 
 /**
- * The best gain `s` would get from taking `space` if it won it with `bid`,
- * played on a trial position turned into that state's resolution turn. Other
+ * The choice `s` would make on `space` if it won it with `bid`, and its gain
+ * (the hint's reason names it), played on a trial position turned into that
+ * state's resolution turn. Other
  * bids are cleared: only this state's own position and the board matter here.
  * The trial position copies only what placing the bid writes (this state's
  * record, the bid sequence, the bids) and shares the rest with G: scoreChoices
  * only reads it and plays every choice on its own copy.
  */
-export function hypotheticalGain(
+export function hypotheticalBest(
   G: GameState,
   s: StateId,
   space: ActionSpaceId,
   bid: HypotheticalBid,
   memo: EvaluationMemo = new EvaluationMemo(s),
   declined?: SharedBaseline,
-): number {
+): ScoredChoice | undefined {
   // A shallow copy of one shape whatever G's (shallowState), then the parts the trial replaces.
   const C = shallowState(G);
   C.log = DROPPED_LOG;
@@ -198,7 +199,22 @@ export function hypotheticalGain(
   C.actionsTaken = { wei: [], wu: [], shu: [] };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
-  const best = bestChoice(C, s, space, memo, declined);
+  return bestChoice(C, s, space, memo, declined);
+}
+
+/**
+ * The best gain `s` would get from taking `space` if it won it with `bid`,
+ * at least 0 (it may decline), played on a trial position (hypotheticalBest).
+ */
+export function hypotheticalGain(
+  G: GameState,
+  s: StateId,
+  space: ActionSpaceId,
+  bid: HypotheticalBid,
+  memo: EvaluationMemo = new EvaluationMemo(s),
+  declined?: SharedBaseline,
+): number {
+  const best = hypotheticalBest(G, s, space, bid, memo, declined);
   return best ? Math.max(0, best.gain) : 0;
 }
 

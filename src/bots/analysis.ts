@@ -27,6 +27,7 @@ import { determinize } from './determinize';
 import { withEvaluation } from './evaluate';
 import { heuristicMove } from './heuristic';
 import { MctsSearch } from './mcts';
+import { moveReason, type MoveReason } from './reasons';
 
 export type PerState = Record<StateId, number>;
 
@@ -43,6 +44,8 @@ export interface MoveAdvice {
   /** MCTS visits of this move at the root (0 where the search did not run). */
   visits: number;
   outlook: Outlook;
+  /** What the bots compared when they valued it (the hint's plain-words reason). */
+  reason?: MoveReason;
 }
 
 export interface Advice {
@@ -166,5 +169,14 @@ function adviseWithCurrentScoring(view: GameState, seat: StateId, rng: Rng, opts
     const luck = `pair:${k}:${rng.next()}`;
     for (let i = 0; i < top.length; i++) outlooks[i] = merge(outlooks[i], simulateOutlook(view, seat, seededRng(luck), 1, top[i].move));
   }
-  return { seat, iterations: spent, moves: top.map(({ move, visits }, i) => ({ move, visits, outlook: outlooks[i] })) };
+  return { seat, iterations: spent, moves: top.map(({ move, visits }, i) => ({ move, visits, outlook: outlooks[i], reason: reasonOf(view, seat, move) })) };
+}
+
+/** The bots' figures behind a move; none when a card's decision escapes them (the hint then gives none). */
+function reasonOf(view: GameState, seat: StateId, move: Move): MoveReason | undefined {
+  try {
+    return moveReason(view, seat, move);
+  } catch {
+    return undefined;
+  }
 }

@@ -153,21 +153,24 @@ class BestAttributes {
   }
 }
 
-/** The most an opponent that may still bid could add to a space (known hand, else an assumed strong general). */
-function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId | null, attributes: BestAttributes): number {
+/** The most opponent `o` could add to a space if it may still bid there (known hand, else an assumed strong general); 0 if not. */
+function threatOf(G: GameState, s: StateId, o: StateId, space: ActionSpaceId, ally: StateId | null, attributes: BestAttributes): number {
   if (G.step.kind !== 'bidding') return 0;
+  if (o === s || o === ally || G.step.passed.includes(o) || !mayBidOn(o, space)) return 0;
+  const p = G.players[o];
+  const inHand = handCount(p);
+  if (inHand === 0) return 0;
+  const criterion = isBattle(space) ? 'combat' : criterionOf(G, space);
+  let best = attributes.of(o, criterion, inHand);
+  if (isBattle(space)) best += Math.min(2, p.trained);
+  best += Math.min(2, p.popularSupport) * 0.5;
+  return best;
+}
+
+/** The most an opponent that may still bid could add to a space. */
+function threatOn(G: GameState, s: StateId, space: ActionSpaceId, ally: StateId | null, attributes: BestAttributes): number {
   let threat = 0;
-  for (const o of STATES) {
-    if (o === s || o === ally || G.step.passed.includes(o) || !mayBidOn(o, space)) continue;
-    const p = G.players[o];
-    const inHand = handCount(p);
-    if (inHand === 0) continue;
-    const criterion = isBattle(space) ? 'combat' : criterionOf(G, space);
-    let best = attributes.of(o, criterion, inHand);
-    if (isBattle(space)) best += Math.min(2, p.trained);
-    best += Math.min(2, p.popularSupport) * 0.5;
-    threat = Math.max(threat, best);
-  }
+  for (const o of STATES) threat = Math.max(threat, threatOf(G, s, o, space, ally, attributes));
   return threat;
 }
 
@@ -305,3 +308,31 @@ export function chooseBid(G: GameState, s: StateId): Move {
   return { type: 'assign', args: best.args };
 }
 
+
+/**
+ * How the bot judges one of its assignments (the hint's reason): its own
+ * chance of keeping the space once placed, and the opponent most likely to
+ * outbid it (the strongest side already there or the strongest possible bid).
+ */
+export function bidStanding(G: GameState, s: StateId, args: AssignArgs): { keepChance: number; rival: StateId | null } {
+  const space = args.space;
+  if (isTribal(space)) return { keepChance: 1, rival: null };
+  const { mine, opposing, ally } = mySideTotals(G, s, space);
+  const attributes = new BestAttributes(G);
+  const threat = threatOn(G, s, space, ally, attributes);
+  const bid = { state: s, general: args.general, units: args.units ?? null, gold: args.gold ?? 0, popularSupport: 0, hanEmperorToken: false, bidTokens: 0, seq: 0 };
+  const total = mine + bidValue(G, bid, space) + (args.popularSupport ?? 0) + (args.hanEmperorToken ? 1 : 0);
+  let rival: StateId | null = null;
+  let strongest = 0;
+  const onSpace = sidesOn(G, space);
+  for (const o of STATES) {
+    if (o === s || o === ally) continue;
+    const there = onSpace.find((side) => side.states.includes(o))?.total ?? 0;
+    const could = Math.max(there, threatOf(G, s, o, space, ally, attributes));
+    if (could > strongest) {
+      strongest = could;
+      rival = o;
+    }
+  }
+  return { keepChance: winChance(total, opposing, threat), rival };
+}

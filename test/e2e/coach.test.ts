@@ -1,7 +1,8 @@
 /**
  * Issue 17, items 5-7 in Debian's chromium: a tutorial's first round played
  * by following the coach's pointers only; a hint whose recommendation is
- * legal in the true state and whose three win chances add up to 100%; the
+ * legal in the true state, in plain words, with its three options in view
+ * at laptop and phone size (issue 35, item 3); the
  * hints switched off; the story chart of a finished game in the replay
  * viewer; a track's "?" opening its rules entry. Screenshots at laptop and
  * phone width of the coach, the hint and the chart.
@@ -17,7 +18,7 @@ import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { MatchRecord } from '../../src/board/replay/record';
 import { type E2E, engineState, openPage, recordOf, RESULTS, startE2E, tid, waitForHumanTurn } from './harness';
-import { lowContrast, phoneOverflow, shots, unnamedControls } from './layout';
+import { LAPTOP, lowContrast, PHONE, phoneOverflow, shots, unnamedControls } from './layout';
 import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
@@ -105,8 +106,44 @@ describe('a guided first game (issue 17, item 5)', () => {
   }, 900_000);
 });
 
-describe('the advisor (issue 17, item 6)', () => {
-  it('a hint recommends a legal move, with three win chances adding up to 100% for each move shown', async () => {
+/** Whether every part of `selector`'s matches lies in the viewport and inside every scrolling box around it (no scrolling needed to see it). */
+async function wholeInView(page: Page, selector: string): Promise<boolean[]> {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return false;
+      let top = 0;
+      let bottom = window.innerHeight;
+      let left = 0;
+      let right = window.innerWidth;
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowY === 'visible' && style.overflowX === 'visible') continue;
+        const b = a.getBoundingClientRect();
+        top = Math.max(top, b.top);
+        bottom = Math.min(bottom, b.bottom);
+        left = Math.max(left, b.left);
+        right = Math.min(right, b.right);
+      }
+      return r.top >= top - 1 && r.bottom <= bottom + 1 && r.left >= left - 1 && r.right <= right + 1;
+    }),
+  );
+}
+
+/** At 1280x800 and 390x844: the hint's three options, their buttons and Confirm all in view without scrolling. */
+async function optionsInView(page: Page) {
+  for (const size of [LAPTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await wholeInView(page, tid('hint-move')), `${size.width}x${size.height}`).toEqual([true, true, true]);
+    expect(await wholeInView(page, tid('hint-stage')), `${size.width}x${size.height}`).toEqual([true, true, true]);
+    expect(await wholeInView(page, tid('tray-confirm')), `${size.width}x${size.height}`).toEqual([true]);
+  }
+  await page.setViewportSize(LAPTOP);
+}
+
+describe('the advisor (issue 17, item 6; issue 35, item 3)', () => {
+  it('a hint recommends a legal move in plain words, each option’s chance with its game count, all three options and Confirm in view at laptop and phone size', async () => {
     ready();
     const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=600');
     await startGame(page, 'e2e-hint', false);
@@ -120,12 +157,17 @@ describe('the advisor (issue 17, item 6)', () => {
       const row = rows.nth(i);
       const move = JSON.parse((await row.getAttribute('data-move'))!) as Move;
       expect(applyMove(structuredClone(G), 'wei', move, seededRng('check')).ok).toBe(true);
-      const pct = await row.locator(tid('hint-chance')).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-percent'))));
-      expect(pct.length).toBe(3);
-      expect(pct.reduce((a, b) => a + b, 0)).toBe(100);
-      expect(Number(await row.locator(tid('hint-games')).getAttribute('data-games'))).toBeGreaterThan(0);
+      const chance = row.locator(tid('hint-chance'));
+      const games = Number(await chance.getAttribute('data-games'));
+      expect(games).toBeGreaterThan(0);
+      const words = (await chance.textContent()) ?? '';
+      if (words.includes('%')) expect(words).toContain(`from ${games} games`);
+      expect(words).not.toMatch(/(^|[^\d.])(0|100)%/);
     }
-    expect((await page.textContent(tid('hint-reason')))?.length).toBeGreaterThan(20);
+    const reason = (await page.textContent(tid('hint-reason'))) ?? '';
+    expect(reason).toMatch(/^Good move: .{10,}/);
+    expect(await page.textContent(tid('hint-panel'))).not.toMatch(/searched|lines|visits|iterations/i);
+    await optionsInView(page);
     await shots(page, 'hint');
     expect(await lowContrast(page)).toEqual([]);
     // "Set it up" stages the recommendation; Confirm sends it.
@@ -140,6 +182,28 @@ describe('the advisor (issue 17, item 6)', () => {
     expect(await page.locator(tid('hint')).count()).toBe(0);
     await page.check(tid('hints-toggle'));
     expect(await page.locator(tid('hint')).count()).toBe(1);
+    // The next decision's hint (a bid or the alliance) in view too.
+    await page.click(tid('hint'));
+    await page.waitForSelector(tid('hint-move'), { timeout: 60_000 });
+    expect(await page.locator(tid('hint-move')).count()).toBe(3);
+    await optionsInView(page);
+    await shots(page, 'hint-next');
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
+
+describe('the hint beside the coach (issue 35, item 3)', () => {
+  it('in a tutorial game the hint’s three options and Confirm stay in view with the coach open, at laptop and phone size', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=400');
+    await startGame(page, 'e2e-hint-coach', true);
+    await page.locator(tid('coach')).waitFor();
+    await waitForHumanTurn(page);
+    await page.click(tid('hint'));
+    await page.waitForSelector(tid('hint-move'), { timeout: 60_000 });
+    expect(await page.locator(tid('coach')).count()).toBe(1);
+    await optionsInView(page);
+    await shots(page, 'hint-coach');
     expect(errors).toEqual([]);
   }, 300_000);
 });

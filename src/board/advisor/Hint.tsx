@@ -1,8 +1,10 @@
 /**
  * The advisor at the table: a Hint button in the tray, and its answer docked
- * above the tray: the MCTS bot's recommended move with a one-line reason, the
- * next two, and for each the chance every state won in the games simulated
- * after it (with how many games). The analysis runs in a worker on the seat's
+ * above the tray: the Hard bot's recommended move in plain words with the
+ * reason its own figures give, then the three best options, each with the
+ * player's chance to win in the games simulated after it (with its
+ * uncertainty and how many games), and why the recommendation stands when
+ * another option won more of them. The analysis runs in a worker on the seat's
  * own view, the one this board already holds (boardgame.io's playerView): no
  * hidden card ever reaches it. "Set it up" only stages the move in the tray;
  * nothing is sent before the player's Confirm.
@@ -12,10 +14,9 @@ import type { Advice } from '../../bots/analysis';
 import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
 import { isSeatView } from '../../game/playerView';
-import { STATES, type StateId } from '../../game/types';
-import { plural, stateName } from '../labels';
+import type { StateId } from '../../game/types';
 import { describeMove } from '../table/describeMove';
-import { adviceReason, percentages } from './adviceText';
+import { chanceFigure, chanceWords, recommendation, whyNotBetter } from './adviceText';
 import { useAdvisor } from './AdvisorContext';
 import type { HelperPrefs } from './prefs';
 
@@ -75,17 +76,18 @@ export function HintButton({ hint }: { hint: HintApi }) {
 export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameState; seat: StateId; onStage: (move: Move) => void }) {
   const s = hint.state;
   if (!s) return null;
+  const why = s.status === 'done' ? whyNotBetter(s.advice) : null;
   return (
     <section className="hint-panel" data-testid="hint-panel" aria-label="Hint" aria-live="polite">
       <header className="hint-head">
-        <strong>Hint</strong>{' '}
-        <span className="muted">
-          {s.status === 'done'
-            ? `the search bot’s analysis of what you can see${s.advice.iterations ? ` (${plural(s.advice.iterations, 'searched line')})` : ''}`
-            : s.status === 'thinking'
-              ? 'the search bot is thinking about what you can see…'
-              : ''}
-        </span>
+        {s.status === 'done' ? (
+          <p className="hint-reason" data-testid="hint-reason">
+            <strong>Good move:</strong>
+            {recommendation(s.advice, G).slice('Good move:'.length)}
+          </p>
+        ) : (
+          <p className="muted">{s.status === 'thinking' ? 'Hint: the Hard bot is weighing what you can see…' : 'Hint'}</p>
+        )}
         <button type="button" className="hint-close" data-testid="hint-close" aria-label="Close the hint" onClick={hint.close}>
           ×
         </button>
@@ -96,39 +98,39 @@ export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameSt
         </p>
       )}
       {s.status === 'done' && (
-        <ol className="hint-moves">
-          {s.advice.moves.map((m, i) => {
-            const pct = percentages(m.outlook.winChance, m.outlook.games);
-            return (
-              // data-move: the move itself, for tests that check it against the rules.
-              <li key={i} data-testid="hint-move" data-rank={i + 1} data-move={JSON.stringify(m.move)}>
-                <span className="hint-move-name">
-                  {i === 0 ? <strong>Recommended: </strong> : <span className="muted">Alternative: </span>}
-                  <span data-testid="hint-move-text">{describeMove(G, seat, m.move)}</span>
-                </span>{' '}
-                <button type="button" data-testid="hint-stage" onClick={() => onStage(m.move)}>
-                  Set it up
-                </button>
-                {i === 0 && (
-                  <p className="hint-reason" data-testid="hint-reason">
-                    {adviceReason(s.advice, G)}
-                  </p>
-                )}
-                <p className="hint-chances">
-                  Chance to win:{' '}
-                  {STATES.map((st) => (
-                    <span key={st} className={`hint-chance state-${st}`} data-testid="hint-chance" data-state={st} data-percent={pct[st]}>
-                      {stateName(st)} {pct[st]}%
-                    </span>
-                  ))}{' '}
-                  <span className="muted" data-testid="hint-games" data-games={m.outlook.games}>
-                    from {plural(m.outlook.games, 'simulated game')}
+        <>
+          <ol className="hint-moves" aria-label="Your best options, with your chance to win in the bot's simulated games">
+            {s.advice.moves.map((m, i) => {
+              const figure = chanceFigure(m.outlook.winChance[seat], m.outlook.games);
+              return (
+                // data-move: the move itself, for tests that check it against the rules.
+                <li key={i} data-testid="hint-move" data-rank={i + 1} data-move={JSON.stringify(m.move)}>
+                  <span className="hint-move-name">
+                    <span className="hint-rank">{i + 1}.</span> <span data-testid="hint-move-text">{describeMove(G, seat, m.move)}</span>
                   </span>
-                </p>
-              </li>
-            );
-          })}
-        </ol>
+                  <span
+                    className="hint-chance"
+                    data-testid="hint-chance"
+                    data-low={figure ? Math.round(figure.low * 100) : undefined}
+                    data-high={figure ? Math.round(figure.high * 100) : undefined}
+                    data-games={m.outlook.games}
+                    title={`Your share of wins in ${m.outlook.games} games the bots played on from here after this move; the ± covers the true chance about 19 times in 20.`}>
+                    {figure ? 'You win ' : ''}
+                    {chanceWords(m, seat)}
+                  </span>
+                  <button type="button" data-testid="hint-stage" aria-label={`Set up option ${i + 1}`} onClick={() => onStage(m.move)}>
+                    Set it up
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          {why && (
+            <p className="hint-why" data-testid="hint-why">
+              {why}
+            </p>
+          )}
+        </>
       )}
     </section>
   );
