@@ -4,7 +4,7 @@
  * own wording and screen readers hear the same words sighted players read.
  */
 import { RANKS } from '../game/data/board';
-import type { Cost, CostToken, Prerequisite } from '../game/data/cardTypes';
+import type { Prerequisite } from '../game/data/cardTypes';
 import { ENHANCEMENTS, type EnhancementId } from '../game/data/enhancements';
 import { GENERALS, type GeneralId } from '../game/data/generals';
 import { bidValue } from '../game/bidding';
@@ -13,23 +13,12 @@ import type { Place } from '../game/hooks';
 import { BORDER_NAMES, isTribal, spaceName, STATE_NAMES } from '../game/spaces';
 import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../game/state';
 import type { ActionSpaceId, ArmyType, Criterion, StateId, WeaponType } from '../game/types';
-import { STATES } from '../game/types';
+import { listSentence, plural } from '../game/words';
 
 export { BORDER_NAMES, STATE_NAMES };
 
-/** "1 spear", "2 spears": counts read as words, not as bare icons. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Joins phrases as a sentence does: "a", "a and b", "a, b and c". */
-export function listSentence(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 export const stateName = (s: StateId): string => STATE_NAMES[s];
@@ -136,25 +125,6 @@ export function describeBid(G: GameState, bid: Bid, space: ActionSpaceId): strin
   const who = `${stateName(bid.state)}: ${generalName(bid.general)}${extras.length ? ` with ${listSentence(extras)}` : ''}`;
   if (isTribal(space)) return `${who}, tribal relations +${bid.gold + (bid.units?.count ?? 0)}.`;
   return `${who}, bid ${bidValue(G, bid, space)}.`;
-}
-
-const COST_WORDS: Record<CostToken, { one: string; many: string }> = {
-  gold: { one: 'gold', many: 'gold' },
-  rice: { one: 'rice', many: 'rice' },
-  spear: { one: 'spear', many: 'spears' },
-  horse: { one: 'horse', many: 'horses' },
-  crossbow: { one: 'crossbow', many: 'crossbows' },
-  vessel: { one: 'vessel', many: 'vessels' },
-  weapon: { one: 'weapon of any type', many: 'weapons of any type' },
-  army: { one: 'army (untrained or trained)', many: 'armies (untrained or trained)' },
-  popularSupport: { one: 'popular support token', many: 'popular support tokens' },
-};
-
-export function describeCost(cost: Cost): string {
-  const parts = (Object.keys(cost) as CostToken[])
-    .filter((k) => (cost[k] ?? 0) > 0)
-    .map((k) => plural(cost[k] ?? 0, COST_WORDS[k].one, COST_WORDS[k].many));
-  return parts.length ? listSentence(parts) : 'nothing';
 }
 
 export function describePrerequisite(p: Prerequisite | null): string {

@@ -13,11 +13,12 @@ import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
 import { isSeatView } from '../../game/playerView';
 import { STATES, type StateId } from '../../game/types';
-import { plural, stateName } from '../labels';
+import { stateName } from '../labels';
 import { describeMove } from '../table/describeMove';
 import { adviceReason, percentages } from './adviceText';
 import { useAdvisor } from './AdvisorContext';
 import type { HelperPrefs } from './prefs';
+import { plural } from '../../game/words';
 
 type HintState =
   | { key: string; status: 'thinking' }

@@ -4,7 +4,7 @@ import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
 import { STATES, type StateId } from '../../game/types';
 import { helpEntries, helpIdOfSpace } from '../help/rulesHelp';
-import { plural } from '../labels';
+import { plural } from '../../game/words';
 
 /** Whole percentages by largest remainder, so the three always add up to 100 (all 0 without games). */
 export function percentages(share: PerState, games: number): Record<StateId, number> {

@@ -9,11 +9,12 @@ import { GENERALS, type GeneralId } from '../../game/data/generals';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { toggleSelection } from '../decisions/recruitSelection';
-import { plural, stateName } from '../labels';
+import { stateName } from '../labels';
 import { useTable, type TableApi } from '../table/TableContext';
 import { EnhancementCard, EnhancementSummary } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
 import { useSlide } from '../table/motion';
+import { plural } from '../../game/words';
 
 export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   const titleId = useId();

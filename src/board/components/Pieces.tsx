@@ -7,8 +7,9 @@
  */
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
-import { listSentence, spaceLabel, stateName } from '../labels';
+import { spaceLabel, stateName } from '../labels';
 import { useSlide } from '../table/motion';
+import { listSentence } from '../../game/words';
 
 /** Where the alliance token is: a space id, or the state that holds it. */
 export function alliancePlace(G: GameState): string {

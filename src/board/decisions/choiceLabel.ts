@@ -15,7 +15,8 @@ import { myBids } from '../../game/resolution';
 import type { GameState } from '../../game/state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId } from '../../game/types';
 import { weaponList } from './text';
-import { enhancementName, generalName, listSentence, plural } from '../labels';
+import { enhancementName, generalName } from '../labels';
+import { listSentence, plural } from '../../game/words';
 
 type Choice<K extends ActionChoice['kind']> = Extract<ActionChoice, { kind: K }>;
 

@@ -26,19 +26,8 @@ import { DEFAULT_TERMS } from '../../game/hooks';
 import { borderVP, PLACE_VP, SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, tribalBonus, type ScoreCategory } from '../../game/scoring';
 import { ADMINISTRATION_SPACES, COMBAT_SPACES, isBattle, isTribal, NON_ALLIANCE_SPACES, SPACE_NAMES } from '../../game/spaces';
 import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../game/types';
-import {
-  ARMY_TYPE_NAMES,
-  capitalise,
-  describeCost,
-  describePrerequisite,
-  listSentence,
-  PHASE_NAMES,
-  PLACE_LABELS,
-  plural,
-  rankName,
-  stateName,
-  TRIBE_NAMES,
-} from '../labels';
+import { ARMY_TYPE_NAMES, capitalise, describePrerequisite, PHASE_NAMES, PLACE_LABELS, rankName, stateName, TRIBE_NAMES } from '../labels';
+import { describeCost, listSentence, plural } from '../../game/words';
 
 export type HelpSection = 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';
 

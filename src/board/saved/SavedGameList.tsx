@@ -1,9 +1,9 @@
 /** The start screen's list of unfinished local games: resume one, or delete it. */
 import { DIFFICULTY_LEVELS } from '../../bots/registry';
 import { STATE_NAMES } from '../../game/spaces';
-import { plural } from '../labels';
 import { STATES } from '../../game/types';
 import type { SavedGame } from './savedGames';
+import { plural } from '../../game/words';
 
 /** Who plays what, in words. */
 export function describeSavedGame(game: SavedGame): string {
