@@ -26,7 +26,7 @@ export const generalName = (g: GeneralId): string => GENERALS[g].name.value;
 export const enhancementName = (e: EnhancementId): string => ENHANCEMENTS[e].name.value;
 
 /** The supply items a state panel counts, in the order the panel lists them. */
-export type ResourceKey =
+type ResourceKey =
   | 'gold'
   | 'rice'
   | 'untrained'
@@ -62,7 +62,7 @@ const RESOURCE_WORDS: Record<ResourceKey, { one: string; many: string; heading: 
 };
 
 export const resourceHeading = (key: ResourceKey): string => RESOURCE_WORDS[key].heading;
-export const resourceAmount = (key: ResourceKey, n: number): string =>
+const resourceAmount = (key: ResourceKey, n: number): string =>
   plural(n, RESOURCE_WORDS[key].one, RESOURCE_WORDS[key].many);
 
 export function resourceCount(p: PlayerState, key: ResourceKey): number {

@@ -15,7 +15,7 @@ import { actionError, TRADE } from '../game/actions';
 import { cloneForAction, copyRecordForAction, DROPPED_LOG } from './clone';
 import { advantageAfter, EvaluationMemo } from './evaluate';
 
-export interface ScoredChoice {
+interface ScoredChoice {
   choice: ActionChoice;
   /** Change in the state's advantage against declining the action. */
   gain: number;
@@ -163,7 +163,7 @@ export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo:
 }
 
 /** What a bid hypothetically carries to the action: a general, units or gold. */
-export interface HypotheticalBid {
+interface HypotheticalBid {
   general: GeneralId;
   units?: UnitGroup;
   gold?: number;

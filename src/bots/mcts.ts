@@ -20,7 +20,7 @@ import { determinize } from './determinize';
 import { evaluateAll, withEvaluation, type EvaluationProfile } from './evaluate';
 import { heuristicMove } from './heuristic';
 
-export interface MctsOptions {
+interface MctsOptions {
   /** Thinking time per decision (ms); used when `iterations` is not given. Default 1000. */
   budgetMs?: number;
   /** Exact number of iterations per decision (reproducible; overrides the time budget). */

@@ -17,7 +17,7 @@ import { counted } from './words';
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 
 /** Borders a state's next general may be stationed at (second general: opposite border). */
-export function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
+function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
   const p = G.players[state];
   const mine = bordersOf(state);
   if (p.stationed.length === 1) return mine.filter((b) => b !== p.stationed[0].border);

@@ -10,7 +10,7 @@ import type { ActionSpaceId, Criterion, StateId } from './types';
 import { STATES } from './types';
 
 /** The printed attribute. */
-export function printedAttribute(general: GeneralId, criterion: Criterion): number {
+function printedAttribute(general: GeneralId, criterion: Criterion): number {
   const card = GENERALS[general];
   return criterion === 'administration' ? card.administration.value : card.combat.value;
 }

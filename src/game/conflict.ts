@@ -151,7 +151,7 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
  * The first half of assignError: why `general` may not go to `space` now,
  * whatever comes with him (assignOptions asks it once per general and space).
  */
-export function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
+function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
   const p = G.players[state];
   // The hand holds only generals, so one found there needs no check that it is one (every assignment judged,
   // the bots' rejected samples included, asks this first).
@@ -176,7 +176,7 @@ export function placementError(G: GameState, state: StateId, general: GeneralId,
  * that space: why what comes with him (popular support, the Han emperor
  * token, gold, army units) is not allowed.
  */
-export function accompanimentError(G: GameState, state: StateId, args: AssignArgs): string | null {
+function accompanimentError(G: GameState, state: StateId, args: AssignArgs): string | null {
   const p = G.players[state];
   const { general, space } = args;
   const ps = args.popularSupport ?? 0;

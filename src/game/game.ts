@@ -247,5 +247,3 @@ export function movesDecidedByMaster<G>(game: Game<G>): Game<G> {
   }
   return { ...game, moves };
 }
-
-export const ThreeKingdomsRedux = makeGame();

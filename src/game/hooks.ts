@@ -116,7 +116,7 @@ export interface ChoiceHandler {
 }
 
 /** An alternative way of taking an action ("... instead"). */
-export interface ActionVariant {
+interface ActionVariant {
   /** The legal options for this variant now (empty: not available). */
   options(ctx: HookContext, info: ActionInfo): unknown[];
   describe(ctx: HookContext, info: ActionInfo, option: unknown): string;
@@ -348,7 +348,7 @@ export interface Listener {
 const NO_LISTENERS: readonly Listener[] = [];
 
 /** Per hook name, its listeners (NO_LISTENERS when none). */
-export type ListenersByName = Readonly<Record<keyof CardHooks, readonly Listener[]>>;
+type ListenersByName = Readonly<Record<keyof CardHooks, readonly Listener[]>>;
 
 /**
  * Every hook name, each with no listener: the template of an index's

@@ -95,8 +95,6 @@ export type Move =
   /** Uses a card's skill move ("at any time"), whenever the state may act. */
   | { type: 'useSkill'; card: CardId; option: unknown };
 
-export type MoveType = Move['type'];
-
 export type MoveResult = { ok: true } | { ok: false; error: string };
 export const OK: MoveResult = { ok: true };
 export const fail = (error: string): MoveResult => ({ ok: false, error });

@@ -79,13 +79,13 @@ function copyRecord(record: PlayerState, copy: PlayerState): PlayerState {
  * mover, "1" the next seat, "2" the one after), so a plan learned for one seat holds for the others. G
  * itself is always copied shallowly and its log as an array the engine may only append to (appendOnlyLog).
  */
-export interface PlanNode {
+interface PlanNode {
   /** The children to copy (object keys, array indexes), each with its node. */
   keys: string[];
   nodes: PlanNode[];
 }
 
-export interface WritePlan {
+interface WritePlan {
   root: PlanNode;
   /** Set when a redo taught nothing (a write of an equal value into a shared part): always a full copy. */
   copyAll: boolean;
@@ -95,7 +95,7 @@ const newNode = (): PlanNode => ({ keys: [], nodes: [] });
 const plans = new Map<string, WritePlan>();
 
 /** The write plan of one kind of move or hook (see WritePlan), empty at first. */
-export function writePlan(kind: string): WritePlan {
+function writePlan(kind: string): WritePlan {
   let plan = plans.get(kind);
   if (plan === undefined) plans.set(kind, (plan = { root: newNode(), copyAll: false }));
   return plan;

@@ -38,7 +38,7 @@ export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean;
 }
 
 /** 1) Remove tokens: losing bids go home; last round's face-down general returns. */
-export function removeLosingBids(G: GameState): void {
+function removeLosingBids(G: GameState): void {
   G.won = [];
   // Index loops: run once a round, this stays in V8's lower tiers, where a for...of allocates an
   // iterator result per element.
@@ -246,9 +246,4 @@ export function benefitQueue(G: GameState): { state: StateId; card: CardId }[] {
 export function runBenefit(G: GameState, state: StateId, card: CardId): void {
   if (!isActive(G, state, card)) return;
   hooksOf(card)?.endOfRound?.({ G, state, card });
-}
-
-/** Every benefit at once (tests and tools that need no choices answered in between). */
-export function endOfRoundBenefits(G: GameState): void {
-  for (const { state, card } of benefitQueue(G)) runBenefit(G, state, card);
 }

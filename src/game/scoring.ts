@@ -140,7 +140,7 @@ export function tribalBonus(level: number): number {
   return Math.max(0, level - 8);
 }
 
-export interface StateScore {
+interface StateScore {
   categories: Record<ScoreCategory, number>;
   total: number;
   /** Inputs, for the board's score sheet. */
@@ -152,7 +152,7 @@ export interface StateScore {
 }
 
 /** A card that changed the score sheet (logged as its activation when the game ends). */
-export interface ScoringEffect {
+interface ScoringEffect {
   state: StateId;
   card: CardId;
   text: string;
@@ -218,7 +218,7 @@ export function scoreTotals(G: GameState, listeners?: StateListeners, occupied?:
  * per state (STATES index), its placelessVP on this position, or undefined.
  * Read only for a state with no borderResults or extraVP listener.
  */
-export type KnownPlacelessVP = readonly (number | undefined)[];
+type KnownPlacelessVP = readonly (number | undefined)[];
 
 /**
  * `s`'s VPs outside the comparative places, as the tally counts them for a

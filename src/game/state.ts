@@ -121,7 +121,7 @@ export function stationedArmyTypes(p: Pick<PlayerState, 'stationed'>): ArmyType[
   return [...new Set(p.stationed.flatMap((s) => s.units).filter((u) => u.count > 0).map((u) => u.type))];
 }
 
-export interface BorderToken {
+interface BorderToken {
   location: LocationId;
   /** 1 when flipped to the 1 VP side (stationed with a specialised army type). */
   vp: 0 | 1;
@@ -149,7 +149,7 @@ export interface Stationed {
 }
 
 /** What only the owning seat may know. `playerView` removes it for everyone else. */
-export interface Secret {
+interface Secret {
   /** Recruited generals not on the board: available for bidding. */
   hand: GeneralId[];
   /** The state's remaining general cards (not yet recruited). */
@@ -235,7 +235,7 @@ export interface PendingChoice {
   optional: boolean;
 }
 
-export interface WonSpace {
+interface WonSpace {
   space: ActionSpaceId;
   /** States entitled to take the action (both alliance states can win together). */
   winners: StateId[];

@@ -130,7 +130,7 @@ function recruitAction(t: TableApi, g: GeneralId): CardAction {
 }
 
 /** A general as a card: state colour, name (its tooltip holds the skill), the three attributes, and the card's action. */
-export function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
+function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
   const card = GENERALS[id];
   const classes = ['card', 'card-general', `state-${card.state.value}`, drawn && 'card-drawn', action?.pressed && 'card-chosen', action && 'card-playable'];
   // A general bid from the hand slides from his card to the action space (BidToken).

@@ -11,7 +11,7 @@ import { tradeLabel } from './choiceLabel';
 import { ReasonedButton } from './ReasonedButton';
 import { EMPTY_TRADE_FORM, tradeChoiceFromForm, weaponTotal, type TradeFormState } from './tradeChoice';
 
-export interface TradeViewProps {
+interface TradeViewProps {
   G: GameState;
   seat: StateId;
   form: TradeFormState;

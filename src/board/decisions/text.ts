@@ -22,7 +22,7 @@ export function weaponList(items: readonly WeaponType[]): string {
   return parts.length ? listSentence(parts) : 'no weapons';
 }
 
-export function prerequisiteLabel(pre: Prerequisite | null): string {
+function prerequisiteLabel(pre: Prerequisite | null): string {
   if (!pre) return 'none';
   switch (pre.kind) {
     case 'stationedUnitsOfType':

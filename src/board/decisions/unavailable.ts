@@ -13,7 +13,7 @@ import type { GameState } from '../../game/state';
 import type { ActionSpaceId, StateId } from '../../game/types';
 
 /** Options that have their own form (trade, construct) explain themselves there. */
-export const FORM_KINDS: readonly ChoiceKind[] = ['trade', 'construct'];
+const FORM_KINDS: readonly ChoiceKind[] = ['trade', 'construct'];
 
 export const KIND_LABELS: Record<ChoiceKind, string> = {
   developFarm: 'Develop farm',

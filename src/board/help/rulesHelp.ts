@@ -29,7 +29,7 @@ import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../game/types
 import { ARMY_TYPE_NAMES, capitalise, describePrerequisite, PHASE_NAMES, PLACE_LABELS, rankName, stateName, TRIBE_NAMES } from '../labels';
 import { describeCost, listSentence, plural } from '../../game/words';
 
-export type HelpSection = 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';
+type HelpSection = 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';
 
 export const HELP_SECTIONS: readonly (readonly [HelpSection, string])[] = [
   ['sequence', 'Phases and steps, in order'],

@@ -6,7 +6,7 @@ import type { SavedGame } from './savedGames';
 import { plural } from '../../game/words';
 
 /** Who plays what, in words. */
-export function describeSavedGame(game: SavedGame): string {
+function describeSavedGame(game: SavedGame): string {
   const tutorial = game.record.tutorial ? ', beginners’ tutorial' : '';
   if (game.mode === 'hotseat') return `Hotseat: Wei, Wu and Shu on one screen${tutorial}`;
   const others = STATES.filter((s) => s !== game.human)

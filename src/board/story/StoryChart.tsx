@@ -17,9 +17,9 @@ import { storyPoints, type StoryPoint } from './roundStory';
 import { plural } from '../../game/words';
 
 /** Games simulated per position (the page reads ?storyGames= for tests). */
-export const DEFAULT_STORY_GAMES = 16;
+const DEFAULT_STORY_GAMES = 16;
 
-export interface StoryChartProps {
+interface StoryChartProps {
   /** The replay's states of a finished game (states[i]: after i moves). */
   states: readonly GameState[];
   games?: number;

@@ -17,7 +17,7 @@ import { emptyDraft, draftMove } from './useTableState';
 import type { TableApi } from './TableContext';
 import { plural } from '../../game/words';
 
-export interface DecisionTrayProps {
+interface DecisionTrayProps {
   table: TableApi;
   /** Sends a move (TkrBoard checks it against the rules first). */
   send: (move: Move) => void;

@@ -14,7 +14,7 @@ import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
 export const TRIBAL_LEVEL_12 = 'tribalLevel12';
-export const TRIBAL_LEVEL_12_RICE = 2;
+const TRIBAL_LEVEL_12_RICE = 2;
 
 export const tribalLevel12Choice: ChoiceHandler = {
   prompt: (_G, pc) =>

@@ -16,7 +16,7 @@ import { actionChoices } from '../../../listings';
 import { logCard } from '../../../log';
 import type { ActionInfo, HookContext } from '../../../hooks';
 
-export const PANG_TONG_ACTIONS = 5;
+const PANG_TONG_ACTIONS = 5;
 
 function takesAllianceAction(ctx: HookContext, info: ActionInfo): boolean {
   return (

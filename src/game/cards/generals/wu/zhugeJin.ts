@@ -18,7 +18,7 @@ import { defineCard, type ActionInfo, type HookContext } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
 
-export const ZHUGE_JIN_MOST_ACTIONS = 4;
+const ZHUGE_JIN_MOST_ACTIONS = 4;
 
 interface ZhugeJinData {
   /** Round in which the second part was settled (rice given, or the choice offered). */
