@@ -11,9 +11,10 @@ import { placeBid } from '../game/conflict';
 import { hookList } from '../game/hooks';
 import { shallowState, type GameState, type UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
-import { actionError, TRADE } from '../game/actions';
+import { actionError } from '../game/actions';
 import { cloneForAction, copyRecordForAction, DROPPED_LOG } from './clone';
 import { advantageAfter, EvaluationMemo } from './evaluate';
+import { TRADE } from '../game/trade';
 
 interface ScoredChoice {
   choice: ActionChoice;

@@ -12,7 +12,7 @@ import { randomInt, type Rng } from '../game/rng';
 import { BIDDABLE_SPACES, isBattle, isTribal } from '../game/spaces';
 import type { GameState, PlayerState } from '../game/state';
 import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ArmyType, type StateId, type WeaponType } from '../game/types';
-import { TRADE } from '../game/actions';
+import { TRADE } from '../game/trade';
 
 /** A uniformly random element (the array must not be empty). */
 export function pick<T>(rng: Rng, items: readonly T[]): T {

@@ -5,11 +5,10 @@
  */
 import { ENHANCEMENTS } from '../../game/data/enhancements';
 import { LOCATIONS, MAX_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
-import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN, TRADE } from '../../game/actions';
+import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/actions';
 import { resolvePayment } from '../../game/construct';
 import { hooksOf, type CardId } from '../../game/hooks';
 import { cardName } from '../../game/cardIds';
-import { actionInfo } from '../../game/actions';
 import type { ActionChoice } from '../../game/moves';
 import { myBids } from '../../game/resolution';
 import type { GameState } from '../../game/state';
@@ -17,6 +16,8 @@ import { WEAPON_TYPES, type ActionSpaceId, type StateId } from '../../game/types
 import { weaponList } from './text';
 import { enhancementName, generalName } from '../labels';
 import { listSentence, plural } from '../../game/words';
+import { actionInfo } from '../../game/actionTerms';
+import { TRADE } from '../../game/trade';
 
 type Choice<K extends ActionChoice['kind']> = Extract<ActionChoice, { kind: K }>;
 

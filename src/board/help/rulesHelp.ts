@@ -7,7 +7,7 @@
  * corrected there is corrected here. The sentences around the numbers are
  * the board's wording of the rulebook's sections, cited on each entry.
  */
-import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN, TRADE } from '../../game/actions';
+import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/actions';
 import {
   DEFICIT_VP,
   EMPEROR_RANK,
@@ -28,6 +28,7 @@ import { ADMINISTRATION_SPACES, COMBAT_SPACES, isBattle, isTribal, NON_ALLIANCE_
 import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../game/types';
 import { ARMY_TYPE_NAMES, capitalise, describePrerequisite, PHASE_NAMES, PLACE_LABELS, rankName, stateName, TRIBE_NAMES } from '../labels';
 import { describeCost, listSentence, plural } from '../../game/words';
+import { TRADE } from '../../game/trade';
 
 type HelpSection = 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';
 
