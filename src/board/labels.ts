@@ -9,7 +9,6 @@ import { ENHANCEMENTS, type EnhancementId } from '../game/data/enhancements';
 import { GENERALS, type GeneralId } from '../game/data/generals';
 import { bidValue } from '../game/bidding';
 import { currentDecision, statesToAct } from '../game/engine';
-import type { Place } from '../game/hooks';
 import { BORDER_NAMES, isTribal, spaceName, STATE_NAMES } from '../game/spaces';
 import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../game/state';
 import type { ActionSpaceId, ArmyType, Criterion, StateId, WeaponType } from '../game/types';
@@ -162,6 +161,7 @@ export const PLACE_LABELS: Record<Place, string> = {
 };
 
 import type { CardCounts } from '../game/playerView';
+import { type Place } from '../game/cardHooks';
 export { cardCounts, type CardCounts } from '../game/playerView';
 
 /** "Wu: 3 generals in hand, 2 enhancement cards". */

@@ -4,11 +4,13 @@
  * the state's cards change them.
  */
 import type { GeneralId } from './data/generals';
-import { DEFAULT_TERMS, forEachHook, printedTerms, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId } from './hooks';
+import { forEachHook, stateHooks } from './hooks';
 import type { ActionChoice } from './moves';
 import { isBattle, isTribal } from './spaces';
 import type { GameState } from './state';
 import type { ActionSpaceId, StateId } from './types';
+import { DEFAULT_TERMS, printedTerms, type ActionInfo, type ActionTerms, type CardHooks } from './cardHooks';
+import { type CardId } from './cardIds';
 
 export type ChoiceKind = ActionChoice['kind'];
 

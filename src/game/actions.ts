@@ -6,8 +6,8 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { afterActionListeners, forEachHook, hooksOf, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId, type HookContext } from './hooks';
-import { cardName } from './cardIds';
+import { afterActionListeners, forEachHook, hooksOf, stateHooks } from './hooks';
+import { cardName, type CardId } from './cardIds';
 import { sameJson } from './choices';
 import { gainPopularSupport } from './gains';
 import { log } from './log';
@@ -21,6 +21,7 @@ import { isInt, type ActionSpaceId, type StateId, type WeaponType } from './type
 import { counted } from './words';
 import { actionInfo, actionTerms, beforeOptions, choiceKindsFor, spaceTerms, variantChoices } from './actionTerms';
 import { doTrade, TRADE, tradeError } from './trade';
+import { type ActionInfo, type ActionTerms, type CardHooks, type HookContext } from './cardHooks';
 
 export const HARVEST_RICE_PER_TOKEN = 5;
 export const TAX_GOLD_PER_TOKEN = 4;

@@ -4,7 +4,7 @@
  */
 import { GENERALS, type GeneralId } from './data/generals';
 import { bordersOf, LOCATIONS, locationsAt, type LocationId } from './data/board';
-import { forEachHook, type StationingRules } from './hooks';
+import { forEachHook } from './hooks';
 import { log } from './log';
 import type { ActionChoice } from './moves';
 import { borderOfBattle, STATE_NAMES } from './spaces';
@@ -13,6 +13,7 @@ import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type State
 import { myBids } from './resolution';
 import { cardName } from './cardIds';
 import { counted } from './words';
+import { type StationingRules } from './cardHooks';
 
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 

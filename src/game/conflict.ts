@@ -5,7 +5,7 @@
 import { GENERALS, isGeneralId, type GeneralId } from './data/generals';
 import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
-import { forEachHook, stateHooks, type CardHooks } from './hooks';
+import { forEachHook, stateHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
@@ -24,6 +24,7 @@ import { bidUnitGroups, setRecruitedIn, type Bid, type GameState } from './state
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type CommonSpaceId, type StateId } from './types';
+import { type CardHooks } from './cardHooks';
 
 /** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
 export function beginConflict(G: GameState, rng: Rng): void {

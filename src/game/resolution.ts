@@ -5,13 +5,14 @@
 import { GENERALS } from './data/generals';
 import { MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL } from './data/board';
 import { sidesOn, winnersOf, winningSide, type Side } from './bidding';
-import { forEachHook, hooksOf, isActive, stateHooks, type CardHooks, type CardId } from './hooks';
-import { cardName } from './cardIds';
+import { forEachHook, hooksOf, isActive, stateHooks } from './hooks';
+import { cardName, type CardId } from './cardIds';
 import { offerChoice } from './choices';
 import { log, logCard, logPhase } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitGroups, type Bid, type GameState } from './state';
 import { STATES, WEAPON_OF, type ActionSpaceId, type StateId } from './types';
+import { type CardHooks } from './cardHooks';
 
 const RETURN_ALL: { keepGeneral?: boolean; keepUnits?: boolean } = Object.freeze({});
 

@@ -5,10 +5,11 @@
 import { BORDERS, bordersOf, DEFICIT_VP, HAN_EMPEROR_TOKEN_VP, LOCATION_IDS, LOCATIONS, locationsAt, opponentAt } from './data/board';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
 import { cardName, type CardId } from './cardIds';
-import { scoringListeners, type CardHooks, type ComparativePlaces, type Listener, type Place, type ScoringListeners } from './hooks';
+import { scoringListeners, type Listener, type ScoringListeners } from './hooks';
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
 import { STATES, type BorderId, type BorderResult, type ScoreCategory, type StateId } from './types';
+import { type CardHooks, type ComparativePlaces, type Place } from './cardHooks';
 
 export type { BorderResult, ScoreCategory } from './types';
 

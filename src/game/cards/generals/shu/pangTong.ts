@@ -14,7 +14,7 @@ import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { actionChoices } from '../../../listings';
 import { logCard } from '../../../log';
-import type { ActionInfo, HookContext } from '../../../hooks';
+import { type ActionInfo, type HookContext } from '../../../cardHooks';
 
 const PANG_TONG_ACTIONS = 5;
 

@@ -14,9 +14,10 @@
  * actions, "at most 4": the rice comes at the end of the round (R32).
  */
 import { offerChoice } from '../../../choices';
-import { defineCard, type ActionInfo, type HookContext } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
+import { type ActionInfo, type HookContext } from '../../../cardHooks';
 
 const ZHUGE_JIN_MOST_ACTIONS = 4;
 
