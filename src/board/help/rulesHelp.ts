@@ -22,13 +22,14 @@ import {
 } from '../../game/data/board';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../game/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../game/data/generals';
-import { borderVP, PLACE_VP, SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, tribalBonus, type ScoreCategory } from '../../game/scoring';
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type ScoreCategory } from '../../game/scoring';
 import { ADMINISTRATION_SPACES, COMBAT_SPACES, isBattle, isTribal, NON_ALLIANCE_SPACES, SPACE_NAMES } from '../../game/spaces';
 import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../game/types';
 import { ARMY_TYPE_NAMES, capitalise, describePrerequisite, PHASE_NAMES, PLACE_LABELS, rankName, stateName, TRIBE_NAMES } from '../labels';
 import { describeCost, listSentence, plural } from '../../game/words';
 import { TRADE } from '../../game/trade';
 import { DEFAULT_TERMS } from '../../game/cardHooks';
+import { borderVP, PLACE_VP, tribalBonus } from '../../game/vpTables';
 
 type HelpSection = 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';
 
