@@ -25,7 +25,7 @@ function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
   return mine;
 }
 
-/** What the state's cards allow `general` when stationed (hooks.ts StationingRules), merged. */
+/** What the state's cards allow `general` when stationed (cardHooks.ts StationingRules), merged. */
 export function stationingRules(G: GameState, state: StateId, general: GeneralId): StationingRules {
   const rules: StationingRules = {};
   forEachHook(G, state, 'stationing', (hook, ctx) => {

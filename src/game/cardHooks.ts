@@ -2,6 +2,17 @@
  * What a card may hook into: the hook points' types (CardHooks and what its
  * hooks are called with) and the printed numbers of an action that `terms`
  * hooks change. hooks.ts registers the cards and finds their listeners.
+ *
+ * Choices. A card whose text says "you may" or "... of your choice" hands its
+ * owner a decision. There are four shapes, all enumerable for the bots:
+ *  - `choices`: a pending choice offered mid-flow (offerChoice), answered by
+ *    the `choose` move before anything else happens;
+ *  - `beforeActionOptions`: a choice made together with taking an action
+ *    (the `before` field of the action choice), applied before the action;
+ *  - `actionVariants`: another way to take an action ("... instead"), the
+ *    action choice `{ kind: 'skill', card, option }`;
+ *  - `skillMove`: a move usable whenever the owner may act ("at any time",
+ *    Xun Yu during recruitment), the `useSkill` move.
  */
 import type { GameState, Bid, Stationed, PendingChoice } from './state';
 import type { ActionSpaceId, ArmyType, BorderId, Criterion, StateId } from './types';

@@ -1,5 +1,5 @@
 /**
- * Card choices in the middle of the flow (see hooks.ts): offering them,
+ * Card choices in the middle of the flow (see cardHooks.ts): offering them,
  * listing their legal answers and answering them; and the "at any time"
  * skill moves. A card's own module says what its choice means; this module
  * only keeps the queue honest.

@@ -8,17 +8,6 @@
  * A card is active for a state when it is a recruited general of that state
  * (not in the beginners' tutorial, where skills are ignored) or an enhancement
  * the state has constructed.
- *
- * Choices. A card whose text says "you may" or "... of your choice" hands its
- * owner a decision. There are four shapes, all enumerable for the bots:
- *  - `choices`: a pending choice offered mid-flow (offerChoice), answered by
- *    the `choose` move before anything else happens;
- *  - `beforeActionOptions`: a choice made together with taking an action
- *    (the `before` field of the action choice), applied before the action;
- *  - `actionVariants`: another way to take an action ("... instead"), the
- *    action choice `{ kind: 'skill', card, option }`;
- *  - `skillMove`: a move usable whenever the owner may act ("at any time",
- *    Xun Yu during recruitment), the `useSkill` move.
  */
 import type { GameState, PlayerState } from './state';
 import type { StateId } from './types';

@@ -219,7 +219,7 @@ export type Step =
  * A decision a card's text hands its owner in the middle of the flow: "you
  * may ..." (optional) or "... of your choice" (mandatory). The card module
  * that offers it also enumerates its options and applies the chosen one
- * (hooks.ts `choices`), so the engine, the bots and the board treat every
+ * (cardHooks.ts `choices`), so the engine, the bots and the board treat every
  * card's choice alike. Pending choices are answered front first, before the
  * flow goes on.
  */
