@@ -5,7 +5,6 @@
  */
 import { RANKS } from '../game/data/board';
 import type { Prerequisite } from '../game/data/cardTypes';
-import { ENHANCEMENTS, type EnhancementId } from '../game/data/enhancements';
 import { GENERALS, type GeneralId } from '../game/data/generals';
 import { bidValue } from '../game/bidding';
 import { currentDecision, statesToAct } from '../game/engine';
@@ -22,7 +21,6 @@ export function capitalise(text: string): string {
 
 export const stateName = (s: StateId): string => STATE_NAMES[s];
 export const generalName = (g: GeneralId): string => GENERALS[g].name.value;
-export const enhancementName = (e: EnhancementId): string => ENHANCEMENTS[e].name.value;
 
 /** The supply items a state panel counts, in the order the panel lists them. */
 type ResourceKey =
