@@ -3,11 +3,12 @@
  * and weapons, so every label reads as a sentence rather than an ID.
  */
 import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
-import type { Prerequisite } from '../../game/data/cardTypes';
-import { RANKS } from '../../game/data/board';
 import { STATE_NAMES } from '../../game/spaces';
 import { WEAPON_TYPES, type StateId, type WeaponType } from '../../game/types';
 import { describeCost, listSentence, plural } from '../../game/words';
+import { describePrerequisite } from '../labels';
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "Wei", "Wei and Wu", "Wei, Wu and Shu". */
 export function listStates(states: readonly StateId[]): string {
@@ -22,36 +23,12 @@ export function weaponList(items: readonly WeaponType[]): string {
   return parts.length ? listSentence(parts) : 'no weapons';
 }
 
-function prerequisiteLabel(pre: Prerequisite | null): string {
-  if (!pre) return 'none';
-  switch (pre.kind) {
-    case 'stationedUnitsOfType':
-      return `${plural(pre.min, `stationed ${pre.armyType} unit`)}`;
-    case 'occupiedLocations':
-      return `${plural(pre.min, 'occupied border location')}`;
-    case 'stationedArmyTypes':
-      return `stationed units of ${plural(pre.min, 'army type')}`;
-    case 'tribalLevel':
-      return `tribal relations level ${pre.min}`;
-    case 'rank':
-      return `rank ${RANKS[pre.min]?.value ?? pre.min}`;
-    case 'marketplaceLevel':
-      return `marketplace level ${pre.min}`;
-    case 'farmLevel':
-      return `farm level ${pre.min}`;
-    case 'farmAndMarketplaceLevels':
-      return `farm and marketplace levels ${pre.min}`;
-    case 'constructedEnhancements':
-      return `${plural(pre.min, 'constructed state enhancement')}`;
-  }
-}
-
-/** "Iron Armour (cost 2 spears and 1 gold; requires 1 stationed infantry unit; 1 VP)". */
+/** "Iron Armour (cost 2 spears and 1 gold; requires at least 1 stationed infantry unit; 1 VP)". */
 export function enhancementSummary(id: EnhancementId): string {
   const card = ENHANCEMENTS[id];
   if (!card) return String(id);
   const pre = card.prerequisite.value;
-  const requires = pre ? `; requires ${prerequisiteLabel(pre)}` : '';
+  const requires = pre ? `; requires ${lowerFirst(describePrerequisite(pre))}` : '';
   return `${card.name.value} (cost ${describeCost(card.cost.value)}${requires}; ${card.vp.value} VP)`;
 }
 
