@@ -101,14 +101,17 @@ export const PHASE_NAMES: Record<Phase, string> = {
 /** Space names as the board prints them: capitalised, otherwise the engine's wording. */
 export const spaceLabel = (space: ActionSpaceId): string => capitalise(spaceName(space));
 
+/** What comes with a general onto a space: a placed bid's, or an assign move's (which has no bid tokens). */
+type BidExtras = Partial<Pick<Bid, 'units' | 'gold' | 'popularSupport' | 'hanEmperorToken' | 'bidTokens'>>;
+
 /** What came with a general onto a space, as short phrases ("2 cavalry units", "the Han emperor token"). */
-export function bidExtras(bid: Bid): string[] {
+export function bidExtras(bid: BidExtras): string[] {
   const parts: string[] = [];
   if (bid.units) parts.push(unitsLabel(bid.units));
-  if (bid.gold > 0) parts.push(`${bid.gold} gold`);
-  if (bid.popularSupport > 0) parts.push(resourceAmount('popularSupport', bid.popularSupport));
+  if ((bid.gold ?? 0) > 0) parts.push(`${bid.gold} gold`);
+  if ((bid.popularSupport ?? 0) > 0) parts.push(resourceAmount('popularSupport', bid.popularSupport ?? 0));
   if (bid.hanEmperorToken) parts.push('the Han emperor token');
-  if (bid.bidTokens > 0) parts.push(`+${bid.bidTokens} in bid tokens`);
+  if ((bid.bidTokens ?? 0) > 0) parts.push(`+${bid.bidTokens} in bid tokens`);
   return parts;
 }
 

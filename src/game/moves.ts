@@ -15,7 +15,7 @@ export interface AssignArgs {
   space: ActionSpaceId;
   /** Army units with the general (battle and improve-tribal-relations spaces). */
   units?: UnitGroup;
-  /** A second army type with the general (Liao Hua from round 6; hooks.ts `assignmentArmyTypes`). */
+  /** A second army type with the general (Liao Hua from round 6; cardHooks.ts `assignmentArmyTypes`). */
   units2?: UnitGroup;
   /** Gold with the general (improve tribal relations only). */
   gold?: number;
