@@ -4,11 +4,13 @@
  * is reached with the right state (the card issues add the real behaviour).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeCards, hasHook, hooksOf, registerCard, unregisterCard, type CardHooks, type CardId } from '../src/game/hooks';
+import { activeCards, hasHook, hooksOf, registerCard, unregisterCard } from '../src/game/hooks';
 import { cloneForAction } from '../src/bots/clone';
 import { afterBeforeEffects } from '../src/game/actions';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
 import { computeScores } from '../src/game/scoring';
+import { type CardHooks } from '../src/game/cardHooks';
+import { type CardId } from '../src/game/cardIds';
 
 // Throw-away hooks replace a card's real ones for one test; the real ones come back after it.
 const replaced: [CardId, ReturnType<typeof registerCard>][] = [];

@@ -7,15 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { GameState } from '../src/game/state';
-import {
-  changePlainState,
-  forgetWritePlans,
-  isKnownDeepFrozen,
-  learnedWritePlans,
-  plainStateCounts,
-  shareUnchanged,
-  workingCopy,
-} from '../src/game/plainState';
+import { changePlainState, forgetWritePlans, learnedWritePlans, plainStateCounts, workingCopy } from '../src/game/plainState';
+import { isKnownDeepFrozen, shareUnchanged } from '../src/game/sharedParts';
 
 /** When set, applyDecision first writes into G.cardData (a part no plan has yet) and then refuses the move. */
 const sabotage = vi.hoisted(() => ({ on: false, calls: 0 }));

@@ -11,7 +11,8 @@ import { types } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { GameState } from '../src/game/state';
-import { shareUnchanged, workingCopy } from '../src/game/plainState';
+import { workingCopy } from '../src/game/plainState';
+import { shareUnchanged } from '../src/game/sharedParts';
 
 /** Whether each call of the rules' entry points got a proxy (an immer draft) for G. */
 const calls = vi.hoisted(() => [] as { fn: string; proxy: boolean }[]);

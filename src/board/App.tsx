@@ -27,7 +27,7 @@ const MODE_CHOICES: readonly (readonly [Mode, string])[] = [
   ['replay', 'Watch a replay'],
 ];
 
-export interface StartChoice {
+interface StartChoice {
   mode: 'ai' | 'hotseat';
   settings: MatchSettings;
   human: StateId;
@@ -40,7 +40,7 @@ type Screen =
   | ({ kind: 'match'; id: string; resume?: readonly RecordedMove[] } & StartChoice)
   | { kind: 'replay'; record: MatchRecord; seats?: readonly StateId[] };
 
-export interface AppProps {
+interface AppProps {
   /** Shortest visible bot thinking time (ms); the page reads ?botDelay= from its URL. */
   botDelayMs?: number;
   /** The advisor's thinking time per hint (ms); the page reads ?hintMs=. */

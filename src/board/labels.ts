@@ -4,40 +4,26 @@
  * own wording and screen readers hear the same words sighted players read.
  */
 import { RANKS } from '../game/data/board';
-import type { Cost, CostToken, Prerequisite } from '../game/data/cardTypes';
-import { ENHANCEMENTS, type EnhancementId } from '../game/data/enhancements';
+import type { Prerequisite } from '../game/data/cardTypes';
 import { GENERALS, type GeneralId } from '../game/data/generals';
 import { bidValue } from '../game/bidding';
 import { currentDecision, statesToAct } from '../game/engine';
-import type { Place } from '../game/hooks';
 import { BORDER_NAMES, isTribal, spaceName, STATE_NAMES } from '../game/spaces';
 import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../game/state';
 import type { ActionSpaceId, ArmyType, Criterion, StateId, WeaponType } from '../game/types';
-import { STATES } from '../game/types';
+import { listSentence, plural } from '../game/words';
 
 export { BORDER_NAMES, STATE_NAMES };
-
-/** "1 spear", "2 spears": counts read as words, not as bare icons. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Joins phrases as a sentence does: "a", "a and b", "a, b and c". */
-export function listSentence(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-}
-
 export const stateName = (s: StateId): string => STATE_NAMES[s];
 export const generalName = (g: GeneralId): string => GENERALS[g].name.value;
-export const enhancementName = (e: EnhancementId): string => ENHANCEMENTS[e].name.value;
 
 /** The supply items a state panel counts, in the order the panel lists them. */
-export type ResourceKey =
+type ResourceKey =
   | 'gold'
   | 'rice'
   | 'untrained'
@@ -73,7 +59,7 @@ const RESOURCE_WORDS: Record<ResourceKey, { one: string; many: string; heading: 
 };
 
 export const resourceHeading = (key: ResourceKey): string => RESOURCE_WORDS[key].heading;
-export const resourceAmount = (key: ResourceKey, n: number): string =>
+const resourceAmount = (key: ResourceKey, n: number): string =>
   plural(n, RESOURCE_WORDS[key].one, RESOURCE_WORDS[key].many);
 
 export function resourceCount(p: PlayerState, key: ResourceKey): number {
@@ -115,14 +101,17 @@ export const PHASE_NAMES: Record<Phase, string> = {
 /** Space names as the board prints them: capitalised, otherwise the engine's wording. */
 export const spaceLabel = (space: ActionSpaceId): string => capitalise(spaceName(space));
 
+/** What comes with a general onto a space: a placed bid's, or an assign move's (which has no bid tokens). */
+type BidExtras = Partial<Pick<Bid, 'units' | 'gold' | 'popularSupport' | 'hanEmperorToken' | 'bidTokens'>>;
+
 /** What came with a general onto a space, as short phrases ("2 cavalry units", "the Han emperor token"). */
-export function bidExtras(bid: Bid): string[] {
+export function bidExtras(bid: BidExtras): string[] {
   const parts: string[] = [];
   if (bid.units) parts.push(unitsLabel(bid.units));
-  if (bid.gold > 0) parts.push(`${bid.gold} gold`);
-  if (bid.popularSupport > 0) parts.push(resourceAmount('popularSupport', bid.popularSupport));
+  if ((bid.gold ?? 0) > 0) parts.push(`${bid.gold} gold`);
+  if ((bid.popularSupport ?? 0) > 0) parts.push(resourceAmount('popularSupport', bid.popularSupport ?? 0));
   if (bid.hanEmperorToken) parts.push('the Han emperor token');
-  if (bid.bidTokens > 0) parts.push(`+${bid.bidTokens} in bid tokens`);
+  if ((bid.bidTokens ?? 0) > 0) parts.push(`+${bid.bidTokens} in bid tokens`);
   return parts;
 }
 
@@ -136,25 +125,6 @@ export function describeBid(G: GameState, bid: Bid, space: ActionSpaceId): strin
   const who = `${stateName(bid.state)}: ${generalName(bid.general)}${extras.length ? ` with ${listSentence(extras)}` : ''}`;
   if (isTribal(space)) return `${who}, tribal relations +${bid.gold + (bid.units?.count ?? 0)}.`;
   return `${who}, bid ${bidValue(G, bid, space)}.`;
-}
-
-const COST_WORDS: Record<CostToken, { one: string; many: string }> = {
-  gold: { one: 'gold', many: 'gold' },
-  rice: { one: 'rice', many: 'rice' },
-  spear: { one: 'spear', many: 'spears' },
-  horse: { one: 'horse', many: 'horses' },
-  crossbow: { one: 'crossbow', many: 'crossbows' },
-  vessel: { one: 'vessel', many: 'vessels' },
-  weapon: { one: 'weapon of any type', many: 'weapons of any type' },
-  army: { one: 'army (untrained or trained)', many: 'armies (untrained or trained)' },
-  popularSupport: { one: 'popular support token', many: 'popular support tokens' },
-};
-
-export function describeCost(cost: Cost): string {
-  const parts = (Object.keys(cost) as CostToken[])
-    .filter((k) => (cost[k] ?? 0) > 0)
-    .map((k) => plural(cost[k] ?? 0, COST_WORDS[k].one, COST_WORDS[k].many));
-  return parts.length ? listSentence(parts) : 'nothing';
 }
 
 export function describePrerequisite(p: Prerequisite | null): string {
@@ -192,6 +162,7 @@ export const PLACE_LABELS: Record<Place, string> = {
 };
 
 import type { CardCounts } from '../game/playerView';
+import { type Place } from '../game/cardHooks';
 export { cardCounts, type CardCounts } from '../game/playerView';
 
 /** "Wu: 3 generals in hand, 2 enhancement cards". */

@@ -11,11 +11,12 @@ import { placeBid } from '../game/conflict';
 import { hookList } from '../game/hooks';
 import { shallowState, type GameState, type UnitGroup } from '../game/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../game/types';
-import { actionError, TRADE } from '../game/actions';
+import { actionError } from '../game/actions';
 import { cloneForAction, copyRecordForAction, DROPPED_LOG } from './clone';
 import { advantageAfter, EvaluationMemo } from './evaluate';
+import { TRADE } from '../game/trade';
 
-export interface ScoredChoice {
+interface ScoredChoice {
   choice: ActionChoice;
   /** Change in the state's advantage against declining the action. */
   gain: number;
@@ -163,7 +164,7 @@ export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo:
 }
 
 /** What a bid hypothetically carries to the action: a general, units or gold. */
-export interface HypotheticalBid {
+interface HypotheticalBid {
   general: GeneralId;
   units?: UnitGroup;
   gold?: number;

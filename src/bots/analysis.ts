@@ -69,7 +69,7 @@ export interface AdviceOptions {
   budgetMs?: number;
 }
 
-export const DEFAULT_ADVICE = { iterations: 300, games: 30 } as const;
+const DEFAULT_ADVICE = { iterations: 300, games: 30 } as const;
 const MIN_GAMES = 6;
 const MIN_ITERATIONS = 30;
 

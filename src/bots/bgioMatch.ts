@@ -39,7 +39,7 @@ export type SeatPlayer =
    */
   | { kind: 'bgio-mcts'; budgetMs: number; iterations?: number };
 
-export interface BgioMatchOptions {
+interface BgioMatchOptions {
   seed: string | number;
   players: Record<StateId, SeatPlayer>;
   scenario?: Scenario;
@@ -61,7 +61,7 @@ export interface BgioMatchOptions {
  * objectives (see agentFor) an unfinished playout is worth nothing, so the
  * stock bot plays about as a random player until the last ~50 moves.
  */
-export const BGIO_MCTS_PLAYOUT_DEPTH = 50;
+const BGIO_MCTS_PLAYOUT_DEPTH = 50;
 
 /** numIterations of a time-budgeted search: unbounded in practice; the deadline stops it. */
 const BUDGET_ITERATION_CAP = Number.MAX_SAFE_INTEGER;

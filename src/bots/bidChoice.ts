@@ -180,7 +180,7 @@ function winChance(total: number, opposing: number, threat: number): number {
   return logistic((total - opposing - threat * 0.6) * 1.2);
 }
 
-export interface ScoredAssign {
+interface ScoredAssign {
   args: AssignArgs;
   value: number;
 }

@@ -48,7 +48,7 @@ export function skillVP(g: GeneralId): number {
 }
 
 /** VPs over a whole game that `g`'s attributes bring (fitted weights per attribute point; may be negative). */
-export function attributeVP(g: GeneralId): number {
+function attributeVP(g: GeneralId): number {
   const a = table.attributes;
   const c = GENERALS[g];
   return a.leadership * c.leadership.value + a.administration * c.administration.value + a.combat * c.combat.value;

@@ -46,7 +46,7 @@ export function withEvaluation<T>(profile: EvaluationProfile, decide: () => T): 
 }
 
 /** VP worth of a resource while the game has rounds to run (judgement; see docs/bots.md). */
-export const RESOURCE_VP = {
+const RESOURCE_VP = {
   gold: 0.3,
   rice: 0.25,
   trained: 1.0,
@@ -59,7 +59,7 @@ export const RESOURCE_VP = {
 } as const;
 
 /** Upkeep the stock will not cover: to be won by later actions or paid in deficits (-3 VP). */
-export const UNCOVERED_UPKEEP_VP = 1.0;
+const UNCOVERED_UPKEEP_VP = 1.0;
 
 /** Maintenances (military VPs, upkeep) still expected before the game ends. */
 export function horizon(G: GameState): number {

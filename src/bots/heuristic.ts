@@ -104,7 +104,7 @@ export function heuristicMove(G: GameState, s: StateId): Move {
   }
 }
 
-export interface HeuristicOptions {
+interface HeuristicOptions {
   /** Chance of a careless move (a random legal one) at each decision: the "easy" level. */
   blunder?: number;
   /** How positions are scored: `legacy` (default; the golden corpus's) or `cards` (card-aware). */

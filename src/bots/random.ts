@@ -31,7 +31,7 @@ export function randomMove(G: GameState, state: StateId, rng: Rng): Move {
   return moves[randomInt(rng, moves.length)];
 }
 
-export interface FastRandomOptions {
+interface FastRandomOptions {
   /** Chance of passing instead of assigning a general during bidding. */
   pass: number;
   /** Chance of declining a won action that could be taken. */

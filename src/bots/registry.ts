@@ -17,8 +17,8 @@ import { mctsBot } from './mcts';
  * (the golden corpus plays `heuristic`, so it never changes); `heuristic-cards`
  * and `mcts` with the card-aware one (evaluate.ts, cardWorth.ts).
  */
-export const BOT_NAMES = ['random', 'heuristic', 'heuristic-easy', 'heuristic-cards', 'mcts', 'mcts-legacy'] as const;
-export type BotName = (typeof BOT_NAMES)[number];
+const BOT_NAMES = ['random', 'heuristic', 'heuristic-easy', 'heuristic-cards', 'mcts', 'mcts-legacy'] as const;
+type BotName = (typeof BOT_NAMES)[number];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -30,7 +30,7 @@ export interface BotOptions {
   iterations?: number;
 }
 
-export interface DifficultyLevel {
+interface DifficultyLevel {
   label: string;
   description: string;
   bot: BotName;

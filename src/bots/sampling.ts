@@ -12,7 +12,7 @@ import { randomInt, type Rng } from '../game/rng';
 import { BIDDABLE_SPACES, isBattle, isTribal } from '../game/spaces';
 import type { GameState, PlayerState } from '../game/state';
 import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ArmyType, type StateId, type WeaponType } from '../game/types';
-import { TRADE } from '../game/actions';
+import { TRADE } from '../game/trade';
 
 /** A uniformly random element (the array must not be empty). */
 export function pick<T>(rng: Rng, items: readonly T[]): T {
@@ -32,12 +32,12 @@ export function sampleSubset<T>(rng: Rng, items: readonly T[], k: number): T[] {
 
 
 /** Army types the state could form at least one unit of now (a trained army and the weapon). */
-export function formableArmyTypes(p: PlayerState): ArmyType[] {
+function formableArmyTypes(p: PlayerState): ArmyType[] {
   if (p.trained < 1) return [];
   return ARMY_TYPES.filter((t) => p.weapons[WEAPON_OF[t]] >= 1);
 }
 
-export interface AssignSampling {
+interface AssignSampling {
   /** Chance of assigning army units on a battle space when any can be formed. */
   unitsOnBattle: number;
   /** Chance of assigning popular support tokens when the state has some. */
@@ -46,7 +46,7 @@ export interface AssignSampling {
   hanEmperorToken: number;
 }
 
-export const DEFAULT_ASSIGN_SAMPLING: AssignSampling = { unitsOnBattle: 0.85, popularSupport: 0.25, hanEmperorToken: 0.3 };
+const DEFAULT_ASSIGN_SAMPLING: AssignSampling = { unitsOnBattle: 0.85, popularSupport: 0.25, hanEmperorToken: 0.3 };
 
 /**
  * One candidate assignment: a general from hand, a space the state may bid
@@ -87,12 +87,12 @@ export function sampleAssign(
 }
 
 /** `k` weapons of random types (with repetition). */
-export function randomWeapons(rng: Rng, k: number): WeaponType[] {
+function randomWeapons(rng: Rng, k: number): WeaponType[] {
   return Array.from({ length: k }, () => pick(rng, WEAPON_TYPES));
 }
 
 /** `k` weapons drawn without replacement from the state's supply, or null if it has fewer. */
-export function weaponsFromSupply(rng: Rng, p: PlayerState, k: number): WeaponType[] | null {
+function weaponsFromSupply(rng: Rng, p: PlayerState, k: number): WeaponType[] | null {
   const bag: WeaponType[] = [];
   for (const w of WEAPON_TYPES) for (let i = 0; i < p.weapons[w]; i++) bag.push(w);
   if (bag.length < k) return null;

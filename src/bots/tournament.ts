@@ -12,7 +12,7 @@ import type { MatchResult } from './match';
 import { createBot, isBotSpec, type BotOptions } from './registry';
 
 /** boardgame.io's own bots; games with one of them run through boardgame.io's reducer. */
-export const BGIO_SPECS = ['bgio-random', 'bgio-mcts'] as const;
+const BGIO_SPECS = ['bgio-random', 'bgio-mcts'] as const;
 export const isBgioSpec = (spec: string): boolean => (BGIO_SPECS as readonly string[]).includes(spec);
 export const DEFAULT_BGIO_MCTS_BUDGET_MS = 1000;
 
@@ -130,7 +130,7 @@ function checkSpec(spec: string, options: BotOptions): void {
 
 export const scenarioOf = (config: TournamentConfig): Scenario => (config.tutorial ? { tutorial: true } : {});
 export const gameSeed = (config: TournamentConfig, index: number): string => `${config.seed}:${index}`;
-export const playerLabel = (config: TournamentConfig, player: number): string => `${player + 1}:${config.players[player]}`;
+const playerLabel = (config: TournamentConfig, player: number): string => `${player + 1}:${config.players[player]}`;
 
 /** Game `index` rotates the seats by index mod 3: player p plays STATES[(p + index) mod 3]. */
 export function stateOfPlayer(index: number, player: number): StateId {
@@ -150,7 +150,7 @@ export function seatLabels(config: TournamentConfig, index: number): Record<Stat
   return Object.fromEntries(STATES.map((s) => [s, playerLabel(config, seats[s])])) as Record<StateId, string>;
 }
 
-export interface TimeStats {
+interface TimeStats {
   count: number;
   totalMs: number;
   meanMs: number;
@@ -158,7 +158,7 @@ export interface TimeStats {
   maxMs: number;
 }
 
-export interface PlayerInGame {
+interface PlayerInGame {
   label: string;
   state: StateId;
   score: number;
@@ -169,7 +169,7 @@ export interface PlayerInGame {
 }
 
 /** One game, as written to the --json file. */
-export interface GameRecord {
+interface GameRecord {
   index: number;
   seed: string;
   seats: Record<StateId, string>;
@@ -199,7 +199,7 @@ export function median(values: readonly number[]): number {
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 const mean = (values: readonly number[]): number => (values.length ? sum(values) / values.length : NaN);
 
-export function timeStats(ms: readonly number[]): TimeStats {
+function timeStats(ms: readonly number[]): TimeStats {
   const maxMs = ms.reduce((a, b) => Math.max(a, b), -Infinity);
   return { count: ms.length, totalMs: sum(ms), meanMs: mean(ms), medianMs: median(ms), maxMs: ms.length ? maxMs : NaN };
 }
@@ -248,7 +248,7 @@ export function wilsonInterval(wins: number, n: number, z = 1.959963984540054): 
   return [wins === 0 ? 0 : centre - half, wins === n ? 1 : centre + half];
 }
 
-export interface WinRate {
+interface WinRate {
   games: number;
   wins: number;
   rate: number;
@@ -262,7 +262,7 @@ const winRate = (wins: number, games: number): WinRate => ({
   ci95: wilsonInterval(wins, games),
 });
 
-export interface PlayerSummary extends WinRate {
+interface PlayerSummary extends WinRate {
   label: string;
   meanScore: number;
   meanCategories: Record<ScoreCategory, number>;
@@ -275,7 +275,7 @@ export interface PlayerSummary extends WinRate {
   iterationsPerSecond?: number;
 }
 
-export interface Summary {
+interface Summary {
   games: number;
   players: PlayerSummary[];
   winsByState: Record<StateId, WinRate>;

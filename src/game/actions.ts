@@ -6,240 +6,25 @@
  */
 import { GENERALS } from './data/generals';
 import { EMPEROR_RANK, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, RANKS } from './data/board';
-import { afterActionListeners, DEFAULT_TERMS, forEachHook, hooksOf, printedTerms, stateHooks, type ActionInfo, type ActionTerms, type CardHooks, type CardId, type HookContext } from './hooks';
-import { cardName } from './cardIds';
+import { afterActionListeners, forEachHook, hooksOf, stateHooks } from './hooks';
+import { cardName, type CardId } from './cardIds';
 import { sameJson } from './choices';
 import { gainPopularSupport } from './gains';
-import type { GeneralId } from './data/generals';
 import { log } from './log';
 import { fail, OK, type ActionChoice, type MoveResult } from './moves';
 import { battleError, station } from './battle';
 import { construct, constructError } from './construct';
 import { clearBids, myBids, returnBid } from './resolution';
-import { isBattle, isTribal, spaceName, STATE_NAMES } from './spaces';
+import { isBattle, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitCount, shallowState, type GameState, type PlayerState } from './state';
-import { addWeapons, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from './types';
+import { isInt, type ActionSpaceId, type StateId, type WeaponType } from './types';
 import { counted } from './words';
-
-export type ChoiceKind = ActionChoice['kind'];
-
-const choiceKinds = new Map<ActionSpaceId, readonly ChoiceKind[]>();
-
-/**
- * Which choices each space offers; `skill` is a card's other way of taking it (actionVariants). Shared: do
- * not change (readonly by type; not frozen: `includes` on a frozen list takes V8's slow path, and every
- * candidate judged asks it).
- */
-export function choiceKindsFor(space: ActionSpaceId): readonly ChoiceKind[] {
-  let kinds = choiceKinds.get(space);
-  if (kinds === undefined) {
-    kinds = [...printedChoiceKinds(space), 'skill' as const];
-    choiceKinds.set(space, kinds);
-  }
-  return kinds;
-}
-
-function printedChoiceKinds(space: ActionSpaceId): ChoiceKind[] {
-  if (isBattle(space)) return ['battle'];
-  if (isTribal(space)) return ['improveTribalRelations'];
-  switch (space) {
-    case 'developFarm':
-      return ['developFarm', 'harvest'];
-    case 'developMarketplace':
-      return ['developMarketplace', 'collectTax'];
-    case 'trade':
-      return ['trade'];
-    case 'hireInstructor':
-      return ['hireInstructor'];
-    case 'construct':
-      return ['construct'];
-    case 'produceSpearsHorses':
-    case 'produceCrossbowsVessels':
-      return ['produce'];
-    case 'recruitArmies':
-      return ['recruitArmies'];
-    case 'trainArmies':
-      return ['trainArmies'];
-    case 'demandTribute':
-      return ['demandTribute'];
-    case 'winPopularSupport':
-      return ['winPopularSupport'];
-    case 'controlHanEmperor':
-      return ['controlHanEmperor'];
-  }
-}
-
-const isInt = (n: unknown, lo: number, hi: number): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi;
-
-/** Trade lot sizes and rates (rulebook, Trade Rice and/or Weapons; tkr-reference §5). */
-export const TRADE = {
-  riceLot: 4,
-  riceBuyGold: 3,
-  riceSellGold: 5,
-  maxRiceLots: 3,
-  weaponLot: 3,
-  weaponBuyGold: 5,
-  weaponSellGold: 7,
-  maxWeapons: 6,
-} as const;
+import { actionInfo, actionTerms, beforeOptions, choiceKindsFor, spaceTerms, variantChoices } from './actionTerms';
+import { doTrade, TRADE, tradeError } from './trade';
+import { type ActionInfo, type ActionTerms, type CardHooks, type HookContext } from './cardHooks';
 
 export const HARVEST_RICE_PER_TOKEN = 5;
 export const TAX_GOLD_PER_TOKEN = 4;
-
-function countWeapons(items: readonly WeaponType[]): Record<WeaponType, number> {
-  const n = { spear: 0, horse: 0, crossbow: 0, vessel: 0 };
-  for (let i = 0; i < items.length; i++) addWeapons(n, items[i], 1);
-  return n;
-}
-
-export function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): string | null {
-  if (!c.rice && !c.weapons) return 'Choose a rice trade, a weapon trade or both (or decline the action).';
-  // Its shape first, then what it costs (tradeShortfall).
-  if (c.rice) {
-    if (c.rice.direction !== 'buy' && c.rice.direction !== 'sell') return 'Trade rice by buying or selling.';
-    if (!isInt(c.rice.lots, 1, TRADE.maxRiceLots)) return 'Rice is traded in lots of 4, at most 12 rice (3 lots).';
-  }
-  if (c.weapons) {
-    const { direction, items } = c.weapons;
-    if (direction !== 'buy' && direction !== 'sell') return 'Trade weapons by buying or selling.';
-    if (!Array.isArray(items) || (items.length !== 3 && items.length !== 6))
-      return 'Weapons are traded in lots of 3, at most 6 weapons.';
-    if (items.some((w) => !WEAPON_TYPES.includes(w))) return 'Only spears, horses, crossbows and vessels are weapons.';
-  }
-  const short = tradeShortfall(p, c, c.weapons ? countWeapons(c.weapons.items) : NO_WEAPONS);
-  if (short === null) return null;
-  const lots = (short === 'goldForWeapons' ? c.weapons!.items.length / TRADE.weaponLot : c.rice?.lots) ?? 0;
-  switch (short) {
-    case 'riceToSell':
-      return `Selling ${lots * TRADE.riceLot} rice needs that much rice.`;
-    case 'goldForWeapons':
-      return `Buying ${c.weapons!.items.length} weapons costs ${lots * TRADE.weaponBuyGold} gold.`;
-    case 'goldForRice':
-      return `Buying ${lots * TRADE.riceLot} rice costs ${lots * TRADE.riceBuyGold} gold.`;
-    default:
-      return `You have only ${p.weapons[short]} ${short}s to sell.`;
-  }
-}
-
-const NO_WEAPONS: Readonly<Record<WeaponType, number>> = Object.freeze({ spear: 0, horse: 0, crossbow: 0, vessel: 0 });
-
-/**
- * What a well-formed trade lacks, or null when the state can make it: the
- * rice it sells, a weapon it sells (that weapon), the gold for the weapons it
- * buys or for the rice it buys. Sales are carried out before purchases, the
- * order most favourable to the player. `weapons` counts the trade's weapons by
- * type. tradeError words it; the listing of legal trades asks it alone, with
- * the counts of its fixed trades worked out once (legal.ts).
- */
-export function tradeShortfall(
-  p: PlayerState,
-  c: Extract<ActionChoice, { kind: 'trade' }>,
-  weapons: Readonly<Record<WeaponType, number>>,
-): 'riceToSell' | 'goldForWeapons' | 'goldForRice' | WeaponType | null {
-  let gold = p.gold;
-  if (c.rice?.direction === 'sell') {
-    if (p.rice < c.rice.lots * TRADE.riceLot) return 'riceToSell';
-    gold += c.rice.lots * TRADE.riceSellGold;
-  }
-  if (c.weapons) {
-    const lots = c.weapons.items.length / TRADE.weaponLot;
-    if (c.weapons.direction === 'sell') {
-      // Each type by name, in WEAPON_TYPES' order: a load by a type given at run time is megamorphic, and the
-      // listing of legal trades asks this for each of its 1,462 trades.
-      const have = p.weapons;
-      if (have.spear < weapons.spear) return 'spear';
-      if (have.horse < weapons.horse) return 'horse';
-      if (have.crossbow < weapons.crossbow) return 'crossbow';
-      if (have.vessel < weapons.vessel) return 'vessel';
-      gold += lots * TRADE.weaponSellGold;
-    } else {
-      if (gold < lots * TRADE.weaponBuyGold) return 'goldForWeapons';
-      gold -= lots * TRADE.weaponBuyGold;
-    }
-  }
-  if (c.rice?.direction === 'buy' && gold < c.rice.lots * TRADE.riceBuyGold) return 'goldForRice';
-  return null;
-}
-
-export function doTrade(p: PlayerState, c: Extract<ActionChoice, { kind: 'trade' }>): void {
-  if (c.rice?.direction === 'sell') {
-    p.rice -= c.rice.lots * TRADE.riceLot;
-    p.gold += c.rice.lots * TRADE.riceSellGold;
-  }
-  if (c.weapons) {
-    const lots = c.weapons.items.length / TRADE.weaponLot;
-    const sign = c.weapons.direction === 'buy' ? 1 : -1;
-    for (const w of c.weapons.items) p.weapons[w] += sign;
-    p.gold += sign === 1 ? -lots * TRADE.weaponBuyGold : lots * TRADE.weaponSellGold;
-  }
-  if (c.rice?.direction === 'buy') {
-    p.rice += c.rice.lots * TRADE.riceLot;
-    p.gold -= c.rice.lots * TRADE.riceBuyGold;
-  }
-}
-
-/** The state's generals taking the action of `space` (its winning bids there). */
-export function actionInfo(G: GameState, state: StateId, space: ActionSpaceId, choice?: ActionChoice): ActionInfo {
-  const generals: GeneralId[] = [];
-  const bids = G.bids[space];
-  if (bids) for (const b of bids) if (b.state === state) generals.push(b.general as GeneralId);
-  return { space, generals, choice };
-}
-
-/**
- * The action's numbers for `space`, taken with choice `c` if given (actionTerms with the choice in the
- * action's info). The info is built only for a card that listens: the listings judge every candidate
- * through here, and most states have no such card.
- */
-export function spaceTerms(G: GameState, state: StateId, space: ActionSpaceId, c?: ActionChoice): Readonly<ActionTerms> {
-  return stateHooks(G, state).terms.length > 0 ? actionTerms(G, state, actionInfo(G, state, space, c)) : DEFAULT_TERMS;
-}
-
-/** The numbers of the action as the state's cards change them (see ActionTerms); only read, never changed. */
-export function actionTerms(G: GameState, state: StateId, info: ActionInfo): Readonly<ActionTerms> {
-  const list = stateHooks(G, state).terms;
-  // No card changes them: the printed numbers themselves (frozen, shared).
-  if (list.length === 0) return DEFAULT_TERMS;
-  const terms = printedTerms();
-  for (let i = 0; i < list.length; i++) {
-    const { card, hook } = list[i];
-    (hook as NonNullable<CardHooks['terms']>)({ G, state, card }, info, terms);
-  }
-  return terms;
-}
-
-/** Every other way of taking this action the state's cards allow now (the `skill` choices). */
-export function variantChoices(G: GameState, state: StateId, space: ActionSpaceId): ActionChoice[] {
-  const list = stateHooks(G, state).actionVariants;
-  const out: ActionChoice[] = [];
-  // Every won action's listing asks this: no info built when no card offers a variant.
-  if (list.length === 0) return out;
-  const info = actionInfo(G, state, space);
-  for (let i = 0; i < list.length; i++) {
-    const { card, hook } = list[i];
-    const ctx = { G, state, card };
-    for (const [variant, v] of Object.entries(hook as NonNullable<CardHooks['actionVariants']>))
-      for (const option of v.options(ctx, info)) out.push({ kind: 'skill', card, variant, option });
-  }
-  return out;
-}
-
-/** No before-action choices (shared: callers only read it). */
-const NO_BEFORE_OPTIONS: ReadonlyMap<CardId, unknown[]> = new Map();
-
-/** The before-action choices of the state's cards for this action: card → options. */
-export function beforeOptions(G: GameState, state: StateId, space: ActionSpaceId): ReadonlyMap<CardId, unknown[]> {
-  if (stateHooks(G, state).beforeActionOptions.length === 0) return NO_BEFORE_OPTIONS;
-  // The map made only when some card offers options for this action (mostly none does: the shared empty one).
-  let out: Map<CardId, unknown[]> | undefined;
-  const info = actionInfo(G, state, space);
-  forEachHook(G, state, 'beforeActionOptions', (hook, ctx) => {
-    const options = hook(ctx, info);
-    if (options && options.length) (out ??= new Map()).set(ctx.card, options);
-  });
-  return out ?? NO_BEFORE_OPTIONS;
-}
 
 /**
  * Why this choice cannot be taken for `space` now, or null when it can. `terms`: the action's numbers when the

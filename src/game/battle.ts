@@ -4,7 +4,7 @@
  */
 import { GENERALS, type GeneralId } from './data/generals';
 import { bordersOf, LOCATIONS, locationsAt, type LocationId } from './data/board';
-import { forEachHook, type StationingRules } from './hooks';
+import { forEachHook } from './hooks';
 import { log } from './log';
 import type { ActionChoice } from './moves';
 import { borderOfBattle, STATE_NAMES } from './spaces';
@@ -13,18 +13,19 @@ import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type State
 import { myBids } from './resolution';
 import { cardName } from './cardIds';
 import { counted } from './words';
+import { type StationingRules } from './cardHooks';
 
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 
 /** Borders a state's next general may be stationed at (second general: opposite border). */
-export function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
+function allowedBorders(G: GameState, state: StateId): readonly BorderId[] {
   const p = G.players[state];
   const mine = bordersOf(state);
   if (p.stationed.length === 1) return mine.filter((b) => b !== p.stationed[0].border);
   return mine;
 }
 
-/** What the state's cards allow `general` when stationed (hooks.ts StationingRules), merged. */
+/** What the state's cards allow `general` when stationed (cardHooks.ts StationingRules), merged. */
 export function stationingRules(G: GameState, state: StateId, general: GeneralId): StationingRules {
   const rules: StationingRules = {};
   forEachHook(G, state, 'stationing', (hook, ctx) => {

@@ -3,14 +3,15 @@
  * Increase Bids; tkr-reference §5 "Ties in bidding").
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { anyHook, stateHooks, type CardHooks } from './hooks';
+import { anyHook, stateHooks } from './hooks';
 import { allianceStates, criterionOf, isBattle, isTribal } from './spaces';
 import type { Bid, GameState } from './state';
 import type { ActionSpaceId, Criterion, StateId } from './types';
 import { STATES } from './types';
+import { type CardHooks } from './cardHooks';
 
 /** The printed attribute. */
-export function printedAttribute(general: GeneralId, criterion: Criterion): number {
+function printedAttribute(general: GeneralId, criterion: Criterion): number {
   const card = GENERALS[general];
   return criterion === 'administration' ? card.administration.value : card.combat.value;
 }

@@ -1,5 +1,5 @@
 /**
- * Card choices in the middle of the flow (see hooks.ts): offering them,
+ * Card choices in the middle of the flow (see cardHooks.ts): offering them,
  * listing their legal answers and answering them; and the "at any time"
  * skill moves. A card's own module says what its choice means; this module
  * only keeps the queue honest.
@@ -7,11 +7,12 @@
 import { isGeneralId, type GeneralId } from './data/generals';
 import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
 import { cardName, type CardId } from './cardIds';
-import { forEachHook, hooksOf, isActive, type ChoiceHandler, type SkillMove } from './hooks';
+import { forEachHook, hooksOf, isActive } from './hooks';
 import { fail, OK, type MoveResult } from './moves';
 import { STATE_NAMES } from './spaces';
 import type { GameState, PendingChoice } from './state';
 import type { StateId } from './types';
+import { type ChoiceHandler, type SkillMove } from './cardHooks';
 
 /**
  * Hands `state` a decision from `card` (its `choices[kind]` handler answers

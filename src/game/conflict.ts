@@ -5,7 +5,7 @@
 import { GENERALS, isGeneralId, type GeneralId } from './data/generals';
 import { RECRUITMENT, RECRUITMENT_ROUNDS, STARTING_POSITIONS } from './data/board';
 import { TUTORIAL_GENERALS } from './data/tutorial';
-import { forEachHook, stateHooks, type CardHooks } from './hooks';
+import { forEachHook, stateHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from './rng';
@@ -24,6 +24,7 @@ import { bidUnitGroups, setRecruitedIn, type Bid, type GameState } from './state
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type CommonSpaceId, type StateId } from './types';
+import { type CardHooks } from './cardHooks';
 
 /** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
 export function beginConflict(G: GameState, rng: Rng): void {
@@ -151,7 +152,7 @@ export function assignError(G: GameState, state: StateId, args: AssignArgs): str
  * The first half of assignError: why `general` may not go to `space` now,
  * whatever comes with him (assignOptions asks it once per general and space).
  */
-export function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
+function placementError(G: GameState, state: StateId, general: GeneralId, space: ActionSpaceId): string | null {
   const p = G.players[state];
   // The hand holds only generals, so one found there needs no check that it is one (every assignment judged,
   // the bots' rejected samples included, asks this first).
@@ -176,7 +177,7 @@ export function placementError(G: GameState, state: StateId, general: GeneralId,
  * that space: why what comes with him (popular support, the Han emperor
  * token, gold, army units) is not allowed.
  */
-export function accompanimentError(G: GameState, state: StateId, args: AssignArgs): string | null {
+function accompanimentError(G: GameState, state: StateId, args: AssignArgs): string | null {
   const p = G.players[state];
   const { general, space } = args;
   const ps = args.popularSupport ?? 0;

@@ -51,7 +51,7 @@ export function prerequisiteError(G: GameState, state: StateId, pre: Prerequisit
 }
 
 /** The tokens a payment takes from the state's supply, fully resolved. */
-export interface ResolvedPayment {
+interface ResolvedPayment {
   gold: number;
   rice: number;
   popularSupport: number;
@@ -69,7 +69,7 @@ export interface CostChanges {
 }
 
 /** The printed cost after the payment's allowed changes (Lu Su, Jiang Wei), or why they do not apply. */
-export function adjustedCost(cost: Cost, payment: Payment, changes: CostChanges): Cost | string {
+function adjustedCost(cost: Cost, payment: Payment, changes: CostChanges): Cost | string {
   // No change asked (every payment but Lu Su's and Jiang Wei's): the printed cost itself, only read, not a copy
   // per payment judged (a construction's listing judges every payment of every card in hand).
   if (payment.reduce === undefined && payment.replaceWithGold === undefined) return cost;

@@ -20,7 +20,7 @@ import type { StateId } from './types';
 // The hook points know the cards of this list only, installed once when the engine loads.
 installCards(CARDS);
 
-export type Decision =
+type Decision =
   | { kind: 'recruit'; states: StateId[] }
   | { kind: 'selectAlliance'; state: StateId }
   | { kind: 'bid'; state: StateId }

@@ -250,5 +250,3 @@ export function movesDecidedByMaster<G>(game: Game<G>): Game<G> {
   }
   return { ...game, moves };
 }
-
-export const ThreeKingdomsRedux = makeGame();

@@ -6,9 +6,8 @@
  * is given the cards.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, afterBeforeEffects, beforeOptions, choiceKindsFor, spaceTerms, tradeShortfall, variantChoices } from './actions';
+import { actionError, afterBeforeEffects } from './actions';
 import { skillMoves } from './choices';
-import type { ActionTerms, CardHooks, CardId } from './hooks';
 import { armyTypesAllowed, hanEmperorTokenAvailable } from './conflict';
 import { stationingOptions } from './battle';
 import { constructError } from './construct';
@@ -19,6 +18,10 @@ import { ARMY_TYPES, WEAPON_OF, WEAPON_TYPES, type ActionSpaceId, type ArmyType,
 import { myBids } from './resolution';
 import { ENHANCEMENTS } from './data/enhancements';
 import { stateHooks } from './hooks';
+import { beforeOptions, choiceKindsFor, spaceTerms, variantChoices } from './actionTerms';
+import { tradeShortfall } from './trade';
+import { type ActionTerms, type CardHooks } from './cardHooks';
+import { type CardId } from './cardIds';
 
 export function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];

@@ -2,13 +2,14 @@
  * Update and Maintenance (rulebook pp. 17-18), and the game-end conditions.
  */
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from './data/board';
-import { forEachHook, hasHook, sumHooks, type CardHooks, type Listener, type ScoringListeners } from './hooks';
+import { forEachHook, hasHook, sumHooks, type Listener, type ScoringListeners } from './hooks';
 import { cardName } from './cardIds';
 import { log, logCard, logPhase } from './log';
 import { STATE_NAMES } from './spaces';
 import { emptyBids, stationedUnits, type GameState, type PlayerState } from './state';
 import { STATES, type StateId } from './types';
 import { amounts } from './words';
+import { type CardHooks } from './cardHooks';
 
 export function stationedUnitCount(p: PlayerState): number {
   return stationedUnits(p);

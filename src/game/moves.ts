@@ -15,7 +15,7 @@ export interface AssignArgs {
   space: ActionSpaceId;
   /** Army units with the general (battle and improve-tribal-relations spaces). */
   units?: UnitGroup;
-  /** A second army type with the general (Liao Hua from round 6; hooks.ts `assignmentArmyTypes`). */
+  /** A second army type with the general (Liao Hua from round 6; cardHooks.ts `assignmentArmyTypes`). */
   units2?: UnitGroup;
   /** Gold with the general (improve tribal relations only). */
   gold?: number;
@@ -39,7 +39,7 @@ export interface Payment {
 
 /**
  * How a state takes an action. `before` answers the choices cards make
- * before the action (hooks.ts `beforeActionOptions`), keyed by card; a card
+ * before the action (cardHooks.ts `beforeActionOptions`), keyed by card; a card
  * left out takes its first option. `{ kind: 'skill' }` is another way of
  * taking the action that a card allows ("... instead"), by variant name.
  */
@@ -73,7 +73,7 @@ type BasicActionChoice =
       /**
        * Flip the border token to its 1 VP side: Zhao Yun stationed without
        * units, Xu Huang with infantry where another type is required
-       * (hooks.ts StationingRules). Absent: the printed rule decides.
+       * (cardHooks.ts StationingRules). Absent: the printed rule decides.
        */
       flipToken?: boolean;
       /** Huang Zhong: station 1 more archery unit from the supply (a trained army and a crossbow). */
@@ -94,8 +94,6 @@ export type Move =
   | { type: 'choose'; option: unknown }
   /** Uses a card's skill move ("at any time"), whenever the state may act. */
   | { type: 'useSkill'; card: CardId; option: unknown };
-
-export type MoveType = Move['type'];
 
 export type MoveResult = { ok: true } | { ok: false; error: string };
 export const OK: MoveResult = { ok: true };

@@ -85,7 +85,7 @@ function hiddenFrom(G: GameState, seat: StateId | null, owner: StateId, card: st
  * (docs/rulings.md R14): an optional choice of an unrevealed general shows
  * only that the state is deciding: its card is HIDDEN_CARD.
  */
-export const HIDDEN_CARD = 'hidden' as CardId;
+const HIDDEN_CARD = 'hidden' as CardId;
 function visiblePending(G: GameState, seat: StateId | null): PendingChoice[] {
   if (!G.pending.some((pc) => hiddenFrom(G, seat, pc.state, pc.card))) return G.pending;
   return G.pending.map((pc) =>

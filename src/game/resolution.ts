@@ -5,13 +5,14 @@
 import { GENERALS } from './data/generals';
 import { MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL } from './data/board';
 import { sidesOn, winnersOf, winningSide, type Side } from './bidding';
-import { forEachHook, hooksOf, isActive, stateHooks, type CardHooks, type CardId } from './hooks';
-import { cardName } from './cardIds';
+import { forEachHook, hooksOf, isActive, stateHooks } from './hooks';
+import { cardName, type CardId } from './cardIds';
 import { offerChoice } from './choices';
 import { log, logCard, logPhase } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitGroups, type Bid, type GameState } from './state';
 import { STATES, WEAPON_OF, type ActionSpaceId, type StateId } from './types';
+import { type CardHooks } from './cardHooks';
 
 const RETURN_ALL: { keepGeneral?: boolean; keepUnits?: boolean } = Object.freeze({});
 
@@ -38,7 +39,7 @@ export function returnBid(G: GameState, bid: Bid, opts: { keepGeneral?: boolean;
 }
 
 /** 1) Remove tokens: losing bids go home; last round's face-down general returns. */
-export function removeLosingBids(G: GameState): void {
+function removeLosingBids(G: GameState): void {
   G.won = [];
   // Index loops: run once a round, this stays in V8's lower tiers, where a for...of allocates an
   // iterator result per element.
@@ -246,9 +247,4 @@ export function benefitQueue(G: GameState): { state: StateId; card: CardId }[] {
 export function runBenefit(G: GameState, state: StateId, card: CardId): void {
   if (!isActive(G, state, card)) return;
   hooksOf(card)?.endOfRound?.({ G, state, card });
-}
-
-/** Every benefit at once (tests and tools that need no choices answered in between). */
-export function endOfRoundBenefits(G: GameState): void {
-  for (const { state, card } of benefitQueue(G)) runBenefit(G, state, card);
 }

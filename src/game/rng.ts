@@ -27,7 +27,7 @@ function makeMash(): (input: string) => number {
   };
 }
 
-export interface AleaState {
+interface AleaState {
   c: number;
   s0: number;
   s1: number;

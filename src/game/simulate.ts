@@ -11,7 +11,7 @@ import type { StateId } from './types';
 
 export type Policy = (G: GameState, state: StateId, rng: Rng) => Move;
 
-export interface PlayOptions {
+interface PlayOptions {
   scenario?: Scenario;
   /** Called after every applied move (invariant checks, logging). */
   afterMove?: (G: GameState, state: StateId, move: Move) => void;

@@ -52,8 +52,8 @@ export const STATE_NAMES: Record<StateId, string> = { wei: 'Wei', wu: 'Wu', shu:
 
 export const battleSpace = (b: BorderId): BattleSpaceId => `battle:${b}`;
 export const tribalSpace = (s: StateId): TribalSpaceId => `tribal:${s}`;
-export const BATTLE_SPACES: readonly BattleSpaceId[] = BORDERS.map(battleSpace);
-export const TRIBAL_SPACES: readonly TribalSpaceId[] = STATES.map(tribalSpace);
+const BATTLE_SPACES: readonly BattleSpaceId[] = BORDERS.map(battleSpace);
+const TRIBAL_SPACES: readonly TribalSpaceId[] = STATES.map(tribalSpace);
 export const ALL_SPACES: readonly ActionSpaceId[] = [...COMMON_SPACES, ...BATTLE_SPACES, ...TRIBAL_SPACES];
 
 /** The spaces as sets: every assignment and every bid's value asks whether a space is one of these. */
@@ -81,7 +81,7 @@ const STATE_OF_TRIBAL: ReadonlyMap<string, StateId> = new Map(STATES.map((s) => 
 export function borderOfBattle(space: BattleSpaceId): BorderId {
   return BORDER_OF_BATTLE.get(space)!;
 }
-export function stateOfTribal(space: TribalSpaceId): StateId {
+function stateOfTribal(space: TribalSpaceId): StateId {
   return STATE_OF_TRIBAL.get(space)!;
 }
 export function isValidSpace(space: unknown): space is ActionSpaceId {

@@ -119,7 +119,7 @@ export function stationedArmyTypes(p: Pick<PlayerState, 'stationed'>): ArmyType[
   return [...new Set(p.stationed.flatMap((s) => s.units).filter((u) => u.count > 0).map((u) => u.type))];
 }
 
-export interface BorderToken {
+interface BorderToken {
   location: LocationId;
   /** 1 when flipped to the 1 VP side (stationed with a specialised army type). */
   vp: 0 | 1;
@@ -147,7 +147,7 @@ export interface Stationed {
 }
 
 /** What only the owning seat may know. `playerView` removes it for everyone else. */
-export interface Secret {
+interface Secret {
   /** Recruited generals not on the board: available for bidding. */
   hand: GeneralId[];
   /** The state's remaining general cards (not yet recruited). */
@@ -217,7 +217,7 @@ export type Step =
  * A decision a card's text hands its owner in the middle of the flow: "you
  * may ..." (optional) or "... of your choice" (mandatory). The card module
  * that offers it also enumerates its options and applies the chosen one
- * (hooks.ts `choices`), so the engine, the bots and the board treat every
+ * (cardHooks.ts `choices`), so the engine, the bots and the board treat every
  * card's choice alike. Pending choices are answered front first, before the
  * flow goes on.
  */
@@ -233,7 +233,7 @@ export interface PendingChoice {
   optional: boolean;
 }
 
-export interface WonSpace {
+interface WonSpace {
   space: ActionSpaceId;
   /** States entitled to take the action (both alliance states can win together). */
   winners: StateId[];

@@ -13,6 +13,10 @@ export const ARMY_TYPES: readonly ArmyType[] = ['infantry', 'cavalry', 'archery'
 export type WeaponType = 'spear' | 'horse' | 'crossbow' | 'vessel';
 export const WEAPON_TYPES: readonly WeaponType[] = ['spear', 'horse', 'crossbow', 'vessel'];
 
+/** A whole number from `lo` to `hi`, as a move's untrusted field must be. */
+export const isInt = (n: unknown, lo: number, hi: number): n is number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= lo && n <= hi;
+
 /**
  * Adds `n` weapons of type `w` to a count by type. Each type by name: a store by a type given at run time
  * (`counts[w] += n`) is megamorphic, and the listings count the weapons of every trade and payment they judge.

@@ -18,7 +18,6 @@ import {
   choiceLabel,
   constructChoiceFromForm,
   constructFormFor,
-  costLabel,
   EMPTY_TRADE_FORM,
   recruitSelectionReason,
   toggleSelection,
@@ -28,6 +27,7 @@ import {
   weaponList,
   type BidFormState,
 } from '../../src/board/decisions';
+import { describeCost } from '../../src/game/words';
 
 /** Every action decision of a random game, and its first bid decision. */
 function snapshots(seed: string): { actions: GameState[]; bid: GameState } {
@@ -247,8 +247,8 @@ describe('reasons and small helpers', () => {
   });
 
   it('words costs and weapons', () => {
-    expect(costLabel({ spear: 2, gold: 1 })).toBe('1 gold and 2 spears');
-    expect(costLabel({ army: 1, weapon: 2, gold: 2 })).toBe('2 gold, 2 weapons of any type and 1 army (trained or untrained)');
+    expect(describeCost({ spear: 2, gold: 1 })).toBe('2 spears and 1 gold');
+    expect(describeCost({ army: 1, weapon: 2, gold: 2 })).toBe('1 army (untrained or trained), 2 weapons of any type and 2 gold');
     expect(weaponList(['vessel', 'spear', 'spear'])).toBe('2 spears and 1 vessel');
   });
 

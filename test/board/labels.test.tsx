@@ -2,16 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EnhancementCard, GeneralCard } from '../../src/board/components';
-import {
-  describeBid,
-  describeCost,
-  describeHandCounts,
-  describePrerequisite,
-  describeStatus,
-  listSentence,
-  plural,
-  rankName,
-} from '../../src/board/labels';
+import { describeBid, describeHandCounts, describePrerequisite, describeStatus, rankName } from '../../src/board/labels';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../src/game/data/generals';
 import { newGame } from '../../src/game/engine';
@@ -19,6 +10,7 @@ import { observe } from '../../src/game/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { Bid } from '../../src/game/state';
 import { textOf } from './markup';
+import { describeCost, listSentence, plural } from '../../src/game/words';
 
 const bid = (over: Partial<Bid>): Bid => ({
   state: 'wei',

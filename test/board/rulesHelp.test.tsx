@@ -10,7 +10,6 @@ import { PublicBoard } from '../../src/board/components';
 import { HelpContext } from '../../src/board/help/HelpContext';
 import { HelpPanel } from '../../src/board/help/HelpPanel';
 import { HELP_SECTIONS, helpEntries, helpIdOfSpace, searchHelp } from '../../src/board/help/rulesHelp';
-import { describeCost } from '../../src/board/labels';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../src/game/data/generals';
 import { newGame } from '../../src/game/engine';
@@ -19,6 +18,7 @@ import { seededRng } from '../../src/game/rng';
 import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from '../../src/game/scoring';
 import { ALL_SPACES, COMMON_SPACES } from '../../src/game/spaces';
 import { byTestId, testIds, textOf } from './markup';
+import { describeCost } from '../../src/game/words';
 
 const entries = helpEntries();
 const entry = (id: string) => entries.find((e) => e.id === id)!;

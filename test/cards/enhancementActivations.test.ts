@@ -12,7 +12,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ENHANCEMENTS, ENHANCEMENT_IDS, type EnhancementId } from '../../src/game/data/enhancements';
-import type { CardId } from '../../src/game/hooks';
 import type { Scenario } from '../../src/game/setup';
 import { playGame, type Policy } from '../../src/game/simulate';
 import { heuristicMove } from '../../src/bots/heuristic';
@@ -20,6 +19,7 @@ import { STATES, type StateId } from '../../src/game/types';
 import { invariantChecker } from '../invariants';
 import { explorer } from './explorer';
 import { rotatingHands } from '../builders';
+import { type CardId } from '../../src/game/cardIds';
 
 const GAMES = 300;
 

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { GENERALS, GENERAL_IDS, generalsOf, LORDS } from '../../src/game/data/generals';
 import type { Scenario } from '../../src/game/setup';
 import { STATES } from '../../src/game/types';
-import type { CardId } from '../../src/game/hooks';
 import { playGame } from '../../src/game/simulate';
 import { invariantChecker } from '../invariants';
 import { explorer } from './explorer';
+import { type CardId } from '../../src/game/cardIds';
 
 const GAMES = 300;
 

@@ -4,9 +4,10 @@
  * and Han Emperor Token VPs.
  */
 import { describe, expect, it } from 'vitest';
-import { borderVP, comparativePlaces, computeScores, type BorderResult } from '../../src/game/scoring';
+import { computeScores, type BorderResult } from '../../src/game/scoring';
 import type { StateId } from '../../src/game/types';
 import { onlyGenerals, placeStationed, selectAlliance, testGame } from '../builders';
+import { borderVP, comparativePlaces } from '../../src/game/vpTables';
 
 const byState = <T>(f: (s: StateId) => T) => ({ wei: f('wei'), wu: f('wu'), shu: f('shu') });
 

@@ -14,7 +14,7 @@ export interface HelperPrefs {
 const KEY = 'tkr:helpers';
 const DEFAULTS: HelperPrefs = { hints: true, coach: true };
 
-export function loadHelperPrefs(): HelperPrefs {
+function loadHelperPrefs(): HelperPrefs {
   try {
     const raw = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '{}') as Partial<HelperPrefs>;
     return { hints: raw.hints !== false, coach: raw.coach !== false };
@@ -23,7 +23,7 @@ export function loadHelperPrefs(): HelperPrefs {
   }
 }
 
-export function saveHelperPrefs(p: HelperPrefs): void {
+function saveHelperPrefs(p: HelperPrefs): void {
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify(p));
   } catch {

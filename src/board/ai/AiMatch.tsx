@@ -19,7 +19,7 @@ import { ThinkingIndicator } from './ThinkingIndicator';
 import { AdvisorContext } from '../advisor/AdvisorContext';
 import { useAdvisorRunner } from '../advisor/useAdvisorRunner';
 
-export interface AiMatchProps {
+interface AiMatchProps {
   settings: MatchSettings;
   /** The moves of a kept game to resume from. */
   resume?: readonly RecordedMove[];

@@ -18,7 +18,7 @@ import type { LocalMatch } from '../session';
 import { refusal } from '../refusal';
 import type { BotRunner } from './runner';
 
-export interface BotControllerOptions {
+interface BotControllerOptions {
   /** Shortest time a bot seems to think, in ms, so a person can follow the bots' moves. */
   minDelayMs?: number;
   /** Told (for developers) about moves the bot chose that the rules refused, or runner failures. */

@@ -20,7 +20,7 @@ export interface BotRunner {
 
 export type Levels = Partial<Record<StateId, Difficulty>>;
 
-export function workerRunner(seed: string, levels: Levels, url: string | URL = WORKER_URL): BotRunner {
+function workerRunner(seed: string, levels: Levels, url: string | URL = WORKER_URL): BotRunner {
   const worker = new Worker(url);
   const waiting = new Map<number, { resolve: (m: Move) => void; reject: (e: Error) => void }>();
   let nextId = 1;

@@ -13,7 +13,7 @@ import { useHelp } from '../help/HelpContext';
 import type { TableApi } from '../table/TableContext';
 import { coachTip, suggestedMove, type Pointer } from './coachTip';
 
-export interface CoachProps {
+interface CoachProps {
   t: TableApi;
   /** The rules' refusal of the last move sent, if any. */
   error: string | null;

@@ -31,7 +31,7 @@ export interface Pointer {
   value?: string;
 }
 
-export interface CoachTip {
+interface CoachTip {
   /** The rules help entry of this step (its title and lines are the explanation). */
   helpId: string;
   /** What to do now, in words. */

@@ -8,7 +8,7 @@ import { sidesOn, winningSide } from '../../game/bidding';
 import { criterionOf, isBattle, isCommon, isTribal, NON_ALLIANCE_SPACES } from '../../game/spaces';
 import type { GameState } from '../../game/state';
 import type { ActionSpaceId, StateId } from '../../game/types';
-import { CRITERION_NAMES, listSentence, spaceLabel, stateName } from '../labels';
+import { CRITERION_NAMES, spaceLabel, stateName } from '../labels';
 import { AllianceTokenPiece } from './Pieces';
 import { BidToken } from './BidToken';
 import { GeneralCard } from './GeneralCard';
@@ -21,6 +21,7 @@ import { ActionPopover } from '../table/ActionPopover';
 import { describeMove } from '../table/describeMove';
 import { choiceLabel } from '../decisions/choiceLabel';
 import type { CommonSpaceId } from '../../game/types';
+import { listSentence } from '../../game/words';
 
 export interface ActionSpaceProps {
   G: GameState;

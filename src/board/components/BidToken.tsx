@@ -7,10 +7,11 @@ import { bidValue } from '../../game/bidding';
 import { isTribal } from '../../game/spaces';
 import type { Bid, GameState } from '../../game/state';
 import type { ActionSpaceId } from '../../game/types';
-import { bidExtras, listSentence } from '../labels';
+import { bidExtras } from '../labels';
 import { GeneralCard } from './GeneralCard';
 import { StateTag } from './StateTag';
 import { useEntrance, useSlide } from '../table/motion';
+import { listSentence } from '../../game/words';
 
 export function BidToken({ G, bid, space }: { G: GameState; bid: Bid; space: ActionSpaceId }) {
   const extras = bidExtras(bid);

@@ -1,7 +1,8 @@
 /** A state enhancement's name with the printed card (cost, prerequisite, VPs, text) in a tooltip. */
 import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
-import { capitalise, describeCost, describePrerequisite, plural } from '../labels';
+import { capitalise, describePrerequisite } from '../labels';
 import { CardTooltip } from './CardTooltip';
+import { describeCost, plural } from '../../game/words';
 
 export interface EnhancementCardProps {
   id: EnhancementId;

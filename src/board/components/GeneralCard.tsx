@@ -1,7 +1,8 @@
 /** A general's name with the printed card (attributes, skill, rulings) in a tooltip. */
 import { GENERALS, type GeneralId } from '../../game/data/generals';
-import { ARMY_TYPE_NAMES, listSentence, stateName } from '../labels';
+import { ARMY_TYPE_NAMES, stateName } from '../labels';
 import { CardTooltip } from './CardTooltip';
+import { listSentence } from '../../game/words';
 
 export interface GeneralCardProps {
   id: GeneralId;

@@ -9,11 +9,12 @@ import { GENERALS, type GeneralId } from '../../game/data/generals';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { toggleSelection } from '../decisions/recruitSelection';
-import { plural, stateName } from '../labels';
+import { stateName } from '../labels';
 import { useTable, type TableApi } from '../table/TableContext';
 import { EnhancementCard, EnhancementSummary } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
 import { useSlide } from '../table/motion';
+import { plural } from '../../game/words';
 
 export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   const titleId = useId();
@@ -129,7 +130,7 @@ function recruitAction(t: TableApi, g: GeneralId): CardAction {
 }
 
 /** A general as a card: state colour, name (its tooltip holds the skill), the three attributes, and the card's action. */
-export function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
+function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
   const card = GENERALS[id];
   const classes = ['card', 'card-general', `state-${card.state.value}`, drawn && 'card-drawn', action?.pressed && 'card-chosen', action && 'card-playable'];
   // A general bid from the hand slides from his card to the action space (BidToken).

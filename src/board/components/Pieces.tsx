@@ -7,16 +7,17 @@
  */
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
-import { listSentence, spaceLabel, stateName } from '../labels';
+import { spaceLabel, stateName } from '../labels';
 import { useSlide } from '../table/motion';
+import { listSentence } from '../../game/words';
 
 /** Where the alliance token is: a space id, or the state that holds it. */
-export function alliancePlace(G: GameState): string {
+function alliancePlace(G: GameState): string {
   return G.allianceSpace ?? `held:${G.bidOrder[2]}`;
 }
 
 /** Where the Han emperor token is: a state, or the general supply. */
-export function hanEmperorPlace(G: GameState): string {
+function hanEmperorPlace(G: GameState): string {
   return G.hanEmperorHolder ?? 'supply';
 }
 

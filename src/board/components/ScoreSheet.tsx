@@ -8,7 +8,8 @@ import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
 import { SCORE_CATEGORIES, type FinalResult } from '../../game/scoring';
 import type { BorderId, StateId } from '../../game/types';
 import { STATES } from '../../game/types';
-import { BORDER_NAMES, listSentence, PLACE_LABELS, plural, rankName, SCORE_CATEGORY_LABELS, stateName } from '../labels';
+import { BORDER_NAMES, PLACE_LABELS, rankName, SCORE_CATEGORY_LABELS, stateName } from '../labels';
+import { listSentence, plural } from '../../game/words';
 
 export interface ScoreSheetProps {
   result: FinalResult;

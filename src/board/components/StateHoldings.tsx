@@ -2,9 +2,10 @@
 import { LOCATIONS } from '../../game/data/board';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
-import { cardCounts, listSentence, plural, unitsLabel } from '../labels';
+import { cardCounts, unitsLabel } from '../labels';
 import { EnhancementCard } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
+import { listSentence, plural } from '../../game/words';
 
 export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId; seat: StateId | null }) {
   const p = G.players[state];

@@ -5,9 +5,10 @@
 import { LOCATIONS, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
 import type { PlayerState, Store } from '../../game/state';
 import type { StateId } from '../../game/types';
-import { listSentence, plural, rankName, TRIBE_NAMES } from '../labels';
+import { rankName, TRIBE_NAMES } from '../labels';
 import { Stat } from './Stat';
 import { HelpLink } from '../help/HelpLink';
+import { listSentence, plural } from '../../game/words';
 
 export function StateStanding({ state, player }: { state: StateId; player: PlayerState }) {
   return (

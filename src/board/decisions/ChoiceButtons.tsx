@@ -11,7 +11,7 @@ import { choiceLabel } from './choiceLabel';
 import { ReasonedButton } from './ReasonedButton';
 import { unavailableOptions } from './unavailable';
 
-export interface ChoiceButtonsProps {
+interface ChoiceButtonsProps {
   G: GameState;
   seat: StateId;
   space: ActionSpaceId;

@@ -22,7 +22,7 @@ import {
 import { ReasonedButton } from './ReasonedButton';
 import { enhancementSummary } from './text';
 
-export interface ConstructViewProps {
+interface ConstructViewProps {
   G: GameState;
   seat: StateId;
   form: ConstructFormState;

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 
-export interface ReasonedButtonProps {
+interface ReasonedButtonProps {
   label: string;
   /** The engine's reason this cannot be submitted now, or null when it can. */
   reason: string | null;

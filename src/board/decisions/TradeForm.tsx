@@ -3,15 +3,16 @@
  * count per type. Submitted only when actionError accepts the trade.
  */
 import { useState } from 'react';
-import { actionError, TRADE } from '../../game/actions';
+import { actionError } from '../../game/actions';
 import type { Move, TradeDirection } from '../../game/moves';
 import type { GameState } from '../../game/state';
 import { WEAPON_TYPES, type StateId } from '../../game/types';
 import { tradeLabel } from './choiceLabel';
 import { ReasonedButton } from './ReasonedButton';
 import { EMPTY_TRADE_FORM, tradeChoiceFromForm, weaponTotal, type TradeFormState } from './tradeChoice';
+import { TRADE } from '../../game/trade';
 
-export interface TradeViewProps {
+interface TradeViewProps {
   G: GameState;
   seat: StateId;
   form: TradeFormState;

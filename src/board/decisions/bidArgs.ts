@@ -12,7 +12,7 @@ import { criterionOf, isBattle, isTribal, spaceName } from '../../game/spaces';
 import type { Bid, GameState } from '../../game/state';
 import type { ActionSpaceId, ArmyType, StateId } from '../../game/types';
 import { listStates } from './text';
-import { plural } from '../labels';
+import { plural } from '../../game/words';
 
 export interface BidFormState {
   general: GeneralId | '';

@@ -5,17 +5,19 @@
  */
 import { ENHANCEMENTS } from '../../game/data/enhancements';
 import { LOCATIONS, MAX_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
-import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN, TRADE } from '../../game/actions';
+import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/actions';
 import { resolvePayment } from '../../game/construct';
-import { hooksOf, type CardId } from '../../game/hooks';
-import { cardName } from '../../game/cardIds';
-import { actionInfo } from '../../game/actions';
+import { hooksOf } from '../../game/hooks';
+import { cardName, type CardId } from '../../game/cardIds';
 import type { ActionChoice } from '../../game/moves';
 import { myBids } from '../../game/resolution';
 import type { GameState } from '../../game/state';
 import { WEAPON_TYPES, type ActionSpaceId, type StateId } from '../../game/types';
 import { weaponList } from './text';
-import { enhancementName, generalName, listSentence, plural } from '../labels';
+import { generalName } from '../labels';
+import { listSentence, plural } from '../../game/words';
+import { actionInfo } from '../../game/actionTerms';
+import { TRADE } from '../../game/trade';
 
 type Choice<K extends ActionChoice['kind']> = Extract<ActionChoice, { kind: K }>;
 
@@ -109,7 +111,7 @@ export function choiceLabel(G: GameState, state: StateId, space: ActionSpaceId, 
 }
 
 /** A card option in words when the card gives no sentence of its own. */
-export function describeValue(v: unknown): string {
+function describeValue(v: unknown): string {
   if (v === null || v === undefined) return 'no';
   if (typeof v !== 'object') return String(v);
   if (Array.isArray(v)) return v.map(describeValue).join(' and ');

@@ -7,7 +7,7 @@ import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
 import type { ActionChoice, Payment } from '../../game/moves';
 import { WEAPON_TYPES, type WeaponType } from '../../game/types';
 
-export type ConstructChoice = Extract<ActionChoice, { kind: 'construct' }>;
+type ConstructChoice = Extract<ActionChoice, { kind: 'construct' }>;
 
 export interface ConstructFormState {
   card: EnhancementId | '';

@@ -5,15 +5,16 @@
  * representative candidate of that kind.
  */
 import { LOCATIONS, locationsAt } from '../../game/data/board';
-import { actionError, choiceKindsFor, type ChoiceKind } from '../../game/actions';
+import { actionError } from '../../game/actions';
 import type { ActionChoice } from '../../game/moves';
 import { myBids } from '../../game/resolution';
 import { borderOfBattle, isBattle } from '../../game/spaces';
 import type { GameState } from '../../game/state';
 import type { ActionSpaceId, StateId } from '../../game/types';
+import { choiceKindsFor, type ChoiceKind } from '../../game/actionTerms';
 
 /** Options that have their own form (trade, construct) explain themselves there. */
-export const FORM_KINDS: readonly ChoiceKind[] = ['trade', 'construct'];
+const FORM_KINDS: readonly ChoiceKind[] = ['trade', 'construct'];
 
 export const KIND_LABELS: Record<ChoiceKind, string> = {
   developFarm: 'Develop farm',

@@ -8,7 +8,8 @@
 import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from '../../game/data/board';
 import { SCORE_CATEGORIES } from '../../game/scoring';
 import { STATES } from '../../game/types';
-import { listSentence, rankName, stateName } from '../labels';
+import { listSentence } from '../../game/words';
+import { rankName, stateName } from '../labels';
 
 export const OVERVIEW_ID = 'overview';
 export const OVERVIEW_SOURCE = 'Rulebook, Game Overview & Goal; Game End';

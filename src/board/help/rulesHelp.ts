@@ -7,7 +7,7 @@
  * corrected there is corrected here. The sentences around the numbers are
  * the board's wording of the rulebook's sections, cited on each entry.
  */
-import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN, TRADE } from '../../game/actions';
+import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/actions';
 import {
   DEFICIT_VP,
   EMPEROR_RANK,
@@ -22,23 +22,14 @@ import {
 } from '../../game/data/board';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../game/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../game/data/generals';
-import { DEFAULT_TERMS } from '../../game/hooks';
-import { borderVP, PLACE_VP, SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, tribalBonus, type ScoreCategory } from '../../game/scoring';
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type ScoreCategory } from '../../game/scoring';
 import { ADMINISTRATION_SPACES, COMBAT_SPACES, isBattle, isTribal, NON_ALLIANCE_SPACES, SPACE_NAMES } from '../../game/spaces';
 import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../game/types';
-import {
-  ARMY_TYPE_NAMES,
-  capitalise,
-  describeCost,
-  describePrerequisite,
-  listSentence,
-  PHASE_NAMES,
-  PLACE_LABELS,
-  plural,
-  rankName,
-  stateName,
-  TRIBE_NAMES,
-} from '../labels';
+import { ARMY_TYPE_NAMES, capitalise, describePrerequisite, PHASE_NAMES, PLACE_LABELS, rankName, stateName, TRIBE_NAMES } from '../labels';
+import { describeCost, listSentence, plural } from '../../game/words';
+import { TRADE } from '../../game/trade';
+import { DEFAULT_TERMS } from '../../game/cardHooks';
+import { borderVP, PLACE_VP, tribalBonus } from '../../game/vpTables';
 import { OVERVIEW, OVERVIEW_ID } from './overview';
 
 export type HelpSection = 'overview' | 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { STATE_NAMES } from '../../game/spaces';
 import type { StateId } from '../../game/types';
 
-export interface HandoffProps {
+interface HandoffProps {
   seat: StateId;
   /** What the next player is asked to do ("recruit generals", "bid", ...). */
   task?: string;

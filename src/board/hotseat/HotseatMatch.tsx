@@ -43,7 +43,7 @@ export function nextSeat(acting: readonly StateId[], confirmed: StateId | null):
   return acting[0] ?? null;
 }
 
-export interface HotseatMatchProps {
+interface HotseatMatchProps {
   settings: MatchSettings;
   /** The moves of a kept game to resume from. */
   resume?: readonly RecordedMove[];

@@ -15,7 +15,7 @@ import { describeSeat, seatName, seatViews, type SeatID } from './seats';
 import type { SeatStore } from './seatStore';
 import { isStarted } from './table';
 
-export interface JoinByLinkProps {
+interface JoinByLinkProps {
   lobby: LobbyClient;
   store: SeatStore;
   matchID: string;

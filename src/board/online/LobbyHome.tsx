@@ -14,7 +14,7 @@ import type { OnlineRoute } from './route';
 import { seatName, type SeatID } from './seats';
 import type { SeatStore } from './seatStore';
 
-export interface LobbyHomeProps {
+interface LobbyHomeProps {
   lobby: LobbyClient;
   store: SeatStore;
   pollMs: number;

@@ -4,7 +4,7 @@ import { paceOf, paceText } from '../../shared/pace';
 import { HintsNote } from './HintsNote';
 import { matchStatus, seatName, seatViews, STATUS_TEXT, describeSeat, type SeatID } from './seats';
 
-export interface MatchListProps {
+interface MatchListProps {
   matches: readonly LobbyAPI.Match[];
   /** The seat this browser holds in a match, if any. */
   heldSeat: (matchID: string) => SeatID | null;

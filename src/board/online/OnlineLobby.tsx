@@ -12,7 +12,7 @@ import { OnlineMatch } from './OnlineMatch';
 import { parseRoute, routeHash, type OnlineRoute } from './route';
 import { SeatStore } from './seatStore';
 
-export interface OnlineLobbyProps {
+interface OnlineLobbyProps {
   onExit?: () => void;
   /** For tests: another Lobby API client, store, or poll interval. */
   lobby?: LobbyClient;

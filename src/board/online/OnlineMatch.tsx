@@ -28,7 +28,7 @@ import type { HeldSeat, SeatStore } from './seatStore';
 import { isStarted, type ListedMatch } from './table';
 import { WaitingRoom } from './WaitingRoom';
 
-export interface OnlineMatchProps {
+interface OnlineMatchProps {
   lobby: LobbyClient;
   store: SeatStore;
   matchID: string;
@@ -77,7 +77,7 @@ export function seatLost(held: HeldSeat, metadata: LobbyAPI.Match): string | nul
     : `${seatName(held.playerID)} is free again: this browser’s seat there is gone (left, or given up).`;
 }
 
-export interface MatchBarProps {
+interface MatchBarProps {
   matchID: string;
   held: HeldSeat | null;
   /** The listed match (null until the first answer): whether it allows hints. */

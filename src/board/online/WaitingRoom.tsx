@@ -17,7 +17,7 @@ import { hostSeat } from './table';
 import type { HeldSeat } from './seatStore';
 
 /** The link that brings a friend to this match's seats. */
-export const joinLink = (matchID: string): string =>
+const joinLink = (matchID: string): string =>
   typeof location === 'undefined' ? routeHash({ view: 'join', matchID }) : `${location.origin}${location.pathname}${routeHash({ view: 'join', matchID })}`;
 
 /** Asks the server to start the match with bots (the host only); throws with the server's reason. */
@@ -30,7 +30,7 @@ async function startWithBots(matchID: string, held: HeldSeat, bot: Difficulty): 
   if (!response.ok) throw new Error((await response.text()) || `the server answered ${response.status}`);
 }
 
-export interface WaitingRoomProps {
+interface WaitingRoomProps {
   matchID: string;
   metadata: LobbyAPI.Match;
   held: HeldSeat | null;

@@ -22,7 +22,7 @@ export const seatName = (seat: SeatID): string => STATE_NAMES[stateOfSeat(seat)]
 export const isDifficulty = (value: unknown): value is Difficulty => (DIFFICULTIES as readonly unknown[]).includes(value);
 
 /** Who a seat is for: 'human' or a bot's difficulty. */
-export type SeatPlan = 'human' | Difficulty;
+type SeatPlan = 'human' | Difficulty;
 export type SeatPlans = Record<SeatID, SeatPlan>;
 
 export type HanEmperorChoice = 'random' | 'administration' | 'combat';
@@ -81,7 +81,7 @@ const dataOf = (player: PlayerEntry | undefined): Record<string, unknown> =>
  * A seat as the lists tell it. A seat declared a bot seat (setupData.bots)
  * reads as that bot even before the server has seated it.
  */
-export function seatView(seat: SeatID, player: PlayerEntry | undefined, declaredBot?: unknown): SeatView {
+function seatView(seat: SeatID, player: PlayerEntry | undefined, declaredBot?: unknown): SeatView {
   const data = dataOf(player);
   if (isDifficulty(data.bot))
     return {
@@ -101,9 +101,9 @@ export function seatView(seat: SeatID, player: PlayerEntry | undefined, declared
 }
 
 /** The name the server gives a bot seat ("Hard bot"). */
-export const botName = (difficulty: Difficulty): string => `${DIFFICULTY_LEVELS[difficulty].label} bot`;
+const botName = (difficulty: Difficulty): string => `${DIFFICULTY_LEVELS[difficulty].label} bot`;
 
-export function declaredBots(match: Pick<LobbyAPI.Match, 'setupData'>): Partial<Record<SeatID, unknown>> {
+function declaredBots(match: Pick<LobbyAPI.Match, 'setupData'>): Partial<Record<SeatID, unknown>> {
   const setup = match.setupData as { bots?: unknown } | undefined;
   return setup?.bots && typeof setup.bots === 'object' ? (setup.bots as Partial<Record<SeatID, unknown>>) : {};
 }
@@ -114,7 +114,7 @@ export function seatViews(match: Pick<LobbyAPI.Match, 'players' | 'setupData'>):
   return SEAT_IDS.map((seat) => seatView(seat, match.players.find((p) => String(p.id) === seat), bots[seat]));
 }
 
-export type MatchStatus = 'waiting' | 'playing' | 'finished';
+type MatchStatus = 'waiting' | 'playing' | 'finished';
 
 /** Finished once the game is over; playing once every seat is taken; else waiting for players. */
 export function matchStatus(match: Pick<LobbyAPI.Match, 'players' | 'setupData' | 'gameover'>): MatchStatus {
@@ -141,7 +141,7 @@ export function describeSeat(view: SeatView): string {
 }
 
 /** A seat's entry as boardgame.io's client has it (`matchData`: live connection changes). */
-export interface LivePlayer {
+interface LivePlayer {
   id: number;
   name?: string;
   isConnected?: boolean;

@@ -18,7 +18,7 @@ export interface ListedMatch {
   receivedAt: number;
 }
 
-export const serverNowOf = (match: LobbyAPI.Match): number | null => {
+const serverNowOf = (match: LobbyAPI.Match): number | null => {
   const now = (match as unknown as { serverNow?: unknown }).serverNow;
   return typeof now === 'number' ? now : null;
 };

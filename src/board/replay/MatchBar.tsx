@@ -4,7 +4,7 @@ import { RulesButton } from '../help/HelpPanel';
 import type { LocalMatch } from '../session';
 import type { MatchRecord } from './record';
 
-export function downloadRecord(record: MatchRecord): void {
+function downloadRecord(record: MatchRecord): void {
   const blob = new Blob([JSON.stringify(record, null, 1)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

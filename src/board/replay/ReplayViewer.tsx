@@ -41,7 +41,7 @@ export function describeMove({ state, move }: RecordedMove, secret: boolean): st
   }
 }
 
-export interface ReplayViewerProps {
+interface ReplayViewerProps {
   record: MatchRecord;
   /**
    * Whose hand the viewer may look at, besides the spectator's view, while the

@@ -1,12 +1,12 @@
 /** The start screen's list of unfinished local games: resume one, or delete it. */
 import { DIFFICULTY_LEVELS } from '../../bots/registry';
 import { STATE_NAMES } from '../../game/spaces';
-import { plural } from '../labels';
 import { STATES } from '../../game/types';
 import type { SavedGame } from './savedGames';
+import { plural } from '../../game/words';
 
 /** Who plays what, in words. */
-export function describeSavedGame(game: SavedGame): string {
+function describeSavedGame(game: SavedGame): string {
   const tutorial = game.record.tutorial ? ', beginners’ tutorial' : '';
   if (game.mode === 'hotseat') return `Hotseat: Wei, Wu and Shu on one screen${tutorial}`;
   const others = STATES.filter((s) => s !== game.human)

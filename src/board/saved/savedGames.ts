@@ -32,10 +32,10 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 const PREFIX = 'tkr:game:';
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const isGameId = (id: string): boolean => GAME_ID.test(id);
+const isGameId = (id: string): boolean => GAME_ID.test(id);
 
 /** The browser's localStorage, or null where there is none (or it is disabled). */
-export function browserStorage(): KeyValueStorage | null {
+function browserStorage(): KeyValueStorage | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {

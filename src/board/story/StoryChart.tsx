@@ -12,13 +12,14 @@ import type { GameState } from '../../game/state';
 import { STATES, type StateId } from '../../game/types';
 import { percentages } from '../advisor/adviceText';
 import { defaultAnalysis, type AnalysisRunner } from '../advisor/analysisRunner';
-import { plural, stateName } from '../labels';
+import { stateName } from '../labels';
 import { storyPoints, type StoryPoint } from './roundStory';
+import { plural } from '../../game/words';
 
 /** Games simulated per position (the page reads ?storyGames= for tests). */
-export const DEFAULT_STORY_GAMES = 16;
+const DEFAULT_STORY_GAMES = 16;
 
-export interface StoryChartProps {
+interface StoryChartProps {
   /** The replay's states of a finished game (states[i]: after i moves). */
   states: readonly GameState[];
   games?: number;

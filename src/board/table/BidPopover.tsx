@@ -13,7 +13,7 @@ import { ARMY_TYPE_NAMES } from '../labels';
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-export interface BidPopoverProps {
+interface BidPopoverProps {
   G: GameState;
   seat: StateId;
   form: BidFormState;

@@ -11,12 +11,13 @@ import { spaceName } from '../../game/spaces';
 import { CardChoiceForm } from '../decisions/CardChoiceForm';
 import { SkillMoves } from '../decisions/SkillMoves';
 import { waitingMessage } from '../decisions/waiting';
-import { capitalise, generalName, plural } from '../labels';
+import { capitalise, generalName } from '../labels';
 import { describeMove } from './describeMove';
 import { emptyDraft, draftMove } from './useTableState';
 import type { TableApi } from './TableContext';
+import { plural } from '../../game/words';
 
-export interface DecisionTrayProps {
+interface DecisionTrayProps {
   table: TableApi;
   /** Sends a move (TkrBoard checks it against the rules first). */
   send: (move: Move) => void;

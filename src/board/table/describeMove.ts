@@ -7,14 +7,13 @@ import { spaceName } from '../../game/spaces';
 import type { GameState } from '../../game/state';
 import type { StateId } from '../../game/types';
 import { choiceLabel } from '../decisions/choiceLabel';
-import { capitalise, generalName, listSentence, unitsLabel } from '../labels';
+import { bidExtras, capitalise, generalName } from '../labels';
 import type { AssignArgs } from '../../game/moves';
+import { listSentence } from '../../game/words';
 
 /** "Bid Cao Cao on "Develop farm" with 2 infantry units and 1 gold". */
-export function describeBid(args: AssignArgs): string {
-  const extras = [args.units && unitsLabel(args.units), args.gold && `${args.gold} gold`, args.popularSupport && `${args.popularSupport} popular support`, args.hanEmperorToken && 'the Han emperor token'].filter(
-    (x): x is string => Boolean(x),
-  );
+export function describeAssign(args: AssignArgs): string {
+  const extras = bidExtras(args);
   return `Bid ${generalName(args.general)} on "${spaceName(args.space)}"${extras.length ? ` with ${listSentence(extras)}` : ''}`;
 }
 
@@ -25,7 +24,7 @@ export function describeMove(G: GameState, seat: StateId, move: Move): string {
     case 'declineAction':
       return `Decline "${spaceName(move.space)}"`;
     case 'assign':
-      return describeBid(move.args);
+      return describeAssign(move.args);
     case 'pass':
       return 'Pass: end your bidding for this round (your other generals stay in hand)';
     case 'selectAlliance':

@@ -13,7 +13,7 @@ import type { StateId } from '../../game/types';
 import { assignArgsFromForm, bidFormError } from '../decisions/bidArgs';
 import { recruitSelectionReason } from '../decisions/recruitSelection';
 import type { PanelKind } from '../decisions/waiting';
-import { describeBid, describeMove } from './describeMove';
+import { describeAssign, describeMove } from './describeMove';
 import type { Draft, StagedMove, TableApi } from './TableContext';
 
 export function emptyDraft(): Draft {
@@ -62,7 +62,7 @@ export function draftMove(t: TableApi): { move: Move; label: string } | { reason
       const error = bidFormError(G, seat, draft.bid);
       if (error) return { reason: error };
       const args = assignArgsFromForm(draft.bid);
-      return { move: { type: 'assign', args }, label: describeBid(args) };
+      return { move: { type: 'assign', args }, label: describeAssign(args) };
     }
     case 'selectAlliance':
       return { reason: 'Click a highlighted common action space.' };

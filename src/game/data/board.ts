@@ -87,7 +87,7 @@ export const RANKS: readonly Sourced<string>[] = [
 ];
 export const EMPEROR_RANK = 5;
 
-export interface StartingPosition {
+interface StartingPosition {
   readonly gold: Sourced<number>;
   readonly rice: Sourced<number>;
   readonly popularSupport: Sourced<number>;

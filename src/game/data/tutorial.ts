@@ -5,7 +5,7 @@
 import type { GeneralId } from './generals';
 import type { StateId } from '../types';
 
-export interface TutorialRecruitment {
+interface TutorialRecruitment {
   /** Generals besides the lord at the start. */
   readonly initial: readonly GeneralId[];
   /** Generals recruited in rounds 3, 5 and 9. */

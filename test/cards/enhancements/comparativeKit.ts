@@ -7,12 +7,12 @@
  */
 import { expect } from 'vitest';
 import type { EnhancementId } from '../../../src/game/data/enhancements';
-import type { Place } from '../../../src/game/hooks';
 import type { FinalResult } from '../../../src/game/scoring';
 import type { GameState } from '../../../src/game/state';
 import { STATES, type StateId } from '../../../src/game/types';
 import { giveEnhancements, placeConstructed, testGame } from '../../builders';
 import { scoreNow, winsSpace } from './scenarios';
+import { type Place } from '../../../src/game/cardHooks';
 
 export type Category = 'domesticDevelopment' | 'civilHarmony' | 'rank';
 

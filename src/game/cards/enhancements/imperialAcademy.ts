@@ -17,7 +17,7 @@ import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
 const NAME = 'Imperial Academy (Taixue)';
-export const ACADEMY_RICE = 2;
+const ACADEMY_RICE = 2;
 
 type Option = 'draw' | 'popularSupport';
 

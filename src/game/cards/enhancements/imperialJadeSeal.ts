@@ -30,7 +30,7 @@ interface JadeSealData {
 }
 
 /** Gold placed on Imperial Jade Seal so far. */
-export function goldOnJadeSeal(G: GameState): number {
+function goldOnJadeSeal(G: GameState): number {
   return (G.cardData.imperialJadeSeal as JadeSealData | undefined)?.gold ?? 0;
 }
 

@@ -14,12 +14,12 @@
  */
 import { cardName } from '../../cardIds';
 import { offerChoice } from '../../choices';
-import type { ChoiceHandler } from '../../hooks';
 import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
 import { STATES, type StateId } from '../../types';
+import { type ChoiceHandler } from '../../cardHooks';
 
 const CARD = 'mobileSiegeTower';
 const KIND = 'removeMilitaryVP';

@@ -16,7 +16,7 @@ import { STATE_NAMES } from '../../spaces';
 import type { ActionSpaceId, WeaponType } from '../../types';
 
 /** The produce space making each weapon. */
-export const PRODUCE_SPACE_OF: Record<WeaponType, ActionSpaceId> = {
+const PRODUCE_SPACE_OF: Record<WeaponType, ActionSpaceId> = {
   spear: 'produceSpearsHorses',
   horse: 'produceSpearsHorses',
   crossbow: 'produceCrossbowsVessels',

@@ -17,7 +17,7 @@
 import type { EnhancementId } from '../../data/enhancements';
 import { defineCard, type CardDefinition } from '../../hooks';
 
-export type ComparativeCategory = 'domesticDevelopment' | 'civilHarmony' | 'rank';
+type ComparativeCategory = 'domesticDevelopment' | 'civilHarmony' | 'rank';
 
 /** A card that makes its owner prevail in ties of `category`. */
 export function prevailsInTiesCard(card: EnhancementId, category: ComparativeCategory): CardDefinition {

@@ -17,7 +17,7 @@ import { defineCard, type CardDefinition } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 
-export type Collection = 'collectTax' | 'harvest';
+type Collection = 'collectTax' | 'harvest';
 
 const SHAPE = {
   collectTax: { store: 'treasury', dev: 'marketplace', key: 'keepInTreasury', verb: 'collects tax' },

@@ -7,8 +7,7 @@
  * (maintenance.ts upkeepOwed); the development levels stay as they are
  * (the rulings).
  */
-import { cardName } from '../../cardIds';
-import type { CardId } from '../../hooks';
+import { cardName, type CardId } from '../../cardIds';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';

@@ -4,12 +4,12 @@
  * offered only when the state has an untrained army to train.
  */
 import { offerChoice } from '../../choices';
-import type { ChoiceHandler, CardId } from '../../hooks';
 import { logCard } from '../../log';
-import { cardName } from '../../cardIds';
+import { cardName, type CardId } from '../../cardIds';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
 import type { StateId } from '../../types';
+import { type ChoiceHandler } from '../../cardHooks';
 
 export const TRAIN_ONE_ARMY = 'trainOneArmy';
 

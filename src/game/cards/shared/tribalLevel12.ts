@@ -9,12 +9,12 @@
  */
 import { cardName } from '../../cardIds';
 import { gainPopularSupport } from '../../gains';
-import type { ChoiceHandler } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
+import { type ChoiceHandler } from '../../cardHooks';
 
 export const TRIBAL_LEVEL_12 = 'tribalLevel12';
-export const TRIBAL_LEVEL_12_RICE = 2;
+const TRIBAL_LEVEL_12_RICE = 2;
 
 export const tribalLevel12Choice: ChoiceHandler = {
   prompt: (_G, pc) =>

@@ -17,10 +17,10 @@ import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import { WEAPON_TYPES, type WeaponType } from '../../types';
 
-export const BARTER_PRICE = 2;
-export const BARTER = 'barter';
+const BARTER_PRICE = 2;
+const BARTER = 'barter';
 
-export interface BarterOption {
+interface BarterOption {
   direction: 'buy' | 'sell';
   weapon: WeaponType;
 }

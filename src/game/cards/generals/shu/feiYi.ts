@@ -8,7 +8,7 @@ import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { logCard } from '../../../log';
 
-export const FEI_YI_UPKEEP_REDUCTION = 2;
+const FEI_YI_UPKEEP_REDUCTION = 2;
 
 export const feiYi = defineCard('feiYi', {
   // Pure (the board and bots ask it too); payUpkeep logs the activation.

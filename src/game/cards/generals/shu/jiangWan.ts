@@ -4,9 +4,10 @@
  * instructor"." Hire instructor: pay 1 rice, train up to 2 untrained armies
  * (an optional choice offered after the army is received).
  */
-import { DEFAULT_TERMS, defineCard } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { logCard } from '../../../log';
+import { DEFAULT_TERMS } from '../../../cardHooks';
 
 type Hire = { train: number };
 

@@ -12,7 +12,7 @@ import { ENHANCEMENTS } from '../../../data/enhancements';
 import { constructChoices } from '../../../listings';
 import { logCard } from '../../../log';
 
-export const LI_YAN_ROUNDS = [3, 6, 9, 12];
+const LI_YAN_ROUNDS = [3, 6, 9, 12];
 
 type Build = ReturnType<typeof constructChoices>[number];
 

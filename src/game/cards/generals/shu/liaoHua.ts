@@ -11,7 +11,7 @@
 import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
-export const LIAO_HUA_FROM_ROUND = 6;
+const LIAO_HUA_FROM_ROUND = 6;
 
 export const liaoHua = defineCard('liaoHua', {
   assignmentArmyTypes: (ctx, general) => (general === 'liaoHua' && ctx.G.round >= LIAO_HUA_FROM_ROUND ? 2 : 1),

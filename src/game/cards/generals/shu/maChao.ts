@@ -9,7 +9,7 @@
 import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
-export const MA_CHAO_HORSES = 4;
+const MA_CHAO_HORSES = 4;
 
 interface MaChaoData {
   horses: number;

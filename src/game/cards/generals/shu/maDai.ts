@@ -11,7 +11,7 @@ import { logCard } from '../../../log';
 import type { GameState } from '../../../state';
 import type { StateId } from '../../../types';
 
-export const MA_DAI_MAX_TOKENS = 3;
+const MA_DAI_MAX_TOKENS = 3;
 
 type Split = { gold: number; rice: number };
 

@@ -14,9 +14,9 @@ import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { actionChoices } from '../../../listings';
 import { logCard } from '../../../log';
-import type { ActionInfo, HookContext } from '../../../hooks';
+import { type ActionInfo, type HookContext } from '../../../cardHooks';
 
-export const PANG_TONG_ACTIONS = 5;
+const PANG_TONG_ACTIONS = 5;
 
 function takesAllianceAction(ctx: HookContext, info: ActionInfo): boolean {
   return (

@@ -7,8 +7,8 @@
  * "train armies" space is not Guan Yu's "recruit armies action".
  */
 import { defineCard } from '../../../hooks';
-import { actionTerms } from '../../../actions';
 import { logCard } from '../../../log';
+import { actionTerms } from '../../../actionTerms';
 
 export const zhangFei = defineCard('zhangFei', {
   actionVariants: {

@@ -17,7 +17,7 @@ interface YuJinData {
   tokens: number;
 }
 
-export function yuJinTokens(G: GameState): number {
+function yuJinTokens(G: GameState): number {
   return (G.cardData.yuJin as YuJinData | undefined)?.tokens ?? 0;
 }
 

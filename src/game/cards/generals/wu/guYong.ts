@@ -6,7 +6,6 @@
  * rice trade (buy or sell 1-3 lots of 4) and weapon trade (buy or sell 3 or
  * 6 weapons), judged by the trade action's own validator.
  */
-import { doTrade, TRADE, tradeError } from '../../../actions';
 import { offerChoice } from '../../../choices';
 import { defineCard } from '../../../hooks';
 import { weaponMultisets } from '../../../listings';
@@ -14,6 +13,7 @@ import { logCard } from '../../../log';
 import type { ActionChoice, TradeDirection } from '../../../moves';
 import type { WeaponType } from '../../../types';
 import { takenAs, takes } from '../../shared/taking';
+import { doTrade, TRADE, tradeError } from '../../../trade';
 
 type Trade = Extract<ActionChoice, { kind: 'trade' }>;
 /** Exactly one of the two trades. */

@@ -13,8 +13,8 @@ import type { WeaponType } from '../../../types';
 import { takenAs, takes } from '../../shared/taking';
 import { WEAPON_TYPES } from '../../../types';
 
-export const LU_MENG_FROM_ROUND = 4;
-export const LU_MENG_ADMINISTRATION = 4;
+const LU_MENG_FROM_ROUND = 4;
+const LU_MENG_ADMINISTRATION = 4;
 
 export const luMeng = defineCard('luMeng', {
   attribute(ctx, general, criterion, value) {

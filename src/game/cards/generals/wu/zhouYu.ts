@@ -17,7 +17,7 @@ import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import type { GameState } from '../../../state';
 
-export const ZHOU_YU_COST = 2;
+const ZHOU_YU_COST = 2;
 
 type Store = 'treasury' | 'granary';
 

@@ -14,11 +14,12 @@
  * actions, "at most 4": the rice comes at the end of the round (R32).
  */
 import { offerChoice } from '../../../choices';
-import { defineCard, type ActionInfo, type HookContext } from '../../../hooks';
+import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
+import { type ActionInfo, type HookContext } from '../../../cardHooks';
 
-export const ZHUGE_JIN_MOST_ACTIONS = 4;
+const ZHUGE_JIN_MOST_ACTIONS = 4;
 
 interface ZhugeJinData {
   /** Round in which the second part was settled (rice given, or the choice offered). */
