@@ -164,7 +164,7 @@ export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo:
 }
 
 /** What a bid hypothetically carries to the action: a general, units or gold. */
-interface HypotheticalBid {
+export interface HypotheticalBid {
   general: GeneralId;
   units?: UnitGroup;
   gold?: number;
@@ -192,6 +192,15 @@ export function hypotheticalBest(
   C.log = DROPPED_LOG;
   const own = copyRecordForAction(G.players[s]);
   C.players = { wei: s === 'wei' ? own : G.players.wei, wu: s === 'wu' ? own : G.players.wu, shu: s === 'shu' ? own : G.players.shu };
+  turnToWonBid(C, s, space, bid);
+  return bestChoice(C, s, space, memo, declined);
+}
+
+/**
+ * Turns the trial position C into `s`'s resolution turn on `space`, won with `bid`: the bids, phase, step,
+ * action order and pending actions are replaced (never changed in place: C shares them with the real state).
+ */
+export function turnToWonBid(C: GameState, s: StateId, space: ActionSpaceId, bid: HypotheticalBid): void {
   C.bids = {};
   C.phase = 'resolution';
   C.step = { kind: 'actions', index: 0 };
@@ -200,7 +209,6 @@ export function hypotheticalBest(
   C.actionsTaken = { wei: [], wu: [], shu: [] };
   C.pendingActions[s] = [space];
   placeBid(C, s, { space, ...bid });
-  return bestChoice(C, s, space, memo, declined);
 }
 
 /**

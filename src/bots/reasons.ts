@@ -11,11 +11,10 @@ import { actionRefused } from '../game/legal';
 import type { Move } from '../game/moves';
 import { isTribal } from '../game/spaces';
 import type { GameState, PlayerState } from '../game/state';
-import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId } from '../game/types';
+import { WEAPON_TYPES, type ActionSpaceId, type StateId } from '../game/types';
 import { takeAction } from '../game/actions';
-import { placeBid } from '../game/conflict';
 import type { GeneralId } from '../game/data/generals';
-import { bestChoice, scoreChoices } from './actionValue';
+import { bestChoice, scoreChoices, turnToWonBid } from './actionValue';
 import { bestAssignment, bidStanding, spacePrices } from './bidChoice';
 import { cloneForSearch } from './clone';
 import { advantage, evaluateAll } from './evaluate';
@@ -85,15 +84,8 @@ function valueAfter(G: GameState, s: StateId, move: Move): { value: number; next
 /** The trial position of a won bid (as the bid pricing builds it): `s` about to take `space`. */
 function wonTrial(G: GameState, s: StateId, move: Extract<Move, { type: 'assign' }>): GameState {
   const C = cloneForSearch(G);
-  C.bids = {};
-  C.phase = 'resolution';
-  C.step = { kind: 'actions', index: 0 };
-  C.actionOrder = [s, ...STATES.filter((o) => o !== s)];
-  C.pendingActions = { wei: [], wu: [], shu: [] };
-  C.actionsTaken = { wei: [], wu: [], shu: [] };
-  C.pendingActions[s] = [move.args.space];
   const { general, units, gold } = move.args;
-  placeBid(C, s, { space: move.args.space, general, ...(units ? { units } : {}), ...(gold ? { gold } : {}) });
+  turnToWonBid(C, s, move.args.space, { general, ...(units ? { units } : {}), ...(gold ? { gold } : {}) });
   return C;
 }
 

@@ -1,6 +1,10 @@
 /**
- * A match file's lines (journalStorage.ts says what each is for), and how a
- * file is read back into its match.
+ * A match file's lines (journalStorage.ts says how they are written), and how
+ * a file is read back into its match. Each line's `k` says which it is:
+ *   {"k":"match","metadata":…,"initialState":…,"state":…,"log":[…]}  the whole match (creation, compaction)
+ *   {"k":"move","ops":[…],"log":[…]}                                  a move: the change to the state, its log entries
+ *   {"k":"state","state":…,"log":[…]}                                 a newer state whole (none was stored), its log entries
+ *   {"k":"metadata","metadata":…}                                     the metadata, whole
  */
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
 import { applyPatch, type PatchOp } from '../statePatch';

@@ -33,11 +33,7 @@
  *   was (its move is stored all the same) and is tried again only once the
  *   file has grown by compactAfterBytes more.
  *
- * Lines (`k` says which):
- *   {"k":"match","metadata":…,"initialState":…,"state":…,"log":[…]}  the whole match (creation, compaction)
- *   {"k":"move","ops":[…],"log":[…]}                                  a move: the change to the state, its log entries
- *   {"k":"state","state":…,"log":[…]}                                 a newer state whole (none was stored), its log entries
- *   {"k":"metadata","metadata":…}                                     the metadata, whole
+ * The lines' kinds are in journalLines.ts.
  *
  * Every match's metadata and latest state, as its file holds them, are kept
  * in memory (listing and each move read them); its initial state and log are
@@ -204,6 +200,14 @@ export class JournalStorage extends Async {
     await handle.close().catch(() => undefined);
   }
 
+  /** Closes and deletes the match's file; a file already gone is no error. */
+  private async deleteFile(matchID: string, held: Held): Promise<void> {
+    await this.closeFile(held);
+    await this.files.unlink(this.fileOf(matchID)).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
+  }
+
   /** Once every line queued for the match is written and synced (or failed). */
   private async drained(held: Held): Promise<void> {
     while (held.flushing) await held.flushing.catch(() => undefined);
@@ -360,13 +364,8 @@ export class JournalStorage extends Async {
       // A match started afresh under the same ID replaces the old one whole.
       if (held.bytes > 0) {
         await this.drained(held);
-        await this.closeFile(held);
-        await this.files.unlink(this.fileOf(matchID)).catch((e: NodeJS.ErrnoException) => {
-          if (e.code !== 'ENOENT') throw e;
-        });
-        held.bytes = held.compactedBytes = 0;
-        held.metadata = held.state = held.diffBase = undefined;
-        held.overrun = false;
+        await this.deleteFile(matchID, held);
+        forgetStored(held);
       }
       await this.append(matchID, held, { k: 'match', metadata, initialState, state: initialState, log: [] }, {
         metadata: copyOf(metadata),
@@ -458,15 +457,8 @@ export class JournalStorage extends Async {
     await this.inOrder(matchID, async (held) => {
       await this.drained(held);
       const hadFile = held.bytes > 0 || held.overrun;
-      if (hadFile) {
-        await this.closeFile(held);
-        await this.files.unlink(this.fileOf(matchID)).catch((e: NodeJS.ErrnoException) => {
-          if (e.code !== 'ENOENT') throw e;
-        });
-      }
-      held.bytes = held.compactedBytes = 0;
-      held.metadata = held.state = held.diffBase = undefined;
-      held.overrun = false;
+      if (hadFile) await this.deleteFile(matchID, held);
+      forgetStored(held);
       if (hadFile) await syncFile(this.folder, this.files);
     });
     const held = this.matches.get(matchID);
@@ -492,6 +484,13 @@ export class JournalStorage extends Async {
   async fileBytes(matchID: string): Promise<number> {
     return stat(this.fileOf(matchID)).then((s) => s.size, () => 0);
   }
+}
+
+/** Forgets what the match's deleted file held. */
+function forgetStored(held: Held): void {
+  held.bytes = held.compactedBytes = 0;
+  held.metadata = held.state = held.diffBase = undefined;
+  held.overrun = false;
 }
 
 /** Whether the match was created (or imported) and not wiped since: only such a match is written to. */
