@@ -23,15 +23,12 @@
  *   was never acknowledged) is dropped and cut off the file, and a file that
  *   does not replay is set aside and reported, and the others load
  *   (journalReadBack.ts);
- * - a write that fails (EMFILE opening the file, ENOSPC or EIO writing it, a
- *   failed sync of the folder, a write that comes back short) changes
- *   nothing: the calls whose lines it held, and those queued behind them
- *   (changes from a state never stored), are refused, their updates never
- *   sent, the match stays in memory as its file holds it, the bytes the
- *   write may have left are cut off before the next line, and the failure
- *   is reported naming the match. A failed compaction leaves the file as it
- *   was (its move is stored all the same) and is tried again only once the
- *   file has grown by compactAfterBytes more.
+ * - a failed write (EMFILE, ENOSPC, EIO, a failed folder sync, a short
+ *   write) changes nothing: its calls and those queued behind them are
+ *   refused and never sent, memory stays as the file holds it, any bytes it
+ *   left are cut off before the next line, and the match is named in the
+ *   error; a failed compaction leaves the file as it was (its move is stored)
+ *   and is tried again once the file has grown by compactAfterBytes more.
  *
  * The lines' kinds are in journalLines.ts.
  *
@@ -39,15 +36,11 @@
  * in memory (listing and each move read them); its initial state and log are
  * read from its file when asked for (a client's sync). One process per folder.
  *
- * Writing (docs/decisions/0006-journal-appends-and-syncs-before-sending.md): a match's file stays open
- * while it is written to (closed after a while without writes, and the
- * least recently written one when too many are open), and the lines queued
- * for a match within one turn of the event loop go out in one write, synced
- * as it is written (the file is opened with O_DSYNC: a write returns once
- * its bytes are on the disk, as fdatasync after it would ensure): a move's
- * state line and its metadata line (boardgame.io writes both for every move,
- * at once) cost one write and one sync, not two. Each is still acknowledged
- * only once synced.
+ * Writing (docs/decisions/0006-journal-appends-and-syncs-before-sending.md):
+ * a match's file stays open while written to (the idle and, past the budget,
+ * the least recently written are closed), opened with O_DSYNC so a write
+ * returns once on the disk; a move's state and metadata lines, queued in one
+ * turn of the event loop, cost one synced write, acknowledged once synced.
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
