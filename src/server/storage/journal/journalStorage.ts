@@ -4,10 +4,9 @@
  * ever rewritten in place:
  *
  * - a move appends one line (the change to its state, statePatch.ts, and its
- *   log entries: about the same bytes at move 300 as at move 10) synced to
- *   the disk (O_DSYNC, as fdatasync) before the call returns; the match's update is sent
- *   to its clients only then (storedUpdatesPubSub.ts), so a client is never
- *   shown a move the store could lose;
+ *   log entries: as many bytes at move 300 as at move 10) synced to the disk
+ *   before the call returns, and its update is sent only then
+ *   (storedUpdatesPubSub.ts): no client is shown a move the store could lose;
  * - as in PostgreSQL (storage/postgres/postgresStorage.ts) a state is stored only if
  *   its `_stateID` is newer than the stored one, and its log entries with it
  *   (a refused move's update, whose state is the stored one, is still sent);
