@@ -5,11 +5,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The long property tests start first. On a fresh clone vitest knows no
  * durations and runs the biggest files first, which puts the small files of
- * the 1,000-game bot run (each minutes long) last, where they run one after
- * another on the idle workers.
+ * the 1,000-game bot runs (legalPlay, mctsLegal: each minutes long) last,
+ * where they run one after another on the idle workers.
  */
 const SLOW_FIRST = [
   /test\/bots\/legalPlay\d\.test/,
+  /test\/bots\/mctsLegal\d\.test/,
   /test\/cards\/(enhancement|skill)Activations\.test/,
   /test\/randomPlay\.test/,
   /test\/golden\//,
