@@ -27,6 +27,8 @@ async function tcpFrom(ts: TestServer, localAddress = '127.0.0.1'): Promise<Tcp>
   const { hostname, port } = new URL(ts.url);
   const socket = connect({ host: hostname, port: Number(port), localAddress });
   socket.on('error', () => {});
+  // Reading, so the server's close is seen as it comes (a paused socket may not notice the end of its stream).
+  socket.resume();
   const closed = new Promise<void>((ok) => socket.once('close', () => ok()));
   await new Promise<void>((ok) => {
     socket.once('connect', ok);
@@ -128,8 +130,9 @@ describe('caps on open connections', () => {
     const silent = keep(await tcpFrom(ts));
     const halfRequest = keep(await tcpFrom(ts));
     halfRequest.socket.write('GET /games HTTP/1.1\r\nHost: localhost\r\n');
-    expect(await closedWithin(silent, 5000), 'the silent connection was closed').toBe(true);
-    expect(await closedWithin(halfRequest, 5000), 'the unfinished request\'s connection was closed').toBe(true);
+    // Closed 200 ms after they opened; the bound only says how long a failure takes on a loaded machine.
+    expect(await closedWithin(silent, 20_000), 'the silent connection was closed').toBe(true);
+    expect(await closedWithin(halfRequest, 20_000), 'the unfinished request\'s connection was closed').toBe(true);
     // The socket, open since before both, is still served.
     const recorder = new Recorder();
     recorder.attach(player.socket);
