@@ -1,10 +1,12 @@
 /**
- * Bot tournament: plays N seeded games between three bots with the seats
+ * Bot tournament: plays N seeded games of one game (--game) between its bots with the seats
  * rotating every game, in parallel worker threads, and prints win rates with
  * 95% confidence intervals, mean scores per category and decision times.
  *
- *   npm run simulate -- --games 30 --players mcts,heuristic,heuristic [--budget-ms 1000]
+ *   npm run simulate -- [--game ID] --games 30 --players mcts,heuristic,heuristic [--budget-ms 1000]
  *     [--iterations K] [--seed S] [--json out.json] [--workers W] [--tutorial]
+ *
+ * The games and their bots: scripts/games.ts.
  *
  * The logic lives in src/bots/tournament.ts; this file runs the games and does the I/O.
  * Workers run this same bundle (.build/simulate.mjs), taking the worker branch at the bottom.
@@ -12,33 +14,27 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { SeatPlayer } from '../src/bots/bgioMatch';
-import { playMatch } from '../src/bots/match';
-import { createBot } from '../src/bots/registry';
 import {
-  DEFAULT_BGIO_MCTS_BUDGET_MS,
+  findGame,
   formatSummary,
   gameSeed,
-  isBgioSpec,
   parseArgs,
+  playTournamentGame,
   recordGame,
-  scenarioOf,
   seatLabels,
-  seating,
   summarize,
-  USAGE,
+  usage,
   UsageError,
   type CliArgs,
   type GameOutcome,
   type TournamentConfig,
 } from '../src/bots/tournament';
-import { STATE_NAMES } from '../src/game/spaces';
-import { STATES, type StateId } from '../src/game/types';
+import { TOURNAMENT_GAMES } from './games';
 
 interface GameFailure {
   index: number;
   seed: string;
-  seats: Record<StateId, string>;
+  seats: Record<string, string>;
   error: string;
 }
 
@@ -46,44 +42,18 @@ type GameReport = { index: number; outcome: GameOutcome } | GameFailure;
 
 const isFailure = (r: GameReport): r is GameFailure => 'error' in r;
 
-function byState<T>(index: number, make: (player: number) => T): Record<StateId, T> {
-  const seats = seating(index);
-  return Object.fromEntries(STATES.map((s) => [s, make(seats[s])])) as Record<StateId, T>;
-}
-
-/**
- * boardgame.io's reducer is loaded only when a bgio bot plays: pure-rules
- * tournaments then start without it.
- */
-async function gamePlayer(config: TournamentConfig): Promise<(index: number) => Promise<GameReport>> {
-  const playBgioMatch = config.players.some(isBgioSpec) ? (await import('../src/bots/bgioMatch')).playBgioMatch : undefined;
-  const seatPlayer = (spec: string): SeatPlayer => {
-    if (spec === 'bgio-random') return { kind: 'bgio-random' };
-    if (spec === 'bgio-mcts') {
-      const { budgetMs = DEFAULT_BGIO_MCTS_BUDGET_MS, iterations } = config.botOptions;
-      return { kind: 'bgio-mcts', budgetMs, ...(iterations !== undefined ? { iterations } : {}) };
-    }
-    return { kind: 'ours', bot: createBot(spec, config.botOptions) };
-  };
-  // Fresh bots every game, so no bot carries memory from one game into the next.
-  return async (index) => {
-    const seed = gameSeed(config, index);
-    const scenario = scenarioOf(config);
-    try {
-      const match = playBgioMatch
-        ? await playBgioMatch({ seed, scenario, players: byState(index, (p) => seatPlayer(config.players[p])) })
-        : playMatch({ seed, scenario, bots: byState(index, (p) => createBot(config.players[p], config.botOptions)) });
-      return { index, outcome: recordGame(config, index, match) };
-    } catch (e) {
-      const error = e instanceof Error ? (e.stack ?? e.message) : String(e);
-      return { index, seed, seats: seatLabels(config, index), error };
-    }
-  };
+async function playGame(config: TournamentConfig, index: number): Promise<GameReport> {
+  const tg = findGame(TOURNAMENT_GAMES, config.game);
+  try {
+    return { index, outcome: recordGame(tg, config, index, await playTournamentGame(tg, config, index)) };
+  } catch (e) {
+    const error = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    return { index, seed: gameSeed(config, index), seats: seatLabels(tg, config, index), error };
+  }
 }
 
 async function runInProcess(config: TournamentConfig, onReport: (r: GameReport) => void): Promise<void> {
-  const play = await gamePlayer(config);
-  for (let index = 0; index < config.games; index++) onReport(await play(index));
+  for (let index = 0; index < config.games; index++) onReport(await playGame(config, index));
 }
 
 /**
@@ -121,7 +91,7 @@ function runInWorkers(config: TournamentConfig, workers: number, onReport: (r: G
         const why = crash instanceof Error ? (crash.stack ?? crash.message) : `worker exited with code ${code}`;
         const index = playing;
         playing = -1;
-        report({ index, seed: gameSeed(config, index), seats: seatLabels(config, index), error: why });
+        report({ index, seed: gameSeed(config, index), seats: seatLabels(findGame(TOURNAMENT_GAMES, config.game), config, index), error: why });
         if (next < config.games) start();
       });
       feed();
@@ -133,9 +103,8 @@ function runInWorkers(config: TournamentConfig, workers: number, onReport: (r: G
 function serveGames(config: TournamentConfig): void {
   const port = parentPort;
   if (!port) throw new Error('serveGames runs only in a worker thread');
-  const ready = gamePlayer(config);
   port.on('message', (index: number) => {
-    void ready.then(async (play) => port.postMessage(await play(index)));
+    void playGame(config, index).then((report) => port.postMessage(report));
   });
 }
 
@@ -179,10 +148,10 @@ function progressReporter(total: number): { tick: () => void; finish: () => void
 
 function parseOrExit(argv: string[]): CliArgs {
   try {
-    return parseArgs(argv);
+    return parseArgs(argv, TOURNAMENT_GAMES);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    console.error(`simulate: ${e.message}\n${USAGE}`);
+    console.error(`simulate: ${e.message}\n${usage(TOURNAMENT_GAMES)}`);
     process.exit(2);
   }
 }
@@ -194,16 +163,18 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const args = parseOrExit(process.argv.slice(2));
   if (args.help) {
-    console.log(USAGE);
+    console.log(usage(TOURNAMENT_GAMES));
     return;
   }
   const config: TournamentConfig = {
+    game: args.game,
     games: args.games,
     players: args.players,
     botOptions: args.botOptions,
     seed: args.seed,
-    tutorial: args.tutorial,
+    flags: args.flags,
   };
+  const tg = findGame(TOURNAMENT_GAMES, config.game);
   const workers = Math.min(args.workers ?? availableParallelism(), config.games);
   const progress = progressReporter(config.games);
   const reports: GameReport[] = [];
@@ -218,14 +189,16 @@ async function main(): Promise<void> {
   reports.sort((a, b) => a.index - b.index);
   const outcomes = reports.flatMap((r) => (isFailure(r) ? [] : [r.outcome]));
   const failures = reports.filter(isFailure);
-  const summary = summarize(config, outcomes);
-  if (outcomes.length > 0) console.log(formatSummary(config, summary));
+  const summary = summarize(tg, config, outcomes);
+  if (outcomes.length > 0) console.log(formatSummary(tg, config, summary));
   if (args.json) {
     const games = outcomes.map((o) => o.record);
     writeFileSync(args.json, JSON.stringify({ config, games, failures, summary }, null, 2) + '\n');
   }
   for (const f of failures) {
-    const seats = STATES.map((s) => `${STATE_NAMES[s]} ${f.seats[s]}`).join(', ');
+    const seats = Object.entries(f.seats)
+      .map(([seat, label]) => `${tg.game.seats.name(seat)} ${label}`)
+      .join(', ');
     console.error(`\nsimulate: game ${f.index} (seed "${f.seed}"; ${seats}) failed:\n${f.error}`);
   }
   if (failures.length > 0) {

@@ -2,19 +2,18 @@
  * The tournament logic behind `npm run simulate`: seat rotation, Wilson
  * intervals, aggregation over real (tiny, random) games and argument errors.
  */
-import { describe, expect, it } from 'vitest';
-import type { Bot } from '../src/bots/bot';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { playMatch } from '../src/bots/match';
-import { createBot } from '../src/bots/registry';
+import { tkrTournament as tkr } from '../src/bots/tkrTournament';
 import {
   formatSummary,
   gameSeed,
   median,
-  parseArgs,
+  parseArgs as parseArgsOf,
+  playTournamentGame,
   recordGame,
-  scenarioOf,
   seating,
-  stateOfPlayer,
+  seatOfPlayer,
   summarize,
   UsageError,
   wilsonInterval,
@@ -23,6 +22,11 @@ import {
 } from '../src/bots/tournament';
 import { SCORE_CATEGORIES } from '../src/game/scoring';
 import { STATES, type StateId } from '../src/game/types';
+import { createBot } from '../src/bots/registry';
+import type { Bot } from '../src/bots/bot';
+
+const parseArgs = (argv: string[]) => parseArgsOf(argv, [tkr]);
+const stateOfPlayer = (index: number, player: number) => seatOfPlayer(tkr, index, player) as StateId;
 
 describe('seat rotation', () => {
   it('gives every player every state equally often over a multiple of 3 games', () => {
@@ -35,12 +39,12 @@ describe('seat rotation', () => {
 
   it('seats each player at exactly one state per game, consistent with stateOfPlayer', () => {
     for (let i = 0; i < 7; i++) {
-      const seats = seating(i);
+      const seats = seating(tkr, i);
       expect(new Set(Object.values(seats))).toEqual(new Set([0, 1, 2]));
       for (const s of STATES) expect(stateOfPlayer(i, seats[s])).toBe(s);
     }
-    expect(seating(0)).toEqual({ wei: 0, wu: 1, shu: 2 });
-    expect(seating(1)).toEqual({ wei: 2, wu: 0, shu: 1 });
+    expect(seating(tkr, 0)).toEqual({ wei: 0, wu: 1, shu: 2 });
+    expect(seating(tkr, 1)).toEqual({ wei: 2, wu: 0, shu: 1 });
   });
 });
 
@@ -74,55 +78,65 @@ describe('median', () => {
 
 describe('aggregation over real games', () => {
   const config: TournamentConfig = {
+    game: tkr.game.id,
     games: 3,
     players: ['random', 'random', 'random'],
     botOptions: {},
     seed: 'test',
-    tutorial: true,
+    flags: ['tutorial'],
   };
   const outcomes: GameOutcome[] = [];
-  for (let i = 0; i < config.games; i++) {
-    const seats = seating(i);
-    const bots = Object.fromEntries(STATES.map((s) => [s, createBot(config.players[seats[s]])])) as Record<StateId, Bot>;
-    outcomes.push(recordGame(config, i, playMatch({ seed: gameSeed(config, i), bots, scenario: scenarioOf(config) })));
-  }
+  beforeAll(async () => {
+    for (let i = 0; i < config.games; i++) outcomes.push(recordGame(tkr, config, i, await playTournamentGame(tkr, config, i)));
+  });
+
+  it('plays each game through the contract exactly as the rules alone play it', () => {
+    for (const { record } of outcomes) {
+      const seats = seating(tkr, record.index);
+      const bots = Object.fromEntries(STATES.map((s) => [s, createBot(config.players[seats[s]])])) as Record<StateId, Bot>;
+      const alone = playMatch({ seed: gameSeed(config, record.index), bots, scenario: { tutorial: true } });
+      expect(record.moves).toBe(alone.moves);
+      expect(record.winners).toEqual([alone.G.result!.winner]);
+      expect(record.players.map((p) => p.score)).toEqual(record.players.map((p) => alone.G.result!.scores[p.seat as StateId].total));
+    }
+  });
 
   it('records each game with its seed, seats and winner', () => {
     for (const { record } of outcomes) {
       expect(record.seed).toBe(`test:${record.index}`);
-      expect(record.seats[record.winner]).toBe(record.winnerLabel);
+      expect(record.winners.map((w) => record.seats[w])).toEqual(record.winnerLabels);
       record.players.forEach((p, i) => {
         expect(p.label).toBe(`${i + 1}:random`);
-        expect(record.seats[p.state]).toBe(p.label);
-        expect(SCORE_CATEGORIES.reduce((t, c) => t + p.categories[c], 0)).toBe(p.score);
+        expect(record.seats[p.seat]).toBe(p.label);
+        expect(SCORE_CATEGORIES.reduce((t, c) => t + p.categories![c], 0)).toBe(p.score);
         expect(p.decisionMs.count).toBeGreaterThan(0);
       });
     }
   });
 
   it('counts games, wins, scores and decisions per player and per state', () => {
-    const summary = summarize(config, outcomes);
+    const summary = summarize(tkr, config, outcomes);
     expect(summary.games).toBe(3);
     expect(summary.players.map((p) => p.games)).toEqual([3, 3, 3]);
     expect(summary.players.reduce((t, p) => t + p.wins, 0)).toBe(3);
-    expect(STATES.reduce((t, s) => t + summary.winsByState[s].wins, 0)).toBe(3);
+    expect(STATES.reduce((t, s) => t + summary.winsBySeat[s].wins, 0)).toBe(3);
     summary.players.forEach((p, i) => {
       const scores = outcomes.map((o) => o.record.players[i].score);
       expect(p.meanScore).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / 3, 10);
-      expect(SCORE_CATEGORIES.reduce((t, c) => t + p.meanCategories[c], 0)).toBeCloseTo(p.meanScore, 10);
+      expect(SCORE_CATEGORIES.reduce((t, c) => t + p.meanCategories![c], 0)).toBeCloseTo(p.meanScore, 10);
       expect(p.decisions).toBe(outcomes.reduce((t, o) => t + o.decisionMs[i].length, 0));
       expect(p.meanIterations).toBeUndefined();
     });
-    const reasons = summary.endReasons.reduce((t, r) => t + r.games, 0);
+    const reasons = summary.endReasons!.reduce((t, r) => t + r.games, 0);
     expect(reasons).toBeGreaterThanOrEqual(3);
   });
 
   it('does not depend on the order games finished in', () => {
-    expect(summarize(config, [...outcomes].reverse())).toEqual(summarize(config, outcomes));
+    expect(summarize(tkr, config, [...outcomes].reverse())).toEqual(summarize(tkr, config, outcomes));
   });
 
   it('formats a table with every player and state', () => {
-    const text = formatSummary(config, summarize(config, outcomes));
+    const text = formatSummary(tkr, config, summarize(tkr, config, outcomes));
     for (const label of ['1:random', '2:random', '3:random', 'Wei', 'Wu', 'Shu', 'win rate [95% CI]', 'deficit'])
       expect(text).toContain(label);
   });
@@ -142,10 +156,10 @@ describe('parseArgs', () => {
       seed: 'x',
       json: 'o.json',
       workers: 2,
-      tutorial: true,
+      flags: ['tutorial'],
     });
     const defaults = parseArgs(['--games', '3', '--players', 'bgio-random,bgio-mcts,random']);
-    expect(defaults).toMatchObject({ seed: 'sim', botOptions: {}, tutorial: false });
+    expect(defaults).toMatchObject({ game: 'three-kingdoms-redux', seed: 'sim', botOptions: {}, flags: [] });
     expect(defaults.workers).toBeUndefined();
     expect(defaults.json).toBeUndefined();
   });
@@ -155,13 +169,14 @@ describe('parseArgs', () => {
     [['--games', '-3', '--players', 'random,random,random'], /--games needs a positive whole number/],
     [['--games', '2.5', '--players', 'random,random,random'], /--games needs a positive whole number/],
     [['--players', 'random,random,random'], /--games is required/],
-    [['--games', '3', '--players', 'random,random'], /exactly three bots/],
-    [['--games', '3', '--players', 'random,random,random,random'], /exactly three bots/],
-    [['--games', '3'], /exactly three bots/],
+    [['--games', '3', '--players', 'random,random'], /exactly 3 bots/],
+    [['--games', '3', '--players', 'random,random,random,random'], /exactly 3 bots/],
+    [['--games', '3'], /exactly 3 bots/],
     [['--games', '3', '--players', 'random,alphazero,random'], /unknown bot "alphazero"/],
     [['--games', '3', '--players', 'random,random,random', '--budget-ms', '0'], /--budget-ms needs a positive number/],
     [['--games', '3', '--players', 'random,random,random', '--workers'], /--workers needs a value/],
     [['--games', '3', '--players', 'random,random,random', '--fast'], /unknown argument "--fast"/],
+    [['--game', 'chess', '--games', '3', '--players', 'random,random,random'], /unknown game "chess"; games: three-kingdoms-redux \(Three Kingdoms Redux\)/],
   ];
   it.each(errors)('rejects %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);

@@ -9,6 +9,14 @@ import type { Rng } from '../game/rng';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
 
+/** What a search bot is told about its budget (the registries pass it through to the bots that search). */
+export interface BotOptions {
+  /** Thinking time per decision in milliseconds. */
+  budgetMs?: number;
+  /** Iterations per decision (overrides the time budget; reproducible). */
+  iterations?: number;
+}
+
 export interface DecisionStats {
   /** Search iterations spent on the last decision (MCTS only). */
   iterations?: number;

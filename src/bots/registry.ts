@@ -7,7 +7,7 @@ import type { Move } from '../game/moves';
 import { seededRng } from '../game/rng';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
-import type { Bot } from './bot';
+import type { Bot, BotOptions } from './bot';
 import { fastRandomBot } from './randomBot';
 import { heuristicBot } from './heuristic';
 import { mctsBot } from './mcts';
@@ -23,12 +23,7 @@ type BotName = (typeof BOT_NAMES)[number];
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-export interface BotOptions {
-  /** MCTS: thinking time per decision in milliseconds. */
-  budgetMs?: number;
-  /** MCTS: iterations per decision (overrides the time budget; reproducible). */
-  iterations?: number;
-}
+export type { BotOptions } from './bot';
 
 interface DifficultyLevel {
   label: string;

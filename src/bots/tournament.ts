@@ -1,153 +1,50 @@
 /**
- * The logic of `npm run simulate` (scripts/simulate.ts), kept free of worker
- * threads and I/O so it can be unit tested: argument parsing, seat rotation,
- * per-game records, aggregation with Wilson confidence intervals and the
- * summary table.
+ * The logic of `npm run simulate` (scripts/simulate.ts) for any game (tournamentGame.ts), kept free
+ * of worker threads and I/O so it can be unit tested: seat rotation, playing one game, per-game
+ * records, aggregation with Wilson confidence intervals and the summary table.
  */
-import { SCORE_CATEGORIES, type ScoreCategory } from '../game/scoring';
-import type { Scenario } from '../game/setup';
-import { STATE_NAMES } from '../game/spaces';
-import { STATES, type StateId } from '../game/types';
-import type { MatchResult } from './match';
-import { createBot, isBotSpec, type BotOptions } from './registry';
+import { playContractMatch } from './contractMatch';
+import type { TournamentConfig } from './tournamentArgs';
+import type { AnyMatchResult, TournamentGame } from './tournamentGame';
 
-/** boardgame.io's own bots; games with one of them run through boardgame.io's reducer. */
-const BGIO_SPECS = ['bgio-random', 'bgio-mcts'] as const;
-export const isBgioSpec = (spec: string): boolean => (BGIO_SPECS as readonly string[]).includes(spec);
-export const DEFAULT_BGIO_MCTS_BUDGET_MS = 1000;
+export { findGame, parseArgs, usage, UsageError, type CliArgs, type TournamentConfig } from './tournamentArgs';
 
-export const USAGE = `usage: npm run simulate -- --games N --players A,B,C [options]
-  --games N          number of games (seats rotate each game: use a multiple of 3)
-  --players A,B,C    three bots: random, heuristic, heuristic-easy, heuristic-cards, mcts, mcts-legacy,
-                     easy, medium, hard, expert, bgio-random, bgio-mcts
-  --budget-ms MS     thinking time per decision for mcts / hard / expert / bgio-mcts (bgio-mcts default ${DEFAULT_BGIO_MCTS_BUDGET_MS})
-  --iterations K     iterations per decision for mcts / hard / bgio-mcts (reproducible, overrides the budget)
-  --seed S           tournament seed; game i uses "S:i" (default "sim")
-  --json FILE        write every game's record and the summary to FILE
-  --workers W        parallel worker threads (default: CPUs, at most the games; 1 runs in-process)
-  --tutorial         beginners' tutorial mode`;
-
-/** A command-line mistake: the CLI prints it with the usage and exits with code 2. */
-export class UsageError extends Error {}
-
-/** What decides the games; the same config always gives the same games (bar time budgets). */
-export interface TournamentConfig {
-  games: number;
-  /** Bot specs in the order given; the player's position is its index. */
-  players: string[];
-  botOptions: BotOptions;
-  seed: string;
-  tutorial: boolean;
-}
-
-export interface CliArgs extends TournamentConfig {
-  json?: string;
-  /** Absent when not given: the CLI picks one per CPU. */
-  workers?: number;
-  help: boolean;
-}
-
-export function parseArgs(argv: string[]): CliArgs {
-  const args: CliArgs = { games: 0, players: [], botOptions: {}, seed: 'sim', tutorial: false, help: false };
-  let gamesGiven = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--') continue;
-    const eq = arg.indexOf('=');
-    const flag = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = flag === arg ? undefined : arg.slice(eq + 1);
-    const value = (): string => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v === '' || (inline === undefined && v.startsWith('--')))
-        throw new UsageError(`${flag} needs a value`);
-      return v;
-    };
-    switch (flag) {
-      case '--help':
-      case '-h':
-        args.help = true;
-        break;
-      case '--games':
-        args.games = positiveInteger(flag, value());
-        gamesGiven = true;
-        break;
-      case '--players':
-        args.players = value().split(',').map((s) => s.trim());
-        break;
-      case '--budget-ms':
-        args.botOptions.budgetMs = positiveNumber(flag, value());
-        break;
-      case '--iterations':
-        args.botOptions.iterations = positiveInteger(flag, value());
-        break;
-      case '--seed':
-        args.seed = value();
-        break;
-      case '--json':
-        args.json = value();
-        break;
-      case '--workers':
-        args.workers = positiveInteger(flag, value());
-        break;
-      case '--tutorial':
-        args.tutorial = true;
-        break;
-      default:
-        throw new UsageError(`unknown argument "${arg}"`);
-    }
-  }
-  if (args.help) return args;
-  if (!gamesGiven) throw new UsageError('--games is required');
-  if (args.players.length !== 3)
-    throw new UsageError(`--players needs exactly three bots separated by commas, got ${args.players.length}`);
-  for (const spec of args.players) checkSpec(spec, args.botOptions);
-  return args;
-}
-
-function positiveInteger(flag: string, v: string): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0) throw new UsageError(`${flag} needs a positive whole number, got "${v}"`);
-  return n;
-}
-
-function positiveNumber(flag: string, v: string): number {
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} needs a positive number, got "${v}"`);
-  return n;
-}
-
-/** A name the registry lists may not be built yet, so each of ours is built once here to fail early. */
-function checkSpec(spec: string, options: BotOptions): void {
-  if (isBgioSpec(spec)) return;
-  const known = `known bots: random, heuristic, mcts, easy, medium, hard, ${BGIO_SPECS.join(', ')}`;
-  if (!isBotSpec(spec)) throw new UsageError(`unknown bot "${spec}"; ${known}`);
-  try {
-    createBot(spec, options);
-  } catch (e) {
-    throw new UsageError(`bot "${spec}" cannot be created: ${e instanceof Error ? e.message : String(e)}`);
-  }
-}
-
-export const scenarioOf = (config: TournamentConfig): Scenario => (config.tutorial ? { tutorial: true } : {});
 export const gameSeed = (config: TournamentConfig, index: number): string => `${config.seed}:${index}`;
 const playerLabel = (config: TournamentConfig, player: number): string => `${player + 1}:${config.players[player]}`;
+const seatsOf = (tg: TournamentGame): readonly string[] => tg.game.seats.ids(tg.seatCount);
 
-/** Game `index` rotates the seats by index mod 3: player p plays STATES[(p + index) mod 3]. */
-export function stateOfPlayer(index: number, player: number): StateId {
-  return STATES[(player + index) % STATES.length];
+/** Game `index` rotates the seats by index mod the seat count: player p plays seat (p + index) mod count. */
+export function seatOfPlayer(tg: TournamentGame, index: number, player: number): string {
+  const seats = seatsOf(tg);
+  return seats[(player + index) % seats.length];
 }
 
-/** The player (position in --players) seated at each state in game `index`. */
-export function seating(index: number): Record<StateId, number> {
-  const seats = {} as Record<StateId, number>;
-  for (let p = 0; p < STATES.length; p++) seats[stateOfPlayer(index, p)] = p;
+/** The player (position in --players) seated at each seat in game `index`. */
+export function seating(tg: TournamentGame, index: number): Record<string, number> {
+  const seats: Record<string, number> = {};
+  for (let p = 0; p < tg.seatCount; p++) seats[seatOfPlayer(tg, index, p)] = p;
   return seats;
 }
 
 /** Who sat where in game `index`, by player label. */
-export function seatLabels(config: TournamentConfig, index: number): Record<StateId, string> {
-  const seats = seating(index);
-  return Object.fromEntries(STATES.map((s) => [s, playerLabel(config, seats[s])])) as Record<StateId, string>;
+export function seatLabels(tg: TournamentGame, config: TournamentConfig, index: number): Record<string, string> {
+  const seats = seating(tg, index);
+  return Object.fromEntries(seatsOf(tg).map((s) => [s, playerLabel(config, seats[s])]));
+}
+
+/**
+ * Plays game `index` of the tournament with fresh bots, so no bot carries memory from one game
+ * into the next. Through the contract, unless a seat's bot plays games its own way (`ownMatch`).
+ */
+export async function playTournamentGame(tg: TournamentGame, config: TournamentConfig, index: number): Promise<AnyMatchResult> {
+  const seed = gameSeed(config, index);
+  const options = tg.setupOptions(config.flags);
+  const seats = seating(tg, index);
+  const specs = Object.fromEntries(seatsOf(tg).map((s) => [s, config.players[seats[s]]]));
+  if (tg.ownMatch && config.players.some((spec) => tg.ownMatch!.specs.includes(spec)))
+    return tg.ownMatch.play(seed, options, specs, config.botOptions);
+  const bots = Object.fromEntries(Object.entries(specs).map(([seat, spec]) => [seat, tg.createBot(spec, config.botOptions)]));
+  return playContractMatch({ game: tg.game, seed, bots, options, seatCount: tg.seatCount });
 }
 
 interface TimeStats {
@@ -160,9 +57,10 @@ interface TimeStats {
 
 interface PlayerInGame {
   label: string;
-  state: StateId;
+  seat: string;
   score: number;
-  categories: Record<ScoreCategory, number>;
+  /** The score's parts, for games that name them. */
+  categories?: Record<string, number>;
   decisionMs: TimeStats;
   /** Search iterations, when the bot reported them. */
   iterations?: { decisions: number; total: number; mean: number };
@@ -172,11 +70,11 @@ interface PlayerInGame {
 interface GameRecord {
   index: number;
   seed: string;
-  seats: Record<StateId, string>;
-  winner: StateId;
-  winnerLabel: string;
-  endReasons: string[];
-  rounds: number;
+  seats: Record<string, string>;
+  winners: string[];
+  winnerLabels: string[];
+  endReasons?: string[];
+  rounds?: number;
   moves: number;
   /** In --players order. */
   players: PlayerInGame[];
@@ -204,36 +102,34 @@ function timeStats(ms: readonly number[]): TimeStats {
   return { count: ms.length, totalMs: sum(ms), meanMs: mean(ms), medianMs: median(ms), maxMs: ms.length ? maxMs : NaN };
 }
 
-export function recordGame(config: TournamentConfig, index: number, match: MatchResult): GameOutcome {
-  const result = match.G.result;
+export function recordGame(tg: TournamentGame, config: TournamentConfig, index: number, match: AnyMatchResult): GameOutcome {
+  const result = tg.game.result(match.state);
   if (!result) throw new Error(`game ${index} (seed ${gameSeed(config, index)}) ended without a result`);
-  const seats = seating(index);
+  const seats = seating(tg, index);
   const players = config.players.map((_, p): PlayerInGame => {
-    const state = stateOfPlayer(index, p);
-    const iterations = match.iterations[state];
+    const seat = seatOfPlayer(tg, index, p);
+    const iterations = match.iterations[seat];
     return {
       label: playerLabel(config, p),
-      state,
-      score: result.scores[state].total,
-      categories: { ...result.scores[state].categories },
-      decisionMs: timeStats(match.decisionMs[state]),
-      ...(iterations.length
-        ? { iterations: { decisions: iterations.length, total: sum(iterations), mean: mean(iterations) } }
-        : {}),
+      seat,
+      score: result.scores[seat],
+      ...(tg.scoreCategories ? { categories: tg.scoreCategories.of(match.state, seat) } : {}),
+      decisionMs: timeStats(match.decisionMs[seat]),
+      ...(iterations.length ? { iterations: { decisions: iterations.length, total: sum(iterations), mean: mean(iterations) } } : {}),
     };
   });
   const record: GameRecord = {
     index,
     seed: gameSeed(config, index),
-    seats: seatLabels(config, index),
-    winner: result.winner,
-    winnerLabel: playerLabel(config, seats[result.winner]),
-    endReasons: [...result.endReasons],
-    rounds: match.G.round,
+    seats: seatLabels(tg, config, index),
+    winners: [...result.winners],
+    winnerLabels: result.winners.map((w) => playerLabel(config, seats[w])),
+    ...(tg.endReasons ? { endReasons: [...tg.endReasons(match.state)] } : {}),
+    ...(tg.rounds ? { rounds: tg.rounds(match.state) } : {}),
     moves: match.moves,
     players,
   };
-  const byPlayer = (figures: Record<StateId, number[]>) => config.players.map((_, p) => figures[stateOfPlayer(index, p)]);
+  const byPlayer = (figures: Record<string, number[]>) => config.players.map((_, p) => figures[seatOfPlayer(tg, index, p)]);
   return { record, decisionMs: byPlayer(match.decisionMs), iterations: byPlayer(match.iterations) };
 }
 
@@ -265,7 +161,8 @@ const winRate = (wins: number, games: number): WinRate => ({
 interface PlayerSummary extends WinRate {
   label: string;
   meanScore: number;
-  meanCategories: Record<ScoreCategory, number>;
+  /** For games that name their score's parts. */
+  meanCategories?: Record<string, number>;
   decisions: number;
   meanDecisionMs: number;
   medianDecisionMs: number;
@@ -278,61 +175,61 @@ interface PlayerSummary extends WinRate {
 interface Summary {
   games: number;
   players: PlayerSummary[];
-  winsByState: Record<StateId, WinRate>;
-  /** Games in which each reason ended the game, most frequent first (a game may have several). */
-  endReasons: { reason: string; games: number }[];
+  winsBySeat: Record<string, WinRate>;
+  /** Games in which each reason ended the game, most frequent first (a game may have several); for games that give reasons. */
+  endReasons?: { reason: string; games: number }[];
 }
 
 /** Aggregates by game index, so the order games finished in (or the worker count) never matters. */
-export function summarize(config: TournamentConfig, outcomes: readonly GameOutcome[]): Summary {
+export function summarize(tg: TournamentGame, config: TournamentConfig, outcomes: readonly GameOutcome[]): Summary {
   const games = [...outcomes].sort((a, b) => a.record.index - b.record.index);
+  const categories = tg.scoreCategories?.names;
   const players = config.players.map((_, p): PlayerSummary => {
     const mine = games.map((g) => g.record.players[p]);
     const ms = games.flatMap((g) => g.decisionMs[p]);
     const iterations = games.flatMap((g) => g.iterations[p]);
-    const meanCategories = Object.fromEntries(
-      SCORE_CATEGORIES.map((c) => [c, mean(mine.map((m) => m.categories[c]))]),
-    ) as Record<ScoreCategory, number>;
     return {
       label: playerLabel(config, p),
-      ...winRate(games.filter((g) => g.record.players[p].state === g.record.winner).length, games.length),
+      ...winRate(games.filter((g) => g.record.winners.includes(g.record.players[p].seat)).length, games.length),
       meanScore: mean(mine.map((m) => m.score)),
-      meanCategories,
+      ...(categories ? { meanCategories: Object.fromEntries(categories.map((c) => [c, mean(mine.map((m) => m.categories![c]))])) } : {}),
       decisions: ms.length,
       meanDecisionMs: mean(ms),
       medianDecisionMs: median(ms),
-      ...(iterations.length
-        ? { meanIterations: mean(iterations), iterationsPerSecond: sum(iterations) / (sum(ms) / 1000) }
-        : {}),
+      ...(iterations.length ? { meanIterations: mean(iterations), iterationsPerSecond: sum(iterations) / (sum(ms) / 1000) } : {}),
     };
   });
-  const winsByState = Object.fromEntries(
-    STATES.map((s) => [s, winRate(games.filter((g) => g.record.winner === s).length, games.length)]),
-  ) as Record<StateId, WinRate>;
+  const winsBySeat = Object.fromEntries(
+    seatsOf(tg).map((s) => [s, winRate(games.filter((g) => g.record.winners.includes(s)).length, games.length)]),
+  );
+  if (!tg.endReasons) return { games: games.length, players, winsBySeat };
   const reasonCounts = new Map<string, number>();
-  for (const g of games)
-    for (const reason of new Set(g.record.endReasons)) reasonCounts.set(reason, (reasonCounts.get(reason) ?? 0) + 1);
+  for (const g of games) for (const reason of new Set(g.record.endReasons)) reasonCounts.set(reason, (reasonCounts.get(reason) ?? 0) + 1);
   const endReasons = [...reasonCounts]
     .map(([reason, n]) => ({ reason, games: n }))
     .sort((a, b) => b.games - a.games || a.reason.localeCompare(b.reason));
-  return { games: games.length, players, winsByState, endReasons };
+  return { games: games.length, players, winsBySeat, endReasons };
 }
 
 const percent = (x: number): string => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
-const fixed = (x: number | undefined, digits: number): string =>
-  x !== undefined && Number.isFinite(x) ? x.toFixed(digits) : '-';
+const fixed = (x: number | undefined, digits: number): string => (x !== undefined && Number.isFinite(x) ? x.toFixed(digits) : '-');
 const rateWithCI = (w: WinRate): string => `${percent(w.rate)} [${percent(w.ci95[0])}, ${percent(w.ci95[1])}]`;
 
 /** Left-aligned first column, right-aligned others, each as wide as its widest cell. */
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   return rows
-    .map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ').trimEnd())
+    .map((r) =>
+      r
+        .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c])))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
-/** The summary as printed by the CLI: one column per player, then wins by state and end reasons. */
-export function formatSummary(config: TournamentConfig, summary: Summary): string {
+/** The summary as printed by the CLI: one column per player, then wins by seat and, if the game gives them, end reasons. */
+export function formatSummary(tg: TournamentGame, config: TournamentConfig, summary: Summary): string {
   const ps = summary.players;
   const row = (name: string, cell: (p: PlayerSummary) => string) => [name, ...ps.map(cell)];
   const playersTable = table([
@@ -341,25 +238,30 @@ export function formatSummary(config: TournamentConfig, summary: Summary): strin
     row('wins', (p) => String(p.wins)),
     row('win rate [95% CI]', rateWithCI),
     row('mean score', (p) => fixed(p.meanScore, 2)),
-    ...SCORE_CATEGORIES.map((c) => row(`  ${c}`, (p) => fixed(p.meanCategories[c], 2))),
+    ...(tg.scoreCategories?.names ?? []).map((c) => row(`  ${c}`, (p) => fixed(p.meanCategories?.[c], 2))),
     row('decisions', (p) => String(p.decisions)),
     row('decision ms, mean', (p) => fixed(p.meanDecisionMs, 3)),
     row('decision ms, median', (p) => fixed(p.medianDecisionMs, 3)),
     row('iterations / decision', (p) => fixed(p.meanIterations, 1)),
     row('iterations / s', (p) => fixed(p.iterationsPerSecond, 0)),
   ]);
-  const statesTable = table([
-    ['state', 'wins', 'win rate [95% CI]'],
-    ...STATES.map((s) => [STATE_NAMES[s], String(summary.winsByState[s].wins), rateWithCI(summary.winsByState[s])]),
+  const seatsTable = table([
+    [tg.seatWord, 'wins', 'win rate [95% CI]'],
+    ...seatsOf(tg).map((s) => [tg.game.seats.name(s), String(summary.winsBySeat[s].wins), rateWithCI(summary.winsBySeat[s])]),
   ]);
-  const reasonsTable = table([
-    ['game ended because', 'games', 'share'],
-    ...summary.endReasons.map((r) => [r.reason, String(r.games), percent(r.games / summary.games)]),
-  ]);
-  const mode = config.tutorial ? "beginners' tutorial" : 'full';
+  const reasonsTable = summary.endReasons
+    ? [
+        '',
+        table([
+          ['game ended because', 'games', 'share'],
+          ...summary.endReasons.map((r) => [r.reason, String(r.games), percent(r.games / summary.games)]),
+        ]),
+      ]
+    : [];
   const options = Object.entries(config.botOptions).map(([k, v]) => `${k} ${v}`);
+  const setup = tg.setupWords ? [tg.setupWords(config.flags)] : [];
   const heading =
-    `${summary.games} games, seed "${config.seed}", ${mode} mode, players ${ps.map((p) => p.label).join(', ')}` +
+    [`${summary.games} games`, `seed "${config.seed}"`, ...setup, `players ${ps.map((p) => p.label).join(', ')}`].join(', ') +
     (options.length ? ` (${options.join(', ')})` : '');
-  return [heading, '', playersTable, '', statesTable, '', reasonsTable].join('\n');
+  return [heading, '', playersTable, '', seatsTable, ...reasonsTable].join('\n');
 }
