@@ -2,7 +2,9 @@
  * boardgame.io's storage (StorageAPI.Async) in PostgreSQL, for DATABASE_URL.
  * The tables are in schema.ts; the pub/sub that carries each match's
  * messages between server processes sharing the database is in
- * postgresPubSub.ts, and comes with the storage (`pubSub`).
+ * postgresPubSub.ts, and comes with the storage (`pubSub`). What a process
+ * holds of each match is in heldMatches.ts, the reads in matchReads.ts and
+ * what a write's call is made of in storeCalls.ts.
  *
  * Same behaviour as boardgame.io's FlatFile (the server's other storage),
  * except where several processes share the database:
@@ -39,8 +41,11 @@ import { PostgresPubSub, RESET, type HeldMessage } from './postgresPubSub';
 import { BatchedCalls } from './batchedCalls';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
-import { ensureSchema, NOTIFY_CHANNEL, STORE_MANY_CHECKED } from './schema';
-import { applyPatchShared, diffBase, diffStates, type PatchOp } from '../statePatch';
+import { ensureSchema, NOTIFY_CHANNEL } from './schema';
+import { MIN_CHANGES_BEFORE_SNAPSHOT, STORE_QUERY, updatedAtOnly, type PendingWrite, type StoreAnswer } from './storeCalls';
+import { HeldMatches } from './heldMatches';
+import { MatchReads, type StoredRow } from './matchReads';
+import { diffBase, diffStates } from '../statePatch';
 
 export interface PostgresStorageOptions {
   /** A PostgreSQL URL: postgres://user:password@host:port/database (DATABASE_URL). */
@@ -67,123 +72,6 @@ export const DEFAULT_STORE_CALLS_IN_FLIGHT = 1;
 /** How the server's connections are named in pg_stat_activity. */
 export const APPLICATION_NAME = 'three-kingdoms-redux';
 
-interface StoredRow {
-  state_id: number | null;
-  /** Which creation of the match the row is (schema.ts; a bigint, read as text). */
-  generation: string;
-  /** The metadata's JSON, as stored (read as text: it is kept so, HeldMetadata). */
-  metadata?: string | null;
-  initial_state?: State | null;
-  log?: LogEntry[];
-  deltalog?: LogEntry[];
-  snapshot_id?: number | null;
-  /** The snapshot's JSON, when the state is built from it. */
-  snapshot?: string | null;
-  /** JSON: [[base_id, state_id, ops, bytes], ...] in order. */
-  changes?: string | null;
-}
-
-/** What tkr_store_many (schema.ts) answers for each write. */
-interface StoreAnswer {
-  stored: boolean;
-  need_state: boolean;
-  metadata_written: boolean;
-  current_metadata: BgioServer.MatchData | null;
-  match_generation: string | null;
-}
-
-/** A match's newest state as this process knows it. */
-interface HeldState {
-  state: State;
-  /** What the next change is found from (statePatch.ts's diffBase: boardgame.io changes the state's ctx in place). */
-  base: State;
-  stateID: number;
-  /** The match's generation it belongs to (schema.ts): a match created afresh under the same ID is another match. */
-  generation: string;
-  /** The state id the database was last seen with (a read, or this process's write); undefined once another process wrote. */
-  storedID: number | undefined;
-  /** Bytes of the stored snapshot, and of the changes stored after it. */
-  snapshotBytes: number;
-  changeBytes: number;
-}
-
-/**
- * A match's metadata as this process last read or wrote it. boardgame.io
- * reads the metadata before each move (to check the mover's credentials):
- * while this is `current`, that read is answered from here, without a call
- * to the database. Another process's change drops the entry (its
- * notification); one that comes late cannot let a move through on stale
- * credentials: the move's write carries the credentials it was let in with,
- * and the database stores it only if they are still the seat's (schema.ts,
- * tkr_store_many_checked).
- */
-interface HeldMetadata {
-  /** Its JSON as stored (null: the match has none); undefined until a read or a write fills it. */
-  text?: string | null;
-  current: boolean;
-  /** This process's writes of it under way, and those ended: a read that overlapped one may have read what was there before it. */
-  writing: number;
-  writesEnded: number;
-}
-
-/** A move's seat and the credentials the seat had when the move was let in (null: none): its write is stored only if they are still the seat's (schema.ts). */
-interface MoveSeat {
-  seat: string;
-  credentials: string | null;
-}
-
-/** The seats' credentials in a match's metadata (null: none). */
-type SeatCredentials = Map<string, string | null>;
-
-/** A write of a match waiting for its turn: a move's state and/or a metadata write. */
-interface PendingWrite {
-  state?: { state: State; deltalog: LogEntry[]; held?: HeldMessage; seat?: MoveSeat; done: (stored: boolean) => void; failed: (e: Error) => void };
-  metadata?: {
-    metadata: BgioServer.MatchData;
-    expected: BgioServer.MatchData | null;
-    done: (answer: { written: true } | { written: false; current: BgioServer.MatchData | undefined }) => void;
-    failed: (e: Error) => void;
-  };
-}
-
-/** Matches whose newest state a process keeps in memory (the least recently used go first). */
-const STATES_HELD = 4096;
-/** The whole state is stored again once its changes since the last time add up to its size, and at least this many bytes. */
-const MIN_CHANGES_BEFORE_SNAPSHOT = 16 * 1024;
-
-/**
- * A move's two calls (its metadata read, its write; each shared with other
- * matches' moves, BatchedCalls) as named statements: each connection parses
- * and plans them once, not on every move.
- */
-const STORE_QUERY = { name: STORE_MANY_CHECKED, text: `SELECT * FROM ${STORE_MANY_CHECKED}($1::json, $2)` };
-/**
- * The metadata of several matches (BatchedCalls), with what a move's read of the metadata also tells (fetch). The
- * metadata as text: it is kept as read (HeldMetadata), and parsed here as the driver would.
- */
-const METADATA_READ = {
-  name: 'tkr_read_metadata_many_text',
-  text: 'SELECT m.match_id, m.state_id, m.generation, m.metadata::text AS metadata FROM tkr_matches m WHERE m.match_id = ANY($1::text[])',
-};
-/** The named statement of each kind of row read (readRow builds a handful of texts from what is asked). */
-const readStatements = new Map<string, { name: string; text: string }>();
-function preparedRead(text: string): { name: string; text: string } {
-  let statement = readStatements.get(text);
-  if (!statement) readStatements.set(text, (statement = { name: `tkr_read_${readStatements.size}`, text }));
-  return statement;
-}
-
-/**
- * The new `updatedAt` when `metadata` is `expected` with only its `updatedAt`
- * changed (`text`: `metadata`'s JSON): boardgame.io's write after each move
- * (`{ ...read, updatedAt: Date.now() }`, so in the same key order).
- */
-function updatedAtOnly(expected: BgioServer.MatchData, metadata: BgioServer.MatchData, text: string): number | undefined {
-  const at = metadata.updatedAt;
-  if (!Number.isSafeInteger(at) || at === expected.updatedAt) return undefined;
-  return JSON.stringify({ ...expected, updatedAt: at }) === text ? at : undefined;
-}
-
 /** Says which database a URL names, without its password (or anything else secret). */
 export function describeDatabase(connectionString: string): string {
   try {
@@ -207,8 +95,8 @@ export class PostgresStorage extends Async {
   readonly leases: PostgresMatchLeases;
   /** Who is connected to which seat on the other processes (postgresPresence.ts). */
   readonly sharedPresence: PostgresPresence;
-  /** Each match's newest state as this process knows it (the moves read it, and store their change from it). */
-  private readonly states = new Map<string, HeldState>();
+  /** What this process holds of each match: its newest state, its metadata, a move's seats (heldMatches.ts). */
+  private readonly held = new HeldMatches();
   /** Per match, the write not started yet (a move's state and metadata go in one call). */
   private readonly openWrites = new Map<string, PendingWrite>();
   /** Told of every match another process changed (onChangedElsewhere). */
@@ -219,15 +107,10 @@ export class PostgresStorage extends Async {
   private readonly stores: BatchedCalls<StoreAnswer>;
   /** The reads of a match's metadata alone (boardgame.io's before each move), several to a call. */
   private readonly metadataReads: BatchedCalls<StoredRow | null>;
-  /** Each match's metadata as this process last read or wrote it (a move's read is answered from here while current). */
-  private readonly metadata = new Map<string, HeldMetadata>();
-  /** True while a move starts (moveStarts): its read of the metadata may be answered from `metadata`. */
+  /** True while a move starts (moveStarts): its read of the metadata may be answered from the metadata held. */
   private moveStarting = false;
-  /**
-   * Per match, the seats' credentials in the metadata its last move read (and checked its mover's credentials on),
-   * until the move's write: a match's moves run one at a time (boardgame.io's queue), so that read is the move's.
-   */
-  private readonly moveSeats = new Map<string, SeatCredentials>();
+  /** The reads of a match's row and its state (matchReads.ts). */
+  private readonly reads: MatchReads;
 
   constructor(options: PostgresStorageOptions) {
     super();
@@ -240,19 +123,19 @@ export class PostgresStorage extends Async {
     this.pubSub = new PostgresPubSub(this.pool, connection, log, true, {
       // Another process stored a state (or created, or wiped the match): the one held here is read again before use.
       changedElsewhere: (matchID, anew) => {
-        this.metadata.delete(matchID);
-        const held = this.states.get(matchID);
+        this.held.metadata.delete(matchID);
+        const held = this.held.states.get(matchID);
         // A match created afresh under the same ID (or wiped) is another match: its changes do not apply to the old state.
-        if (anew) this.states.delete(matchID);
+        if (anew) this.held.states.delete(matchID);
         else if (held) held.storedID = undefined;
         for (const listener of this.changeListeners) listener(matchID);
       },
       // The listener was lost, and with it what the others did meanwhile.
       lostTouch: () => {
-        this.states.clear();
-        this.metadata.clear();
+        this.held.states.clear();
+        this.held.metadata.clear();
       },
-      storedState: (matchID, stateID) => this.storedForOthers(matchID, stateID),
+      storedState: (matchID, stateID) => this.reads.storedForOthers(matchID, stateID),
     });
     this.description = describeDatabase(options.connectionString);
     // Named with the process's id, so an operator (and the tests) can tell which process plays a match.
@@ -260,14 +143,8 @@ export class PostgresStorage extends Async {
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
     this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? DEFAULT_STORE_CALLS_IN_FLIGHT, undefined, true);
-    this.metadataReads = new BatchedCalls((matchIDs) => this.readMetadataOf(matchIDs), 2);
-  }
-
-  /** One read of several matches' metadata (with their state ids and generations): the rows in their order, null for none. */
-  private async readMetadataOf(matchIDs: string[]): Promise<(StoredRow | null)[]> {
-    const { rows } = await this.pool.query<StoredRow & { match_id: string }>(METADATA_READ, [matchIDs]);
-    const byID = new Map(rows.map((row) => [row.match_id, row]));
-    return matchIDs.map((id) => byID.get(id) ?? null);
+    this.metadataReads = new BatchedCalls((matchIDs) => this.reads.readMetadataOf(matchIDs), 2);
+    this.reads = new MatchReads(this.pool, this.metadataReads, this.held);
   }
 
   /** One call of tkr_store_many: the writes' answers, in their order. */
@@ -332,8 +209,8 @@ export class PostgresStorage extends Async {
     const { initialState, metadata } = opts;
     const text = JSON.stringify(initialState);
     const metadataText = JSON.stringify(metadata);
-    this.states.delete(matchID);
-    this.metadata.delete(matchID);
+    this.held.states.delete(matchID);
+    this.held.metadata.delete(matchID);
     const { rows } = await this.pool.query<{ generation: string }>(
       `WITH cleared AS (DELETE FROM tkr_match_log WHERE match_id = $1), dropped AS (DELETE FROM tkr_match_changes WHERE match_id = $1)
        INSERT INTO tkr_matches (match_id, state, state_id, snapshot_id, initial_state, metadata) VALUES ($1, $2::json, $3, $3, $2::json, $4::jsonb)
@@ -343,8 +220,8 @@ export class PostgresStorage extends Async {
       [matchID, text, initialState._stateID, metadataText, this.pubSub.origin],
     );
     // Held unless something else of the match happened meanwhile (another process's notification, a read, a write).
-    if (!this.metadata.has(matchID)) this.holdMetadata(matchID, { text: metadataText, current: true, writing: 0, writesEnded: 0 });
-    this.remember(matchID, {
+    if (!this.held.metadata.has(matchID)) this.held.holdMetadata(matchID, { text: metadataText, current: true, writing: 0, writesEnded: 0 });
+    this.held.remember(matchID, {
       state: initialState,
       base: diffBase(initialState),
       stateID: initialState._stateID,
@@ -369,28 +246,11 @@ export class PostgresStorage extends Async {
    */
   setStateIfNewer(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<boolean> {
     const held: HeldMessage | undefined = this.pubSub.takeHeld(matchID, state._stateID);
-    const seat = this.moverOf(matchID, deltalog);
+    const seat = this.held.moverOf(matchID, deltalog);
     return new Promise<boolean>((done, failed) => {
       const write = this.openWrite(matchID, (w) => w.state === undefined);
       write.state = { state, deltalog, held, seat, done, failed };
     });
-  }
-
-  /**
-   * A move's seat (its log entry's playerID, which the server makes the seat
-   * whose credentials the move carried: ../socketGuard.ts) and that seat's
-   * credentials in the metadata the move read; none for a write that is no
-   * move (no move's read of the metadata before it).
-   */
-  private moverOf(matchID: string, deltalog: LogEntry[]): MoveSeat | undefined {
-    const seats = this.moveSeats.get(matchID);
-    if (!seats) return undefined;
-    this.moveSeats.delete(matchID);
-    for (const entry of deltalog) {
-      const seat = (entry.action?.payload as { playerID?: unknown } | undefined)?.playerID;
-      if (typeof seat === 'string') return { seat, credentials: seats.get(seat) ?? null };
-    }
-    return undefined;
   }
 
   /**
@@ -460,7 +320,7 @@ export class PostgresStorage extends Async {
   private async write(matchID: string, write: PendingWrite): Promise<void> {
     let move = write.state;
     const meta = write.metadata;
-    const cached = this.states.get(matchID);
+    const cached = this.held.states.get(matchID);
     // A state not newer than the stored one this process holds (boardgame.io writes the unchanged state back after a
     // move the rules refused) is not stored: nothing to ask the database.
     if (move && cached && cached.storedID === cached.stateID && move.state._stateID <= cached.stateID) {
@@ -493,7 +353,7 @@ export class PostgresStorage extends Async {
           `"expected":${withMetadata && touch === undefined && meta?.expected ? JSON.stringify(meta.expected) : null},` +
           `"touch":${withMetadata && touch !== undefined ? touch : null}${seat}}`,
       );
-    const heldMetadata = meta ? this.metadataEntry(matchID) : undefined;
+    const heldMetadata = meta ? this.held.metadataEntry(matchID) : undefined;
     if (heldMetadata) heldMetadata.writing++;
     let answer: StoreAnswer;
     try {
@@ -506,7 +366,7 @@ export class PostgresStorage extends Async {
     }
     if (meta) {
       // What is stored now, unless another process's change was heard meanwhile (it dropped the entry).
-      if (heldMetadata && this.metadata.get(matchID) === heldMetadata) {
+      if (heldMetadata && this.held.metadata.get(matchID) === heldMetadata) {
         heldMetadata.current = answer.metadata_written;
         if (answer.metadata_written) heldMetadata.text = metadataText;
       }
@@ -521,7 +381,7 @@ export class PostgresStorage extends Async {
       answer = await call(null, whole, false);
     }
     if (answer.stored) {
-      this.remember(matchID, {
+      this.held.remember(matchID, {
         state,
         base: diffBase(state),
         stateID: state._stateID,
@@ -534,8 +394,8 @@ export class PostgresStorage extends Async {
     } else {
       // Another process stored a newer state (or changed the mover's seat): read both at the next fetch. (The state
       // held here is dropped, not kept: the move made on it may have changed its ctx in place, statePatch.ts's diffBase.)
-      if (cached) this.forget(matchID, cached);
-      this.metadata.delete(matchID);
+      if (cached) this.held.forget(matchID, cached);
+      this.held.metadata.delete(matchID);
     }
     move.done(answer.stored);
   }
@@ -548,223 +408,35 @@ export class PostgresStorage extends Async {
     // A move's read of the metadata (boardgame.io checks the mover's credentials on it): from the metadata as this
     // process last read or wrote it, while no other process is known to have changed it.
     const forMove = Boolean(metadataAlone) && this.moveStarting;
-    const heldMetadata = this.metadata.get(matchID);
+    const heldMetadata = this.held.metadata.get(matchID);
     if (forMove && heldMetadata?.current && heldMetadata.text !== undefined) {
-      result.metadata = this.served(matchID, heldMetadata.text, true);
+      result.metadata = this.held.served(matchID, heldMetadata.text, true);
       return result as StorageAPI.FetchResult<O>;
     }
-    const cached = this.states.get(matchID);
+    const cached = this.held.states.get(matchID);
     // A state held here is the stored one while no other process is known to have stored since.
     if (stateAlone && cached && cached.storedID === cached.stateID) {
-      this.touch(matchID, cached);
+      this.held.touch(matchID, cached);
       result.state = cached.state;
       return result as StorageAPI.FetchResult<O>;
     }
-    const reading = opts.metadata ? this.readingMetadata(matchID) : undefined;
-    const row = await this.readRow(matchID, { ...opts, known: opts.state ? (cached?.stateID ?? null) : undefined });
+    const reading = opts.metadata ? this.held.readingMetadata(matchID) : undefined;
+    const row = await this.reads.readRow(matchID, { ...opts, known: opts.state ? (cached?.stateID ?? null) : undefined });
     if (!row) return result as StorageAPI.FetchResult<O>;
-    if (reading) this.readMetadata(matchID, reading, row.metadata ?? null);
-    if (opts.state) result.state = (await this.stateFrom(matchID, row, cached)) ?? undefined;
-    else if (cached && cached.generation !== row.generation) this.forget(matchID, cached);
+    if (reading) this.held.readMetadata(matchID, reading, row.metadata ?? null);
+    if (opts.state) result.state = (await this.reads.stateFrom(matchID, row, cached)) ?? undefined;
+    else if (cached && cached.generation !== row.generation) this.held.forget(matchID, cached);
     else if (cached) cached.storedID = row.state_id ?? undefined;
-    if (opts.metadata) result.metadata = this.served(matchID, row.metadata ?? null, forMove);
+    if (opts.metadata) result.metadata = this.held.served(matchID, row.metadata ?? null, forMove);
     if (opts.initialState) result.initialState = row.initial_state ?? undefined;
     if (opts.log) result.log = row.log ?? [];
     return result as StorageAPI.FetchResult<O>;
   }
 
-  /**
-   * The match's row with what is asked; with `known` (the state id this
-   * process holds, or null for none) also what it takes to bring the state
-   * up to date: the changes after it, or the snapshot and the changes after
-   * that when the changes after `known` are gone (or there is no `known`).
-   */
-  private async readRow(
-    matchID: string,
-    ask: StorageAPI.FetchOpts & { known?: number | null; deltalog?: boolean; upTo?: number },
-  ): Promise<StoredRow | undefined> {
-    const withState = ask.known !== undefined;
-    // The read before every move: several matches' go together.
-    if (ask.metadata && !withState && !ask.log && !ask.deltalog && !ask.initialState) return (await this.metadataReads.add(matchID)) ?? undefined;
-    const columns = [
-      'm.state_id',
-      'm.generation',
-      ask.metadata ? 'm.metadata::text AS metadata' : null,
-      ask.initialState ? 'm.initial_state' : null,
-      ask.log
-        ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.state_id, l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id) AS log`
-        : null,
-      ask.deltalog
-        ? `(SELECT coalesce(json_agg(l.entry ORDER BY l.position), '[]'::json) FROM tkr_match_log l WHERE l.match_id = m.match_id AND l.state_id = coalesce($3::int, m.state_id)) AS deltalog`
-        : null,
-      withState ? `s.snap AS snapshot_id, CASE WHEN s.from_snapshot THEN m.state::text END AS snapshot` : null,
-      withState
-        ? `(SELECT json_agg(json_build_array(c.base_id, c.state_id, c.ops, length(c.ops::text)) ORDER BY c.state_id)::text FROM tkr_match_changes c
-             WHERE c.match_id = m.match_id AND c.state_id > CASE WHEN s.from_snapshot THEN s.snap ELSE $2::int END
-               AND ($3::int IS NULL OR c.state_id <= $3::int)) AS changes`
-        : null,
-    ].filter((c) => c !== null);
-    const from = withState
-      ? `FROM tkr_matches m CROSS JOIN LATERAL (SELECT coalesce(m.snapshot_id, m.state_id) AS snap,
-           ($2::int IS NULL OR $2::int < coalesce(m.snapshot_id, m.state_id) - 1) AS from_snapshot) s`
-      : 'FROM tkr_matches m';
-    const text = `SELECT ${columns.join(', ')} ${from} WHERE m.match_id = $1`;
-    const { rows } = await this.pool.query<StoredRow>(preparedRead(text), withState ? [matchID, ask.known, ask.upTo ?? null] : [matchID]);
-    return rows[0];
-  }
-
-  /**
-   * The stored state from a row read with `known` (readRow) = `cached`'s
-   * state id, kept as this process's; read again whole (the newest) if the
-   * changes do not join up to `target` (the newest, or readRow's `upTo`).
-   */
-  private async stateFrom(matchID: string, row: StoredRow, cached: HeldState | undefined, again = false, target = row.state_id): Promise<State | null> {
-    if (row.state_id === null) return null;
-    if (cached && cached.generation !== row.generation) {
-      // The match was created afresh (or wiped and written again) since: its changes do not apply to the state held.
-      this.forget(matchID, cached);
-      if (again) throw new Error(`match ${matchID} changed its generation while read`);
-      const whole = await this.readRow(matchID, { known: null });
-      return whole ? this.stateFrom(matchID, whole, undefined, true) : null;
-    }
-    let state: unknown;
-    let base: State | undefined;
-    let stateID: number;
-    let snapshotBytes: number;
-    let changeBytes = 0;
-    if (row.snapshot !== null && row.snapshot !== undefined) {
-      state = JSON.parse(row.snapshot);
-      stateID = row.snapshot_id!;
-      snapshotBytes = row.snapshot.length;
-    } else if (cached) {
-      state = cached.state;
-      base = cached.base;
-      stateID = cached.stateID;
-      snapshotBytes = cached.snapshotBytes;
-      changeBytes = cached.changeBytes;
-    } else return null;
-    let joined = true;
-    for (const [from, id, ops, bytes] of JSON.parse(row.changes ?? '[]') as [number, number, PatchOp[], number][]) {
-      if (from !== stateID) {
-        joined = false;
-        break;
-      }
-      state = applyPatchShared(state, ops);
-      base = undefined;
-      stateID = id;
-      changeBytes += bytes;
-    }
-    if (!joined || stateID !== target) {
-      if (again) throw new Error(`the stored changes of match ${matchID} do not lead to its state ${row.state_id}`);
-      const whole = await this.readRow(matchID, { known: null });
-      return whole ? this.stateFrom(matchID, whole, undefined, true) : null;
-    }
-    const latest = this.states.get(matchID);
-    // A newer state this process stored meanwhile stays.
-    if (latest && latest !== cached && latest.generation === row.generation && latest.stateID > stateID) return latest.state;
-    this.remember(matchID, {
-      state: state as State,
-      base: base ?? diffBase(state as State),
-      stateID,
-      generation: row.generation,
-      storedID: row.state_id,
-      snapshotBytes,
-      changeBytes,
-    });
-    return state as State;
-  }
-
-  /**
-   * The state `stateID` of a match with its log entries, as another process's
-   * move stored it (postgresPubSub.ts), for this process's clients: each
-   * state in turn, so every client is sent each one. Undefined when this
-   * process holds a newer one already (its own announcement follows); the
-   * newest when that one's changes are gone (a snapshot came after it).
-   */
-  private async storedForOthers(matchID: string, stateID: number): Promise<State | undefined> {
-    const cached = this.states.get(matchID);
-    if (cached && cached.stateID > stateID) return undefined;
-    const row = await this.readRow(matchID, { known: cached?.stateID ?? null, deltalog: true, upTo: stateID });
-    if (!row || row.state_id === null) return undefined;
-    let state = await this.stateFrom(matchID, row, cached, false, Math.min(row.state_id, stateID));
-    let deltalog = row.deltalog;
-    if (state && state._stateID !== stateID) {
-      const newest = await this.readRow(matchID, { known: null, deltalog: true });
-      if (!newest) return undefined;
-      state = await this.stateFrom(matchID, newest, undefined);
-      deltalog = newest.deltalog;
-    }
-    return state ? ({ ...state, deltalog: deltalog ?? [] } as State) : undefined;
-  }
-
-  /** The match's metadata entry (an empty one if none), to note a read or a write under way against. */
-  private metadataEntry(matchID: string): HeldMetadata {
-    let entry = this.metadata.get(matchID);
-    if (!entry) this.holdMetadata(matchID, (entry = { current: false, writing: 0, writesEnded: 0 }));
-    return entry;
-  }
-
-  private holdMetadata(matchID: string, entry: HeldMetadata): void {
-    this.metadata.set(matchID, entry);
-    if (this.metadata.size > STATES_HELD) this.metadata.delete(this.metadata.keys().next().value!);
-  }
-
-  /** Noted before a read of the metadata: what readMetadata needs to tell whether what it read can be held. */
-  private readingMetadata(matchID: string): { entry: HeldMetadata; writesEnded: number; writing: number } {
-    const entry = this.metadataEntry(matchID);
-    return { entry, writesEnded: entry.writesEnded, writing: entry.writing };
-  }
-
-  /**
-   * Holds the metadata a read found, as current, unless something else
-   * happened to the match while it was read: another process's change heard
-   * (the entry dropped), or a write of this process under way or ended (the
-   * read may have seen what was there before it).
-   */
-  private readMetadata(matchID: string, reading: { entry: HeldMetadata; writesEnded: number; writing: number }, text: string | null): void {
-    const { entry } = reading;
-    if (this.metadata.get(matchID) !== entry || reading.writing > 0 || entry.writing > 0 || entry.writesEnded !== reading.writesEnded) return;
-    entry.text = text;
-    entry.current = true;
-  }
-
-  /**
-   * Metadata as read, for the caller (a new object each time: callers change
-   * what they read); for a move, noting its seats' credentials, which the
-   * move's write is checked on (moverOf).
-   */
-  private served(matchID: string, text: string | null, forMove: boolean): BgioServer.MatchData | undefined {
-    if (forMove) this.moveSeats.delete(matchID);
-    if (text === null) return undefined;
-    const metadata = JSON.parse(text) as BgioServer.MatchData;
-    if (forMove) {
-      const seats: SeatCredentials = new Map();
-      for (const [seat, player] of Object.entries(metadata.players ?? {})) seats.set(seat, typeof player?.credentials === 'string' ? player.credentials : null);
-      this.moveSeats.set(matchID, seats);
-    }
-    return metadata;
-  }
-
-  private remember(matchID: string, held: HeldState): void {
-    this.states.delete(matchID);
-    this.states.set(matchID, held);
-    if (this.states.size > STATES_HELD) this.states.delete(this.states.keys().next().value!);
-  }
-
-  /** Drops the state held of a match, unless another took its place meanwhile. */
-  private forget(matchID: string, held: HeldState): void {
-    if (this.states.get(matchID) === held) this.states.delete(matchID);
-  }
-
-  private touch(matchID: string, held: HeldState): void {
-    this.states.delete(matchID);
-    this.states.set(matchID, held);
-  }
-
   async wipe(matchID: string): Promise<void> {
-    this.states.delete(matchID);
-    this.metadata.delete(matchID);
-    this.moveSeats.delete(matchID);
+    this.held.states.delete(matchID);
+    this.held.metadata.delete(matchID);
+    this.held.moveSeats.delete(matchID);
     await this.pool.query(
       `WITH gone AS (DELETE FROM tkr_matches WHERE match_id = $1 RETURNING match_id)
        SELECT pg_notify('${NOTIFY_CHANNEL}', $2::text || ' ${RESET} MATCH-' || match_id) FROM gone`,
