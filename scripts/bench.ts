@@ -8,5 +8,5 @@ import { benchContract } from './benchContract';
 import { chosenGame } from './games';
 
 const { game, rest } = chosenGame('bench', process.argv.slice(2));
-if (game.bench) game.bench(rest);
+if (game.bench) await game.bench(rest);
 else benchContract(game.tournament, rest);

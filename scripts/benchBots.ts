@@ -8,5 +8,5 @@ import { benchBotsContract } from './benchContract';
 import { chosenGame } from './games';
 
 const { game, rest } = chosenGame('bench:bots', process.argv.slice(2));
-if (game.benchBots) game.benchBots(rest);
+if (game.benchBots) await game.benchBots(rest);
 else benchBotsContract(game.tournament, rest);

@@ -5,20 +5,23 @@
  */
 import { tkrTournament } from '../src/bots/tkrTournament';
 import type { TournamentGame } from '../src/bots/tournamentGame';
-import { benchBotsThreeKingdomsRedux } from './benchBotsTkr';
-import { benchThreeKingdomsRedux } from './benchTkr';
 
 export interface ScriptGame {
   /** The game, its bots and its own switches, as the tournament plays them. */
   tournament: TournamentGame;
   /** The game's own `npm run bench`, handed the command line without `--game`. */
-  bench?: (argv: string[]) => void;
+  bench?: (argv: string[]) => Promise<void>;
   /** The game's own `npm run bench:bots`, likewise. */
-  benchBots?: (argv: string[]) => void;
+  benchBots?: (argv: string[]) => Promise<void>;
 }
 
 export const SCRIPT_GAMES: readonly ScriptGame[] = [
-  { tournament: tkrTournament, bench: benchThreeKingdomsRedux, benchBots: benchBotsThreeKingdomsRedux },
+  {
+    tournament: tkrTournament,
+    // Loaded when run: the benches load boardgame.io's reducer, which a tournament without its bots never needs.
+    bench: async (argv) => (await import('./benchTkr')).benchThreeKingdomsRedux(argv),
+    benchBots: async (argv) => (await import('./benchBotsTkr')).benchBotsThreeKingdomsRedux(argv),
+  },
 ];
 
 export const TOURNAMENT_GAMES: readonly TournamentGame[] = SCRIPT_GAMES.map((g) => g.tournament);

@@ -1,9 +1,11 @@
 /**
- * The tournament logic behind `npm run simulate`: seat rotation, Wilson
+ * The tournament logic behind `npm run simulate`, on Three Kingdoms Redux: seat rotation, Wilson
  * intervals, aggregation over real (tiny, random) games and argument errors.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Bot } from '../src/bots/bot';
 import { playMatch } from '../src/bots/match';
+import { createBot } from '../src/bots/registry';
 import { tkrTournament as tkr } from '../src/bots/tkrTournament';
 import {
   formatSummary,
@@ -22,8 +24,6 @@ import {
 } from '../src/bots/tournament';
 import { SCORE_CATEGORIES } from '../src/game/scoring';
 import { STATES, type StateId } from '../src/game/types';
-import { createBot } from '../src/bots/registry';
-import type { Bot } from '../src/bots/bot';
 
 const parseArgs = (argv: string[]) => parseArgsOf(argv, [tkr]);
 const stateOfPlayer = (index: number, player: number) => seatOfPlayer(tkr, index, player) as StateId;
