@@ -4,7 +4,7 @@
  * the same heuristic games (seeds bench-bots-i), every decision passed
  * through `around` so a script can time or record it.
  */
-import type { Bot } from '../src/bots/bot';
+import type { Bot } from '../src/bots/tkrBot';
 import { heuristicBot } from '../src/bots/heuristic';
 import { playMatch, type MatchOptions } from '../src/bots/match';
 import { currentDecision } from '../src/game/engine';

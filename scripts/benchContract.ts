@@ -7,7 +7,7 @@
  *   npm run bench:bots -- --game ID [--games 20] [--budget-ms 500] [the game's switches]
  */
 import { playContractMatch } from '../src/bots/contractMatch';
-import { uniformRandomBot } from '../src/bots/randomBot';
+import { uniformRandomBot } from '../src/bots/uniformRandomBot';
 import type { AnyGameBot, TournamentGame } from '../src/bots/tournamentGame';
 import { measure, measurementLine, printTableHead } from './benchHarness';
 import { machineLine } from './machineCheck';

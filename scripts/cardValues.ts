@@ -41,7 +41,7 @@ import type { Move } from '../src/game/moves';
 import { seededRng, type Rng } from '../src/game/rng';
 import type { GameState } from '../src/game/state';
 import { STATES, type StateId } from '../src/game/types';
-import type { Bot } from '../src/bots/bot';
+import type { Bot } from '../src/bots/tkrBot';
 import { heuristicMove } from '../src/bots/heuristic';
 import { playMatch } from '../src/bots/match';
 

@@ -5,7 +5,7 @@
  * that finishes was played with legal moves only.
  */
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../src/bots/bot';
+import type { Bot } from '../src/bots/tkrBot';
 import { playBgioMatch, type SeatPlayer } from '../src/bots/bgioMatch';
 import { createBot } from '../src/bots/registry';
 import type { GameState } from '../src/game/state';

@@ -3,7 +3,7 @@
  * intervals, aggregation over real (tiny, random) games and argument errors.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Bot } from '../src/bots/bot';
+import type { Bot } from '../src/bots/tkrBot';
 import { playMatch } from '../src/bots/match';
 import { createBot } from '../src/bots/registry';
 import { tkrTournament as tkr } from '../src/bots/tkrTournament';

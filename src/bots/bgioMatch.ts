@@ -26,7 +26,7 @@ import { makeGame, playerOfState, toBgioAction } from '../game/game';
 import type { Scenario } from '../game/setup';
 import type { GameState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
-import type { Bot } from './bot';
+import type { Bot } from './tkrBot';
 import { botRng, decideFor, type MatchResult } from './match';
 
 export type SeatPlayer =

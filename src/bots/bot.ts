@@ -1,13 +1,9 @@
 /**
- * What every bot of ours is: a function from what one seat may see to a move.
- * A bot is handed `observe(G, seat)` (src/game/playerView.ts) and nothing
- * else, so it cannot read opponents' hidden cards, deck order or the rules'
- * random state; bots that need the unknowns sample them (determinize.ts).
+ * What every bot of ours is, in any game: a function from what one seat may see (the contract's
+ * view of that seat) to a move. It cannot read opponents' hidden cards, deck order or the rules'
+ * random state; bots that need the unknowns sample them.
  */
-import type { Move } from '../game/moves';
 import type { Rng } from '../game/rng';
-import type { GameState } from '../game/state';
-import type { StateId } from '../game/types';
 
 /** What a search bot is told about its budget (the registries pass it through to the bots that search). */
 export interface BotOptions {
@@ -35,6 +31,3 @@ export interface GameBot<View, GameMove, Seat extends string> {
   /** Figures about the last decision, for benchmarks and budget tests. */
   lastStats?: DecisionStats;
 }
-
-/** A Three Kingdoms Redux bot: handed `observe(G, seat)` (src/game/playerView.ts). */
-export type Bot = GameBot<GameState, Move, StateId>;

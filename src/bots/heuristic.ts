@@ -18,7 +18,7 @@ import { cloneForSearch } from './clone';
 import { advantage, evaluateAll, EvaluationMemo, evaluationProfile, withEvaluation, type EvaluationProfile } from './evaluate';
 import { cardAwareGeneralWorth } from './cardWorth';
 import { chooseBid, spacePrices } from './bidChoice';
-import type { Bot } from './bot';
+import type { Bot } from './tkrBot';
 import { fastRandomMove } from './random';
 
 /**

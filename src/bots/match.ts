@@ -11,7 +11,7 @@ import { seededRng, type Rng } from '../game/rng';
 import type { Scenario } from '../game/setup';
 import type { GameState } from '../game/state';
 import { STATES, type StateId } from '../game/types';
-import type { Bot } from './bot';
+import type { Bot } from './tkrBot';
 
 export interface MatchOptions {
   seed: string | number;

@@ -1,25 +1,8 @@
-/** The random bots: the floor of the bot ladder. */
-import type { GameContract } from '../game/contract';
-import { randomInt } from '../game/rng';
-import type { Bot, GameBot } from './bot';
+/** Three Kingdoms Redux's random bot: the floor of the bot ladder. */
+import type { Bot } from './tkrBot';
 import { fastRandomMove } from './random';
 
 /** Three Kingdoms Redux's random bot: a legal move sampled cheaply (see random.ts). */
 export function fastRandomBot(): Bot {
   return { name: 'random', decide: (view, seat, rng) => fastRandomMove(view, seat, rng) };
-}
-
-/**
- * Any game's random bot: a legal move drawn uniformly from the contract's list. For games whose
- * view is a state the rules can read (a seat's legal moves never depend on what it cannot see).
- */
-export function uniformRandomBot<View, Move, Seat extends string>(game: GameContract<View, Move, View, unknown, Seat>): GameBot<View, Move, Seat> {
-  return {
-    name: 'uniform-random',
-    decide(view, seat, rng) {
-      const moves = game.legalMoves(view, seat);
-      if (moves.length === 0) throw new Error(`${game.seats.name(seat)} has no legal move`);
-      return moves[randomInt(rng, moves.length)];
-    },
-  };
 }

@@ -7,7 +7,8 @@ import type { Move } from '../game/moves';
 import { seededRng } from '../game/rng';
 import type { GameState } from '../game/state';
 import type { StateId } from '../game/types';
-import type { Bot, BotOptions } from './bot';
+import type { BotOptions } from './bot';
+import type { Bot } from './tkrBot';
 import { fastRandomBot } from './randomBot';
 import { heuristicBot } from './heuristic';
 import { mctsBot } from './mcts';
@@ -22,8 +23,6 @@ type BotName = (typeof BOT_NAMES)[number];
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export type { BotOptions } from './bot';
 
 interface DifficultyLevel {
   label: string;

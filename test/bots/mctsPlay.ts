@@ -9,7 +9,7 @@
  */
 import { playMatch } from '../../src/bots/match';
 import { createBot } from '../../src/bots/registry';
-import type { Bot } from '../../src/bots/bot';
+import type { Bot } from '../../src/bots/tkrBot';
 import { candidateMoves, type CandidateLimits } from '../../src/bots/candidates';
 import { cloneForSearch } from '../../src/bots/clone';
 import { mctsBot } from '../../src/bots/mcts';

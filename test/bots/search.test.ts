@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchableGame } from '../../src/game/contract';
 import { seededRng } from '../../src/game/rng';
-import { uniformRandomBot } from '../../src/bots/randomBot';
+import { uniformRandomBot } from '../../src/bots/uniformRandomBot';
 import { IsmctsSearch, searchDecision, type SearchGuide, type SearchSubject } from '../../src/bots/search';
 
 type Seat = 'first' | 'second';

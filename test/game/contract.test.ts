@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { randomMove } from '../../src/bots/random';
-import { uniformRandomBot } from '../../src/bots/randomBot';
+import { uniformRandomBot } from '../../src/bots/uniformRandomBot';
 import { searchableThreeKingdomsRedux } from '../../src/bots/searchableTkr';
 import { applyMove, newGame, statesToAct } from '../../src/game/engine';
 import { playerOfState, toBgioAction } from '../../src/game/game';

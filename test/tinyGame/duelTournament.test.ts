@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BotOptions, GameBot } from '../../src/bots/bot';
-import { uniformRandomBot } from '../../src/bots/randomBot';
+import { uniformRandomBot } from '../../src/bots/uniformRandomBot';
 import { IsmctsSearch, searchDecision, type SearchGuide } from '../../src/bots/search';
 import {
   formatSummary,

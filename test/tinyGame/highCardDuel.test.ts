@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Client } from 'boardgame.io/client';
-import { uniformRandomBot } from '../../src/bots/randomBot';
+import { uniformRandomBot } from '../../src/bots/uniformRandomBot';
 import { CONTRACT_MOVE } from '../../src/game/boardgameAdapter';
 import { seededRng } from '../../src/game/rng';
 import { DUEL_SEATS, HIDDEN_CARD, highCardDuel as duel, type DuelState } from './highCardDuel';

@@ -4,7 +4,7 @@
  */
 import { adviseMove, simulateOutlook } from '../../bots/analysis';
 import { createBot } from '../../bots/registry';
-import type { Bot } from '../../bots/bot';
+import type { Bot } from '../../bots/tkrBot';
 import { botRng } from '../../bots/match';
 import { seededRng, type Rng } from '../../game/rng';
 import type { StateId } from '../../game/types';

@@ -4,7 +4,7 @@
  * component tests). Both answer `decide(seat, view)` with a promise of a move.
  */
 import { createBot, type Difficulty } from '../../bots/registry';
-import type { Bot } from '../../bots/bot';
+import type { Bot } from '../../bots/tkrBot';
 import { botRng } from '../../bots/match';
 import type { Move } from '../../game/moves';
 import type { Rng } from '../../game/rng';

@@ -5,7 +5,7 @@
  * second per decision).
  */
 import { parentPort } from 'node:worker_threads';
-import type { Bot } from '../../bots/bot';
+import type { Bot } from '../../bots/tkrBot';
 import { createBot } from '../../bots/registry';
 import { seededRng } from '../../game/rng';
 import type { DecisionReply, DecisionRequest } from './decisionProtocol';
