@@ -9,13 +9,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * where they run one after another on the idle workers.
  */
 const SLOW_FIRST = [
-  /test\/bots\/legalPlay\d\.test/,
-  /test\/bots\/mctsLegal\d\.test/,
-  /test\/cards\/(enhancement|skill)Activations\.test/,
-  /test\/randomPlay\.test/,
-  /test\/golden\//,
+  /legalPlay\d\.test/,
+  /mctsLegal\d\.test/,
+  /(enhancement|skill)Activations\.test/,
+  /\/randomPlay\.test/,
+  /\/golden\//,
   /test\/e2e\//,
-  /test\/tournament\.test/,
+  /\/tournament\.test/,
 ];
 
 class SlowFirstSequencer extends BaseSequencer {

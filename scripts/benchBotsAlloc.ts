@@ -10,10 +10,10 @@
  *   node scripts/run-ts.mjs scripts/benchBotsAlloc.ts [--games 3] [--iterations 40] [--top 25]
  */
 import { Session } from 'node:inspector/promises';
-import { withEvaluation } from '../src/bots/evaluate';
-import { botRng } from '../src/bots/match';
-import { MctsSearch } from '../src/bots/mcts';
-import { observe } from '../src/game/playerView';
+import { withEvaluation } from '../src/bots/threeKingdomsRedux/evaluate';
+import { botRng } from '../src/bots/threeKingdomsRedux/match';
+import { MctsSearch } from '../src/bots/threeKingdomsRedux/mcts';
+import { observe } from '../src/game/threeKingdomsRedux/playerView';
 import { playBenchBotsGames, positionRecorder, type BenchPosition } from './benchBotsGames';
 
 interface ProfileNode {

@@ -4,12 +4,12 @@
  * the same heuristic games (seeds bench-bots-i), every decision passed
  * through `around` so a script can time or record it.
  */
-import type { Bot } from '../src/bots/tkrBot';
-import { heuristicBot } from '../src/bots/heuristic';
-import { playMatch, type MatchOptions } from '../src/bots/match';
-import { currentDecision } from '../src/game/engine';
-import type { GameState } from '../src/game/state';
-import { STATES, type StateId } from '../src/game/types';
+import type { Bot } from '../src/bots/threeKingdomsRedux/bot';
+import { heuristicBot } from '../src/bots/threeKingdomsRedux/heuristic';
+import { playMatch, type MatchOptions } from '../src/bots/threeKingdomsRedux/match';
+import { currentDecision } from '../src/game/threeKingdomsRedux/engine';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
 
 /** The process's CPU time in ms (user + system): steadier than the wall clock on a shared machine. */
 export function cpuMs(): number {

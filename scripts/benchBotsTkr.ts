@@ -22,13 +22,13 @@
  *
  *   npm run bench:bots -- [--game three-kingdoms-redux] [--games 20] [--budget-ms 500] [--positions 12] [--warm-games 10]
  */
-import { forgetSpacePrices } from '../src/bots/bidChoice';
-import { heuristicBot } from '../src/bots/heuristic';
-import { playMatch, botRng } from '../src/bots/match';
-import { MctsSearch } from '../src/bots/mcts';
-import { createBot, DIFFICULTY_LEVELS } from '../src/bots/registry';
-import { observe } from '../src/game/playerView';
-import { STATES, type StateId } from '../src/game/types';
+import { forgetSpacePrices } from '../src/bots/threeKingdomsRedux/bidChoice';
+import { heuristicBot } from '../src/bots/threeKingdomsRedux/heuristic';
+import { playMatch, botRng } from '../src/bots/threeKingdomsRedux/match';
+import { MctsSearch } from '../src/bots/threeKingdomsRedux/mcts';
+import { createBot, DIFFICULTY_LEVELS } from '../src/bots/threeKingdomsRedux/registry';
+import { observe } from '../src/game/threeKingdomsRedux/playerView';
+import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
 import { positionRecorder, spreadPick, type BenchPosition } from './benchBotsGames';
 import { machineLine } from './machineCheck';
 

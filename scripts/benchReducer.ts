@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
-import { makeGame } from '../src/game/game';
+import { makeGame } from '../src/game/threeKingdomsRedux/game';
 
 const games = Number(process.argv[2] ?? 6);
 const repetitions = Number(process.argv[3] ?? 3);

@@ -55,10 +55,10 @@ import { io, type Socket } from 'socket.io-client';
 import { applyPatch, type Operation } from 'rfc6902';
 import { seededRng } from '../src/game/rng';
 import { clusterCpuSeconds, startPgCluster, type PgCluster } from '../test/server/pgCluster';
-import { fastRandomMove } from '../src/bots/random';
-import { statesToAct } from '../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../src/game/game';
-import type { GameState } from '../src/game/state';
+import { fastRandomMove } from '../src/bots/threeKingdomsRedux/random';
+import { statesToAct } from '../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../src/game/threeKingdomsRedux/game';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
 import { machineLine } from './machineCheck';
 
 const GAME = 'three-kingdoms-redux';

@@ -8,16 +8,16 @@
  *   npm run bench -- [--game three-kingdoms-redux] [--seconds 2] [--tutorial]
  */
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { makeGame, playerOfState, toBgioAction } from '../src/game/game';
-import { fastRandomMove, randomMove } from '../src/bots/random';
-import { applyMove, newGame, statesToAct } from '../src/game/engine';
-import type { Move } from '../src/game/moves';
+import { makeGame, playerOfState, toBgioAction } from '../src/game/threeKingdomsRedux/game';
+import { fastRandomMove, randomMove } from '../src/bots/threeKingdomsRedux/random';
+import { applyMove, newGame, statesToAct } from '../src/game/threeKingdomsRedux/engine';
+import type { Move } from '../src/game/threeKingdomsRedux/moves';
 import { seededRng } from '../src/game/rng';
-import type { Scenario } from '../src/game/setup';
-import { playGame, type Policy } from '../src/game/simulate';
-import type { GameState } from '../src/game/state';
-import { activeCards } from '../src/game/hooks';
-import { STATES, type StateId } from '../src/game/types';
+import type { Scenario } from '../src/game/threeKingdomsRedux/setup';
+import { playGame, type Policy } from '../src/game/threeKingdomsRedux/simulate';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import { activeCards } from '../src/game/threeKingdomsRedux/hooks';
+import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
 import { measure, measurementLine, printTableHead, type Measurement } from './benchHarness';
 import { machineLine } from './machineCheck';
 

@@ -2,7 +2,7 @@
  * Which tests cover which card: reads the titles of every test in test/
  * (describe, it, it.todo) and matches them to cards by name and to ruling
  * bullets by their first words. Used by scripts/cardsDoc.ts to write
- * docs/cards.md and by test/cards/coverage.test.ts to fail when a card or a
+ * docs/cards.md and by test/game/threeKingdomsRedux/cards/coverage.test.ts to fail when a card or a
  * ruling has no test. Node-only (reads files).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

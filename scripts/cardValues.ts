@@ -1,9 +1,9 @@
 /**
  * Estimates what each card is worth to the bots from self-play statistics and
- * writes src/bots/cardValues.json (read by src/bots/cardWorth.ts). Reproducible:
+ * writes src/bots/threeKingdomsRedux/cardValues.json (read by src/bots/threeKingdomsRedux/cardWorth.ts). Reproducible:
  * the games are seeded, and it runs on one core (no workers).
  *
- *   npm run cards:values -- [--games 2000] [--seed card-values] [--out src/bots/cardValues.json]
+ *   npm run cards:values -- [--games 2000] [--seed card-values] [--out src/bots/threeKingdomsRedux/cardValues.json]
  *
  * Design (docs/bots.md, "Card values"):
  * - Three heuristic bots (the legacy weights) play full games, except that
@@ -32,18 +32,18 @@
  *   approximate standard errors from the residual variance.
  */
 import { writeFileSync } from 'node:fs';
-import { recruitCount } from '../src/game/conflict';
-import { GENERALS, LORDS, type GeneralId } from '../src/game/data/generals';
-import { ENHANCEMENTS, type EnhancementId } from '../src/game/data/enhancements';
-import { LAST_ROUND } from '../src/game/data/board';
-import { currentDecision } from '../src/game/engine';
-import type { Move } from '../src/game/moves';
+import { recruitCount } from '../src/game/threeKingdomsRedux/conflict';
+import { GENERALS, LORDS, type GeneralId } from '../src/game/threeKingdomsRedux/data/generals';
+import { ENHANCEMENTS, type EnhancementId } from '../src/game/threeKingdomsRedux/data/enhancements';
+import { LAST_ROUND } from '../src/game/threeKingdomsRedux/data/board';
+import { currentDecision } from '../src/game/threeKingdomsRedux/engine';
+import type { Move } from '../src/game/threeKingdomsRedux/moves';
 import { seededRng, type Rng } from '../src/game/rng';
-import type { GameState } from '../src/game/state';
-import { STATES, type StateId } from '../src/game/types';
-import type { Bot } from '../src/bots/tkrBot';
-import { heuristicMove } from '../src/bots/heuristic';
-import { playMatch } from '../src/bots/match';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
+import type { Bot } from '../src/bots/threeKingdomsRedux/bot';
+import { heuristicMove } from '../src/bots/threeKingdomsRedux/heuristic';
+import { playMatch } from '../src/bots/threeKingdomsRedux/match';
 
 const LAMBDA = 8;
 /** Chance that a state starts with one random enhancement constructed (the randomised test of constructed cards). */
@@ -56,7 +56,7 @@ function arg(name: string, fallback: string): string {
 
 const games = Number(arg('games', '2000'));
 const seed = arg('seed', 'card-values');
-const out = arg('out', 'src/bots/cardValues.json');
+const out = arg('out', 'src/bots/threeKingdomsRedux/cardValues.json');
 if (!Number.isInteger(games) || games < 10) throw new Error('--games must be an integer >= 10');
 
 /** Heuristic play, but recruitment keeps a uniformly random selection (the experiment's randomisation). */

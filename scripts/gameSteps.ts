@@ -5,11 +5,11 @@
  */
 import type { LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { fastRandomMove } from '../src/bots/random';
-import { statesToAct } from '../src/game/engine';
-import { makeGame, playerOfState, toBgioAction } from '../src/game/game';
+import { fastRandomMove } from '../src/bots/threeKingdomsRedux/random';
+import { statesToAct } from '../src/game/threeKingdomsRedux/engine';
+import { makeGame, playerOfState, toBgioAction } from '../src/game/threeKingdomsRedux/game';
 import { seededRng } from '../src/game/rng';
-import type { GameState } from '../src/game/state';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
 
 export interface Step {
   state: State;

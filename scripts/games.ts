@@ -3,7 +3,7 @@
  * default of `--game`. A game plugs into the scripts by adding its entry here; without benches of
  * its own, it gets the contract's (benchContract.ts).
  */
-import { tkrTournament } from '../src/bots/tkrTournament';
+import { tkrTournament } from '../src/bots/threeKingdomsRedux/tournament';
 import type { TournamentGame } from '../src/bots/tournamentGame';
 
 export interface ScriptGame {

@@ -17,17 +17,17 @@
  *
  *   node scripts/run-ts.mjs scripts/mctsVisits.ts [--positions 8] [--iterations 1500] [--kind bid|action|both]
  */
-import { candidateMoves, DEFAULT_LIMITS } from '../src/bots/candidates';
-import { withEvaluation } from '../src/bots/evaluate';
-import { heuristicBot } from '../src/bots/heuristic';
-import { botRng, playMatch } from '../src/bots/match';
-import { MctsSearch } from '../src/bots/mcts';
-import { currentDecision } from '../src/game/engine';
-import { legalMoves } from '../src/game/legal';
-import type { Move } from '../src/game/moves';
-import { observe } from '../src/game/playerView';
-import type { GameState } from '../src/game/state';
-import { STATES, type StateId } from '../src/game/types';
+import { candidateMoves, DEFAULT_LIMITS } from '../src/bots/threeKingdomsRedux/candidates';
+import { withEvaluation } from '../src/bots/threeKingdomsRedux/evaluate';
+import { heuristicBot } from '../src/bots/threeKingdomsRedux/heuristic';
+import { botRng, playMatch } from '../src/bots/threeKingdomsRedux/match';
+import { MctsSearch } from '../src/bots/threeKingdomsRedux/mcts';
+import { currentDecision } from '../src/game/threeKingdomsRedux/engine';
+import { legalMoves } from '../src/game/threeKingdomsRedux/legal';
+import type { Move } from '../src/game/threeKingdomsRedux/moves';
+import { observe } from '../src/game/threeKingdomsRedux/playerView';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -4,11 +4,11 @@
  *
  *   npm run play -- --seed 7 [--tutorial] [--uniform] [--log]
  */
-import { fastRandomMove, randomMove } from '../src/bots/random';
-import { playGame } from '../src/game/simulate';
-import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from '../src/game/scoring';
-import { STATE_NAMES } from '../src/game/spaces';
-import { STATES } from '../src/game/types';
+import { fastRandomMove, randomMove } from '../src/bots/threeKingdomsRedux/random';
+import { playGame } from '../src/game/threeKingdomsRedux/simulate';
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from '../src/game/threeKingdomsRedux/scoring';
+import { STATE_NAMES } from '../src/game/threeKingdomsRedux/spaces';
+import { STATES } from '../src/game/threeKingdomsRedux/types';
 
 const USAGE = `usage: npm run play -- [--seed <seed>] [--tutorial] [--uniform] [--log]
   --seed <seed>  seed of the game's shuffles and of the random players (default 1)

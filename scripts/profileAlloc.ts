@@ -11,9 +11,9 @@
  * with their callees), and with --parents the callers of one function.
  */
 import { Session } from 'node:inspector/promises';
-import { fastRandomMove, randomMove } from '../src/bots/random';
-import { heuristicMove } from '../src/bots/heuristic';
-import { playGame, type Policy } from '../src/game/simulate';
+import { fastRandomMove, randomMove } from '../src/bots/threeKingdomsRedux/random';
+import { heuristicMove } from '../src/bots/threeKingdomsRedux/heuristic';
+import { playGame, type Policy } from '../src/game/threeKingdomsRedux/simulate';
 
 interface ProfileNode {
   callFrame: { functionName: string; lineNumber: number };

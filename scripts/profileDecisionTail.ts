@@ -11,11 +11,11 @@
  *
  *   node scripts/run-ts.mjs scripts/profileDecisionTail.ts [--games 10] [--show 15]
  */
-import { chooseBid, priceSpaces, spacePrices } from '../src/bots/bidChoice';
-import { withEvaluation } from '../src/bots/evaluate';
-import { currentDecision } from '../src/game/engine';
-import type { GameState } from '../src/game/state';
-import type { StateId } from '../src/game/types';
+import { chooseBid, priceSpaces, spacePrices } from '../src/bots/threeKingdomsRedux/bidChoice';
+import { withEvaluation } from '../src/bots/threeKingdomsRedux/evaluate';
+import { currentDecision } from '../src/game/threeKingdomsRedux/engine';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import type { StateId } from '../src/game/threeKingdomsRedux/types';
 import { cpuMs, playBenchBotsGames } from './benchBotsGames';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');

@@ -16,22 +16,22 @@
  * several interleaved runs of each).
  *   node scripts/profileSummary.mjs .prof/<file>.cpuprofile
  */
-import { fastRandomMove, randomMove } from '../src/bots/random';
-import { heuristicMove } from '../src/bots/heuristic';
-import { scoreChoices } from '../src/bots/actionValue';
-import { priceSpaces } from '../src/bots/bidChoice';
-import { withEvaluation } from '../src/bots/evaluate';
-import { actionRefused } from '../src/game/legal';
-import { botRng } from '../src/bots/match';
-import { MctsSearch } from '../src/bots/mcts';
-import { applyDecision, currentDecision, newGame, statesToAct } from '../src/game/engine';
-import { advance } from '../src/game/flow';
+import { fastRandomMove, randomMove } from '../src/bots/threeKingdomsRedux/random';
+import { heuristicMove } from '../src/bots/threeKingdomsRedux/heuristic';
+import { scoreChoices } from '../src/bots/threeKingdomsRedux/actionValue';
+import { priceSpaces } from '../src/bots/threeKingdomsRedux/bidChoice';
+import { withEvaluation } from '../src/bots/threeKingdomsRedux/evaluate';
+import { actionRefused } from '../src/game/threeKingdomsRedux/legal';
+import { botRng } from '../src/bots/threeKingdomsRedux/match';
+import { MctsSearch } from '../src/bots/threeKingdomsRedux/mcts';
+import { applyDecision, currentDecision, newGame, statesToAct } from '../src/game/threeKingdomsRedux/engine';
+import { advance } from '../src/game/threeKingdomsRedux/flow';
 import { seededRng } from '../src/game/rng';
 import { cpuMs, playBenchBotsGames, positionRecorder, spreadPick, type BenchPosition } from './benchBotsGames';
-import { observe } from '../src/game/playerView';
-import { playGame, type Policy } from '../src/game/simulate';
-import type { GameState } from '../src/game/state';
-import { STATES, type StateId } from '../src/game/types';
+import { observe } from '../src/game/threeKingdomsRedux/playerView';
+import { playGame, type Policy } from '../src/game/threeKingdomsRedux/simulate';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const opt = (name: string, fallback: string) => {

@@ -1,13 +1,13 @@
 /**
- * Records the golden corpus (test/golden/games.json): plays every game of
- * test/golden/corpus.ts and writes its final-state hash and move count.
- * Re-record only for a documented rule fix (see test/golden/corpus.ts).
+ * Records the golden corpus (test/game/threeKingdomsRedux/golden/games.json): plays every game of
+ * test/game/threeKingdomsRedux/golden/corpus.ts and writes its final-state hash and move count.
+ * Re-record only for a documented rule fix (see test/game/threeKingdomsRedux/golden/corpus.ts).
  *
  *   npm run golden:record
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { GOLDEN_FILE, goldenGames, playGolden } from '../test/golden/corpus';
+import { GOLDEN_FILE, goldenGames, playGolden } from '../test/game/threeKingdomsRedux/golden/corpus';
 
 const start = performance.now();
 const records = goldenGames().map((g) => {

@@ -3,20 +3,20 @@
  * with real moves through the engine, assert what the rulebook says.
  */
 import { expect } from 'vitest';
-import { applyMove, currentDecision, newGame, statesToAct } from '../src/game/engine';
-import { allianceSpaceError } from '../src/game/conflict';
-import { LOCATIONS, type LocationId } from '../src/game/data/board';
-import { GENERALS, type GeneralId } from '../src/game/data/generals';
-import { COMMON_SPACES } from '../src/game/spaces';
-import type { ActionChoice, AssignArgs, Move, MoveResult } from '../src/game/moves';
+import { applyMove, currentDecision, newGame, statesToAct } from '../src/game/threeKingdomsRedux/engine';
+import { allianceSpaceError } from '../src/game/threeKingdomsRedux/conflict';
+import { LOCATIONS, type LocationId } from '../src/game/threeKingdomsRedux/data/board';
+import { GENERALS, type GeneralId } from '../src/game/threeKingdomsRedux/data/generals';
+import { COMMON_SPACES } from '../src/game/threeKingdomsRedux/spaces';
+import type { ActionChoice, AssignArgs, Move, MoveResult } from '../src/game/threeKingdomsRedux/moves';
 import { seededRng, type Rng } from '../src/game/rng';
-import type { Scenario } from '../src/game/setup';
-import { deckOf, type EnhancementId } from '../src/game/data/enhancements';
-import { STARTING_POSITIONS } from '../src/game/data/board';
+import type { Scenario } from '../src/game/threeKingdomsRedux/setup';
+import { deckOf, type EnhancementId } from '../src/game/threeKingdomsRedux/data/enhancements';
+import { STARTING_POSITIONS } from '../src/game/threeKingdomsRedux/data/board';
 import { shuffle } from '../src/game/rng';
-import { clearRecruitedIn, setRecruitedIn, type GameState } from '../src/game/state';
-import type { ActionSpaceId, ArmyType, CommonSpaceId, StateId } from '../src/game/types';
-import { STATES, WEAPON_OF } from '../src/game/types';
+import { clearRecruitedIn, setRecruitedIn, type GameState } from '../src/game/threeKingdomsRedux/state';
+import type { ActionSpaceId, ArmyType, CommonSpaceId, StateId } from '../src/game/threeKingdomsRedux/types';
+import { STATES, WEAPON_OF } from '../src/game/threeKingdomsRedux/types';
 
 /** Fixed starting generals so no initial draft is needed (any valid set works). */
 export const DEFAULT_GENERALS: Scenario['generals'] = {

@@ -3,10 +3,10 @@
  * (every enhancement in some hand) and explorer games (generals acting
  * before actions), replayed with the explorer policy.
  */
-import { playGame } from '../src/game/simulate';
-import type { GameState } from '../src/game/state';
-import { explorer } from './cards/explorer';
-import { goldenGames } from './golden/corpus';
+import { playGame } from '../src/game/threeKingdomsRedux/simulate';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import { explorer } from './game/threeKingdomsRedux/cards/explorer';
+import { goldenGames } from './game/threeKingdomsRedux/golden/corpus';
 
 export interface CardRichPick {
   /** Every this-many-th builder game (from the first). */

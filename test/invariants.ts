@@ -4,8 +4,8 @@
  * Each violation is reported with a message naming the state, the component
  * and the values, so a failing seed can be read without a debugger.
  */
-import { GENERALS, generalsOf, type GeneralId } from '../src/game/data/generals';
-import { ENHANCEMENT_IDS, type EnhancementId } from '../src/game/data/enhancements';
+import { GENERALS, generalsOf, type GeneralId } from '../src/game/threeKingdomsRedux/data/generals';
+import { ENHANCEMENT_IDS, type EnhancementId } from '../src/game/threeKingdomsRedux/data/enhancements';
 import {
   LOCATION_IDS,
   LOCATIONS,
@@ -16,16 +16,16 @@ import {
   EMPEROR_RANK,
   STATIONED_GENERALS_TO_END,
   type LocationId,
-} from '../src/game/data/board';
-import type { Move } from '../src/game/moves';
-import { ALL_SPACES, isBattle, isTribal, mayBidOn } from '../src/game/spaces';
-import { bidUnitCount, bidUnitGroups, type GameState } from '../src/game/state';
-import { stationingRules } from '../src/game/battle';
-import { STATES, WEAPON_OF, WEAPON_TYPES, type StateId, type WeaponType } from '../src/game/types';
+} from '../src/game/threeKingdomsRedux/data/board';
+import type { Move } from '../src/game/threeKingdomsRedux/moves';
+import { ALL_SPACES, isBattle, isTribal, mayBidOn } from '../src/game/threeKingdomsRedux/spaces';
+import { bidUnitCount, bidUnitGroups, type GameState } from '../src/game/threeKingdomsRedux/state';
+import { stationingRules } from '../src/game/threeKingdomsRedux/battle';
+import { STATES, WEAPON_OF, WEAPON_TYPES, type StateId, type WeaponType } from '../src/game/threeKingdomsRedux/types';
 
-import { hanDangTokens } from '../src/game/cards/generals/wu/hanDang';
-import { storeTokensFromCards } from '../src/game/cards/shared/storeToken';
-import { zhouYuTokens } from '../src/game/cards/generals/wu/zhouYu';
+import { hanDangTokens } from '../src/game/threeKingdomsRedux/cards/generals/wu/hanDang';
+import { storeTokensFromCards } from '../src/game/threeKingdomsRedux/cards/shared/storeToken';
+import { zhouYuTokens } from '../src/game/threeKingdomsRedux/cards/generals/wu/zhouYu';
 
 export class InvariantError extends Error {}
 

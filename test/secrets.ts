@@ -3,10 +3,10 @@
  * tkr-reference §5; docs/hidden-information.md): shared by the views'
  * property test and the server's wire test.
  */
-import { ENHANCEMENTS, ENHANCEMENT_IDS } from '../src/game/data/enhancements';
-import { GENERALS, GENERAL_IDS, LORDS, type GeneralId } from '../src/game/data/generals';
-import type { GameState } from '../src/game/state';
-import { STATES, type StateId } from '../src/game/types';
+import { ENHANCEMENTS, ENHANCEMENT_IDS } from '../src/game/threeKingdomsRedux/data/enhancements';
+import { GENERALS, GENERAL_IDS, LORDS, type GeneralId } from '../src/game/threeKingdomsRedux/data/generals';
+import type { GameState } from '../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
 
 export interface Secrets {
   /** Card ids the seat may not know. */

@@ -4,8 +4,8 @@
  * move list (ai.enumerate) with a fixed pick sequence.
  */
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { makeGame } from '../src/game/game';
-import { plainStateCounts } from '../src/game/plainState';
+import { makeGame } from '../src/game/threeKingdomsRedux/game';
+import { plainStateCounts } from '../src/game/threeKingdomsRedux/plainState';
 
 export function playSeededGame(seed: string, moves: number): { states: string[]; counts: typeof plainStateCounts } {
   const game = makeGame({ seed });

@@ -2,9 +2,9 @@
  * The page: a start screen (against AI, hotseat, or a replay), then the match.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../bots/registry';
-import { STATE_NAMES } from '../game/spaces';
-import { STATES, type StateId } from '../game/types';
+import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../bots/threeKingdomsRedux/registry';
+import { STATE_NAMES } from '../game/threeKingdomsRedux/spaces';
+import { STATES, type StateId } from '../game/threeKingdomsRedux/types';
 import { AiMatch } from './ai/AiMatch';
 import { HotseatMatch } from './hotseat/HotseatMatch';
 import { OnlineLobby } from './online/OnlineLobby';

@@ -7,10 +7,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
-import { stateOfPlayer, toBgioAction } from '../game/game';
-import type { Move } from '../game/moves';
-import type { GameState } from '../game/state';
-import { STATE_NAMES } from '../game/spaces';
+import { stateOfPlayer, toBgioAction } from '../game/threeKingdomsRedux/game';
+import type { Move } from '../game/threeKingdomsRedux/moves';
+import type { GameState } from '../game/threeKingdomsRedux/state';
+import { STATE_NAMES } from '../game/threeKingdomsRedux/spaces';
 import { Hand, PublicBoard } from './components';
 import { panelKind, waitingMessage } from './decisions/waiting';
 import { describeStatus } from './labels';

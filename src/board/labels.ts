@@ -3,15 +3,15 @@
  * printed board uses gets a text name here, so components never invent their
  * own wording and screen readers hear the same words sighted players read.
  */
-import { RANKS } from '../game/data/board';
-import type { Prerequisite } from '../game/data/cardTypes';
-import { GENERALS, type GeneralId } from '../game/data/generals';
-import { bidValue } from '../game/bidding';
-import { currentDecision, statesToAct } from '../game/engine';
-import { BORDER_NAMES, isTribal, spaceName, STATE_NAMES } from '../game/spaces';
-import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../game/state';
-import type { ActionSpaceId, ArmyType, Criterion, StateId, WeaponType } from '../game/types';
-import { listSentence, plural } from '../game/words';
+import { RANKS } from '../game/threeKingdomsRedux/data/board';
+import type { Prerequisite } from '../game/threeKingdomsRedux/data/cardTypes';
+import { GENERALS, type GeneralId } from '../game/threeKingdomsRedux/data/generals';
+import { bidValue } from '../game/threeKingdomsRedux/bidding';
+import { currentDecision, statesToAct } from '../game/threeKingdomsRedux/engine';
+import { BORDER_NAMES, isTribal, spaceName, STATE_NAMES } from '../game/threeKingdomsRedux/spaces';
+import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../game/threeKingdomsRedux/state';
+import type { ActionSpaceId, ArmyType, Criterion, StateId, WeaponType } from '../game/threeKingdomsRedux/types';
+import { listSentence, plural } from '../game/threeKingdomsRedux/words';
 
 export { BORDER_NAMES, STATE_NAMES };
 
@@ -151,7 +151,7 @@ export function describePrerequisite(p: Prerequisite | null): string {
   }
 }
 
-export { SCORE_CATEGORY_LABELS } from '../game/scoring';
+export { SCORE_CATEGORY_LABELS } from '../game/threeKingdomsRedux/scoring';
 
 export const PLACE_LABELS: Record<Place, string> = {
   first: 'individual first',
@@ -161,9 +161,9 @@ export const PLACE_LABELS: Record<Place, string> = {
   third: 'individual third',
 };
 
-import type { CardCounts } from '../game/playerView';
-import { type Place } from '../game/cardHooks';
-export { cardCounts, type CardCounts } from '../game/playerView';
+import type { CardCounts } from '../game/threeKingdomsRedux/playerView';
+import { type Place } from '../game/threeKingdomsRedux/cardHooks';
+export { cardCounts, type CardCounts } from '../game/threeKingdomsRedux/playerView';
 
 /** "Wu: 3 generals in hand, 2 enhancement cards". */
 export function describeHandCounts(state: StateId, counts: CardCounts): string {

@@ -2,9 +2,9 @@
  * The rules' verdict on a move before it is sent: the board's Confirm and the bot seats' controller
  * (ai/controller.ts) both ask it.
  */
-import { applyDecision } from '../game/engine';
-import type { Move } from '../game/moves';
-import type { GameState } from '../game/state';
+import { applyDecision } from '../game/threeKingdomsRedux/engine';
+import type { Move } from '../game/threeKingdomsRedux/moves';
+import type { GameState } from '../game/threeKingdomsRedux/state';
 
 /**
  * Why `move` would be refused for `seat` on its view, or null. The view holds

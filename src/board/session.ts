@@ -16,9 +16,9 @@ import type { Ctx, Game } from 'boardgame.io';
 import { Client as ReactClient } from 'boardgame.io/react';
 import { Client as HeadlessClient } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
-import { makeGame, movesDecidedByMaster, playerOfState, stateOfPlayer, toBgioAction } from '../game/game';
-import type { GameState } from '../game/state';
-import { STATES, type StateId } from '../game/types';
+import { makeGame, movesDecidedByMaster, playerOfState, stateOfPlayer, toBgioAction } from '../game/threeKingdomsRedux/game';
+import type { GameState } from '../game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../game/threeKingdomsRedux/types';
 import { MatchRecorder, saveLastRecord, type BgioLogEntry, type MatchRecord, type RecordedMove } from './replay/record';
 import { TkrBoard } from './TkrBoard';
 

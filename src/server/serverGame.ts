@@ -17,7 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ProcessGameConfig } from 'boardgame.io/internal';
-import { makeGame } from '../game/game';
+import { makeGame } from '../game/threeKingdomsRedux/game';
 
 /** 128 bits from the operating system's random source, as 22 base64url characters. */
 export const freshMatchSeed = (): string => randomBytes(16).toString('base64url');

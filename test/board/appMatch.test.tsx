@@ -9,10 +9,10 @@ import { BotController } from '../../src/board/ai/controller';
 import { inlineRunner, type BotRunner } from '../../src/board/ai/runner';
 import { finalState } from '../../src/board/replay/replay';
 import { LocalMatch } from '../../src/board/session';
-import type { Move } from '../../src/game/moves';
-import { observe } from '../../src/game/playerView';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
+import type { Move } from '../../src/game/threeKingdomsRedux/moves';
+import { observe } from '../../src/game/threeKingdomsRedux/playerView';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
 
 async function until(check: () => boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;

@@ -12,15 +12,15 @@ import { panelKind } from '../../src/board/decisions/waiting';
 import { helpEntries } from '../../src/board/help/rulesHelp';
 import { emptyDraft } from '../../src/board/table/useTableState';
 import type { Draft, TableApi } from '../../src/board/table/TableContext';
-import { heuristicMove } from '../../src/bots/heuristic';
-import { assignError } from '../../src/game/conflict';
-import { applyMove, currentDecision, newGame, statesToAct } from '../../src/game/engine';
-import type { Move } from '../../src/game/moves';
-import { observe } from '../../src/game/playerView';
+import { heuristicMove } from '../../src/bots/threeKingdomsRedux/heuristic';
+import { assignError } from '../../src/game/threeKingdomsRedux/conflict';
+import { applyMove, currentDecision, newGame, statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import type { Move } from '../../src/game/threeKingdomsRedux/moves';
+import { observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
-import { BIDDABLE_SPACES, spaceName } from '../../src/game/spaces';
-import type { GameState, Step } from '../../src/game/state';
-import type { StateId } from '../../src/game/types';
+import { BIDDABLE_SPACES, spaceName } from '../../src/game/threeKingdomsRedux/spaces';
+import type { GameState, Step } from '../../src/game/threeKingdomsRedux/state';
+import type { StateId } from '../../src/game/threeKingdomsRedux/types';
 import { byTestId, textOf } from './markup';
 
 function tableFor(G: GameState, seat: StateId, draft: Partial<Draft> = {}, active = true): TableApi {

@@ -3,14 +3,14 @@
  * form state, and the reasons shown for what cannot be chosen.
  */
 import { describe, expect, it } from 'vitest';
-import { fastRandomMove } from '../../src/bots/random';
-import { actionError } from '../../src/game/actions';
-import { GENERALS } from '../../src/game/data/generals';
-import { currentDecision, statesToAct } from '../../src/game/engine';
-import { actionChoices } from '../../src/game/legal';
-import { playGame } from '../../src/game/simulate';
-import type { GameState } from '../../src/game/state';
-import type { StateId } from '../../src/game/types';
+import { fastRandomMove } from '../../src/bots/threeKingdomsRedux/random';
+import { actionError } from '../../src/game/threeKingdomsRedux/actions';
+import { GENERALS } from '../../src/game/threeKingdomsRedux/data/generals';
+import { currentDecision, statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { actionChoices } from '../../src/game/threeKingdomsRedux/legal';
+import { playGame } from '../../src/game/threeKingdomsRedux/simulate';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import type { StateId } from '../../src/game/threeKingdomsRedux/types';
 import {
   assignArgsFromForm,
   bidHint,
@@ -27,7 +27,7 @@ import {
   weaponList,
   type BidFormState,
 } from '../../src/board/decisions';
-import { describeCost } from '../../src/game/words';
+import { describeCost } from '../../src/game/threeKingdomsRedux/words';
 
 /** Every action decision of a random game, and its first bid decision. */
 function snapshots(seed: string): { actions: GameState[]; bid: GameState } {

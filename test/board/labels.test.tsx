@@ -3,14 +3,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EnhancementCard, GeneralCard } from '../../src/board/components';
 import { describeBid, describeHandCounts, describePrerequisite, describeStatus, rankName } from '../../src/board/labels';
-import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/data/enhancements';
-import { GENERAL_IDS, GENERALS } from '../../src/game/data/generals';
-import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
+import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/threeKingdomsRedux/data/enhancements';
+import { GENERAL_IDS, GENERALS } from '../../src/game/threeKingdomsRedux/data/generals';
+import { newGame } from '../../src/game/threeKingdomsRedux/engine';
+import { observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
-import type { Bid } from '../../src/game/state';
+import type { Bid } from '../../src/game/threeKingdomsRedux/state';
 import { textOf } from './markup';
-import { describeCost, listSentence, plural } from '../../src/game/words';
+import { describeCost, listSentence, plural } from '../../src/game/threeKingdomsRedux/words';
 
 const bid = (over: Partial<Bid>): Bid => ({
   state: 'wei',

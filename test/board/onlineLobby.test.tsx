@@ -30,10 +30,10 @@ import {
   type SeatPlans,
 } from '../../src/board/online/seats';
 import { MAX_HELD_SEATS, SeatStore, type KeyValueStorage } from '../../src/board/online/seatStore';
-import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
+import { newGame } from '../../src/game/threeKingdomsRedux/engine';
+import { observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
-import type { GameState } from '../../src/game/state';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { LobbyInputError, playerNameOf } from '../../src/server/http/lobbyGuard';
 import { byTestId, textByTestId, textOf } from './markup';
 

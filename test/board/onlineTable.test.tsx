@@ -21,11 +21,11 @@ import { createBody } from '../../src/board/online/seats';
 import { clockText, matchClocks, seatClockView } from '../../src/board/online/table';
 import { WaitingRoom } from '../../src/board/online/WaitingRoom';
 import { panelKind } from '../../src/board/decisions/waiting';
-import { newGame } from '../../src/game/engine';
-import { STATES } from '../../src/game/types';
-import { isSeatView, observe } from '../../src/game/playerView';
+import { newGame } from '../../src/game/threeKingdomsRedux/engine';
+import { STATES } from '../../src/game/threeKingdomsRedux/types';
+import { isSeatView, observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
-import type { GameState } from '../../src/game/state';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { PACES } from '../../src/shared/pace';
 import { byTestId, testIds, textByTestId } from './markup';
 

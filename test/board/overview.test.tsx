@@ -12,10 +12,10 @@ import { HelpContext } from '../../src/board/help/HelpContext';
 import { HelpPanel } from '../../src/board/help/HelpPanel';
 import { OVERVIEW_ID } from '../../src/board/help/overview';
 import { helpEntries, searchHelp } from '../../src/board/help/rulesHelp';
-import { newGame } from '../../src/game/engine';
-import { gameEndReasons } from '../../src/game/maintenance';
+import { newGame } from '../../src/game/threeKingdomsRedux/engine';
+import { gameEndReasons } from '../../src/game/threeKingdomsRedux/maintenance';
 import { seededRng } from '../../src/game/rng';
-import type { GameState } from '../../src/game/state';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { byTestId, testIds, textOf } from './markup';
 
 const RULEBOOK = new URL('../../../shared/rules/rulebook.txt', import.meta.url);

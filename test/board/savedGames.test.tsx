@@ -12,8 +12,8 @@ import type { MatchRecord } from '../../src/board/replay/record';
 import { localHash, parseLocalHash, parseSavedGame, SavedGames, type KeyValueStorage, type SavedGame } from '../../src/board/saved/savedGames';
 import { LocalMatch } from '../../src/board/session';
 import { byTestId, textOf } from './markup';
-import { observe } from '../../src/game/playerView';
-import { STATES } from '../../src/game/types';
+import { observe } from '../../src/game/threeKingdomsRedux/playerView';
+import { STATES } from '../../src/game/threeKingdomsRedux/types';
 
 /** A Map behind the Storage interface (node has no localStorage). */
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {

@@ -10,12 +10,12 @@ import { storyPoints } from '../../src/board/story/roundStory';
 import { StoryChart } from '../../src/board/story/StoryChart';
 import { replayRecord } from '../../src/board/replay/replay';
 import type { MatchRecord } from '../../src/board/replay/record';
-import { evaluateAll } from '../../src/bots/evaluate';
-import { heuristicMove } from '../../src/bots/heuristic';
-import { applyMove, newGame, statesToAct } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
+import { evaluateAll } from '../../src/bots/threeKingdomsRedux/evaluate';
+import { heuristicMove } from '../../src/bots/threeKingdomsRedux/heuristic';
+import { applyMove, newGame, statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
-import { STATES } from '../../src/game/types';
+import { STATES } from '../../src/game/threeKingdomsRedux/types';
 import { byTestId } from './markup';
 
 function playedRecord(seed: string): MatchRecord {

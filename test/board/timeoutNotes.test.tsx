@@ -12,10 +12,10 @@ import { GameLog, LogNotes, type LogNote } from '../../src/board/components/Game
 import { OnlineBoard } from '../../src/board/online/OnlineBoard';
 import { OnlineContext, type OnlineMatchContext } from '../../src/board/online/onlineContext';
 import { NO_TIMEOUTS, tallyTimeouts } from '../../src/board/online/timeoutNotes';
-import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
+import { newGame } from '../../src/game/threeKingdomsRedux/engine';
+import { observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
-import type { GameState, LogEntry } from '../../src/game/state';
+import type { GameState, LogEntry } from '../../src/game/threeKingdomsRedux/state';
 import type { ClockRecord } from '../../src/shared/matchClock';
 import { byTestId, textOf } from './markup';
 

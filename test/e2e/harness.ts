@@ -13,8 +13,8 @@ import { buildBoard } from '../../scripts/boardBuild';
 import { startStaticServer, type StaticServer } from '../../scripts/staticServer';
 import type { MatchRecord } from '../../src/board/replay/record';
 import { replayRecord } from '../../src/board/replay/replay';
-import type { GameState } from '../../src/game/state';
-import { STATES } from '../../src/game/types';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { STATES } from '../../src/game/threeKingdomsRedux/types';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RESULTS = join(ROOT, 'test-results');

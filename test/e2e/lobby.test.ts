@@ -7,8 +7,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/game/state';
-import { STATES } from '../../src/game/types';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { STATES } from '../../src/game/threeKingdomsRedux/types';
 import { clickDecision, decisionKind, RESULTS, tid } from './harness';
 import {
   heldSeats,

@@ -7,8 +7,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SavedGame } from '../../src/board/saved/savedGames';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
 import { clickDecision, decisionKind, domNumbers, type E2E, engineState, openPage, panelNumbers, recordOf, startE2E, tid, waitForHumanTurn } from './harness';
 import { lowContrast, shots, unnamedControls } from './layout';
 import { startOncePerFile } from './startOnce';

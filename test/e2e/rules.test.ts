@@ -5,7 +5,7 @@
  * says how to win, and the panel opens on the overview.
  */
 import { describe, expect, it } from 'vitest';
-import { ENHANCEMENTS } from '../../src/game/data/enhancements';
+import { ENHANCEMENTS } from '../../src/game/threeKingdomsRedux/data/enhancements';
 import { openPage, startE2E, tid, type E2E } from './harness';
 import { LAPTOP, lowContrast, PHONE, phoneOverflow, shots, unnamedControls } from './layout';
 import { startOncePerFile } from './startOnce';

@@ -7,10 +7,10 @@
  * Before the leases, every process played every match's bots.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botRng } from '../../src/bots/match';
-import { fastRandomMove } from '../../src/bots/random';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { botRng } from '../../src/bots/threeKingdomsRedux/match';
+import { fastRandomMove } from '../../src/bots/threeKingdomsRedux/random';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
 import type { ClockRecord } from '../../src/shared/matchClock';
 import type { TimeSource } from '../../src/server/clocks/time';
 import { PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';

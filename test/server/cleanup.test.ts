@@ -5,7 +5,7 @@
  * is its stored `updatedAt`; the tests set it back instead of waiting.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { statesToAct } from '../../src/game/engine';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
 import { createMatch, gameClient, stored, until, type TestServer } from './harness';
 import { startBotServer } from './serverBotsHarness';
 

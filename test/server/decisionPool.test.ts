@@ -8,7 +8,7 @@
  * another address's match.
  */
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/game/engine';
+import { newGame } from '../../src/game/threeKingdomsRedux/engine';
 import { seededRng } from '../../src/game/rng';
 import { DecisionPool, FairQueue } from '../../src/server/bots/decisionPool';
 

@@ -20,14 +20,14 @@
  * `initialState` unfiltered (issue #1159).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastRandomMove } from '../../src/bots/random';
-import { legalMoves } from '../../src/game/legal';
+import { fastRandomMove } from '../../src/bots/threeKingdomsRedux/random';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { seededRng } from '../../src/game/rng';
-import { generalsOf } from '../../src/game/data/generals';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
+import { generalsOf } from '../../src/game/threeKingdomsRedux/data/generals';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
 import {
   createMatch,
   gameClient,

@@ -15,10 +15,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromBgioAction } from '../../src/board/replay/record';
-import { GENERAL_IDS } from '../../src/game/data/generals';
-import { applyMovePure } from '../../src/game/engine';
-import { makeGame, stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { legalMoves } from '../../src/game/legal';
+import { GENERAL_IDS } from '../../src/game/threeKingdomsRedux/data/generals';
+import { applyMovePure } from '../../src/game/threeKingdomsRedux/engine';
+import { makeGame, stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { seededRng } from '../../src/game/rng';
 import { MAX_SOCKET_MESSAGE_BYTES } from '../../src/server/server';
 import {

@@ -15,9 +15,9 @@
 import type { Server as BgioServer } from 'boardgame.io';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { legalMoves } from '../../src/game/legal';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';
 import { createMatch, gameClient, rawSocket, sendMove, settle, startTestServer, stored, until, type SeatID } from './harness';
 import { aDeafStorage } from './deafStorage';

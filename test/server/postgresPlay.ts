@@ -4,9 +4,9 @@
  * and several-process tests, whose clients may sit on different servers).
  */
 import { expect } from 'vitest';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { legalMoves } from '../../src/game/legal';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { until, type GameClient } from './harness';
 
 /** The seat (among `players`) that can move now, seen from the players' own views. */

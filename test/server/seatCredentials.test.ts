@@ -14,8 +14,8 @@
  * itself, once some seat has credentials.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toBgioAction } from '../../src/game/game';
-import { legalMoves } from '../../src/game/legal';
+import { toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import {
   createMatch,
   gameClient,

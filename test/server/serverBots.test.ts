@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPatch, type Operation } from 'rfc6902';
-import { GENERAL_IDS } from '../../src/game/data/generals';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
-import { stateOfPlayer } from '../../src/game/game';
+import { GENERAL_IDS } from '../../src/game/threeKingdomsRedux/data/generals';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
+import { stateOfPlayer } from '../../src/game/threeKingdomsRedux/game';
 import type { SeatPlayer } from '../../src/server/bots/seatPlayer';
 import { gameClient, Recorder, stored, stringsIn, until, type TestServer } from './harness';
 import { autoPlay, startBotServer } from './serverBotsHarness';

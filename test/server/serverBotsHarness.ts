@@ -6,10 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { botRng } from '../../src/bots/match';
-import { fastRandomMove } from '../../src/bots/random';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { botRng } from '../../src/bots/threeKingdomsRedux/match';
+import { fastRandomMove } from '../../src/bots/threeKingdomsRedux/random';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
 import type { ServerBotsOptions } from '../../src/server/bots/serverBots';
 import type { CleanupOptions } from '../../src/server/storage/cleanup';
 import type { TimeSource } from '../../src/server/clocks/time';

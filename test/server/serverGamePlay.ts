@@ -6,11 +6,11 @@
  */
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { fastRandomMove } from '../../src/bots/random';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { fastRandomMove } from '../../src/bots/threeKingdomsRedux/random';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
 import { seededRng } from '../../src/game/rng';
-import type { GameState } from '../../src/game/state';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { serverGame } from '../../src/server/serverGame';
 
 export interface ServerGamePlay {

@@ -7,12 +7,12 @@
  * of two recruits sent on the same state the second was dropped unanswered:
  * its player (or the server's bot) had to notice and decide again, a refused
  * round trip, often. A recruit is now judged by the rules on the state as it
- * is when it arrives (src/game/game.ts, `simultaneous`).
+ * is when it arrives (src/game/threeKingdomsRedux/game.ts, `simultaneous`).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { legalMoves } from '../../src/game/legal';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { createMatch, rawSocket, sendMove, settle, startTestServer, stored, type TestServer } from './harness';
 import { startBotServer } from './serverBotsHarness';
 

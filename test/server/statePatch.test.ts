@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { applyPatch, diffBase, diffStates, walkChanges, type WalkShared } from '../../src/server/storage/statePatch';
 import { seededRng, type Rng } from '../../src/game/rng';
-import type { GameState } from '../../src/game/state';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { playServerGame } from './serverGamePlay';
 
 /**

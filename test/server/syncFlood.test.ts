@@ -9,9 +9,9 @@
  * (limits.test.ts), and so are one seat's, across its connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
-import { legalMoves } from '../../src/game/legal';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { MAX_PENDING_UPDATES_PER_SOCKET } from '../../src/server/sockets/matchQueues';
 import {
   createMatch,

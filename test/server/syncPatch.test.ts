@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as internal from 'boardgame.io/internal';
-import { makeGame } from '../../src/game/game';
-import type { GameState } from '../../src/game/state';
+import { makeGame } from '../../src/game/threeKingdomsRedux/game';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { assertSyncFilterPatched } from '../../src/server/sockets/syncPatch';
 
 const loadPackage = createRequire(import.meta.url);

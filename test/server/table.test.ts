@@ -5,10 +5,10 @@
  * server refuses every move and its bots play nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { botRng } from '../../src/bots/match';
-import { fastRandomMove } from '../../src/bots/random';
-import { statesToAct } from '../../src/game/engine';
-import { stateOfPlayer, toBgioAction } from '../../src/game/game';
+import { botRng } from '../../src/bots/threeKingdomsRedux/match';
+import { fastRandomMove } from '../../src/bots/threeKingdomsRedux/random';
+import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
 import { NOT_STARTED } from '../../src/server/table/tableGate';
 import { createMatch, gameClient, PACKET_REFUSED, SEAT_NAMES, stored, until, type GameClient, type TestServer } from './harness';
 import { autoPlay, startBotServer } from './serverBotsHarness';

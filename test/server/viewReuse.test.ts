@@ -11,8 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
-import type { GameState } from '../../src/game/state';
-import { STATES } from '../../src/game/types';
+import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { STATES } from '../../src/game/threeKingdomsRedux/types';
 import { serverGame } from '../../src/server/serverGame';
 import { seatBroadcast, type BroadcastClient } from '../../src/server/sockets/seatBroadcast';
 import { reuseUnchangedParts } from '../../src/server/sockets/viewReuse';

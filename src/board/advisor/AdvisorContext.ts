@@ -7,7 +7,7 @@
  * allowed: no Hint button, no Hints switch, and no coach suggestions.
  */
 import { createContext, useContext } from 'react';
-import type { AdviceOptions } from '../../bots/analysis';
+import type { AdviceOptions } from '../../bots/threeKingdomsRedux/analysis';
 import type { AnalysisRunner } from './analysisRunner';
 
 export interface AdvisorApi {

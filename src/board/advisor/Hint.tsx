@@ -10,16 +10,16 @@
  * nothing is sent before the player's Confirm.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Advice } from '../../bots/analysis';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import { isSeatView } from '../../game/playerView';
-import type { StateId } from '../../game/types';
+import type { Advice } from '../../bots/threeKingdomsRedux/analysis';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { isSeatView } from '../../game/threeKingdomsRedux/playerView';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { describeMove } from '../table/describeMove';
 import { chanceFigure, chanceWords, recommendation, whyNotBetter } from './adviceText';
 import { useAdvisor } from './AdvisorContext';
 import type { HelperPrefs } from './prefs';
-import { plural } from '../../game/words';
+import { plural } from '../../game/threeKingdomsRedux/words';
 
 type HintState =
   | { key: string; status: 'thinking' }

@@ -4,12 +4,12 @@
  * uncertainty and its game count, and why the recommendation stands when
  * another move did better in the simulated games.
  */
-import type { Advice, MoveAdvice, PerState } from '../../bots/analysis';
-import type { Effect, EffectKey, MoveReason } from '../../bots/reasons';
-import { GENERALS } from '../../game/data/generals';
-import type { GameState } from '../../game/state';
-import { spaceName, STATE_NAMES } from '../../game/spaces';
-import { STATES, type StateId } from '../../game/types';
+import type { Advice, MoveAdvice, PerState } from '../../bots/threeKingdomsRedux/analysis';
+import type { Effect, EffectKey, MoveReason } from '../../bots/threeKingdomsRedux/reasons';
+import { GENERALS } from '../../game/threeKingdomsRedux/data/generals';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { spaceName, STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { describeMove } from '../table/describeMove';
 
 /** Whole percentages by largest remainder, so the three always add up to 100 (all 0 without games): the end chart's. */

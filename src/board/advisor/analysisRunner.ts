@@ -3,10 +3,10 @@
  * own (the bots' worker script, botWorker.ts, so a hint never waits behind a
  * bot's move), or the page's thread where there is no Worker (component tests).
  */
-import { adviseMove, simulateOutlook, type Advice, type AdviceOptions, type Outlook } from '../../bots/analysis';
+import { adviseMove, simulateOutlook, type Advice, type AdviceOptions, type Outlook } from '../../bots/threeKingdomsRedux/analysis';
 import { seededRng } from '../../game/rng';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { WORKER_URL } from '../workerScript';
 
 export interface AnalysisRunner {

@@ -4,11 +4,11 @@
  * Web Worker.
  */
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { Difficulty } from '../../bots/registry';
-import { DIFFICULTY_LEVELS } from '../../bots/registry';
-import { playerOfState } from '../../game/game';
-import { STATE_NAMES } from '../../game/spaces';
-import { STATES, type StateId } from '../../game/types';
+import type { Difficulty } from '../../bots/threeKingdomsRedux/registry';
+import { DIFFICULTY_LEVELS } from '../../bots/threeKingdomsRedux/registry';
+import { playerOfState } from '../../game/threeKingdomsRedux/game';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { MatchBar } from '../replay/MatchBar';
 import type { MatchRecord, RecordedMove } from '../replay/record';
 import { LocalMatch, useWatched, type LocalMatchOptions, type MatchSettings } from '../session';

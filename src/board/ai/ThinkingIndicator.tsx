@@ -1,6 +1,6 @@
 /** "Wu is thinking…": shown while a bot seat's move is being worked out. */
-import { STATE_NAMES } from '../../game/spaces';
-import type { StateId } from '../../game/types';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 
 export function thinkingText(seats: readonly StateId[]): string {
   const names = seats.map((s) => STATE_NAMES[s]);

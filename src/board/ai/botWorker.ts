@@ -2,12 +2,12 @@
  * The bots' Web Worker: thinks off the page's thread so the board never
  * freezes. It is handed only the deciding seat's view and answers with a move.
  */
-import { adviseMove, simulateOutlook } from '../../bots/analysis';
-import { createBot } from '../../bots/registry';
-import type { Bot } from '../../bots/tkrBot';
-import { botRng } from '../../bots/match';
+import { adviseMove, simulateOutlook } from '../../bots/threeKingdomsRedux/analysis';
+import { createBot } from '../../bots/threeKingdomsRedux/registry';
+import type { Bot } from '../../bots/threeKingdomsRedux/bot';
+import { botRng } from '../../bots/threeKingdomsRedux/match';
 import { seededRng, type Rng } from '../../game/rng';
-import type { StateId } from '../../game/types';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import type { FromWorker, ToWorker } from './protocol';
 
 interface WorkerScope {

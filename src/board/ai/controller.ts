@@ -7,13 +7,13 @@
  * player's problem: the seat plays a legal move of its view instead and the
  * failure is logged for developers (console, `failures`, `onError`).
  */
-import { fallbackMove, type Difficulty } from '../../bots/registry';
-import { playerOfState, toBgioAction } from '../../game/game';
-import { legalMoves } from '../../game/legal';
-import type { Move } from '../../game/moves';
-import { STATE_NAMES } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import { STATES, type StateId } from '../../game/types';
+import { fallbackMove, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
+import { playerOfState, toBgioAction } from '../../game/threeKingdomsRedux/game';
+import { legalMoves } from '../../game/threeKingdomsRedux/legal';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import type { LocalMatch } from '../session';
 import { refusal } from '../refusal';
 import type { BotRunner } from './runner';

@@ -1,8 +1,8 @@
 /** Messages between the page and the bot worker (botWorker.ts). */
-import type { Difficulty } from '../../bots/registry';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { Difficulty } from '../../bots/threeKingdomsRedux/registry';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import type { AnalysisReply, AnalysisRequest } from '../advisor/analysisRunner';
 
 export type ToWorker =

@@ -3,13 +3,13 @@
  * on the calling thread where there is no Worker (`inlineRunner`, used by the
  * component tests). Both answer `decide(seat, view)` with a promise of a move.
  */
-import { createBot, type Difficulty } from '../../bots/registry';
-import type { Bot } from '../../bots/tkrBot';
-import { botRng } from '../../bots/match';
-import type { Move } from '../../game/moves';
+import { createBot, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
+import type { Bot } from '../../bots/threeKingdomsRedux/bot';
+import { botRng } from '../../bots/threeKingdomsRedux/match';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
 import type { Rng } from '../../game/rng';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import type { FromWorker, ToWorker } from './protocol';
 import { WORKER_URL } from '../workerScript';
 

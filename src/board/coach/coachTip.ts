@@ -6,15 +6,15 @@
  * why the closed options are closed (the engine's reasons, as the board shows
  * them). Pure: the Coach component draws it and marks the pointed controls.
  */
-import { heuristicMove } from '../../bots/heuristic';
-import { withEvaluation } from '../../bots/evaluate';
-import type { AssignArgs, Move } from '../../game/moves';
-import { BIDDABLE_SPACES, isBattle, spaceName } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import type { ActionSpaceId, StateId } from '../../game/types';
+import { heuristicMove } from '../../bots/threeKingdomsRedux/heuristic';
+import { withEvaluation } from '../../bots/threeKingdomsRedux/evaluate';
+import type { AssignArgs, Move } from '../../game/threeKingdomsRedux/moves';
+import { BIDDABLE_SPACES, isBattle, spaceName } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { ActionSpaceId, StateId } from '../../game/threeKingdomsRedux/types';
 import { choiceLabel } from '../decisions/choiceLabel';
 import { unavailableOptions } from '../decisions/unavailable';
-import { actionChoices } from '../../game/legal';
+import { actionChoices } from '../../game/threeKingdomsRedux/legal';
 import { waitingMessage } from '../decisions/waiting';
 import { capitalise, generalName } from '../labels';
 import { describeMove } from '../table/describeMove';
@@ -83,7 +83,7 @@ const STAGE: Pointer = { selector: tid('coach-stage') };
 /** The medium bot's move on the seat's own view; null if it has none to offer. */
 export function suggestedMove(G: GameState, seat: StateId): Move | null {
   try {
-    // Medium plays the heuristic with the card-aware scoring (src/bots/registry.ts).
+    // Medium plays the heuristic with the card-aware scoring (src/bots/threeKingdomsRedux/registry.ts).
     return withEvaluation('cards', () => heuristicMove(G, seat));
   } catch {
     return null;

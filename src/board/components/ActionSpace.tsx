@@ -4,10 +4,10 @@
  * totals while bidding, and who won it once the Resolution Phase begins.
  */
 import { useId } from 'react';
-import { sidesOn, winningSide } from '../../game/bidding';
-import { criterionOf, isBattle, isCommon, isTribal, NON_ALLIANCE_SPACES } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import type { ActionSpaceId, StateId } from '../../game/types';
+import { sidesOn, winningSide } from '../../game/threeKingdomsRedux/bidding';
+import { criterionOf, isBattle, isCommon, isTribal, NON_ALLIANCE_SPACES } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { ActionSpaceId, StateId } from '../../game/threeKingdomsRedux/types';
 import { CRITERION_NAMES, spaceLabel, stateName } from '../labels';
 import { AllianceTokenPiece } from './Pieces';
 import { BidToken } from './BidToken';
@@ -20,8 +20,8 @@ import { BidPopover } from '../table/BidPopover';
 import { ActionPopover } from '../table/ActionPopover';
 import { describeMove } from '../table/describeMove';
 import { choiceLabel } from '../decisions/choiceLabel';
-import type { CommonSpaceId } from '../../game/types';
-import { listSentence } from '../../game/words';
+import type { CommonSpaceId } from '../../game/threeKingdomsRedux/types';
+import { listSentence } from '../../game/threeKingdomsRedux/words';
 
 export interface ActionSpaceProps {
   G: GameState;

@@ -4,8 +4,8 @@
  * spaces), as one grid of tiles like the printed board.
  */
 import { useId } from 'react';
-import { COMMON_SPACES } from '../../game/spaces';
-import type { GameState } from '../../game/state';
+import { COMMON_SPACES } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { ActionSpace } from './ActionSpace';
 
 export function ActionSpaces({ G }: { G: GameState }) {

@@ -1,8 +1,8 @@
 /** The three borders: each battle action space with its five border locations. */
 import { useId } from 'react';
-import { BORDER_STATES, BORDERS, locationsAt } from '../../game/data/board';
-import { battleSpace, BORDER_NAMES } from '../../game/spaces';
-import type { GameState } from '../../game/state';
+import { BORDER_STATES, BORDERS, locationsAt } from '../../game/threeKingdomsRedux/data/board';
+import { battleSpace, BORDER_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { ActionSpace } from './ActionSpace';
 import { BorderLocation } from './BorderLocation';
 import { StateTag } from './StateTag';

@@ -3,15 +3,15 @@
  * bid's value is shown as text because the printed tokens leave the sum to
  * the players.
  */
-import { bidValue } from '../../game/bidding';
-import { isTribal } from '../../game/spaces';
-import type { Bid, GameState } from '../../game/state';
-import type { ActionSpaceId } from '../../game/types';
+import { bidValue } from '../../game/threeKingdomsRedux/bidding';
+import { isTribal } from '../../game/threeKingdomsRedux/spaces';
+import type { Bid, GameState } from '../../game/threeKingdomsRedux/state';
+import type { ActionSpaceId } from '../../game/threeKingdomsRedux/types';
 import { bidExtras } from '../labels';
 import { GeneralCard } from './GeneralCard';
 import { StateTag } from './StateTag';
 import { useEntrance, useSlide } from '../table/motion';
-import { listSentence } from '../../game/words';
+import { listSentence } from '../../game/threeKingdomsRedux/words';
 
 export function BidToken({ G, bid, space }: { G: GameState; bid: Bid; space: ActionSpaceId }) {
   const extras = bidExtras(bid);

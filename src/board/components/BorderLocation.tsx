@@ -1,15 +1,15 @@
 /** One border location: the army type it requires, its border token and the general stationed there. */
-import { LOCATIONS, type LocationId } from '../../game/data/board';
-import type { GameState, UnitGroup } from '../../game/state';
+import { LOCATIONS, type LocationId } from '../../game/threeKingdomsRedux/data/board';
+import type { GameState, UnitGroup } from '../../game/threeKingdomsRedux/state';
 import { ARMY_TYPE_NAMES, unitsLabel } from '../labels';
 import { GeneralCard } from './GeneralCard';
 import { StateTag } from './StateTag';
-import type { ActionSpaceId } from '../../game/types';
+import type { ActionSpaceId } from '../../game/threeKingdomsRedux/types';
 import { useTable } from '../table/TableContext';
 import { locationTarget } from '../table/targets';
 import { useSlide } from '../table/motion';
-import type { GeneralId } from '../../game/data/generals';
-import { listSentence } from '../../game/words';
+import type { GeneralId } from '../../game/threeKingdomsRedux/data/generals';
+import { listSentence } from '../../game/threeKingdomsRedux/words';
 
 export function BorderLocation({ G, location, battle }: { G: GameState; location: LocationId; battle: ActionSpaceId }) {
   const t = useTable();

@@ -1,11 +1,11 @@
 /** The shared tokens off the action spaces: alliance token, Han emperor token, criterion markers, decks. */
 import { useId } from 'react';
-import type { GameState } from '../../game/state';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { CRITERION_NAMES, spaceLabel, stateName } from '../labels';
-import { criterionOf } from '../../game/spaces';
+import { criterionOf } from '../../game/threeKingdomsRedux/spaces';
 import { HanEmperorTokenPiece } from './Pieces';
 import { HelpLink } from '../help/HelpLink';
-import { listSentence, plural } from '../../game/words';
+import { listSentence, plural } from '../../game/threeKingdomsRedux/words';
 
 export function CommonTokens({ G }: { G: GameState }) {
   const titleId = useId();

@@ -1,8 +1,8 @@
 /** A state enhancement's name with the printed card (cost, prerequisite, VPs, text) in a tooltip. */
-import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
+import { ENHANCEMENTS, type EnhancementId } from '../../game/threeKingdomsRedux/data/enhancements';
 import { capitalise, describePrerequisite } from '../labels';
 import { CardTooltip } from './CardTooltip';
-import { describeCost, plural } from '../../game/words';
+import { describeCost, plural } from '../../game/threeKingdomsRedux/words';
 
 export interface EnhancementCardProps {
   id: EnhancementId;

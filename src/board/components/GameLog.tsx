@@ -5,8 +5,8 @@
  * highlighted under a one-line summary of who did what meanwhile.
  */
 import { createContext, Fragment, useContext, useEffect, useId, useRef } from 'react';
-import type { GameState, Phase } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { GameState, Phase } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 
 /**
  * A line the page adds to the log, not the rules (e.g. online: a bot decided

@@ -1,8 +1,8 @@
 /** A general's name with the printed card (attributes, skill, rulings) in a tooltip. */
-import { GENERALS, type GeneralId } from '../../game/data/generals';
+import { GENERALS, type GeneralId } from '../../game/threeKingdomsRedux/data/generals';
 import { ARMY_TYPE_NAMES, stateName } from '../labels';
 import { CardTooltip } from './CardTooltip';
-import { listSentence } from '../../game/words';
+import { listSentence } from '../../game/threeKingdomsRedux/words';
 
 export interface GeneralCardProps {
   id: GeneralId;

@@ -5,16 +5,16 @@
  * whose view G is; for any other state the secret part of a view is empty.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { GENERALS, type GeneralId } from '../../game/data/generals';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { GENERALS, type GeneralId } from '../../game/threeKingdomsRedux/data/generals';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { toggleSelection } from '../decisions/recruitSelection';
 import { stateName } from '../labels';
 import { useTable, type TableApi } from '../table/TableContext';
 import { EnhancementCard, EnhancementSummary } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
 import { useSlide } from '../table/motion';
-import { plural } from '../../game/words';
+import { plural } from '../../game/threeKingdomsRedux/words';
 
 export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   const titleId = useId();

@@ -4,8 +4,8 @@
  * the label says so rather than showing a misleading "current" order.
  */
 import { useId } from 'react';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { StateTag } from './StateTag';
 import { HelpLink } from '../help/HelpLink';
 import type { TrackId } from '../help/rulesHelp';

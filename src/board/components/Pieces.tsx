@@ -5,11 +5,11 @@
  * Han emperor token with the state holding it (or in the general supply).
  * A piece that changes place slides there (motion.ts).
  */
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { spaceLabel, stateName } from '../labels';
 import { useSlide } from '../table/motion';
-import { listSentence } from '../../game/words';
+import { listSentence } from '../../game/threeKingdomsRedux/words';
 
 /** Where the alliance token is: a space id, or the state that holds it. */
 function alliancePlace(G: GameState): string {

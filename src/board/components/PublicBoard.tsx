@@ -6,9 +6,9 @@
  * `G` must already be `observe(G, seat)`; the board never relies on seeing
  * more than the view holds.
  */
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
-import { STATES } from '../../game/types';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
+import { STATES } from '../../game/threeKingdomsRedux/types';
 import { ActionSpaces } from './ActionSpaces';
 import { BattleBorders } from './BattleBorders';
 import { CommonTokens } from './CommonTokens';

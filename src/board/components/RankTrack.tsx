@@ -1,9 +1,9 @@
 /** The rank track shared by the three states (Governor to Emperor), each state's marker on its rank. */
-import { RANKS } from '../../game/data/board';
-import type { GameState } from '../../game/state';
-import { STATES } from '../../game/types';
+import { RANKS } from '../../game/threeKingdomsRedux/data/board';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { STATES } from '../../game/threeKingdomsRedux/types';
 import { stateName } from '../labels';
-import type { StateId } from '../../game/types';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { useSlide } from '../table/motion';
 import { HelpLink } from '../help/HelpLink';
 

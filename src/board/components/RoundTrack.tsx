@@ -1,7 +1,7 @@
 /** The round track (rounds 1-12, recruitment in 3, 5 and 9) and the current phase. */
 import { useId } from 'react';
-import { LAST_ROUND, RECRUITMENT_ROUNDS } from '../../game/data/board';
-import type { GameState } from '../../game/state';
+import { LAST_ROUND, RECRUITMENT_ROUNDS } from '../../game/threeKingdomsRedux/data/board';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { PHASE_NAMES } from '../labels';
 import { useSlide } from '../table/motion';
 import { HelpLink } from '../help/HelpLink';

@@ -4,12 +4,12 @@
  * each comparative category was decided on, so the numbers can be checked.
  */
 import { useId } from 'react';
-import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
-import { SCORE_CATEGORIES, type FinalResult } from '../../game/scoring';
-import type { BorderId, StateId } from '../../game/types';
-import { STATES } from '../../game/types';
+import { ENHANCEMENTS, type EnhancementId } from '../../game/threeKingdomsRedux/data/enhancements';
+import { SCORE_CATEGORIES, type FinalResult } from '../../game/threeKingdomsRedux/scoring';
+import type { BorderId, StateId } from '../../game/threeKingdomsRedux/types';
+import { STATES } from '../../game/threeKingdomsRedux/types';
 import { BORDER_NAMES, PLACE_LABELS, rankName, SCORE_CATEGORY_LABELS, stateName } from '../labels';
-import { listSentence, plural } from '../../game/words';
+import { listSentence, plural } from '../../game/threeKingdomsRedux/words';
 
 export interface ScoreSheetProps {
   result: FinalResult;

@@ -1,11 +1,11 @@
 /** What a state has built and sent out: stationed generals, constructed enhancements, cards held. */
-import { LOCATIONS } from '../../game/data/board';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { LOCATIONS } from '../../game/threeKingdomsRedux/data/board';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { cardCounts, unitsLabel } from '../labels';
 import { EnhancementCard } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
-import { listSentence, plural } from '../../game/words';
+import { listSentence, plural } from '../../game/threeKingdomsRedux/words';
 
 export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId; seat: StateId | null }) {
   const p = G.players[state];

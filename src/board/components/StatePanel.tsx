@@ -4,9 +4,9 @@
  * is public; the seat's own secret cards are in <Hand>.
  */
 import { useId } from 'react';
-import { tribalSpace } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { tribalSpace } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { stateName } from '../labels';
 import { ActionSpace } from './ActionSpace';
 import { HeldPieces } from './Pieces';

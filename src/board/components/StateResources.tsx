@@ -1,6 +1,6 @@
 /** A state's supply: gold, rice, armies, weapons, popular support and deficit tokens. */
-import type { PlayerState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { PlayerState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { RESOURCE_KEYS, resourceCount, resourceHeading } from '../labels';
 import { Stat } from './Stat';
 

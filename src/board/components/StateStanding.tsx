@@ -2,13 +2,13 @@
  * The tracks a state marker moves on: rank, military VPs, tribal relations,
  * and the farm and marketplace development spaces with granary and treasury.
  */
-import { LOCATIONS, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
-import type { PlayerState, Store } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { LOCATIONS, MAX_DEVELOPMENT, MAX_TRIBAL_LEVEL, MIN_TRIBAL_LEVEL, RANKS } from '../../game/threeKingdomsRedux/data/board';
+import type { PlayerState, Store } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { rankName, TRIBE_NAMES } from '../labels';
 import { Stat } from './Stat';
 import { HelpLink } from '../help/HelpLink';
-import { listSentence, plural } from '../../game/words';
+import { listSentence, plural } from '../../game/threeKingdomsRedux/words';
 
 export function StateStanding({ state, player }: { state: StateId; player: PlayerState }) {
   return (

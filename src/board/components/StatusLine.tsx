@@ -1,5 +1,5 @@
 /** What the table is waiting for, announced politely to screen readers as it changes. */
-import type { GameState } from '../../game/state';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { describeStatus } from '../labels';
 
 export function StatusLine({ G }: { G: GameState }) {

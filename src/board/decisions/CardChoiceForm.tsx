@@ -3,10 +3,10 @@
  * choice"): the card's question and one button per legal answer, as the
  * card module words them; optional choices can be declined.
  */
-import { cardName } from '../../game/cardIds';
-import { choiceOptions, choicePrompt, describeOption, pendingChoice } from '../../game/choices';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
+import { cardName } from '../../game/threeKingdomsRedux/cardIds';
+import { choiceOptions, choicePrompt, describeOption, pendingChoice } from '../../game/threeKingdomsRedux/choices';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 
 export function CardChoiceForm({ G, onMove, disabled }: { G: GameState; onMove: (m: Move) => void; disabled?: boolean }): JSX.Element | null {
   const pc = pendingChoice(G);

@@ -3,10 +3,10 @@
  * order), labelled as a sentence; an option with no legal choice is shown
  * disabled with the engine's reason.
  */
-import { actionChoices } from '../../game/legal';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import type { ActionSpaceId, StateId } from '../../game/types';
+import { actionChoices } from '../../game/threeKingdomsRedux/legal';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { ActionSpaceId, StateId } from '../../game/threeKingdomsRedux/types';
 import { choiceLabel } from './choiceLabel';
 import { ReasonedButton } from './ReasonedButton';
 import { unavailableOptions } from './unavailable';

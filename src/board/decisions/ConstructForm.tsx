@@ -4,13 +4,13 @@
  * any-weapon cost. constructError (through actionError) judges the whole.
  */
 import { useMemo, useState } from 'react';
-import { ENHANCEMENTS } from '../../game/data/enhancements';
-import type { EnhancementId } from '../../game/data/enhancements';
-import { actionError } from '../../game/actions';
-import { actionChoices } from '../../game/legal';
-import type { ActionChoice, Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import { WEAPON_TYPES, type StateId } from '../../game/types';
+import { ENHANCEMENTS } from '../../game/threeKingdomsRedux/data/enhancements';
+import type { EnhancementId } from '../../game/threeKingdomsRedux/data/enhancements';
+import { actionError } from '../../game/threeKingdomsRedux/actions';
+import { actionChoices } from '../../game/threeKingdomsRedux/legal';
+import type { ActionChoice, Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { WEAPON_TYPES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { constructLabel } from './choiceLabel';
 import {
   constructChoiceFromForm,

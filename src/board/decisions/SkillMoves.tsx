@@ -2,11 +2,11 @@
  * Skills usable "at any time" (Lu Fan, Guan Ping) and during recruitment
  * (Xun Yu): offered beside whatever the seat is deciding, without closing it.
  */
-import { cardName } from '../../game/cardIds';
-import { skillMoves } from '../../game/choices';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { cardName } from '../../game/threeKingdomsRedux/cardIds';
+import { skillMoves } from '../../game/threeKingdomsRedux/choices';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 
 export function SkillMoves({ G, seat, onMove, disabled }: { G: GameState; seat: StateId; onMove: (m: Move) => void; disabled?: boolean }): JSX.Element | null {
   const skills = skillMoves(G, seat);

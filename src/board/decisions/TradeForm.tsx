@@ -3,14 +3,14 @@
  * count per type. Submitted only when actionError accepts the trade.
  */
 import { useState } from 'react';
-import { actionError } from '../../game/actions';
-import type { Move, TradeDirection } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import { WEAPON_TYPES, type StateId } from '../../game/types';
+import { actionError } from '../../game/threeKingdomsRedux/actions';
+import type { Move, TradeDirection } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { WEAPON_TYPES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { tradeLabel } from './choiceLabel';
 import { ReasonedButton } from './ReasonedButton';
 import { EMPTY_TRADE_FORM, tradeChoiceFromForm, weaponTotal, type TradeFormState } from './tradeChoice';
-import { TRADE } from '../../game/trade';
+import { TRADE } from '../../game/threeKingdomsRedux/trade';
 
 interface TradeViewProps {
   G: GameState;

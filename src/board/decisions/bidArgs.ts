@@ -3,16 +3,16 @@
  * Legality is always asked of assignError; this module only decides which
  * extras a space's form shows, so a stale extra from another space is not sent.
  */
-import { isGeneralId, type GeneralId } from '../../game/data/generals';
-import { bidValue, sidesOn } from '../../game/bidding';
-import { assignError } from '../../game/conflict';
-import { sumHooks } from '../../game/hooks';
-import type { AssignArgs } from '../../game/moves';
-import { criterionOf, isBattle, isTribal, spaceName } from '../../game/spaces';
-import type { Bid, GameState } from '../../game/state';
-import type { ActionSpaceId, ArmyType, StateId } from '../../game/types';
+import { isGeneralId, type GeneralId } from '../../game/threeKingdomsRedux/data/generals';
+import { bidValue, sidesOn } from '../../game/threeKingdomsRedux/bidding';
+import { assignError } from '../../game/threeKingdomsRedux/conflict';
+import { sumHooks } from '../../game/threeKingdomsRedux/hooks';
+import type { AssignArgs } from '../../game/threeKingdomsRedux/moves';
+import { criterionOf, isBattle, isTribal, spaceName } from '../../game/threeKingdomsRedux/spaces';
+import type { Bid, GameState } from '../../game/threeKingdomsRedux/state';
+import type { ActionSpaceId, ArmyType, StateId } from '../../game/threeKingdomsRedux/types';
 import { listStates } from './text';
-import { plural } from '../../game/words';
+import { plural } from '../../game/threeKingdomsRedux/words';
 
 export interface BidFormState {
   general: GeneralId | '';

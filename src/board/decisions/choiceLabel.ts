@@ -3,21 +3,21 @@
  * button: "Develop farm to level 3", "Harvest: keep 1 token in granary, take
  * 5 rice". Labels describe; they never decide legality (actionError does).
  */
-import { ENHANCEMENTS } from '../../game/data/enhancements';
-import { LOCATIONS, MAX_TRIBAL_LEVEL, RANKS } from '../../game/data/board';
-import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/actions';
-import { resolvePayment } from '../../game/construct';
-import { hooksOf } from '../../game/hooks';
-import { cardName, type CardId } from '../../game/cardIds';
-import type { ActionChoice } from '../../game/moves';
-import { myBids } from '../../game/resolution';
-import type { GameState } from '../../game/state';
-import { WEAPON_TYPES, type ActionSpaceId, type StateId } from '../../game/types';
+import { ENHANCEMENTS } from '../../game/threeKingdomsRedux/data/enhancements';
+import { LOCATIONS, MAX_TRIBAL_LEVEL, RANKS } from '../../game/threeKingdomsRedux/data/board';
+import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/threeKingdomsRedux/actions';
+import { resolvePayment } from '../../game/threeKingdomsRedux/construct';
+import { hooksOf } from '../../game/threeKingdomsRedux/hooks';
+import { cardName, type CardId } from '../../game/threeKingdomsRedux/cardIds';
+import type { ActionChoice } from '../../game/threeKingdomsRedux/moves';
+import { myBids } from '../../game/threeKingdomsRedux/resolution';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { WEAPON_TYPES, type ActionSpaceId, type StateId } from '../../game/threeKingdomsRedux/types';
 import { weaponList } from './text';
 import { generalName } from '../labels';
-import { listSentence, plural } from '../../game/words';
-import { actionInfo } from '../../game/actionTerms';
-import { TRADE } from '../../game/trade';
+import { listSentence, plural } from '../../game/threeKingdomsRedux/words';
+import { actionInfo } from '../../game/threeKingdomsRedux/actionTerms';
+import { TRADE } from '../../game/threeKingdomsRedux/trade';
 
 type Choice<K extends ActionChoice['kind']> = Extract<ActionChoice, { kind: K }>;
 

@@ -3,9 +3,9 @@
  * The payment fields matter only for the flexible cost icons (either-army,
  * any-weapon); constructError judges everything.
  */
-import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
-import type { ActionChoice, Payment } from '../../game/moves';
-import { WEAPON_TYPES, type WeaponType } from '../../game/types';
+import { ENHANCEMENTS, type EnhancementId } from '../../game/threeKingdomsRedux/data/enhancements';
+import type { ActionChoice, Payment } from '../../game/threeKingdomsRedux/moves';
+import { WEAPON_TYPES, type WeaponType } from '../../game/threeKingdomsRedux/types';
 
 type ConstructChoice = Extract<ActionChoice, { kind: 'construct' }>;
 

@@ -2,10 +2,10 @@
  * Plain-text pieces shared by the decision controls: names of states, cards
  * and weapons, so every label reads as a sentence rather than an ID.
  */
-import { ENHANCEMENTS, type EnhancementId } from '../../game/data/enhancements';
-import { STATE_NAMES } from '../../game/spaces';
-import { WEAPON_TYPES, type StateId, type WeaponType } from '../../game/types';
-import { describeCost, listSentence, plural } from '../../game/words';
+import { ENHANCEMENTS, type EnhancementId } from '../../game/threeKingdomsRedux/data/enhancements';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import { WEAPON_TYPES, type StateId, type WeaponType } from '../../game/threeKingdomsRedux/types';
+import { describeCost, listSentence, plural } from '../../game/threeKingdomsRedux/words';
 import { describePrerequisite } from '../labels';
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);

@@ -3,8 +3,8 @@
  * engine's actionError judges it; a rice or weapon part left at "no trade" is
  * simply omitted.
  */
-import type { ActionChoice, TradeDirection } from '../../game/moves';
-import { WEAPON_TYPES, type WeaponType } from '../../game/types';
+import type { ActionChoice, TradeDirection } from '../../game/threeKingdomsRedux/moves';
+import { WEAPON_TYPES, type WeaponType } from '../../game/threeKingdomsRedux/types';
 
 export type TradeChoice = Extract<ActionChoice, { kind: 'trade' }>;
 

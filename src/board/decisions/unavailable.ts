@@ -4,14 +4,14 @@
  * the board shows it disabled with the engine's own reason, asked of one
  * representative candidate of that kind.
  */
-import { LOCATIONS, locationsAt } from '../../game/data/board';
-import { actionError } from '../../game/actions';
-import type { ActionChoice } from '../../game/moves';
-import { myBids } from '../../game/resolution';
-import { borderOfBattle, isBattle } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import type { ActionSpaceId, StateId } from '../../game/types';
-import { choiceKindsFor, type ChoiceKind } from '../../game/actionTerms';
+import { LOCATIONS, locationsAt } from '../../game/threeKingdomsRedux/data/board';
+import { actionError } from '../../game/threeKingdomsRedux/actions';
+import type { ActionChoice } from '../../game/threeKingdomsRedux/moves';
+import { myBids } from '../../game/threeKingdomsRedux/resolution';
+import { borderOfBattle, isBattle } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { ActionSpaceId, StateId } from '../../game/threeKingdomsRedux/types';
+import { choiceKindsFor, type ChoiceKind } from '../../game/threeKingdomsRedux/actionTerms';
 
 /** Options that have their own form (trade, construct) explain themselves there. */
 const FORM_KINDS: readonly ChoiceKind[] = ['trade', 'construct'];

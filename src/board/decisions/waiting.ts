@@ -2,11 +2,11 @@
  * What a seat reads while the decision is someone else's. The engine reads
  * whose decision it is from a seat's view as from G (hidden hands by count).
  */
-import { STATE_NAMES } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { listStates } from './text';
-import { currentDecision, statesToAct } from '../../game/engine';
+import { currentDecision, statesToAct } from '../../game/threeKingdomsRedux/engine';
 
 /** The testable kind of the panel: the engine's decision, or waiting/gameOver for this seat. */
 export type PanelKind = 'recruit' | 'selectAlliance' | 'bid' | 'action' | 'choice' | 'waiting' | 'gameOver';

@@ -2,13 +2,13 @@
  * What the game is and how it is won: the start screen's lines and the
  * Rules panel's first entry. The sentences are the rulebook's (Game Overview
  * & Goal, Game End), the numbers the engine's, so both say what the engine
- * plays: the end conditions are those gameEndReasons (src/game/maintenance.ts)
+ * plays: the end conditions are those gameEndReasons (src/game/threeKingdomsRedux/maintenance.ts)
  * checks, from the same constants.
  */
-import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from '../../game/data/board';
-import { SCORE_CATEGORIES } from '../../game/scoring';
-import { STATES } from '../../game/types';
-import { listSentence } from '../../game/words';
+import { EMPEROR_RANK, LAST_ROUND, MAX_DEVELOPMENT, STATIONED_GENERALS_TO_END } from '../../game/threeKingdomsRedux/data/board';
+import { SCORE_CATEGORIES } from '../../game/threeKingdomsRedux/scoring';
+import { STATES } from '../../game/threeKingdomsRedux/types';
+import { listSentence } from '../../game/threeKingdomsRedux/words';
 import { rankName, stateName } from '../labels';
 
 export const OVERVIEW_ID = 'overview';

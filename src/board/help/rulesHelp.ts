@@ -7,7 +7,7 @@
  * corrected there is corrected here. The sentences around the numbers are
  * the board's wording of the rulebook's sections, cited on each entry.
  */
-import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/actions';
+import { HARVEST_RICE_PER_TOKEN, TAX_GOLD_PER_TOKEN } from '../../game/threeKingdomsRedux/actions';
 import {
   DEFICIT_VP,
   EMPEROR_RANK,
@@ -19,17 +19,17 @@ import {
   RECRUITMENT,
   RECRUITMENT_ROUNDS,
   STATIONED_GENERALS_TO_END,
-} from '../../game/data/board';
-import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../game/data/enhancements';
-import { GENERAL_IDS, GENERALS } from '../../game/data/generals';
-import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type ScoreCategory } from '../../game/scoring';
-import { ADMINISTRATION_SPACES, COMBAT_SPACES, isBattle, isTribal, NON_ALLIANCE_SPACES, SPACE_NAMES } from '../../game/spaces';
-import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../game/types';
+} from '../../game/threeKingdomsRedux/data/board';
+import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../game/threeKingdomsRedux/data/enhancements';
+import { GENERAL_IDS, GENERALS } from '../../game/threeKingdomsRedux/data/generals';
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type ScoreCategory } from '../../game/threeKingdomsRedux/scoring';
+import { ADMINISTRATION_SPACES, COMBAT_SPACES, isBattle, isTribal, NON_ALLIANCE_SPACES, SPACE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../game/threeKingdomsRedux/types';
 import { ARMY_TYPE_NAMES, capitalise, describePrerequisite, PHASE_NAMES, PLACE_LABELS, rankName, stateName, TRIBE_NAMES } from '../labels';
-import { describeCost, listSentence, plural } from '../../game/words';
-import { TRADE } from '../../game/trade';
-import { DEFAULT_TERMS } from '../../game/cardHooks';
-import { borderVP, PLACE_VP, tribalBonus } from '../../game/vpTables';
+import { describeCost, listSentence, plural } from '../../game/threeKingdomsRedux/words';
+import { TRADE } from '../../game/threeKingdomsRedux/trade';
+import { DEFAULT_TERMS } from '../../game/threeKingdomsRedux/cardHooks';
+import { borderVP, PLACE_VP, tribalBonus } from '../../game/threeKingdomsRedux/vpTables';
 import { OVERVIEW, OVERVIEW_ID } from './overview';
 
 export type HelpSection = 'overview' | 'sequence' | 'spaces' | 'scoring' | 'generals' | 'enhancements';

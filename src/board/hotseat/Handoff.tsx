@@ -3,8 +3,8 @@
  * of any hand: only whose turn it is, until that player confirms.
  */
 import { useEffect, useRef } from 'react';
-import { STATE_NAMES } from '../../game/spaces';
-import type { StateId } from '../../game/types';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 
 interface HandoffProps {
   seat: StateId;

@@ -5,10 +5,10 @@
  * player confirms.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { playerOfState } from '../../game/game';
-import { STATE_NAMES } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { playerOfState } from '../../game/threeKingdomsRedux/game';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { PublicBoard } from '../components';
 import { GameOverBar } from '../replay/GameOverBar';
 import { AdvisorContext } from '../advisor/AdvisorContext';

@@ -4,7 +4,7 @@
  * and the seat the creator takes.
  */
 import { useState, type FormEvent } from 'react';
-import { DIFFICULTIES, DIFFICULTY_LEVELS } from '../../bots/registry';
+import { DIFFICULTIES, DIFFICULTY_LEVELS } from '../../bots/threeKingdomsRedux/registry';
 import { PACES, paceText, type PaceName } from '../../shared/pace';
 import {
   createBody,

@@ -12,8 +12,8 @@
  */
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
-import type { GameState } from '../../game/state';
-import { STATE_NAMES } from '../../game/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
 import { actingSeats } from '../session';
 import { TkrBoard } from '../TkrBoard';
 import { OnlineContext, type OnlineMatchContext } from './onlineContext';

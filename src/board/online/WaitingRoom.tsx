@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
-import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
+import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
 import { paceOf, paceText } from '../../shared/pace';
 import { GAME_NAME, pageOrigin } from './connection';
 import { HintsNote } from './HintsNote';

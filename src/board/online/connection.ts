@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { LobbyClient } from 'boardgame.io/client';
-import { makeGame, movesDecidedByMaster } from '../../game/game';
+import { makeGame, movesDecidedByMaster } from '../../game/threeKingdomsRedux/game';
 
 /** The game as an online client runs it: the server decides every move (its rules see every hidden card). */
 export const onlineGame = movesDecidedByMaster(makeGame());

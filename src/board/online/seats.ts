@@ -9,9 +9,9 @@
  * person's seat a bot plays while they are away with `data.standIn`.
  */
 import type { LobbyAPI } from 'boardgame.io';
-import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
-import { STATE_NAMES } from '../../game/spaces';
-import { STATES, type StateId } from '../../game/types';
+import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import type { Pace } from '../../shared/pace';
 import { isSeatID, SEAT_IDS, type SeatID } from '../../shared/seats';
 

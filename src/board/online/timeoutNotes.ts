@@ -9,8 +9,8 @@
  */
 import { useRef } from 'react';
 import type { ClockRecord } from '../../shared/matchClock';
-import type { LogEntry } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { LogEntry } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import type { LogNote } from '../components/GameLog';
 import { SEAT_IDS, stateOfSeat, type SeatID } from './seats';
 

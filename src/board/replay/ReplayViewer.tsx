@@ -3,16 +3,16 @@
  * rules (replay.ts), showing the board after each move, forward and back.
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { GENERALS } from '../../game/data/generals';
-import type { Move } from '../../game/moves';
-import { observe } from '../../game/playerView';
-import { spaceName, STATE_NAMES } from '../../game/spaces';
-import type { LogEntry } from '../../game/state';
-import { STATES, type StateId } from '../../game/types';
+import { GENERALS } from '../../game/threeKingdomsRedux/data/generals';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import { observe } from '../../game/threeKingdomsRedux/playerView';
+import { spaceName, STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import type { LogEntry } from '../../game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { PublicBoard } from '../components';
 import type { MatchRecord, RecordedMove } from './record';
 import { replayRecord } from './replay';
-import { cardName } from '../../game/cardIds';
+import { cardName } from '../../game/threeKingdomsRedux/cardIds';
 import { StoryChart } from '../story/StoryChart';
 
 /** One move in words. `secret` hides which generals a recruitment kept. */

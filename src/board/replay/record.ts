@@ -9,9 +9,9 @@
  * the master accepts a move only at the state ID it names, so the log entry
  * `(playerID, _stateID)` finds its arguments among those notes.
  */
-import type { Move } from '../../game/moves';
-import { stateOfPlayer } from '../../game/game';
-import type { StateId } from '../../game/types';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import { stateOfPlayer } from '../../game/threeKingdomsRedux/game';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 
 export interface RecordedMove {
   state: StateId;

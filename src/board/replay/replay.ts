@@ -1,12 +1,12 @@
 /**
  * Re-runs a match record through the pure rules: the same seed drives
  * `seededRng`, which draws what boardgame.io's random drew in the match
- * (test/adapterEquivalence.test.ts), so every state after every move comes
+ * (test/game/threeKingdomsRedux/adapterEquivalence.test.ts), so every state after every move comes
  * back exactly as it was played.
  */
-import { applyMove, newGame } from '../../game/engine';
+import { applyMove, newGame } from '../../game/threeKingdomsRedux/engine';
 import { seededRng } from '../../game/rng';
-import type { GameState } from '../../game/state';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 import type { MatchRecord } from './record';
 
 export interface Replay {

@@ -1,9 +1,9 @@
 /** The start screen's list of unfinished local games: resume one, or delete it. */
-import { DIFFICULTY_LEVELS } from '../../bots/registry';
-import { STATE_NAMES } from '../../game/spaces';
-import { STATES } from '../../game/types';
+import { DIFFICULTY_LEVELS } from '../../bots/threeKingdomsRedux/registry';
+import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
+import { STATES } from '../../game/threeKingdomsRedux/types';
 import type { SavedGame } from './savedGames';
-import { plural } from '../../game/words';
+import { plural } from '../../game/threeKingdomsRedux/words';
 
 /** Who plays what, in words. */
 function describeSavedGame(game: SavedGame): string {

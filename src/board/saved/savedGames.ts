@@ -6,8 +6,8 @@
  * (session.ts). One localStorage key per game, so saving one move rewrites
  * one game only.
  */
-import { DIFFICULTIES, type Difficulty } from '../../bots/registry';
-import { STATES, type StateId } from '../../game/types';
+import { DIFFICULTIES, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
+import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { parseRecord, type MatchRecord } from '../replay/record';
 
 export interface SavedGame {

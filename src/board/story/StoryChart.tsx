@@ -7,14 +7,14 @@
  * (where `onPick` is given, the replay viewer) shows that position.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Outlook } from '../../bots/analysis';
-import type { GameState } from '../../game/state';
-import { STATES, type StateId } from '../../game/types';
+import type { Outlook } from '../../bots/threeKingdomsRedux/analysis';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { percentages } from '../advisor/adviceText';
 import { defaultAnalysis, type AnalysisRunner } from '../advisor/analysisRunner';
 import { stateName } from '../labels';
 import { storyPoints, type StoryPoint } from './roundStory';
-import { plural } from '../../game/words';
+import { plural } from '../../game/threeKingdomsRedux/words';
 
 /** Games simulated per position (the page reads ?storyGames= for tests). */
 const DEFAULT_STORY_GAMES = 16;

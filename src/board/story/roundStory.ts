@@ -13,11 +13,11 @@
  *   state won (simulateOutlook, run in the analysis worker); at the end,
  *   1 for the winner.
  */
-import type { Outlook, PerState } from '../../bots/analysis';
-import { evaluateAll } from '../../bots/evaluate';
-import { observe } from '../../game/playerView';
-import type { GameState } from '../../game/state';
-import { STATES } from '../../game/types';
+import type { Outlook, PerState } from '../../bots/threeKingdomsRedux/analysis';
+import { evaluateAll } from '../../bots/threeKingdomsRedux/evaluate';
+import { observe } from '../../game/threeKingdomsRedux/playerView';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { STATES } from '../../game/threeKingdomsRedux/types';
 
 export interface StoryPoint {
   /** Index into the replay's states (the position after that many moves). */

@@ -5,9 +5,9 @@
  * and Decline. For a battle, the lit border locations come first; a clicked
  * location lists its stationings. A choice only waits for the tray's Confirm.
  */
-import { LOCATIONS } from '../../game/data/board';
-import type { Move } from '../../game/moves';
-import { isBattle, spaceName } from '../../game/spaces';
+import { LOCATIONS } from '../../game/threeKingdomsRedux/data/board';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import { isBattle, spaceName } from '../../game/threeKingdomsRedux/spaces';
 import { ChoiceButtons } from '../decisions/ChoiceButtons';
 import { choiceLabel } from '../decisions/choiceLabel';
 import { ConstructForm } from '../decisions/ConstructForm';

@@ -4,10 +4,10 @@
  * space takes (bidExtrasFor), with what the bid would add. Legality is
  * assignError's; nothing is sent until the tray's Confirm.
  */
-import { GENERALS } from '../../game/data/generals';
-import { assignError, hanEmperorTokenAvailable } from '../../game/conflict';
-import type { GameState } from '../../game/state';
-import { ARMY_TYPES, WEAPON_OF, type ArmyType, type StateId } from '../../game/types';
+import { GENERALS } from '../../game/threeKingdomsRedux/data/generals';
+import { assignError, hanEmperorTokenAvailable } from '../../game/threeKingdomsRedux/conflict';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { ARMY_TYPES, WEAPON_OF, type ArmyType, type StateId } from '../../game/threeKingdomsRedux/types';
 import { assignArgsFromForm, bidExtrasFor, bidHint, bidPreview, standingBids, type BidFormState } from '../decisions/bidArgs';
 import { ARMY_TYPE_NAMES } from '../labels';
 

@@ -5,9 +5,9 @@
  * is not itself a control; after each move the focus comes back here.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { recruitCount } from '../../game/conflict';
-import type { Move } from '../../game/moves';
-import { spaceName } from '../../game/spaces';
+import { recruitCount } from '../../game/threeKingdomsRedux/conflict';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import { spaceName } from '../../game/threeKingdomsRedux/spaces';
 import { CardChoiceForm } from '../decisions/CardChoiceForm';
 import { SkillMoves } from '../decisions/SkillMoves';
 import { waitingMessage } from '../decisions/waiting';
@@ -15,7 +15,7 @@ import { capitalise, generalName } from '../labels';
 import { describeMove } from './describeMove';
 import { emptyDraft, draftMove } from './useTableState';
 import type { TableApi } from './TableContext';
-import { plural } from '../../game/words';
+import { plural } from '../../game/threeKingdomsRedux/words';
 
 interface DecisionTrayProps {
   table: TableApi;

@@ -8,11 +8,11 @@
  * rules' validators (assignError, allianceSpaceError, actionChoices).
  */
 import { createContext, useContext } from 'react';
-import type { GeneralId } from '../../game/data/generals';
-import type { LocationId } from '../../game/data/board';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import type { ActionSpaceId, StateId } from '../../game/types';
+import type { GeneralId } from '../../game/threeKingdomsRedux/data/generals';
+import type { LocationId } from '../../game/threeKingdomsRedux/data/board';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { ActionSpaceId, StateId } from '../../game/threeKingdomsRedux/types';
 import type { BidFormState } from '../decisions/bidArgs';
 import type { PanelKind } from '../decisions/waiting';
 

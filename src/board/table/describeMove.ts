@@ -1,15 +1,15 @@
 /** The tray's words for a move waiting for Confirm ("Trade: buy 4 rice for 3 gold"). */
-import { GENERALS } from '../../game/data/generals';
-import { cardName } from '../../game/cardIds';
-import { describeOption, pendingChoice, skillMoves } from '../../game/choices';
-import type { Move } from '../../game/moves';
-import { spaceName } from '../../game/spaces';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { GENERALS } from '../../game/threeKingdomsRedux/data/generals';
+import { cardName } from '../../game/threeKingdomsRedux/cardIds';
+import { describeOption, pendingChoice, skillMoves } from '../../game/threeKingdomsRedux/choices';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import { spaceName } from '../../game/threeKingdomsRedux/spaces';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { choiceLabel } from '../decisions/choiceLabel';
 import { bidExtras, capitalise, generalName } from '../labels';
-import type { AssignArgs } from '../../game/moves';
-import { listSentence } from '../../game/words';
+import type { AssignArgs } from '../../game/threeKingdomsRedux/moves';
+import { listSentence } from '../../game/threeKingdomsRedux/words';
 
 /** "Bid Cao Cao on "Develop farm" with 2 infantry units and 1 gold". */
 export function describeAssign(args: AssignArgs): string {

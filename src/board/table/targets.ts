@@ -4,12 +4,12 @@
  * for bids, allianceSpaceError for the alliance token, actionChoices for the
  * won spaces and their border locations. Nothing here decides a rule.
  */
-import type { LocationId } from '../../game/data/board';
-import { allianceSpaceError, assignError } from '../../game/conflict';
-import { legalMoves } from '../../game/legal';
-import type { ActionChoice, Move } from '../../game/moves';
-import { BIDDABLE_SPACES, isBattle, isCommon } from '../../game/spaces';
-import type { ActionSpaceId } from '../../game/types';
+import type { LocationId } from '../../game/threeKingdomsRedux/data/board';
+import { allianceSpaceError, assignError } from '../../game/threeKingdomsRedux/conflict';
+import { legalMoves } from '../../game/threeKingdomsRedux/legal';
+import type { ActionChoice, Move } from '../../game/threeKingdomsRedux/moves';
+import { BIDDABLE_SPACES, isBattle, isCommon } from '../../game/threeKingdomsRedux/spaces';
+import type { ActionSpaceId } from '../../game/threeKingdomsRedux/types';
 import type { TableApi } from './TableContext';
 
 /** A space or location the player may click: legal (reason null), refused (the rules' reason), or not part of this decision. */

@@ -6,10 +6,10 @@
  * must not wipe a half-finished choice.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { recruitCount } from '../../game/conflict';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { recruitCount } from '../../game/threeKingdomsRedux/conflict';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import { assignArgsFromForm, bidFormError } from '../decisions/bidArgs';
 import { recruitSelectionReason } from '../decisions/recruitSelection';
 import type { PanelKind } from '../decisions/waiting';

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Server as BgioServer } from 'boardgame.io';
-import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
+import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
 import { SEAT_IDS, type SeatID } from '../../shared/seats';
 
 export type { SeatID };

@@ -24,7 +24,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Move } from '../../game/moves';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
 import type { DecisionReply, DecisionRequest } from './decisionProtocol';
 
 const WORKER_SOURCE = join('src', 'server', 'bots', 'decisionWorker.ts');

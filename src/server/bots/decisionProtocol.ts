@@ -1,11 +1,11 @@
 /** Messages between the server and its decision threads (decisionPool.ts, decisionWorker.ts). */
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 
 export interface DecisionRequest {
   id: number;
-  /** A registry name or difficulty (src/bots/registry.ts). */
+  /** A registry name or difficulty (src/bots/threeKingdomsRedux/registry.ts). */
   bot: string;
   seat: StateId;
   /** The seat's own view: what its boardgame.io client was sent (playerView), nothing more. */

@@ -5,8 +5,8 @@
  * second per decision).
  */
 import { parentPort } from 'node:worker_threads';
-import type { Bot } from '../../bots/tkrBot';
-import { createBot } from '../../bots/registry';
+import type { Bot } from '../../bots/threeKingdomsRedux/bot';
+import { createBot } from '../../bots/threeKingdomsRedux/registry';
 import { seededRng } from '../../game/rng';
 import type { DecisionReply, DecisionRequest } from './decisionProtocol';
 

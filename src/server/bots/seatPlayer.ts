@@ -8,11 +8,11 @@
  */
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { applyDecision, statesToAct } from '../../game/engine';
-import { makeGame, movesDecidedByMaster, stateOfPlayer, toBgioAction } from '../../game/game';
-import type { Move } from '../../game/moves';
-import type { GameState } from '../../game/state';
-import type { StateId } from '../../game/types';
+import { applyDecision, statesToAct } from '../../game/threeKingdomsRedux/engine';
+import { makeGame, movesDecidedByMaster, stateOfPlayer, toBgioAction } from '../../game/threeKingdomsRedux/game';
+import type { Move } from '../../game/threeKingdomsRedux/moves';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../game/threeKingdomsRedux/types';
 import type { Agent } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import type { DecisionPool } from './decisionPool';
@@ -200,7 +200,7 @@ export class SeatPlayer {
     }
     if (this.sentOn === state._stateID) return;
     // A move the states make at once (a recruit) sent on an earlier state is judged by the server on the newest
-    // (src/game/game.ts, `simultaneous`): another seat's move that came first is no reason to decide again, which
+    // (src/game/threeKingdomsRedux/game.ts, `simultaneous`): another seat's move that came first is no reason to decide again, which
     // sent a second move the rules then refused. Its answer (a state with it in the log) or the timer ends the wait.
     if (this.sentOn !== null && this.sentSimultaneous && this.mustDecide(state) && !this.movedSince(state, this.sentOn)) return;
     this.clearUnanswered();
@@ -258,7 +258,7 @@ export class SeatPlayer {
   }
 }
 
-/** The moves boardgame.io takes on a newer state than the one they were sent on (src/game/game.ts, `simultaneous`). */
+/** The moves boardgame.io takes on a newer state than the one they were sent on (src/game/threeKingdomsRedux/game.ts, `simultaneous`). */
 const SIMULTANEOUS_MOVES = new Set<Move['type']>(['recruit']);
 
 /** Whether the rules accept `move` for `seat` in `view` (tried on a copy). */

@@ -20,9 +20,9 @@
  * once.
  */
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
-import { statesToAct } from '../../game/engine';
-import { playerOfState } from '../../game/game';
-import type { GameState } from '../../game/state';
+import { statesToAct } from '../../game/threeKingdomsRedux/engine';
+import { playerOfState } from '../../game/threeKingdomsRedux/game';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { peopleSeats } from '../../shared/matchTable';
 import { afterMove, clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, dueAt, markedOutOfTime, resync, startClock, type ClockRecord } from '../../shared/matchClock';
 import { paceOf, type Pace } from '../../shared/pace';

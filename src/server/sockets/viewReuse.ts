@@ -2,7 +2,7 @@
  * A seat's view of a move's new state with the parts that did not change
  * taken from its view of the state before, as the same objects.
  *
- * The game's view (`observe`, src/game/playerView.ts) rebuilds every
+ * The game's view (`observe`, src/game/threeKingdomsRedux/playerView.ts) rebuilds every
  * player's part, the decks and the card data on every call, though a move
  * changes one player's state or two. The patch of a seat's view
  * (seatBroadcast.ts) would then compare each rebuilt part key by key with
@@ -24,8 +24,8 @@
  * one of these parts from anything else.
  */
 import type { State } from 'boardgame.io';
-import type { GameState } from '../../game/state';
-import { STATES } from '../../game/types';
+import type { GameState } from '../../game/threeKingdomsRedux/state';
+import { STATES } from '../../game/threeKingdomsRedux/types';
 
 /**
  * `view` (the seat's view of `state`) with the parts unchanged since

@@ -8,7 +8,7 @@
  *   whatever its own clock says.
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
-import type { Difficulty } from '../../bots/registry';
+import type { Difficulty } from '../../bots/threeKingdomsRedux/registry';
 import { botPlayerName, freshCredentials, isDifficulty, STAND_IN_DIFFICULTY, type SeatData } from '../bots/botSeats';
 import type { TimeSource } from '../clocks/time';
 import { seatCredentialsMatch } from '../seatCredentials';

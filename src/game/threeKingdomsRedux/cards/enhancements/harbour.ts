@@ -1,0 +1,10 @@
+/**
+ * Harbour (compendium, Unification deck): "After you take the "produce crossbows/vessels action" to
+ * produce 2 vessels, you receive 1 additional vessel."
+ * Rulings: only the printed production of 2 vessels activates it (not 1 or 2
+ * of the other weapon), and not Xiahou Dun's Endeavour (his variant produces
+ * 1 weapon): src/game/threeKingdomsRedux/cards/shared/armoury.ts.
+ */
+import { armouryCard } from '../shared/armoury';
+
+export const harbour = armouryCard('harbour', 'vessel');
