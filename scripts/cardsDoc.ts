@@ -1,5 +1,5 @@
 /**
- * Writes docs/cards.md from the card data (src/game/data) and the test
+ * Writes docs/cards.md from the card data (src/game/threeKingdomsRedux/data) and the test
  * titles: every card's text, the provenance mark of each field, whether its
  * behaviour is implemented, and the tests that cover it and each ruling.
  * `npm run cards:doc` (scripts/writeCardsDoc.ts) rewrites the file; test/game/threeKingdomsRedux/cards/coverage.test.ts fails

@@ -1,7 +1,7 @@
 /**
  * The rules at hand: every help entry is built from the data the engine
  * plays by. Card texts, names, attributes, costs, prerequisites and VPs are
- * the card modules' own (src/game/data); every number in a phase, space or
+ * the card modules' own (src/game/threeKingdomsRedux/data); every number in a phase, space or
  * scoring entry (rates, upkeep, recruitment table, place VPs, border VPs,
  * ranks, game-end limits) is read from the engine's constants, so a value
  * corrected there is corrected here. The sentences around the numbers are
