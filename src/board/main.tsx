@@ -4,7 +4,7 @@
  * `?storyGames=n` the games simulated per position of the end-of-game chart.
  */
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './threeKingdomsRedux/App';
 
 const params = new URLSearchParams(window.location.search);
 const numberParam = (name: string): number | undefined => {

@@ -6,15 +6,15 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { App, StartScreen } from '../../src/board/App';
-import { ThinkingIndicator, thinkingText } from '../../src/board/ai/ThinkingIndicator';
-import { Handoff } from '../../src/board/hotseat/Handoff';
-import { nextSeat, taskOf } from '../../src/board/hotseat/HotseatMatch';
-import { fromBgioAction, MatchRecorder, parseRecord, type MatchRecord } from '../../src/board/replay/record';
-import { describeMove, ReplayViewer } from '../../src/board/replay/ReplayViewer';
-import { replayRecord } from '../../src/board/replay/replay';
-import { actingSeats, makeLocalGame } from '../../src/board/session';
-import { TkrBoard } from '../../src/board/TkrBoard';
+import { App, StartScreen } from '../../src/board/threeKingdomsRedux/App';
+import { ThinkingIndicator, thinkingText } from '../../src/board/threeKingdomsRedux/ai/ThinkingIndicator';
+import { Handoff } from '../../src/board/threeKingdomsRedux/hotseat/Handoff';
+import { nextSeat, taskOf } from '../../src/board/threeKingdomsRedux/hotseat/HotseatMatch';
+import { fromBgioAction, MatchRecorder, parseRecord, type MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
+import { describeMove, ReplayViewer } from '../../src/board/threeKingdomsRedux/replay/ReplayViewer';
+import { replayRecord } from '../../src/board/threeKingdomsRedux/replay/replay';
+import { actingSeats, makeLocalGame } from '../../src/board/threeKingdomsRedux/session';
+import { TkrBoard } from '../../src/board/threeKingdomsRedux/TkrBoard';
 import { DIFFICULTIES, DIFFICULTY_LEVELS } from '../../src/bots/registry';
 import { playMatch } from '../../src/bots/match';
 import { createBot } from '../../src/bots/registry';

@@ -6,8 +6,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Hand, PublicBoard, ScoreSheet } from '../../src/board/components';
-import { cardCounts, RESOURCE_KEYS, resourceCount } from '../../src/board/labels';
+import { Hand, PublicBoard, ScoreSheet } from '../../src/board/threeKingdomsRedux/components';
+import { cardCounts, RESOURCE_KEYS, resourceCount } from '../../src/board/threeKingdomsRedux/labels';
 import { fastRandomMove } from '../../src/bots/random';
 import { LOCATION_IDS } from '../../src/game/data/board';
 import { ENHANCEMENTS } from '../../src/game/data/enhancements';

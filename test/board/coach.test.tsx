@@ -6,12 +6,12 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Coach } from '../../src/board/coach/Coach';
-import { coachTip, helpIdOfStep, suggestedMove } from '../../src/board/coach/coachTip';
-import { panelKind } from '../../src/board/decisions/waiting';
-import { helpEntries } from '../../src/board/help/rulesHelp';
-import { emptyDraft } from '../../src/board/table/useTableState';
-import type { Draft, TableApi } from '../../src/board/table/TableContext';
+import { Coach } from '../../src/board/threeKingdomsRedux/coach/Coach';
+import { coachTip, helpIdOfStep, suggestedMove } from '../../src/board/threeKingdomsRedux/coach/coachTip';
+import { panelKind } from '../../src/board/threeKingdomsRedux/decisions/waiting';
+import { helpEntries } from '../../src/board/threeKingdomsRedux/help/rulesHelp';
+import { emptyDraft } from '../../src/board/threeKingdomsRedux/table/useTableState';
+import type { Draft, TableApi } from '../../src/board/threeKingdomsRedux/table/TableContext';
 import { heuristicMove } from '../../src/bots/heuristic';
 import { assignError } from '../../src/game/conflict';
 import { applyMove, currentDecision, newGame, statesToAct } from '../../src/game/engine';

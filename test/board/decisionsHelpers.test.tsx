@@ -26,7 +26,7 @@ import {
   unavailableOptions,
   weaponList,
   type BidFormState,
-} from '../../src/board/decisions';
+} from '../../src/board/threeKingdomsRedux/decisions';
 import { describeCost } from '../../src/game/words';
 
 /** Every action decision of a random game, and its first bid decision. */

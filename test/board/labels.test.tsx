@@ -1,8 +1,8 @@
 /** The board's plain-sentence labels, and the card popups built from them for every printed card. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EnhancementCard, GeneralCard } from '../../src/board/components';
-import { describeBid, describeHandCounts, describePrerequisite, describeStatus, rankName } from '../../src/board/labels';
+import { EnhancementCard, GeneralCard } from '../../src/board/threeKingdomsRedux/components';
+import { describeBid, describeHandCounts, describePrerequisite, describeStatus, rankName } from '../../src/board/threeKingdomsRedux/labels';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../src/game/data/generals';
 import { newGame } from '../../src/game/engine';

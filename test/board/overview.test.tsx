@@ -7,11 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StartScreen } from '../../src/board/App';
-import { HelpContext } from '../../src/board/help/HelpContext';
-import { HelpPanel } from '../../src/board/help/HelpPanel';
-import { OVERVIEW_ID } from '../../src/board/help/overview';
-import { helpEntries, searchHelp } from '../../src/board/help/rulesHelp';
+import { StartScreen } from '../../src/board/threeKingdomsRedux/App';
+import { HelpContext } from '../../src/board/threeKingdomsRedux/help/HelpContext';
+import { HelpPanel } from '../../src/board/threeKingdomsRedux/help/HelpPanel';
+import { OVERVIEW_ID } from '../../src/board/threeKingdomsRedux/help/overview';
+import { helpEntries, searchHelp } from '../../src/board/threeKingdomsRedux/help/rulesHelp';
 import { newGame } from '../../src/game/engine';
 import { gameEndReasons } from '../../src/game/maintenance';
 import { seededRng } from '../../src/game/rng';

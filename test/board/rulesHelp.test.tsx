@@ -6,10 +6,10 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PublicBoard } from '../../src/board/components';
-import { HelpContext } from '../../src/board/help/HelpContext';
-import { HelpPanel } from '../../src/board/help/HelpPanel';
-import { HELP_SECTIONS, helpEntries, helpIdOfSpace, searchHelp } from '../../src/board/help/rulesHelp';
+import { PublicBoard } from '../../src/board/threeKingdomsRedux/components';
+import { HelpContext } from '../../src/board/threeKingdomsRedux/help/HelpContext';
+import { HelpPanel } from '../../src/board/threeKingdomsRedux/help/HelpPanel';
+import { HELP_SECTIONS, helpEntries, helpIdOfSpace, searchHelp } from '../../src/board/threeKingdomsRedux/help/rulesHelp';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../src/game/data/generals';
 import { newGame } from '../../src/game/engine';

@@ -6,10 +6,10 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { storyPoints } from '../../src/board/story/roundStory';
-import { StoryChart } from '../../src/board/story/StoryChart';
-import { replayRecord } from '../../src/board/replay/replay';
-import type { MatchRecord } from '../../src/board/replay/record';
+import { storyPoints } from '../../src/board/threeKingdomsRedux/story/roundStory';
+import { StoryChart } from '../../src/board/threeKingdomsRedux/story/StoryChart';
+import { replayRecord } from '../../src/board/threeKingdomsRedux/replay/replay';
+import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
 import { evaluateAll } from '../../src/bots/evaluate';
 import { heuristicMove } from '../../src/bots/heuristic';
 import { applyMove, newGame, statesToAct } from '../../src/game/engine';

@@ -21,12 +21,12 @@ import type { GameState } from '../../src/game/state';
 import { STATES, type StateId } from '../../src/game/types';
 import { LOCATIONS, type LocationId } from '../../src/game/data/board';
 import type { GeneralId } from '../../src/game/data/generals';
-import { Hand, PublicBoard } from '../../src/board/components';
-import { firstNewEntry, phaseMarks, sinceSummary } from '../../src/board/components/GameLog';
-import { choiceLabel, panelKind } from '../../src/board/decisions';
-import { DecisionTray } from '../../src/board/table/DecisionTray';
-import { TableContext, type Draft, type TableApi } from '../../src/board/table/TableContext';
-import { draftKey, draftMove, emptyDraft } from '../../src/board/table/useTableState';
+import { Hand, PublicBoard } from '../../src/board/threeKingdomsRedux/components';
+import { firstNewEntry, phaseMarks, sinceSummary } from '../../src/board/threeKingdomsRedux/components/GameLog';
+import { choiceLabel, panelKind } from '../../src/board/threeKingdomsRedux/decisions';
+import { DecisionTray } from '../../src/board/threeKingdomsRedux/table/DecisionTray';
+import { TableContext, type Draft, type TableApi } from '../../src/board/threeKingdomsRedux/table/TableContext';
+import { draftKey, draftMove, emptyDraft } from '../../src/board/threeKingdomsRedux/table/useTableState';
 
 // ---- static-HTML helpers ---------------------------------------------------
 

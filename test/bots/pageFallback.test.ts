@@ -6,9 +6,9 @@
  * legacy heuristic the page used before.
  */
 import { describe, expect, it } from 'vitest';
-import { BotController } from '../../src/board/ai/controller';
-import type { BotRunner } from '../../src/board/ai/runner';
-import { LocalMatch } from '../../src/board/session';
+import { BotController } from '../../src/board/threeKingdomsRedux/ai/controller';
+import type { BotRunner } from '../../src/board/threeKingdomsRedux/ai/runner';
+import { LocalMatch } from '../../src/board/threeKingdomsRedux/session';
 import { withEvaluation } from '../../src/bots/evaluate';
 import { heuristicMove } from '../../src/bots/heuristic';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../src/bots/registry';

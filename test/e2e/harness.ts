@@ -11,8 +11,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildBoard } from '../../scripts/boardBuild';
 import { startStaticServer, type StaticServer } from '../../scripts/staticServer';
-import type { MatchRecord } from '../../src/board/replay/record';
-import { replayRecord } from '../../src/board/replay/replay';
+import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
+import { replayRecord } from '../../src/board/threeKingdomsRedux/replay/replay';
 import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
 

@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromBgioAction } from '../../src/board/replay/record';
+import { fromBgioAction } from '../../src/board/threeKingdomsRedux/replay/record';
 import { GENERAL_IDS } from '../../src/game/data/generals';
 import { applyMovePure } from '../../src/game/engine';
 import { makeGame, stateOfPlayer, toBgioAction } from '../../src/game/game';
