@@ -4,16 +4,16 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StartScreen } from '../../src/board/threeKingdomsRedux/App';
-import { BotController } from '../../src/board/threeKingdomsRedux/ai/controller';
-import { inlineRunner } from '../../src/board/threeKingdomsRedux/ai/runner';
-import { finalState } from '../../src/board/threeKingdomsRedux/replay/replay';
-import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
-import { localHash, parseLocalHash, parseSavedGame, SavedGames, type KeyValueStorage, type SavedGame } from '../../src/board/threeKingdomsRedux/saved/savedGames';
-import { LocalMatch } from '../../src/board/threeKingdomsRedux/session';
+import { StartScreen } from '../../../src/board/threeKingdomsRedux/App';
+import { BotController } from '../../../src/board/threeKingdomsRedux/ai/controller';
+import { inlineRunner } from '../../../src/board/threeKingdomsRedux/ai/runner';
+import { finalState } from '../../../src/board/threeKingdomsRedux/replay/replay';
+import type { MatchRecord } from '../../../src/board/threeKingdomsRedux/replay/record';
+import { localHash, parseLocalHash, parseSavedGame, SavedGames, type KeyValueStorage, type SavedGame } from '../../../src/board/threeKingdomsRedux/saved/savedGames';
+import { LocalMatch } from '../../../src/board/threeKingdomsRedux/session';
 import { byTestId, textOf } from './markup';
-import { observe } from '../../src/game/playerView';
-import { STATES } from '../../src/game/types';
+import { observe } from '../../../src/game/playerView';
+import { STATES } from '../../../src/game/types';
 
 /** A Map behind the Storage interface (node has no localStorage). */
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {

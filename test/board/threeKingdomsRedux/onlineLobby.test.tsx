@@ -11,15 +11,15 @@ import type { LobbyAPI } from 'boardgame.io';
 import type { BoardProps } from 'boardgame.io/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { StartScreen } from '../../src/board/threeKingdomsRedux/App';
-import { CreateMatchForm } from '../../src/board/threeKingdomsRedux/online/CreateMatchForm';
-import { isMissingMatch, lobbyErrorText } from '../../src/board/threeKingdomsRedux/online/lobbyErrors';
-import { MatchList, optionsText } from '../../src/board/threeKingdomsRedux/online/MatchList';
-import { cleanName, nameProblem } from '../../src/board/threeKingdomsRedux/online/names';
-import { OnlineBoard } from '../../src/board/threeKingdomsRedux/online/OnlineBoard';
-import { OnlineContext, type OnlineMatchContext } from '../../src/board/threeKingdomsRedux/online/onlineContext';
-import { seatLost } from '../../src/board/threeKingdomsRedux/online/OnlineMatch';
-import { parseRoute, routeHash } from '../../src/board/threeKingdomsRedux/online/route';
+import { StartScreen } from '../../../src/board/threeKingdomsRedux/App';
+import { CreateMatchForm } from '../../../src/board/threeKingdomsRedux/online/CreateMatchForm';
+import { isMissingMatch, lobbyErrorText } from '../../../src/board/threeKingdomsRedux/online/lobbyErrors';
+import { MatchList, optionsText } from '../../../src/board/threeKingdomsRedux/online/MatchList';
+import { cleanName, nameProblem } from '../../../src/board/threeKingdomsRedux/online/names';
+import { OnlineBoard } from '../../../src/board/threeKingdomsRedux/online/OnlineBoard';
+import { OnlineContext, type OnlineMatchContext } from '../../../src/board/threeKingdomsRedux/online/onlineContext';
+import { seatLost } from '../../../src/board/threeKingdomsRedux/online/OnlineMatch';
+import { parseRoute, routeHash } from '../../../src/board/threeKingdomsRedux/online/route';
 import {
   createBody,
   describeSeat,
@@ -28,13 +28,13 @@ import {
   planProblem,
   seatViews,
   type SeatPlans,
-} from '../../src/board/threeKingdomsRedux/online/seats';
-import { MAX_HELD_SEATS, SeatStore, type KeyValueStorage } from '../../src/board/threeKingdomsRedux/online/seatStore';
-import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
-import { seededRng } from '../../src/game/rng';
-import type { GameState } from '../../src/game/state';
-import { LobbyInputError, playerNameOf } from '../../src/server/http/lobbyGuard';
+} from '../../../src/board/threeKingdomsRedux/online/seats';
+import { MAX_HELD_SEATS, SeatStore, type KeyValueStorage } from '../../../src/board/threeKingdomsRedux/online/seatStore';
+import { newGame } from '../../../src/game/engine';
+import { observe } from '../../../src/game/playerView';
+import { seededRng } from '../../../src/game/rng';
+import type { GameState } from '../../../src/game/state';
+import { LobbyInputError, playerNameOf } from '../../../src/server/http/lobbyGuard';
 import { byTestId, textByTestId, textOf } from './markup';
 
 /** The server's verdict on a name: the stored name, or null when refused. */

@@ -1,16 +1,16 @@
 /** The board's plain-sentence labels, and the card popups built from them for every printed card. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EnhancementCard, GeneralCard } from '../../src/board/threeKingdomsRedux/components';
-import { describeBid, describeHandCounts, describePrerequisite, describeStatus, rankName } from '../../src/board/threeKingdomsRedux/labels';
-import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/data/enhancements';
-import { GENERAL_IDS, GENERALS } from '../../src/game/data/generals';
-import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
-import { seededRng } from '../../src/game/rng';
-import type { Bid } from '../../src/game/state';
+import { EnhancementCard, GeneralCard } from '../../../src/board/threeKingdomsRedux/components';
+import { describeBid, describeHandCounts, describePrerequisite, describeStatus, rankName } from '../../../src/board/threeKingdomsRedux/labels';
+import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../../src/game/data/enhancements';
+import { GENERAL_IDS, GENERALS } from '../../../src/game/data/generals';
+import { newGame } from '../../../src/game/engine';
+import { observe } from '../../../src/game/playerView';
+import { seededRng } from '../../../src/game/rng';
+import type { Bid } from '../../../src/game/state';
 import { textOf } from './markup';
-import { describeCost, listSentence, plural } from '../../src/game/words';
+import { describeCost, listSentence, plural } from '../../../src/game/words';
 
 const bid = (over: Partial<Bid>): Bid => ({
   state: 'wei',

@@ -7,18 +7,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StartScreen } from '../../src/board/threeKingdomsRedux/App';
-import { HelpContext } from '../../src/board/threeKingdomsRedux/help/HelpContext';
-import { HelpPanel } from '../../src/board/threeKingdomsRedux/help/HelpPanel';
-import { OVERVIEW_ID } from '../../src/board/threeKingdomsRedux/help/overview';
-import { helpEntries, searchHelp } from '../../src/board/threeKingdomsRedux/help/rulesHelp';
-import { newGame } from '../../src/game/engine';
-import { gameEndReasons } from '../../src/game/maintenance';
-import { seededRng } from '../../src/game/rng';
-import type { GameState } from '../../src/game/state';
+import { StartScreen } from '../../../src/board/threeKingdomsRedux/App';
+import { HelpContext } from '../../../src/board/threeKingdomsRedux/help/HelpContext';
+import { HelpPanel } from '../../../src/board/threeKingdomsRedux/help/HelpPanel';
+import { OVERVIEW_ID } from '../../../src/board/threeKingdomsRedux/help/overview';
+import { helpEntries, searchHelp } from '../../../src/board/threeKingdomsRedux/help/rulesHelp';
+import { newGame } from '../../../src/game/engine';
+import { gameEndReasons } from '../../../src/game/maintenance';
+import { seededRng } from '../../../src/game/rng';
+import type { GameState } from '../../../src/game/state';
 import { byTestId, testIds, textOf } from './markup';
 
-const RULEBOOK = new URL('../../../shared/rules/rulebook.txt', import.meta.url);
+const RULEBOOK = new URL('../../../../shared/rules/rulebook.txt', import.meta.url);
 
 /** What a new player must read: three states, 12 rounds, the most VPs wins, and every end condition. */
 const HOW_TO_WIN = [/three states/, /Wei, Wu or Shu|Wei, Wu and Shu/, /12 rounds/, /most victory points \(VPs\)/];

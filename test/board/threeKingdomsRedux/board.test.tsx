@@ -6,18 +6,18 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Hand, PublicBoard, ScoreSheet } from '../../src/board/threeKingdomsRedux/components';
-import { cardCounts, RESOURCE_KEYS, resourceCount } from '../../src/board/threeKingdomsRedux/labels';
-import { fastRandomMove } from '../../src/bots/random';
-import { LOCATION_IDS } from '../../src/game/data/board';
-import { ENHANCEMENTS } from '../../src/game/data/enhancements';
-import { GENERALS } from '../../src/game/data/generals';
-import { statesToAct } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
-import { SCORE_CATEGORIES } from '../../src/game/scoring';
-import { playGame } from '../../src/game/simulate';
-import type { GameState } from '../../src/game/state';
-import { STATES, type ActionSpaceId, type StateId } from '../../src/game/types';
+import { Hand, PublicBoard, ScoreSheet } from '../../../src/board/threeKingdomsRedux/components';
+import { cardCounts, RESOURCE_KEYS, resourceCount } from '../../../src/board/threeKingdomsRedux/labels';
+import { fastRandomMove } from '../../../src/bots/random';
+import { LOCATION_IDS } from '../../../src/game/data/board';
+import { ENHANCEMENTS } from '../../../src/game/data/enhancements';
+import { GENERALS } from '../../../src/game/data/generals';
+import { statesToAct } from '../../../src/game/engine';
+import { observe } from '../../../src/game/playerView';
+import { SCORE_CATEGORIES } from '../../../src/game/scoring';
+import { playGame } from '../../../src/game/simulate';
+import type { GameState } from '../../../src/game/state';
+import { STATES, type ActionSpaceId, type StateId } from '../../../src/game/types';
 import { byTestId, elements, testIds, textByTestId, textOf, withoutTooltips } from './markup';
 
 const SEATS: (StateId | null)[] = [...STATES, null];

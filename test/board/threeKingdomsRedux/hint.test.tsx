@@ -6,17 +6,17 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { HintPanel, type HintApi } from '../../src/board/threeKingdomsRedux/advisor/Hint';
-import { chanceFigure, MIN_GAMES_SHOWN, percentages, reasonWords, recommendation } from '../../src/board/threeKingdomsRedux/advisor/adviceText';
-import { adviseMove } from '../../src/bots/analysis';
-import { biddingPosition } from '../bots/botPlay';
-import { PublicBoard } from '../../src/board/threeKingdomsRedux/components';
-import { HelpContext } from '../../src/board/threeKingdomsRedux/help/HelpContext';
-import { helpEntries, TRACK_HELP } from '../../src/board/threeKingdomsRedux/help/rulesHelp';
-import type { Advice } from '../../src/bots/analysis';
-import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
-import { seededRng } from '../../src/game/rng';
+import { HintPanel, type HintApi } from '../../../src/board/threeKingdomsRedux/advisor/Hint';
+import { chanceFigure, MIN_GAMES_SHOWN, percentages, reasonWords, recommendation } from '../../../src/board/threeKingdomsRedux/advisor/adviceText';
+import { adviseMove } from '../../../src/bots/analysis';
+import { biddingPosition } from '../../bots/botPlay';
+import { PublicBoard } from '../../../src/board/threeKingdomsRedux/components';
+import { HelpContext } from '../../../src/board/threeKingdomsRedux/help/HelpContext';
+import { helpEntries, TRACK_HELP } from '../../../src/board/threeKingdomsRedux/help/rulesHelp';
+import type { Advice } from '../../../src/bots/analysis';
+import { newGame } from '../../../src/game/engine';
+import { observe } from '../../../src/game/playerView';
+import { seededRng } from '../../../src/game/rng';
 import { testIds, textOf } from './markup';
 
 const third = { wei: 1 / 3, wu: 1 / 3, shu: 1 / 3 };
@@ -135,9 +135,9 @@ describe('help links on the tracks', () => {
 
 describe('where hints are offered', () => {
   it('a board with an advisor that allows hints shows the Hint button; without one (a spectator) or not allowed (an online match whose creator did not allow them), none', async () => {
-    const { TkrBoard } = await import('../../src/board/threeKingdomsRedux/TkrBoard');
-    const { AdvisorContext } = await import('../../src/board/threeKingdomsRedux/advisor/AdvisorContext');
-    const { inlineAnalysis } = await import('../../src/board/threeKingdomsRedux/advisor/analysisRunner');
+    const { TkrBoard } = await import('../../../src/board/threeKingdomsRedux/TkrBoard');
+    const { AdvisorContext } = await import('../../../src/board/threeKingdomsRedux/advisor/AdvisorContext');
+    const { inlineAnalysis } = await import('../../../src/board/threeKingdomsRedux/advisor/analysisRunner');
     const G = observe(newGame({}, seededRng('hint-where')), 'wei');
     const props = { G, ctx: { gameover: undefined }, moves: {}, playerID: '0', isActive: true, _stateID: 1 } as never;
     const board = (allowed: boolean | null) =>

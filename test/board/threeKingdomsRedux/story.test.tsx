@@ -6,16 +6,16 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { storyPoints } from '../../src/board/threeKingdomsRedux/story/roundStory';
-import { StoryChart } from '../../src/board/threeKingdomsRedux/story/StoryChart';
-import { replayRecord } from '../../src/board/threeKingdomsRedux/replay/replay';
-import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
-import { evaluateAll } from '../../src/bots/evaluate';
-import { heuristicMove } from '../../src/bots/heuristic';
-import { applyMove, newGame, statesToAct } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
-import { seededRng } from '../../src/game/rng';
-import { STATES } from '../../src/game/types';
+import { storyPoints } from '../../../src/board/threeKingdomsRedux/story/roundStory';
+import { StoryChart } from '../../../src/board/threeKingdomsRedux/story/StoryChart';
+import { replayRecord } from '../../../src/board/threeKingdomsRedux/replay/replay';
+import type { MatchRecord } from '../../../src/board/threeKingdomsRedux/replay/record';
+import { evaluateAll } from '../../../src/bots/evaluate';
+import { heuristicMove } from '../../../src/bots/heuristic';
+import { applyMove, newGame, statesToAct } from '../../../src/game/engine';
+import { observe } from '../../../src/game/playerView';
+import { seededRng } from '../../../src/game/rng';
+import { STATES } from '../../../src/game/types';
 import { byTestId } from './markup';
 
 function playedRecord(seed: string): MatchRecord {

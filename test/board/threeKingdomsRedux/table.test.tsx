@@ -8,25 +8,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { fastRandomMove } from '../../src/bots/random';
-import { allianceSpaceError, assignError, recruitCount } from '../../src/game/conflict';
-import { applyMovePure, currentDecision, newGame, statesToAct } from '../../src/game/engine';
-import { actionChoices, legalMoves } from '../../src/game/legal';
-import type { Move } from '../../src/game/moves';
-import { observe } from '../../src/game/playerView';
-import { seededRng } from '../../src/game/rng';
-import { playGame } from '../../src/game/simulate';
-import { BIDDABLE_SPACES, COMMON_SPACES, isBattle } from '../../src/game/spaces';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
-import { LOCATIONS, type LocationId } from '../../src/game/data/board';
-import type { GeneralId } from '../../src/game/data/generals';
-import { Hand, PublicBoard } from '../../src/board/threeKingdomsRedux/components';
-import { firstNewEntry, phaseMarks, sinceSummary } from '../../src/board/threeKingdomsRedux/components/GameLog';
-import { choiceLabel, panelKind } from '../../src/board/threeKingdomsRedux/decisions';
-import { DecisionTray } from '../../src/board/threeKingdomsRedux/table/DecisionTray';
-import { TableContext, type Draft, type TableApi } from '../../src/board/threeKingdomsRedux/table/TableContext';
-import { draftKey, draftMove, emptyDraft } from '../../src/board/threeKingdomsRedux/table/useTableState';
+import { fastRandomMove } from '../../../src/bots/random';
+import { allianceSpaceError, assignError, recruitCount } from '../../../src/game/conflict';
+import { applyMovePure, currentDecision, newGame, statesToAct } from '../../../src/game/engine';
+import { actionChoices, legalMoves } from '../../../src/game/legal';
+import type { Move } from '../../../src/game/moves';
+import { observe } from '../../../src/game/playerView';
+import { seededRng } from '../../../src/game/rng';
+import { playGame } from '../../../src/game/simulate';
+import { BIDDABLE_SPACES, COMMON_SPACES, isBattle } from '../../../src/game/spaces';
+import type { GameState } from '../../../src/game/state';
+import { STATES, type StateId } from '../../../src/game/types';
+import { LOCATIONS, type LocationId } from '../../../src/game/data/board';
+import type { GeneralId } from '../../../src/game/data/generals';
+import { Hand, PublicBoard } from '../../../src/board/threeKingdomsRedux/components';
+import { firstNewEntry, phaseMarks, sinceSummary } from '../../../src/board/threeKingdomsRedux/components/GameLog';
+import { choiceLabel, panelKind } from '../../../src/board/threeKingdomsRedux/decisions';
+import { DecisionTray } from '../../../src/board/threeKingdomsRedux/table/DecisionTray';
+import { TableContext, type Draft, type TableApi } from '../../../src/board/threeKingdomsRedux/table/TableContext';
+import { draftKey, draftMove, emptyDraft } from '../../../src/board/threeKingdomsRedux/table/useTableState';
 
 // ---- static-HTML helpers ---------------------------------------------------
 

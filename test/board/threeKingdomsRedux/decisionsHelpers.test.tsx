@@ -3,14 +3,14 @@
  * form state, and the reasons shown for what cannot be chosen.
  */
 import { describe, expect, it } from 'vitest';
-import { fastRandomMove } from '../../src/bots/random';
-import { actionError } from '../../src/game/actions';
-import { GENERALS } from '../../src/game/data/generals';
-import { currentDecision, statesToAct } from '../../src/game/engine';
-import { actionChoices } from '../../src/game/legal';
-import { playGame } from '../../src/game/simulate';
-import type { GameState } from '../../src/game/state';
-import type { StateId } from '../../src/game/types';
+import { fastRandomMove } from '../../../src/bots/random';
+import { actionError } from '../../../src/game/actions';
+import { GENERALS } from '../../../src/game/data/generals';
+import { currentDecision, statesToAct } from '../../../src/game/engine';
+import { actionChoices } from '../../../src/game/legal';
+import { playGame } from '../../../src/game/simulate';
+import type { GameState } from '../../../src/game/state';
+import type { StateId } from '../../../src/game/types';
 import {
   assignArgsFromForm,
   bidHint,
@@ -26,8 +26,8 @@ import {
   unavailableOptions,
   weaponList,
   type BidFormState,
-} from '../../src/board/threeKingdomsRedux/decisions';
-import { describeCost } from '../../src/game/words';
+} from '../../../src/board/threeKingdomsRedux/decisions';
+import { describeCost } from '../../../src/game/words';
 
 /** Every action decision of a random game, and its first bid decision. */
 function snapshots(seed: string): { actions: GameState[]; bid: GameState } {

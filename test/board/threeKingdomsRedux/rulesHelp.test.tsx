@@ -6,19 +6,19 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PublicBoard } from '../../src/board/threeKingdomsRedux/components';
-import { HelpContext } from '../../src/board/threeKingdomsRedux/help/HelpContext';
-import { HelpPanel } from '../../src/board/threeKingdomsRedux/help/HelpPanel';
-import { HELP_SECTIONS, helpEntries, helpIdOfSpace, searchHelp } from '../../src/board/threeKingdomsRedux/help/rulesHelp';
-import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../src/game/data/enhancements';
-import { GENERAL_IDS, GENERALS } from '../../src/game/data/generals';
-import { newGame } from '../../src/game/engine';
-import { observe } from '../../src/game/playerView';
-import { seededRng } from '../../src/game/rng';
-import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from '../../src/game/scoring';
-import { ALL_SPACES, COMMON_SPACES } from '../../src/game/spaces';
+import { PublicBoard } from '../../../src/board/threeKingdomsRedux/components';
+import { HelpContext } from '../../../src/board/threeKingdomsRedux/help/HelpContext';
+import { HelpPanel } from '../../../src/board/threeKingdomsRedux/help/HelpPanel';
+import { HELP_SECTIONS, helpEntries, helpIdOfSpace, searchHelp } from '../../../src/board/threeKingdomsRedux/help/rulesHelp';
+import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../../src/game/data/enhancements';
+import { GENERAL_IDS, GENERALS } from '../../../src/game/data/generals';
+import { newGame } from '../../../src/game/engine';
+import { observe } from '../../../src/game/playerView';
+import { seededRng } from '../../../src/game/rng';
+import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS } from '../../../src/game/scoring';
+import { ALL_SPACES, COMMON_SPACES } from '../../../src/game/spaces';
 import { byTestId, testIds, textOf } from './markup';
-import { describeCost } from '../../src/game/words';
+import { describeCost } from '../../../src/game/words';
 
 const entries = helpEntries();
 const entry = (id: string) => entries.find((e) => e.id === id)!;

@@ -5,14 +5,14 @@
  * all leaves, which the pure rules must replay to the very same game.
  */
 import { describe, expect, it } from 'vitest';
-import { BotController } from '../../src/board/threeKingdomsRedux/ai/controller';
-import { inlineRunner, type BotRunner } from '../../src/board/threeKingdomsRedux/ai/runner';
-import { finalState } from '../../src/board/threeKingdomsRedux/replay/replay';
-import { LocalMatch } from '../../src/board/threeKingdomsRedux/session';
-import type { Move } from '../../src/game/moves';
-import { observe } from '../../src/game/playerView';
-import type { GameState } from '../../src/game/state';
-import { STATES, type StateId } from '../../src/game/types';
+import { BotController } from '../../../src/board/threeKingdomsRedux/ai/controller';
+import { inlineRunner, type BotRunner } from '../../../src/board/threeKingdomsRedux/ai/runner';
+import { finalState } from '../../../src/board/threeKingdomsRedux/replay/replay';
+import { LocalMatch } from '../../../src/board/threeKingdomsRedux/session';
+import type { Move } from '../../../src/game/moves';
+import { observe } from '../../../src/game/playerView';
+import type { GameState } from '../../../src/game/state';
+import { STATES, type StateId } from '../../../src/game/types';
 
 async function until(check: () => boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;

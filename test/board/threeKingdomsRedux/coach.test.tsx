@@ -6,21 +6,21 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Coach } from '../../src/board/threeKingdomsRedux/coach/Coach';
-import { coachTip, helpIdOfStep, suggestedMove } from '../../src/board/threeKingdomsRedux/coach/coachTip';
-import { panelKind } from '../../src/board/threeKingdomsRedux/decisions/waiting';
-import { helpEntries } from '../../src/board/threeKingdomsRedux/help/rulesHelp';
-import { emptyDraft } from '../../src/board/threeKingdomsRedux/table/useTableState';
-import type { Draft, TableApi } from '../../src/board/threeKingdomsRedux/table/TableContext';
-import { heuristicMove } from '../../src/bots/heuristic';
-import { assignError } from '../../src/game/conflict';
-import { applyMove, currentDecision, newGame, statesToAct } from '../../src/game/engine';
-import type { Move } from '../../src/game/moves';
-import { observe } from '../../src/game/playerView';
-import { seededRng } from '../../src/game/rng';
-import { BIDDABLE_SPACES, spaceName } from '../../src/game/spaces';
-import type { GameState, Step } from '../../src/game/state';
-import type { StateId } from '../../src/game/types';
+import { Coach } from '../../../src/board/threeKingdomsRedux/coach/Coach';
+import { coachTip, helpIdOfStep, suggestedMove } from '../../../src/board/threeKingdomsRedux/coach/coachTip';
+import { panelKind } from '../../../src/board/threeKingdomsRedux/decisions/waiting';
+import { helpEntries } from '../../../src/board/threeKingdomsRedux/help/rulesHelp';
+import { emptyDraft } from '../../../src/board/threeKingdomsRedux/table/useTableState';
+import type { Draft, TableApi } from '../../../src/board/threeKingdomsRedux/table/TableContext';
+import { heuristicMove } from '../../../src/bots/heuristic';
+import { assignError } from '../../../src/game/conflict';
+import { applyMove, currentDecision, newGame, statesToAct } from '../../../src/game/engine';
+import type { Move } from '../../../src/game/moves';
+import { observe } from '../../../src/game/playerView';
+import { seededRng } from '../../../src/game/rng';
+import { BIDDABLE_SPACES, spaceName } from '../../../src/game/spaces';
+import type { GameState, Step } from '../../../src/game/state';
+import type { StateId } from '../../../src/game/types';
 import { byTestId, textOf } from './markup';
 
 function tableFor(G: GameState, seat: StateId, draft: Partial<Draft> = {}, active = true): TableApi {
