@@ -28,15 +28,15 @@ export interface SeatSnapshot {
   stateID: number;
 }
 
-type MoveMap = NonNullable<Game['moves']>;
+type MoveMap<G> = NonNullable<Game<G>['moves']>;
 type AnyGame = Game<unknown>;
 
-function masterOnly(moves: MoveMap | undefined): MoveMap | undefined {
+function masterOnly<G>(moves: MoveMap<G> | undefined): MoveMap<G> | undefined {
   if (!moves) return moves;
   return Object.fromEntries(Object.entries(moves).map(([name, move]) => [name, typeof move === 'function' ? { move, client: false } : { ...move, client: false }]));
 }
 
-function turnDecidedByMaster(turn: AnyGame['turn']): AnyGame['turn'] {
+function turnDecidedByMaster<G>(turn: Game<G>['turn']): Game<G>['turn'] {
   if (!turn?.stages) return turn;
   return { ...turn, stages: Object.fromEntries(Object.entries(turn.stages).map(([name, stage]) => [name, { ...stage, moves: masterOnly(stage.moves) }])) };
 }
@@ -45,7 +45,7 @@ function turnDecidedByMaster(turn: AnyGame['turn']): AnyGame['turn'] {
  * `game` with every move marked `client: false`: a seat's client holds a view, not the state the
  * rules run on, so each move waits for the master's verdict instead of running on the client.
  */
-export function decidedByMaster(game: AnyGame): AnyGame {
+export function decidedByMaster<G>(game: Game<G>): Game<G> {
   const phases = game.phases && Object.fromEntries(Object.entries(game.phases).map(([name, phase]) => [name, { ...phase, moves: masterOnly(phase.moves), turn: turnDecidedByMaster(phase.turn) }]));
   return { ...game, moves: masterOnly(game.moves), turn: turnDecidedByMaster(game.turn), ...(phases ? { phases } : {}) };
 }

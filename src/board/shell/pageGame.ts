@@ -10,7 +10,7 @@ import type { GameBot } from '../../bots/bot';
 import type { AnyGameContract, GameResult } from '../../game/contract';
 
 /** What a game's table is handed: one seat's view of the match and the one way to move. */
-export interface TableProps<View = any, Move = any, Seat extends string = string> {
+export interface TableProps<View = any, Move = any, Seat extends string = any> {
   /** The contract's view for `seat`. */
   view: View;
   /** The seat playing at this table. */

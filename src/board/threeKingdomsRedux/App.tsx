@@ -49,12 +49,15 @@ interface AppProps {
   storyGames?: number;
   /** A first screen other than the start screen (for tests). */
   initial?: Screen;
+  /** Leaves Three Kingdoms Redux for the page's list of games (absent: the page holds this game only). */
+  onExit?: () => void;
 }
 
 export function StartScreen({
   onStart,
   onReplay,
   onOnline,
+  onExit,
   saved = [],
   onResume,
   onDeleteSaved,
@@ -64,6 +67,8 @@ export function StartScreen({
   onReplay: (record: MatchRecord) => void;
   /** Opens the online lobby (matches with other people through this server). */
   onOnline?: () => void;
+  /** Back to the page's list of games. */
+  onExit?: () => void;
   /** Unfinished local games kept in this browser. */
   saved?: readonly SavedGame[];
   onResume?: (game: SavedGame) => void;
@@ -98,6 +103,11 @@ export function StartScreen({
       <header className="start-title">
         <h1>Three Kingdoms Redux</h1>
         <RulesButton />
+        {onExit && (
+          <button type="button" data-testid="all-games" onClick={onExit}>
+            All games
+          </button>
+        )}
       </header>
       <GameOverview />
       {notice && (
@@ -248,7 +258,7 @@ export function App(props: AppProps) {
   );
 }
 
-function Screens({ botDelayMs, hintBudgetMs, storyGames, initial }: AppProps) {
+function Screens({ botDelayMs, hintBudgetMs, storyGames, initial, onExit }: AppProps) {
   const store = useMemo(() => new SavedGames(), []);
   const [screen, setScreen] = useState<Screen>(() => initial ?? (typeof location === 'undefined' ? { kind: 'start' } : screenOfHash(location.hash, store)));
   /** A replay opened from a match in progress: shown over it, the match kept underneath. */
@@ -346,6 +356,7 @@ function Screens({ botDelayMs, hintBudgetMs, storyGames, initial }: AppProps) {
           }}
           onReplay={(record) => setScreen({ kind: 'replay', record })}
           onOnline={() => setScreen({ kind: 'online' })}
+          onExit={onExit}
         />
       );
     case 'online':

@@ -1,0 +1,91 @@
+/**
+ * A match of a game the shell plays, on this page: the player's table (or, in hotseat, the table of
+ * the seat to act, behind a hand-off screen), the bot seats, whose turn it is, and the result.
+ */
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { GameBot } from '../../bots/bot';
+import { LocalContractMatch } from './localContractMatch';
+import type { MatchChoice } from './MatchChoices';
+import type { PageGame, ShellPlayed } from './pageGame';
+
+interface ContractMatchProps {
+  game: PageGame;
+  played: ShellPlayed;
+  choice: MatchChoice;
+  botDelayMs: number;
+  onLeave: () => void;
+  onPlayAgain: () => void;
+}
+
+/** The page's bots draw from the browser's own randomness: a match's seed fixes the game, not the bots. */
+const browserRandom = { next: () => Math.random() };
+
+export function ContractMatch({ game, played, choice, botDelayMs, onLeave, onPlayAgain }: ContractMatchProps) {
+  const { contract } = game;
+  const match = useMemo(() => new LocalContractMatch(contract, choice.settings), [contract, choice]);
+  useEffect(() => {
+    match.start();
+    const seated: Record<string, GameBot<unknown, unknown, string>> = {};
+    if (choice.mode === 'ai')
+      for (const [seat, id] of Object.entries(choice.bots)) {
+        const bot = played.bots.find((b) => b.id === id);
+        if (bot) seated[seat] = bot.create();
+      }
+    const standUp = match.playBots(seated, botDelayMs, browserRandom);
+    return () => {
+      standUp();
+      match.stop();
+    };
+  }, [match, choice, played, botDelayMs]);
+  useSyncExternalStore(
+    (fn) => match.subscribe(fn),
+    () => match.version,
+  );
+
+  const players = choice.mode === 'ai' ? [choice.human] : match.seats;
+  const anyView = match.snapshot(players[0]);
+  const toAct = anyView?.toAct ?? [];
+  const result = anyView?.result ?? null;
+  // Hotseat: the table of the seat to act, shown once that player says they have the device.
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const acting = players.find((seat) => toAct.includes(seat));
+  const seat = choice.mode === 'ai' ? choice.human : (acting ?? revealed ?? players[0]);
+  const seen = match.snapshot(seat);
+  const handOff = choice.mode === 'hotseat' && acting !== undefined && acting !== revealed;
+  const name = (s: string) => contract.seats.name(s);
+
+  const status = result
+    ? `Game over: ${result.winners.map(name).join(' and ')} ${result.winners.length === 1 ? 'wins' : 'win'}.`
+    : toAct.length === 0
+      ? 'Waiting…'
+      : `${toAct.map((s) => (choice.mode === 'ai' && s === choice.human ? 'You' : name(s))).join(' and ')} to play.`;
+
+  return (
+    <section className="shell-match" data-testid="shell-match">
+      <div className="match-bar">
+        <span className="match-what" data-testid="match-status" aria-live="polite">
+          {status}
+        </span>
+        {result && (
+          <button type="button" className="primary" data-testid="play-again" onClick={onPlayAgain}>
+            Play again
+          </button>
+        )}
+        <button type="button" data-testid="leave" onClick={onLeave}>
+          {result ? 'Back to the choices' : 'Leave the game'}
+        </button>
+      </div>
+      {handOff ? (
+        <section className="handoff" data-testid="handoff" data-seat={acting}>
+          <h2>Pass the device to {name(acting)}</h2>
+          <p>Everyone else, please look away: {name(acting)}’s hand is shown after the button below is pressed.</p>
+          <button type="button" className="primary" data-testid="handoff-ready" onClick={() => setRevealed(acting)}>
+            I am {name(acting)}: show my hand
+          </button>
+        </section>
+      ) : (
+        seen && <played.Table view={seen.view} seat={seat} toAct={seen.toAct} result={seen.result} onMove={(move) => match.move(seat, move)} />
+      )}
+    </section>
+  );
+}
