@@ -1,0 +1,53 @@
+/**
+ * High Card Duel played by clicking in the page shell, in chromium: from the list of games to the
+ * duel's choices, then card by card (pick, Confirm) against the random bot to the end of the game.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPage, ROOT, startE2E, tid, type E2E } from './harness';
+import { startOncePerFile } from './startOnce';
+
+let e2e: E2E;
+const ready = startOncePerFile(
+  () => startE2E('tinyGamePage', join(ROOT, 'test', 'tinyGame', 'page', 'main.tsx')),
+  (started) => (e2e = started),
+);
+
+describe('High Card Duel in the page shell', () => {
+  it('is chosen from the start screen and played to its end by clicking', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e);
+    const choices = page.locator('[data-testid^="choose-"]');
+    await expect.poll(() => choices.evaluateAll((buttons) => buttons.map((b) => b.textContent))).toEqual(['Three Kingdoms Redux', 'High Card Duel']);
+    await page.click(tid('choose-high-card-duel'));
+    await page.click(tid('mode-ai'));
+    await page.click(tid('start'));
+    await page.locator(tid('duel-table')).waitFor();
+
+    let played = 0;
+    for (;;) {
+      // Either the player's turn (an enabled card) or the game's end.
+      const card = page.locator(`${tid('duel-hand')} button:enabled`).first();
+      await page.locator(`${tid('duel-hand')} button:enabled, ${tid('play-again')}`).first().waitFor();
+      if (await page.locator(tid('play-again')).isVisible()) break;
+      const value = await card.textContent();
+      await card.click();
+      await expect.poll(() => page.locator(tid('duel-confirm')).textContent()).toBe(`Confirm: play ${value}`);
+      await page.click(tid('duel-confirm'));
+      await page.locator(tid(`duel-card-${value}`)).waitFor({ state: 'detached' });
+      played++;
+    }
+
+    // One card a trick, three tricks: the hand is played out.
+    expect(played).toBe(3);
+    expect(await page.locator(`${tid('duel-hand')} button`).count()).toBe(0);
+    const status = await page.locator(tid('match-status')).textContent();
+    expect(status).toMatch(/^Game over: (North|South) wins\.$/);
+    const score = (await page.locator(tid('duel-score')).textContent())!;
+    const [north, south] = [...score.matchAll(/\d/g)].map((m) => Number(m[0]));
+    expect(north + south).toBe(3);
+    expect(status).toContain(north > south ? 'North' : 'South');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
