@@ -47,6 +47,42 @@ describe('High Card Duel in the page shell', () => {
     const [north, south] = [...score.matchAll(/\d/g)].map((m) => Number(m[0]));
     expect(north + south).toBe(3);
     expect(status).toContain(north > south ? 'North' : 'South');
+    const log = await page.locator(`${tid('game-log')} li`).allTextContents();
+    expect(log.filter((line) => line.endsWith('takes the trick.'))).toHaveLength(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is played hotseat: each player is handed the device before their hand is shown', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e);
+    await page.click(tid('choose-high-card-duel'));
+    await page.click(tid('mode-hotseat'));
+    await page.click(tid('start'));
+    const handedTo: string[] = [];
+    for (;;) {
+      await page.locator(`${tid('handoff-ready')}, ${tid('duel-hand')} button:enabled, ${tid('play-again')}`).first().waitFor();
+      if (await page.locator(tid('play-again')).isVisible()) break;
+      if (await page.locator(tid('handoff')).isVisible()) {
+        handedTo.push((await page.locator(tid('handoff')).getAttribute('data-seat'))!);
+        // No hand is shown while the device changes hands.
+        expect(await page.locator(tid('duel-hand')).count()).toBe(0);
+        await page.click(tid('handoff-ready'));
+      }
+      const seat = await page.locator(tid('duel-table')).getAttribute('data-seat');
+      expect(seat).toBe(handedTo[handedTo.length - 1]);
+      const card = page.locator(`${tid('duel-hand')} button:enabled`).first();
+      const value = await card.textContent();
+      await card.click();
+      await page.click(tid('duel-confirm'));
+      await page.locator(tid(`duel-card-${value}`)).waitFor({ state: 'detached' });
+    }
+    // Six cards are played; the device changes hands whenever the seat to play does.
+    expect(handedTo[0]).toBe('north');
+    expect(handedTo.length).toBeGreaterThanOrEqual(3);
+    expect(handedTo.length).toBeLessThanOrEqual(6);
+    for (let i = 1; i < handedTo.length; i++) expect(handedTo[i]).not.toBe(handedTo[i - 1]);
+    expect(await page.locator(`${tid('game-log')} li`).count()).toBe(1 + 6);
     expect(errors).toEqual([]);
     await page.close();
   });

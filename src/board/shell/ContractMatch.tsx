@@ -4,6 +4,8 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameBot } from '../../bots/bot';
+import type { LogLine } from '../../game/contract';
+import { Handoff } from './Handoff';
 import { LocalContractMatch } from './localContractMatch';
 import type { MatchChoice } from './MatchChoices';
 import type { PageGame, ShellPlayed } from './pageGame';
@@ -76,16 +78,29 @@ export function ContractMatch({ game, played, choice, botDelayMs, onLeave, onPla
         </button>
       </div>
       {handOff ? (
-        <section className="handoff" data-testid="handoff" data-seat={acting}>
-          <h2>Pass the device to {name(acting)}</h2>
-          <p>Everyone else, please look away: {name(acting)}’s hand is shown after the button below is pressed.</p>
-          <button type="button" className="primary" data-testid="handoff-ready" onClick={() => setRevealed(acting)}>
-            I am {name(acting)}: show my hand
-          </button>
-        </section>
+        <Handoff seat={acting} name={name(acting)} onReady={() => setRevealed(acting)} />
       ) : (
-        seen && <played.Table view={seen.view} seat={seat} toAct={seen.toAct} result={seen.result} onMove={(move) => match.move(seat, move)} />
+        seen && (
+          <>
+            <played.Table view={seen.view} seat={seat} toAct={seen.toAct} result={seen.result} onMove={(move) => match.move(seat, move)} />
+            <GameLog lines={contract.words.log(seen.view)} />
+          </>
+        )
       )}
+    </section>
+  );
+}
+
+/** The game's log as its words say it, newest last. */
+function GameLog({ lines }: { lines: readonly LogLine<string>[] }) {
+  return (
+    <section className="shell-log" aria-label="Game log">
+      <h2>Log</h2>
+      <ol data-testid="game-log">
+        {lines.map((line, i) => (
+          <li key={i}>{line.text}</li>
+        ))}
+      </ol>
     </section>
   );
 }

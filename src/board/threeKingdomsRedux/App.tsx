@@ -13,7 +13,7 @@ import { loadLastRecord, parseRecord, type MatchRecord, type RecordedMove } from
 import { ReplayViewer } from './replay/ReplayViewer';
 import { GameOverview } from './help/GameOverview';
 import { HelpProvider, RulesButton } from './help/HelpPanel';
-import { LeaveDialog } from './saved/LeaveDialog';
+import { LeaveDialog } from '../shell/LeaveDialog';
 import { SavedGameList } from './saved/SavedGameList';
 import { localHash, newGameId, parseLocalHash, SavedGames, type SavedGame } from './saved/savedGames';
 import { randomSeed, type MatchSettings, type WatchedState } from './session';

@@ -1,10 +1,7 @@
-/**
- * The hand-off screen between two players of a hotseat game. It shows no part
- * of any hand: only whose turn it is, until that player confirms.
- */
-import { useEffect, useRef } from 'react';
+/** The shell's hand-off screen, for a state of Three Kingdoms Redux. */
 import { STATE_NAMES } from '../../../game/spaces';
 import type { StateId } from '../../../game/types';
+import { Handoff as SeatHandoff } from '../../shell/Handoff';
 
 interface HandoffProps {
   seat: StateId;
@@ -15,21 +12,5 @@ interface HandoffProps {
 }
 
 export function Handoff({ seat, task, round, onReady }: HandoffProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  // Keyboard players land on the one control there is.
-  useEffect(() => button.current?.focus(), [seat]);
-  const name = STATE_NAMES[seat];
-  return (
-    <section className={`handoff state-${seat}`} data-testid="handoff" data-seat={seat} aria-labelledby="handoff-title">
-      <h2 id="handoff-title">Pass the device to {name}</h2>
-      {round !== undefined && <p>Round {round}.</p>}
-      <p>
-        {task ? `${name} must ${task} next. ` : ''}Everyone else, please look away: {name}’s hand is shown after the button
-        below is pressed.
-      </p>
-      <button ref={button} type="button" className="primary" data-testid="handoff-ready" onClick={onReady}>
-        I am {name}: show my hand
-      </button>
-    </section>
-  );
+  return <SeatHandoff seat={seat} name={STATE_NAMES[seat]} task={task} round={round} className={`state-${seat}`} onReady={onReady} />;
 }
