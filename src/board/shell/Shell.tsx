@@ -1,7 +1,7 @@
 /**
  * The page shell: the start screen listing the games, each game's rules panel, and the chosen game's
  * page (the shell's own choices and matches, or the game's own screens). With one game registered it
- * opens that game at once.
+ * opens that game at once; with several, the game whose place the address names, else the list.
  */
 import { useState } from 'react';
 import { ContractGamePage } from './ContractGamePage';
@@ -15,11 +15,17 @@ export interface ShellProps {
 }
 
 export function Shell({ games, botDelayMs }: ShellProps) {
-  const [chosen, setChosen] = useState<PageGame | null>(games.length === 1 ? games[0] : null);
+  const [chosen, setChosen] = useState<PageGame | null>(() => (games.length === 1 ? games[0] : gameAtAddress(games)));
   if (!chosen) return <GameList games={games} onChoose={setChosen} />;
   const onExit = games.length > 1 ? () => setChosen(null) : undefined;
   if (chosen.play.kind === 'own') return <chosen.play.Screens onExit={onExit} />;
   return <ContractGamePage key={chosen.contract.id} game={chosen} played={chosen.play} botDelayMs={botDelayMs} onExit={onExit} />;
+}
+
+/** The game whose place the page's address names (a kept game, an online match), if any. */
+function gameAtAddress(games: readonly PageGame[]): PageGame | null {
+  if (typeof location === 'undefined' || !location.hash) return null;
+  return games.find((game) => game.ownsAddress?.(location.hash)) ?? null;
 }
 
 const seatWords = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} players` : `${min} to ${max} players`);

@@ -62,4 +62,6 @@ export interface PageGame {
   /** The game's rules, shown over the page until `onClose`. */
   RulesPanel: ComponentType<{ onClose: () => void }>;
   play: ShellPlayed | OwnScreens;
+  /** Whether the page's address (its hash) is one of this game's own places: the page then opens this game. */
+  ownsAddress?(hash: string): boolean;
 }

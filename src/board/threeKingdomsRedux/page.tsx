@@ -8,6 +8,8 @@ import type { PageGame } from '../shell/pageGame';
 import { App } from './App';
 import { HelpPanel } from './help/HelpPanel';
 import { START_LINES } from './help/overview';
+import { parseRoute } from './online/route';
+import { parseLocalHash } from './saved/savedGames';
 
 export interface ThreeKingdomsReduxPageSettings {
   /** Shortest visible bot thinking time (ms). */
@@ -24,5 +26,6 @@ export function threeKingdomsReduxPage(settings: ThreeKingdomsReduxPageSettings 
     summary: START_LINES[0],
     RulesPanel: HelpPanel,
     play: { kind: 'own', Screens: ({ onExit }) => <App {...settings} onExit={onExit} /> },
+    ownsAddress: (hash) => parseLocalHash(hash) !== null || parseRoute(hash) !== null,
   };
 }

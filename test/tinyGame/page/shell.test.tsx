@@ -3,7 +3,7 @@
  * (the clicking is in test/e2e/tinyGamePage.test.ts): the list of games, a game's choices, its table.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Shell } from '../../../src/board/shell/Shell';
 import { threeKingdomsReduxPage } from '../../../src/board/threeKingdomsRedux/page';
 import { seededRng } from '../../../src/game/rng';
@@ -35,6 +35,21 @@ describe('the start screen', () => {
     const duelOnly = renderToStaticMarkup(<Shell games={[duelPage]} />);
     expect(testIds(duelOnly)).toContain('page-high-card-duel');
     expect(testIds(duelOnly)).not.toContain('all-games');
+  });
+});
+
+describe('the address', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens the game whose place it names, and the list when it names none", () => {
+    vi.stubGlobal('location', { hash: '#local/no-such-game', pathname: '/', search: '' });
+    expect(tkr.ownsAddress?.('#local/no-such-game')).toBe(true);
+    expect(duelPage.ownsAddress?.('#local/no-such-game') ?? false).toBe(false);
+    const kept = renderToStaticMarkup(<Shell games={[duelPage, tkr]} />);
+    expect(testIds(kept)).toContain('start-screen');
+    expect(testIds(kept)).toContain('all-games');
+    vi.stubGlobal('location', { hash: '#elsewhere', pathname: '/', search: '' });
+    expect(testIds(renderToStaticMarkup(<Shell games={[duelPage, tkr]} />))).toContain('game-list');
   });
 });
 
