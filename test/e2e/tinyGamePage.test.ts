@@ -86,4 +86,46 @@ describe('High Card Duel in the page shell', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('is kept when left unfinished, and resumed from the list where it was', async () => {
+    ready();
+    const { page, errors } = await openPage(e2e);
+    await page.click(tid('choose-high-card-duel'));
+    await page.click(tid('mode-ai'));
+    await page.click(tid('start'));
+    const card = page.locator(`${tid('duel-hand')} button:enabled`).first();
+    await card.waitFor();
+    const value = await card.textContent();
+    await card.click();
+    await page.click(tid('duel-confirm'));
+    await page.locator(tid(`duel-card-${value}`)).waitFor({ state: 'detached' });
+    const hand = await page.locator(`${tid('duel-hand')} button`).allTextContents();
+    expect(hand).toHaveLength(2);
+
+    await page.click(tid('leave'));
+    await page.click(tid('leave-keep'));
+    const kept = page.locator('[data-testid^="resume-"]');
+    await expect.poll(() => kept.count()).toBe(1);
+    await kept.click();
+    await page.locator(tid('duel-table')).waitFor();
+    expect(await page.locator(`${tid('duel-hand')} button`).allTextContents()).toEqual(hand);
+    expect(await page.locator(`${tid('game-log')} li`).first().textContent()).toBe('The cards are dealt; North leads.');
+    expect(await page.locator(`${tid('game-log')} li`).nth(1).textContent()).toBe(`North leads ${value}.`);
+
+    for (;;) {
+      await page.locator(`${tid('duel-hand')} button:enabled, ${tid('play-again')}`).first().waitFor();
+      if (await page.locator(tid('play-again')).isVisible()) break;
+      const next = page.locator(`${tid('duel-hand')} button:enabled`).first();
+      const played = await next.textContent();
+      await next.click();
+      await page.click(tid('duel-confirm'));
+      await page.locator(tid(`duel-card-${played}`)).waitFor({ state: 'detached' });
+    }
+    // A finished match is not kept once left.
+    await page.click(tid('leave'));
+    await page.locator(tid('match-choices')).waitFor();
+    expect(await page.locator(tid('kept-matches')).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,6 +1,12 @@
-/** A game the shell plays: its title and rules at hand, the match choices, then the match. */
-import { useState } from 'react';
+/**
+ * A game the shell plays: its title and rules at hand, the match choices and the matches kept in this
+ * browser, then the match. Every accepted move is kept at once, so leaving or a reload loses nothing.
+ */
+import { useMemo, useState } from 'react';
 import { ContractMatch } from './ContractMatch';
+import { KeptMatches, newMatchId, type KeptMatch } from './keptMatches';
+import { KeptMatchList } from './KeptMatchList';
+import { LeaveDialog } from './LeaveDialog';
 import { MatchChoices, randomSeed, type MatchChoice } from './MatchChoices';
 import type { PageGame, ShellPlayed } from './pageGame';
 
@@ -10,37 +16,73 @@ interface ContractGamePageProps {
   botDelayMs?: number;
   /** Back to the list of games; absent when the page holds this game only. */
   onExit?: () => void;
+  /** Where matches are kept (the browser's localStorage unless given). */
+  store?: KeptMatches;
 }
 
-export function ContractGamePage({ game, played, botDelayMs = 400, onExit }: ContractGamePageProps) {
-  const [match, setMatch] = useState<{ choice: MatchChoice; round: number } | null>(null);
+export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store: given }: ContractGamePageProps) {
+  const store = useMemo(() => given ?? new KeptMatches(), [given]);
+  const gameId = game.contract.id;
+  const [open, setOpen] = useState<KeptMatch | null>(null);
+  const [kept, setKept] = useState<KeptMatch[]>(() => store.unfinished(gameId));
+  const [leaving, setLeaving] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
+
+  const start = (choice: MatchChoice) => {
+    const match: KeptMatch = { version: 1, id: newMatchId(), gameId, choice, moves: [], finished: false, savedAt: Date.now() };
+    store.save(match);
+    setOpen(match);
+  };
+  const toChoices = (abandon: boolean) => {
+    if (open && (abandon || store.load(open.id)?.finished)) store.delete(open.id);
+    setLeaving(false);
+    setOpen(null);
+    setKept(store.unfinished(gameId));
+  };
+
   return (
-    <div className="shell-game" data-testid={`page-${game.contract.id}`}>
+    <div className="shell-game" data-testid={`page-${gameId}`}>
       <header className="start-title">
         <h1>{game.contract.title}</h1>
         <button type="button" data-testid="rules-open" onClick={() => setRulesOpen(true)}>
           Rules
         </button>
-        {onExit && !match && (
+        {onExit && !open && (
           <button type="button" data-testid="all-games" onClick={onExit}>
             All games
           </button>
         )}
       </header>
-      {match ? (
+      {open ? (
         <ContractMatch
-          key={match.round}
+          key={open.id}
           game={game}
           played={played}
-          choice={match.choice}
+          choice={open.choice}
           botDelayMs={botDelayMs}
-          onLeave={() => setMatch(null)}
-          onPlayAgain={() => setMatch({ round: match.round + 1, choice: { ...match.choice, settings: { ...match.choice.settings, seed: randomSeed() } } })}
+          resume={open.moves}
+          onAccepted={(moves, result) => store.save({ ...open, moves, finished: result !== null, savedAt: Date.now() })}
+          onLeave={(finished) => (finished ? toChoices(true) : setLeaving(true))}
+          onPlayAgain={() => {
+            store.delete(open.id);
+            start({ ...open.choice, settings: { ...open.choice.settings, seed: randomSeed() } });
+          }}
         />
       ) : (
-        <MatchChoices game={game} played={played} onStart={(choice) => setMatch({ choice, round: 0 })} />
+        <>
+          <KeptMatchList
+            game={game}
+            matches={kept}
+            onResume={(match) => setOpen(store.load(match.id) ?? match)}
+            onDelete={(match) => {
+              store.delete(match.id);
+              setKept(store.unfinished(gameId));
+            }}
+          />
+          <MatchChoices game={game} played={played} onStart={start} />
+        </>
       )}
+      {leaving && <LeaveDialog onKeep={() => toChoices(false)} onAbandon={() => toChoices(true)} onStay={() => setLeaving(false)} />}
       {rulesOpen && <game.RulesPanel onClose={() => setRulesOpen(false)} />}
     </div>
   );

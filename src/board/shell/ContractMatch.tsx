@@ -2,11 +2,11 @@
  * A match of a game the shell plays, on this page: the player's table (or, in hotseat, the table of
  * the seat to act, behind a hand-off screen), the bot seats, whose turn it is, and the result.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GameBot } from '../../bots/bot';
-import type { LogLine } from '../../game/contract';
+import type { GameResult, LogLine } from '../../game/contract';
 import { Handoff } from './Handoff';
-import { LocalContractMatch } from './localContractMatch';
+import { LocalContractMatch, type SeatMove } from './localContractMatch';
 import type { MatchChoice } from './MatchChoices';
 import type { PageGame, ShellPlayed } from './pageGame';
 
@@ -15,18 +15,26 @@ interface ContractMatchProps {
   played: ShellPlayed;
   choice: MatchChoice;
   botDelayMs: number;
-  onLeave: () => void;
+  /** A kept match's moves, played again before anyone moves. */
+  resume?: readonly SeatMove[];
+  /** Told after every accepted move (the kept match is saved here). */
+  onAccepted?: (moves: readonly SeatMove[], result: GameResult<string> | null) => void;
+  /** Leaves the match; `finished` tells whether it was over. */
+  onLeave: (finished: boolean) => void;
   onPlayAgain: () => void;
 }
 
 /** The page's bots draw from the browser's own randomness: a match's seed fixes the game, not the bots. */
 const browserRandom = { next: () => Math.random() };
 
-export function ContractMatch({ game, played, choice, botDelayMs, onLeave, onPlayAgain }: ContractMatchProps) {
+export function ContractMatch({ game, played, choice, botDelayMs, resume, onAccepted, onLeave, onPlayAgain }: ContractMatchProps) {
   const { contract } = game;
-  const match = useMemo(() => new LocalContractMatch(contract, choice.settings), [contract, choice]);
+  // Created once per match: a kept match's moves and the saving callback are read when it starts.
+  const [match] = useState(() => new LocalContractMatch(contract, choice.settings, onAccepted));
+  const [resumeError, setResumeError] = useState<string | null>(null);
   useEffect(() => {
     match.start();
+    if (resume?.length && match.moves.length === 0) setResumeError(match.replay(resume));
     const seated: Record<string, GameBot<unknown, unknown, string>> = {};
     if (choice.mode === 'ai')
       for (const [seat, id] of Object.entries(choice.bots)) {
@@ -73,10 +81,15 @@ export function ContractMatch({ game, played, choice, botDelayMs, onLeave, onPla
             Play again
           </button>
         )}
-        <button type="button" data-testid="leave" onClick={onLeave}>
+        <button type="button" data-testid="leave" onClick={() => onLeave(result !== null)}>
           {result ? 'Back to the choices' : 'Leave the game'}
         </button>
       </div>
+      {resumeError && (
+        <p role="alert" className="notice" data-testid="resume-error">
+          {resumeError}
+        </p>
+      )}
       {handOff ? (
         <Handoff seat={acting} name={name(acting)} onReady={() => setRevealed(acting)} />
       ) : (

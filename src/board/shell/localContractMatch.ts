@@ -18,6 +18,12 @@ export interface ContractMatchSettings {
   options: unknown;
 }
 
+/** One accepted move, by the seat that made it. */
+export interface SeatMove {
+  seat: string;
+  move: unknown;
+}
+
 /** What one seat's client last saw. */
 export interface SeatSnapshot {
   view: unknown;
@@ -61,10 +67,14 @@ export class LocalContractMatch {
   private started = false;
   /** Changes whenever any seat's client sees a new state (for React's external store). */
   version = 0;
+  /** Every move the master accepted, in order: the match's record. */
+  private readonly accepted: SeatMove[] = [];
 
   constructor(
     readonly contract: AnyGameContract,
     readonly settings: ContractMatchSettings,
+    /** Told after every accepted move, with the match's record so far and its result once over. */
+    private readonly onAccepted?: (moves: readonly SeatMove[], result: GameResult<string> | null) => void,
   ) {
     const base = decidedByMaster(contract.boardgame({ seed: settings.seed }) as AnyGame);
     const setup = base.setup!;
@@ -109,9 +119,35 @@ export class LocalContractMatch {
     return { view: state.G, toAct: this.toAct(state.ctx), result: (state.ctx.gameover as GameResult<string> | undefined) ?? null, stateID: state._stateID };
   }
 
-  /** Sends `seat`'s move; the master refuses an illegal one and nothing changes. */
-  move(seat: string, move: unknown): void {
-    this.clients.get(seat)?.moves[CONTRACT_MOVE](move);
+  /**
+   * Sends `seat`'s move; the master refuses an illegal one and nothing changes. The in-browser master
+   * answers at once, so whether it accepted the move is known on return.
+   */
+  move(seat: string, move: unknown): boolean {
+    const client = this.clients.get(seat);
+    const before = client?.getState()?._stateID;
+    client?.moves[CONTRACT_MOVE](move);
+    const accepted = before !== undefined && client?.getState()?._stateID !== before;
+    if (accepted) {
+      this.accepted.push({ seat, move: structuredClone(move) });
+      this.onAccepted?.(this.accepted, this.snapshot(seat)?.result ?? null);
+    }
+    return accepted;
+  }
+
+  /** The moves the master accepted, in order. */
+  get moves(): readonly SeatMove[] {
+    return this.accepted;
+  }
+
+  /**
+   * Plays a kept match's moves again, in order (the match started, no bot seated yet). The words of the
+   * first one refused, when one is: the match goes on from the move before it.
+   */
+  replay(moves: readonly SeatMove[]): string | null {
+    for (let i = 0; i < moves.length; i++)
+      if (!this.move(moves[i].seat, moves[i].move)) return `Move ${i + 1} of the kept match was refused; the match resumes before it.`;
+    return null;
   }
 
   /**

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uniformRandomBot } from '../../../src/bots/randomBot';
-import { decidedByMaster, LocalContractMatch } from '../../../src/board/shell/localContractMatch';
+import { KeptMatches, type KeptMatch, type KeyValueStorage } from '../../../src/board/shell/keptMatches';
+import { decidedByMaster, LocalContractMatch, type SeatMove } from '../../../src/board/shell/localContractMatch';
 import { seededRng } from '../../../src/game/rng';
 import { HIDDEN_CARD, highCardDuel, type DuelState } from '../highCardDuel';
 
@@ -59,5 +60,71 @@ describe('a local match of High Card Duel in the page shell', () => {
       stopBots();
       match.stop();
     }
+  });
+
+  it('resumes from its kept moves at the same place, and refuses a kept move the rules refuse', async () => {
+    const settings = { seed: 'kept-duel', seatCount: 2, options: {} };
+    const record: SeatMove[][] = [];
+    const first = new LocalContractMatch(highCardDuel, settings, (moves) => record.push([...moves]));
+    first.start();
+    const stopBots = first.playBots({ north: uniformRandomBot(highCardDuel) as never, south: uniformRandomBot(highCardDuel) as never }, 0, seededRng('bots'));
+    await until(() => first.moves.length >= 3);
+    stopBots();
+    const kept = [...first.moves];
+    expect(record[record.length - 1]).toEqual(kept);
+
+    const second = new LocalContractMatch(highCardDuel, settings);
+    second.start();
+    expect(second.replay(kept)).toBeNull();
+    for (const seat of ['north', 'south']) expect(second.snapshot(seat)).toEqual(first.snapshot(seat));
+
+    const third = new LocalContractMatch(highCardDuel, settings);
+    third.start();
+    const refused = [...kept.slice(0, 1), { seat: kept[1].seat, move: { card: 99 } }, ...kept.slice(2)];
+    expect(third.replay(refused)).toBe('Move 2 of the kept match was refused; the match resumes before it.');
+    expect(third.moves).toEqual(kept.slice(0, 1));
+    for (const match of [first, second, third]) match.stop();
+  });
+});
+
+/** A Storage kept in a Map. */
+function mapStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+describe('the matches the shell keeps', () => {
+  const kept = (id: string, gameId: string, finished: boolean, savedAt: number): KeptMatch => ({
+    version: 1,
+    id,
+    gameId,
+    finished,
+    savedAt,
+    moves: [{ seat: 'north', move: { card: 3 } }],
+    choice: { mode: 'ai', human: 'north', bots: { south: 'random' }, settings: { seed: 's', seatCount: 2, options: {} } },
+  });
+
+  it("lists one game's unfinished matches, the latest first, and skips what is not a kept match", () => {
+    const storage = mapStorage();
+    const store = new KeptMatches(storage);
+    store.save(kept('older', 'high-card-duel', false, 1));
+    store.save(kept('newer', 'high-card-duel', false, 2));
+    store.save(kept('done', 'high-card-duel', true, 3));
+    store.save(kept('other', 'another-game', false, 4));
+    storage.setItem('shell:match:broken', '{"version":1,"id":"broken"');
+    storage.setItem('shell:match:odd', JSON.stringify({ ...kept('odd', 'high-card-duel', false, 5), choice: { mode: 'online' } }));
+    expect(store.unfinished('high-card-duel').map((m) => m.id)).toEqual(['newer', 'older']);
+    expect(store.load('newer')).toEqual(kept('newer', 'high-card-duel', false, 2));
+    store.delete('newer');
+    expect(store.load('newer')).toBeNull();
+    expect(store.unfinished('high-card-duel').map((m) => m.id)).toEqual(['older']);
   });
 });
