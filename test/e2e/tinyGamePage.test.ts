@@ -49,6 +49,19 @@ describe('High Card Duel in the page shell', () => {
     expect(status).toContain(north > south ? 'North' : 'South');
     const log = await page.locator(`${tid('game-log')} li`).allTextContents();
     expect(log.filter((line) => line.endsWith('takes the trick.'))).toHaveLength(3);
+
+    // The replay: from the deal, move by move, the player's own view.
+    await page.click(tid('watch-replay'));
+    expect(await page.locator(tid('replay-step')).textContent()).toBe('Move 6 of 6: ' + (log[log.length - 1].startsWith('North') ? 'North' : 'South'));
+    await page.click(tid('replay-first'));
+    await expect.poll(() => page.locator(tid('replay-step')).textContent()).toBe('The deal, before any move');
+    expect(await page.locator(`${tid('duel-hand')} button`).count()).toBe(3);
+    expect(await page.locator(`${tid('duel-hand')} button:enabled`).count()).toBe(0);
+    await page.click(tid('replay-forward'));
+    await expect.poll(() => page.locator(tid('replay-step')).textContent()).toBe('Move 1 of 6: North');
+    expect(await page.locator(tid('duel-trick')).textContent()).toBe(log[1].replace(/^North leads (\d)\.$/, 'North led $1.'));
+    await page.click(tid('replay-exit'));
+    await page.locator(tid('play-again')).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

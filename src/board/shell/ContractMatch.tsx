@@ -7,6 +7,7 @@ import type { GameBot } from '../../bots/bot';
 import type { GameResult, LogLine } from '../../game/contract';
 import { Handoff } from './Handoff';
 import { LocalContractMatch, type SeatMove } from './localContractMatch';
+import { ReplayHost } from './ReplayHost';
 import type { MatchChoice } from './MatchChoices';
 import type { PageGame, ShellPlayed } from './pageGame';
 
@@ -32,6 +33,8 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
   // Created once per match: a kept match's moves and the saving callback are read when it starts.
   const [match] = useState(() => new LocalContractMatch(contract, choice.settings, onAccepted));
   const [resumeError, setResumeError] = useState<string | null>(null);
+  /** The moves being watched again, copied when the replay was opened; the match waits underneath. */
+  const [replaying, setReplaying] = useState<readonly SeatMove[] | null>(null);
   useEffect(() => {
     match.start();
     if (resume?.length && match.moves.length === 0) setResumeError(match.replay(resume));
@@ -70,6 +73,10 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
       ? 'Waiting…'
       : `${toAct.map((s) => (choice.mode === 'ai' && s === choice.human ? 'You' : name(s))).join(' and ')} to play.`;
 
+  // Hotseat players share the screen: a game in progress is not replayed, since that would show a hand.
+  const replayable = match.moves.length > 0 && (choice.mode === 'ai' || result !== null);
+  if (replaying)
+    return <ReplayHost game={game} played={played} settings={choice.settings} moves={replaying} seat={seat} onExit={() => setReplaying(null)} />;
   return (
     <section className="shell-match" data-testid="shell-match">
       <div className="match-bar">
@@ -81,6 +88,9 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
             Play again
           </button>
         )}
+        <button type="button" data-testid="watch-replay" disabled={!replayable} onClick={() => setReplaying([...match.moves])}>
+          Replay
+        </button>
         <button type="button" data-testid="leave" onClick={() => onLeave(result !== null)}>
           {result ? 'Back to the choices' : 'Leave the game'}
         </button>
