@@ -24,6 +24,12 @@ describe('High Card Duel in the page shell', () => {
     await page.click(tid('start'));
     await page.locator(tid('duel-table')).waitFor();
 
+    // North leads the first trick: the hint is to lead the highest card.
+    await page.locator(`${tid('duel-hand')} button:enabled`).first().waitFor();
+    const dealt = (await page.locator(`${tid('duel-hand')} button`).allTextContents()).map(Number);
+    await page.click(tid('hint'));
+    expect(await page.locator(tid('duel-hint')).textContent()).toBe(`Hint: play ${Math.max(...dealt)}.`);
+
     let played = 0;
     for (;;) {
       // Either the player's turn (an enabled card) or the game's end.
@@ -35,6 +41,8 @@ describe('High Card Duel in the page shell', () => {
       await expect.poll(() => page.locator(tid('duel-confirm')).textContent()).toBe(`Confirm: play ${value}`);
       await page.click(tid('duel-confirm'));
       await page.locator(tid(`duel-card-${value}`)).waitFor({ state: 'detached' });
+      // A hint holds for the position it was asked in only.
+      expect(await page.locator(tid('duel-hint')).count()).toBe(0);
       played++;
     }
 

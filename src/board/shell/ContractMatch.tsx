@@ -35,6 +35,8 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
   const [resumeError, setResumeError] = useState<string | null>(null);
   /** The moves being watched again, copied when the replay was opened; the match waits underneath. */
   const [replaying, setReplaying] = useState<readonly SeatMove[] | null>(null);
+  /** The hint asked for, and the state it was asked in: it is shown until the match moves on. */
+  const [hint, setHint] = useState<{ stateID: number; move: unknown } | null>(null);
   useEffect(() => {
     match.start();
     if (resume?.length && match.moves.length === 0) setResumeError(match.replay(resume));
@@ -73,6 +75,13 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
       ? 'Waiting…'
       : `${toAct.map((s) => (choice.mode === 'ai' && s === choice.human ? 'You' : name(s))).join(' and ')} to play.`;
 
+  const canHint = played.hints !== undefined && seen !== null && !handOff && seen.toAct.includes(seat);
+  const askHint = () => {
+    if (!seen || !played.hints) return;
+    setHint({ stateID: seen.stateID, move: played.hints.create().decide(seen.view, seat, browserRandom) });
+  };
+  const shownHint = hint && seen && hint.stateID === seen.stateID ? hint.move : null;
+
   // Hotseat players share the screen: a game in progress is not replayed, since that would show a hand.
   const replayable = match.moves.length > 0 && (choice.mode === 'ai' || result !== null);
   if (replaying)
@@ -86,6 +95,11 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
         {result && (
           <button type="button" className="primary" data-testid="play-again" onClick={onPlayAgain}>
             Play again
+          </button>
+        )}
+        {played.hints && (
+          <button type="button" data-testid="hint" disabled={!canHint} onClick={askHint}>
+            Hint
           </button>
         )}
         <button type="button" data-testid="watch-replay" disabled={!replayable} onClick={() => setReplaying([...match.moves])}>
@@ -105,7 +119,7 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
       ) : (
         seen && (
           <>
-            <played.Table view={seen.view} seat={seat} toAct={seen.toAct} result={seen.result} onMove={(move) => match.move(seat, move)} />
+            <played.Table view={seen.view} seat={seat} toAct={seen.toAct} result={seen.result} hint={shownHint} onMove={(move) => match.move(seat, move)} />
             <GameLog lines={contract.words.log(seen.view)} />
           </>
         )

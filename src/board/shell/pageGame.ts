@@ -21,6 +21,8 @@ export interface TableProps<View = any, Move = any, Seat extends string = any> {
   result: GameResult<Seat> | null;
   /** Sends `seat`'s move to the match; the match refuses an illegal one and nothing changes. */
   onMove(move: Move): void;
+  /** The move the game's hint suggests for `seat` now, when the player asked for one. */
+  hint?: Move | null;
 }
 
 /** A bot the player may sit at a seat in a match against the AI. */
@@ -44,6 +46,8 @@ export interface ShellPlayed {
   Table: ComponentType<TableProps>;
   /** The bots offered for a match against the AI, the first the default. */
   bots: readonly PageBot[];
+  /** The bot whose choice a player is offered as a hint (none: no hints). */
+  hints?: PageBot;
   /** Controls for the game's setup options (none: the contract's defaults). */
   SetupChoices?: ComponentType<SetupChoicesProps>;
 }

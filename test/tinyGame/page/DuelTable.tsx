@@ -8,7 +8,7 @@ import { highCardDuel, type DuelMove, type DuelSeat, type DuelState } from '../h
 
 const name = (seat: DuelSeat) => highCardDuel.seats.name(seat);
 
-export function DuelTable({ view, seat, toAct, result, onMove }: TableProps<DuelState, DuelMove, DuelSeat>) {
+export function DuelTable({ view, seat, toAct, result, onMove, hint }: TableProps<DuelState, DuelMove, DuelSeat>) {
   const [picked, setPicked] = useState<number | null>(null);
   const yourTurn = toAct.includes(seat);
   const opponent: DuelSeat = seat === 'north' ? 'south' : 'north';
@@ -29,6 +29,7 @@ export function DuelTable({ view, seat, toAct, result, onMove }: TableProps<Duel
       <p>
         {name(opponent)} holds {view.hands[opponent].length} {view.hands[opponent].length === 1 ? 'card' : 'cards'}.
       </p>
+      {hint && <p data-testid="duel-hint">Hint: play {hint.card}.</p>}
       <div role="group" aria-label="Your hand" data-testid="duel-hand">
         {view.hands[seat].map((card) => (
           <button

@@ -2,8 +2,16 @@
 import { RulesDialog } from '../../../src/board/shell/RulesDialog';
 import type { PageGame } from '../../../src/board/shell/pageGame';
 import { uniformRandomBot } from '../../../src/bots/randomBot';
-import { highCardDuel } from '../highCardDuel';
+import { highCardDuel, type DuelMove, type DuelSeat, type DuelState } from '../highCardDuel';
 import { DuelTable } from './DuelTable';
+
+/** The hint: lead the highest card; answer with the lowest card that takes the trick, else the lowest. */
+export function duelHint(view: DuelState, seat: DuelSeat): DuelMove {
+  const hand = [...view.hands[seat]].sort((a, b) => a - b);
+  if (view.led === null) return { card: hand[hand.length - 1] };
+  const led = view.led;
+  return { card: hand.find((card) => card > led) ?? hand[0] };
+}
 
 export const duelPage: PageGame = {
   contract: highCardDuel,
@@ -15,5 +23,10 @@ export const duelPage: PageGame = {
       <p>Who takes two of the three tricks wins.</p>
     </RulesDialog>
   ),
-  play: { kind: 'shell', Table: DuelTable, bots: [{ id: 'random', label: 'random', create: () => uniformRandomBot(highCardDuel) }] },
+  play: {
+    kind: 'shell',
+    Table: DuelTable,
+    bots: [{ id: 'random', label: 'random', create: () => uniformRandomBot(highCardDuel) }],
+    hints: { id: 'hint', label: 'hint', create: () => ({ name: 'duel-hint', decide: duelHint }) },
+  },
 };
