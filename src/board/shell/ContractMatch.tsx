@@ -37,6 +37,8 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
   const [replaying, setReplaying] = useState<readonly SeatMove[] | null>(null);
   /** The hint asked for, and the state it was asked in: it is shown until the match moves on. */
   const [hint, setHint] = useState<{ stateID: number; move: unknown } | null>(null);
+  /** Hotseat: the seat whose player last said they have the device; its table is shown. */
+  const [revealed, setRevealed] = useState<string | null>(null);
   useEffect(() => {
     match.start();
     if (resume?.length && match.moves.length === 0) setResumeError(match.replay(resume));
@@ -61,8 +63,6 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
   const anyView = match.snapshot(players[0]);
   const toAct = anyView?.toAct ?? [];
   const result = anyView?.result ?? null;
-  // Hotseat: the table of the seat to act, shown once that player says they have the device.
-  const [revealed, setRevealed] = useState<string | null>(null);
   const acting = players.find((seat) => toAct.includes(seat));
   const seat = choice.mode === 'ai' ? choice.human : (acting ?? revealed ?? players[0]);
   const seen = match.snapshot(seat);
