@@ -29,6 +29,7 @@ export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store
   const [rulesOpen, setRulesOpen] = useState(false);
 
   const start = (choice: MatchChoice) => {
+    store.pruneFinished();
     const match: KeptMatch = { version: 1, id: newMatchId(), gameId, choice, moves: [], finished: false, savedAt: Date.now() };
     store.save(match);
     setOpen(match);

@@ -76,15 +76,25 @@ export class KeptMatches {
 
   /** The unfinished matches of the game `gameId`, the latest first. */
   unfinished(gameId: string): KeptMatch[] {
+    return this.all()
+      .filter((kept) => kept.gameId === gameId && !kept.finished)
+      .sort((a, b) => b.savedAt - a.savedAt);
+  }
+
+  /** Forgets every finished match (one finished but never left, when the tab was closed). */
+  pruneFinished(): void {
+    for (const kept of this.all()) if (kept.finished) this.delete(kept.id);
+  }
+
+  private all(): KeptMatch[] {
     const storage = this.storage;
     if (!storage) return [];
     const found: KeptMatch[] = [];
     for (let i = 0; i < storage.length; i++) {
       const key = storage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
-      const kept = parseKept(storage.getItem(key));
-      if (kept && kept.gameId === gameId && !kept.finished) found.push(kept);
+      const kept = key?.startsWith(PREFIX) ? parseKept(storage.getItem(key)) : null;
+      if (kept) found.push(kept);
     }
-    return found.sort((a, b) => b.savedAt - a.savedAt);
+    return found;
   }
 }

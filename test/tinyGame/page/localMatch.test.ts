@@ -126,5 +126,9 @@ describe('the matches the shell keeps', () => {
     store.delete('newer');
     expect(store.load('newer')).toBeNull();
     expect(store.unfinished('high-card-duel').map((m) => m.id)).toEqual(['older']);
+    store.pruneFinished();
+    expect(store.load('done')).toBeNull();
+    expect(store.load('older')).not.toBeNull();
+    expect(store.load('other')).not.toBeNull();
   });
 });
