@@ -67,6 +67,17 @@ describe("a game the shell plays: High Card Duel's choices", () => {
   });
 });
 
+describe('the choices of a game the shell plays, from its contract', () => {
+  it("offer a seat count when the game takes several, and hold the start while the contract refuses the options", () => {
+    const seats = { ...highCardDuel.seats, max: 4, ids: (n: number) => ['north', 'south', 'east', 'west'].slice(0, n) as never };
+    const contract = { ...highCardDuel, seats, setup: { ...highCardDuel.setup, defaults: { jokers: true } as never } };
+    const markup = renderToStaticMarkup(<Shell games={[{ ...duelPage, contract }]} />);
+    expect(textByTestId(markup, 'seat-count')).toBe('234');
+    expect(textByTestId(markup, 'setup-error')).toBe(highCardDuel.setup.error({ jokers: true }, 2)!);
+    expect(byTestId(markup, 'start')).toContain('disabled');
+  });
+});
+
 describe("High Card Duel's table", () => {
   const G = highCardDuel.newGame({}, seededRng('table'));
   const noMove = () => {};
