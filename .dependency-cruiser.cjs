@@ -44,6 +44,15 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'board-shell-imports-no-game-page',
+      comment:
+        "The page shell knows each game through its PageGame record only: it imports no game's " +
+        'own page folder (src/board/<game>/).',
+      severity: 'error',
+      from: { path: '^src/board/shell/' },
+      to: { path: '^src/board/', pathNot: '^src/board/shell/' },
+    },
+    {
       name: 'shared-imports-only-game',
       comment:
         'src/shared runs in the page and in the server alike: pure code that imports nothing ' +

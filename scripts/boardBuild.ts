@@ -1,6 +1,6 @@
 /**
  * Builds the browser board into dist/: the page's bundle (src/board/main.tsx),
- * the bots' Web Worker (src/board/ai/botWorker.ts), index.html and the CSS.
+ * the bots' Web Worker (src/board/threeKingdomsRedux/ai/botWorker.ts), index.html and the CSS.
  *
  * The bundle and the CSS get a content hash in their names (main-3FQ2K7ZL.js,
  * written into index.html), so the server can let browsers keep them for a
@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 
 // Loaded at run time, not bundled: scripts/run-ts.mjs bundles this script, and esbuild's
 // own JS API must stay in node_modules next to its native binary.
@@ -24,6 +24,8 @@ export interface BoardBuildOptions {
   /** Output folder (defaults to <root>/dist). */
   outdir?: string;
   minify?: boolean;
+  /** The page's entry module (defaults to src/board/main.tsx): a test builds a page of its own games. */
+  entry?: string;
 }
 
 export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ outdir: string; ms: number }> {
@@ -33,8 +35,9 @@ export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ out
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const board = join(root, 'src', 'board');
+  const threeKingdomsRedux = join(board, 'threeKingdomsRedux');
   await build({
-    entryPoints: { main: join(board, 'main.tsx'), botWorker: join(board, 'ai', 'botWorker.ts') },
+    entryPoints: { main: options.entry ?? join(board, 'main.tsx'), botWorker: join(threeKingdomsRedux, 'ai', 'botWorker.ts') },
     outdir,
     bundle: true,
     platform: 'browser',
@@ -47,9 +50,9 @@ export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ out
     logLevel: 'warning',
   });
   let html = readFileSync(join(board, 'index.html'), 'utf8');
-  for (const css of ['board.css', 'app.css']) {
-    const from = join(board, css);
+  for (const from of [join(threeKingdomsRedux, 'board.css'), join(board, 'app.css')]) {
     if (!existsSync(from)) continue;
+    const css = basename(from);
     copyFileSync(from, join(outdir, css));
     html = renamedIn(html, `href="${css}"`, `href="${fingerprint(outdir, css)}"`);
   }

@@ -1,10 +1,11 @@
 /**
- * The page's entry: mounts the App. `?botDelay=ms` sets the bots' shortest
- * visible thinking time; `?hintMs=ms` the advisor's thinking time per hint;
- * `?storyGames=n` the games simulated per position of the end-of-game chart.
+ * The page's entry: the shell with the games this page offers. `?botDelay=ms` sets the bots' shortest
+ * visible thinking time; `?hintMs=ms` the advisor's thinking time per hint; `?storyGames=n` the games
+ * simulated per position of the end-of-game chart.
  */
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { Shell } from './shell/Shell';
+import { threeKingdomsReduxPage } from './threeKingdomsRedux/page';
 
 const params = new URLSearchParams(window.location.search);
 const numberParam = (name: string): number | undefined => {
@@ -13,4 +14,6 @@ const numberParam = (name: string): number | undefined => {
 };
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<App botDelayMs={numberParam('botDelay')} hintBudgetMs={numberParam('hintMs')} storyGames={numberParam('storyGames')} />);
+const botDelayMs = numberParam('botDelay');
+const games = [threeKingdomsReduxPage({ botDelayMs, hintBudgetMs: numberParam('hintMs'), storyGames: numberParam('storyGames') })];
+createRoot(root).render(<Shell games={games} botDelayMs={botDelayMs} />);

@@ -16,7 +16,7 @@ import { applyMove, newGame, statesToAct } from '../../src/game/threeKingdomsRed
 import type { Move } from '../../src/game/threeKingdomsRedux/moves';
 import { observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
-import type { MatchRecord } from '../../src/board/replay/record';
+import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
 import { type E2E, engineState, openPage, recordOf, RESULTS, startE2E, tid, waitForHumanTurn } from './harness';
 import { LAPTOP, lowContrast, PHONE, phoneOverflow, shots, unnamedControls } from './layout';
 import { startOncePerFile } from './startOnce';

@@ -11,8 +11,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildBoard } from '../../scripts/boardBuild';
 import { startStaticServer, type StaticServer } from '../../scripts/staticServer';
-import type { MatchRecord } from '../../src/board/replay/record';
-import { replayRecord } from '../../src/board/replay/replay';
+import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
+import { replayRecord } from '../../src/board/threeKingdomsRedux/replay/replay';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { STATES } from '../../src/game/threeKingdomsRedux/types';
 
@@ -33,7 +33,7 @@ export interface E2E {
  * .build/e2e-<name> (each test file its own folder: vitest runs files side by
  * side); says where and how long it took.
  */
-export async function buildBoardForE2E(name: string, timings: Record<string, number>): Promise<string> {
+export async function buildBoardForE2E(name: string, timings: Record<string, number>, entry?: string): Promise<string> {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `Debian's chromium is missing at ${CHROMIUM}. Install it with \`apt-get update && apt-get install -y chromium\` ` +
@@ -41,7 +41,7 @@ export async function buildBoardForE2E(name: string, timings: Record<string, num
     );
   mkdirSync(RESULTS, { recursive: true });
   const t = Date.now();
-  const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', `e2e-${name}`) });
+  const { outdir } = await buildBoard({ root: ROOT, outdir: join(ROOT, '.build', `e2e-${name}`), entry });
   timings.buildMs = Date.now() - t;
   return outdir;
 }
@@ -55,9 +55,10 @@ export async function launchChromium(timings: Record<string, number>): Promise<B
   return browser;
 }
 
-export async function startE2E(name: string): Promise<E2E> {
+/** `entry`: the page's entry module, when the page is built from another than src/board/main.tsx. */
+export async function startE2E(name: string, entry?: string): Promise<E2E> {
   const timings: Record<string, number> = {};
-  const outdir = await buildBoardForE2E(name, timings);
+  const outdir = await buildBoardForE2E(name, timings, entry);
   const server = await startStaticServer({ root: outdir, port: 0 });
   const browser = await launchChromium(timings);
   return {

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { SavedGame } from '../../src/board/saved/savedGames';
+import type { SavedGame } from '../../src/board/threeKingdomsRedux/saved/savedGames';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
 import { clickDecision, decisionKind, domNumbers, type E2E, engineState, openPage, panelNumbers, recordOf, startE2E, tid, waitForHumanTurn } from './harness';

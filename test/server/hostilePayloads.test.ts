@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromBgioAction } from '../../src/board/replay/record';
+import { fromBgioAction } from '../../src/board/threeKingdomsRedux/replay/record';
 import { GENERAL_IDS } from '../../src/game/threeKingdomsRedux/data/generals';
 import { applyMovePure } from '../../src/game/threeKingdomsRedux/engine';
 import { makeGame, stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';

@@ -3,7 +3,7 @@
  * compared when it valued the move (the advantage it adds, in estimated VPs
  * over the rivals' average; for a bid also its chance of keeping the space and
  * the likeliest rival), and what the move changes in the state's own supply.
- * The hint turns these into plain words (src/board/advisor/adviceText.ts).
+ * The hint turns these into plain words (src/board/threeKingdomsRedux/advisor/adviceText.ts).
  * Reads only the view it is given.
  */
 import { applyDecision, currentDecision } from '../../game/threeKingdomsRedux/engine';

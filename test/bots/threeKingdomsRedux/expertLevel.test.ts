@@ -6,9 +6,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { StartScreen } from '../../../src/board/App';
-import { CreateMatchForm } from '../../../src/board/online/CreateMatchForm';
-import { refusal } from '../../../src/board/refusal';
+import { StartScreen } from '../../../src/board/threeKingdomsRedux/App';
+import { CreateMatchForm } from '../../../src/board/threeKingdomsRedux/online/CreateMatchForm';
+import { refusal } from '../../../src/board/threeKingdomsRedux/refusal';
 import { playMatch } from '../../../src/bots/threeKingdomsRedux/match';
 import { createBot, DIFFICULTIES, DIFFICULTY_LEVELS } from '../../../src/bots/threeKingdomsRedux/registry';
 import { observe } from '../../../src/game/threeKingdomsRedux/playerView';

@@ -1,14 +1,14 @@
 /**
  * Issue 18: when a bot seat fails on the page (its bot throws, or chooses a
  * move the rules refuse), the seat plays its level's fallback
- * (`DIFFICULTY_LEVELS[level].fallback`, src/bots/threeKingdomsRedux/registry.ts): the heuristic
+ * (`DIFFICULTY_LEVELS[level].fallback`, src/bots/registry.ts): the heuristic
  * with the level's own evaluation, card-aware for Medium and Hard, not the
  * legacy heuristic the page used before.
  */
 import { describe, expect, it } from 'vitest';
-import { BotController } from '../../../src/board/ai/controller';
-import type { BotRunner } from '../../../src/board/ai/runner';
-import { LocalMatch } from '../../../src/board/session';
+import { BotController } from '../../../src/board/threeKingdomsRedux/ai/controller';
+import type { BotRunner } from '../../../src/board/threeKingdomsRedux/ai/runner';
+import { LocalMatch } from '../../../src/board/threeKingdomsRedux/session';
 import { withEvaluation } from '../../../src/bots/threeKingdomsRedux/evaluate';
 import { heuristicMove } from '../../../src/bots/threeKingdomsRedux/heuristic';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../../src/bots/threeKingdomsRedux/registry';

@@ -1,0 +1,58 @@
+/**
+ * The page shell: the start screen listing the games, each game's rules panel, and the chosen game's
+ * page (the shell's own choices and matches, or the game's own screens). With one game registered it
+ * opens that game at once; with several, the game whose place the address names, else the list.
+ */
+import { useState } from 'react';
+import { ContractGamePage } from './ContractGamePage';
+import type { PageGame } from './pageGame';
+
+export interface ShellProps {
+  /** The games on offer, in the order listed. */
+  games: readonly PageGame[];
+  /** Shortest visible bot thinking time (ms) in the shell's matches. */
+  botDelayMs?: number;
+}
+
+export function Shell({ games, botDelayMs }: ShellProps) {
+  const [chosen, setChosen] = useState<PageGame | null>(() => (games.length === 1 ? games[0] : gameAtAddress(games)));
+  if (!chosen) return <GameList games={games} onChoose={setChosen} />;
+  const onExit = games.length > 1 ? () => setChosen(null) : undefined;
+  if (chosen.play.kind === 'own') return <chosen.play.Screens onExit={onExit} />;
+  return <ContractGamePage key={chosen.contract.id} game={chosen} played={chosen.play} botDelayMs={botDelayMs} onExit={onExit} />;
+}
+
+/** The game whose place the page's address names (a kept game, an online match), if any. */
+function gameAtAddress(games: readonly PageGame[]): PageGame | null {
+  if (typeof location === 'undefined' || !location.hash) return null;
+  return games.find((game) => game.ownsAddress?.(location.hash)) ?? null;
+}
+
+const seatWords = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} players` : `${min} to ${max} players`);
+
+export function GameList({ games, onChoose }: { games: readonly PageGame[]; onChoose: (game: PageGame) => void }) {
+  const [rules, setRules] = useState<PageGame | null>(null);
+  return (
+    <main className="start-screen" data-testid="game-list">
+      <header className="start-title">
+        <h1>Choose a game</h1>
+      </header>
+      <ul className="game-list">
+        {games.map((game) => (
+          <li key={game.contract.id} data-testid={`game-${game.contract.id}`}>
+            <button type="button" className="primary" data-testid={`choose-${game.contract.id}`} onClick={() => onChoose(game)}>
+              {game.contract.title}
+            </button>{' '}
+            <span className="muted">
+              {seatWords(game.contract.seats)}. {game.summary}
+            </span>{' '}
+            <button type="button" className="text-link" data-testid={`rules-${game.contract.id}`} onClick={() => setRules(game)}>
+              Rules
+            </button>
+          </li>
+        ))}
+      </ul>
+      {rules && <rules.RulesPanel onClose={() => setRules(null)} />}
+    </main>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The seat's own secret cards as a row of cards: generals available for
+ * bidding (pick one to bid), drawn cards waiting for recruitment (tick the
+ * ones to keep), and state enhancement cards. Only ever rendered for the seat
+ * whose view G is; for any other state the secret part of a view is empty.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { GENERALS, type GeneralId } from '../../../game/threeKingdomsRedux/data/generals';
+import type { GameState } from '../../../game/threeKingdomsRedux/state';
+import type { StateId } from '../../../game/threeKingdomsRedux/types';
+import { toggleSelection } from '../decisions/recruitSelection';
+import { stateName } from '../labels';
+import { useTable, type TableApi } from '../table/TableContext';
+import { EnhancementCard, EnhancementSummary } from './EnhancementCard';
+import { GeneralCard } from './GeneralCard';
+import { useSlide } from '../table/motion';
+import { plural } from '../../../game/threeKingdomsRedux/words';
+
+export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
+  const titleId = useId();
+  const t = useTable();
+  const p = G.players[seat];
+  // A view for another seat carries hiddenCounts for this state: nothing secret to show.
+  const { hand, drawn, enhancementHand, undrawn } = p.hiddenCounts ? { hand: [], drawn: [], enhancementHand: [], undrawn: [] } : p.secret;
+  const faceDown = G.hanEmperorFaceDown?.state === seat ? G.hanEmperorFaceDown.general : null;
+  const picking = t?.active && t.kind === 'bid' ? t : null;
+  const recruiting = t?.active && t.kind === 'recruit' ? t : null;
+  return (
+    <section className={`hand state-${seat}`} data-testid="hand" aria-labelledby={titleId}>
+      <h2 id={titleId} className="hand-title">
+        Your hand <span className="muted">({stateName(seat)} · {plural(undrawn.length, 'general card')} not yet recruited)</span>
+      </h2>
+      <HandRow count={hand.length + drawn.length + enhancementHand.length}>
+        {hand.map((g) => (
+          <GeneralCardFace key={g} id={g} testId={`hand-general-${g}`} action={picking && pickAction(picking, g)} />
+        ))}
+        {drawn.map((g) => (
+          <GeneralCardFace key={g} id={g} testId={`drawn-general-${g}`} drawn action={recruiting && recruitAction(recruiting, g)} />
+        ))}
+        {enhancementHand.map((e) => (
+          <li key={e} className="card card-enhancement">
+            <span className="card-kind">Enhancement</span>
+            <EnhancementCard id={e} testId={`hand-enhancement-${e}`} />
+            <EnhancementSummary id={e} />
+          </li>
+        ))}
+        {hand.length + drawn.length + enhancementHand.length === 0 && <li className="muted">No cards in hand.</li>}
+      </HandRow>
+      {faceDown && (
+        <p className="muted">
+          <GeneralCard id={faceDown} /> is face down on “control Han emperor” and sits out this round.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The row of cards. When it is wider than the dock, the cut-off side shows a
+ * fade and an arrow button that scrolls by a screenful, so a player sees at
+ * once that more cards follow.
+ */
+function HandRow({ count, children }: { count: number; children: React.ReactNode }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const left = el.scrollLeft > 2;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
+      setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [count]);
+  const scroll = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
+  return (
+    <div className={`hand-row${more.left ? ' more-left' : ''}${more.right ? ' more-right' : ''}`} data-testid="hand-row">
+      <ul ref={ref} className="hand-cards" aria-label="Generals in your hand">
+        {children}
+      </ul>
+      {more.left && (
+        <button type="button" className="hand-scroll hand-scroll-left" aria-label="Scroll your hand left" onClick={() => scroll(-1)}>
+          ‹
+        </button>
+      )}
+      {more.right && (
+        <button type="button" className="hand-scroll hand-scroll-right" data-testid="hand-scroll-right" aria-label="Scroll your hand right: more cards" onClick={() => scroll(1)}>
+          ›
+        </button>
+      )}
+    </div>
+  );
+}
+
+interface CardAction {
+  label: string;
+  pressed: boolean;
+  testId: string;
+  onClick: () => void;
+}
+
+function pickAction(t: TableApi, g: GeneralId): CardAction {
+  const picked = t.draft.bid.general === g;
+  return {
+    label: picked ? 'Picked' : 'Pick',
+    pressed: picked,
+    testId: `pick-${g}`,
+    onClick: () =>
+      t.update({ bid: { ...t.draft.bid, general: picked ? '' : g, spaceChosen: false }, staged: null }),
+  };
+}
+
+function recruitAction(t: TableApi, g: GeneralId): CardAction {
+  const chosen = t.draft.recruit.includes(g);
+  const drawn = t.G.players[t.seat].secret.drawn;
+  return {
+    label: chosen ? 'Recruiting' : 'Recruit',
+    pressed: chosen,
+    testId: `recruit-${g}`,
+    onClick: () => t.update({ recruit: toggleSelection(drawn, t.draft.recruit, g), staged: null }),
+  };
+}
+
+/** A general as a card: state colour, name (its tooltip holds the skill), the three attributes, and the card's action. */
+function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
+  const card = GENERALS[id];
+  const classes = ['card', 'card-general', `state-${card.state.value}`, drawn && 'card-drawn', action?.pressed && 'card-chosen', action && 'card-playable'];
+  // A general bid from the hand slides from his card to the action space (BidToken).
+  const ref = useSlide<HTMLLIElement>(`general:${id}`, 'hand');
+  return (
+    <li
+      ref={ref}
+      className={classes.filter(Boolean).join(' ')}
+      data-general={id}
+      onClick={(e) => {
+        if (action && !(e.target as HTMLElement).closest('button')) action.onClick();
+      }}>
+      <span className="card-kind">{drawn ? 'Drawn' : card.lord.value ? 'Lord' : 'General'}</span>
+      <GeneralCard id={id} testId={testId} />
+      <span className="card-attrs" aria-label={`administration ${card.administration.value}, combat ${card.combat.value}, leadership ${card.leadership.value}`}>
+        <span title="administration">A{card.administration.value}</span>
+        <span title="combat">C{card.combat.value}</span>
+        <span title="leadership">L{card.leadership.value}</span>
+      </span>
+      <span className="card-skill">{card.skillName.value}</span>
+      {action && (
+        <button type="button" className="card-action" data-testid={action.testId} aria-pressed={action.pressed} aria-label={`${action.label} ${card.name.value}`} onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+    </li>
+  );
+}
