@@ -16,7 +16,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import { stateOfPlayer } from '../../src/game/game';
 import type { GameState } from '../../src/game/state';
 import type { WalkShared } from '../../src/server/storage/statePatch';
-import { serverGame } from '../../src/server/serverGame';
+import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 import { seatBroadcast, viewPatch, type BroadcastClient } from '../../src/server/sockets/seatBroadcast';
 import { playServerGame } from './serverGamePlay';
 
@@ -37,7 +37,7 @@ const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 const playGame = (seed: string, moves: number): State[] => playServerGame(seed, { moves });
 
 describe('the broadcast of a match (seatBroadcast)', () => {
-  const game = serverGame();
+  const game = threeKingdomsReduxServer().game;
   const filter = getFilterPlayerView(game);
   const viewOf = (seat: string | null, state: State) => json((filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1]);
 

@@ -13,7 +13,7 @@ import type { State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
-import { serverGame } from '../../src/server/serverGame';
+import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 import { seatBroadcast, type BroadcastClient } from '../../src/server/sockets/seatBroadcast';
 import { reuseUnchangedParts } from '../../src/server/sockets/viewReuse';
 import { playServerGame } from './serverGamePlay';
@@ -21,7 +21,7 @@ import { playServerGame } from './serverGamePlay';
 /** The states of a seeded random game through boardgame.io's reducer, to its end. */
 const playGame = (seed: string): State[] => playServerGame(seed);
 
-const game = serverGame();
+const game = threeKingdomsReduxServer().game;
 const filter = getFilterPlayerView(game);
 const viewOf = (seat: string | null, state: State) => (filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1];
 const json = (v: unknown) => JSON.stringify(v);

@@ -40,9 +40,10 @@ import {
   isBotSeat,
   isHumanSeat,
   seatDataOf,
-  STAND_IN_DIFFICULTY,
   type SeatData,
 } from './botSeats';
+import type { AnyGameContract } from '../../game/contract';
+import { seatIDsOf, type ServerGameBots } from '../games/serverGame';
 import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
 import { awaySeats, ClockKeeper } from '../clocks/clockKeeper';
@@ -74,7 +75,14 @@ export interface ServerBotsOptions {
 }
 
 export interface ServerBotsDeps {
+  /** The game whose matches these bots play (other games' matches are left alone). */
   gameName: string;
+  /** Its bots: the difficulties of its bot seats, and its stand-in. */
+  bots: ServerGameBots;
+  /** Its rules (whose decision it is, for the clocks). */
+  contract: AnyGameContract;
+  /** The most seats a match of the game has. */
+  maxSeats: number;
   /** The storage boardgame.io uses (the same instance). */
   storage: StorageAPI.Async;
   /** Who is connected (../presence.ts); the bots' own sockets carry `presence.botAuth`. */
@@ -143,7 +151,7 @@ export class ServerBots {
     this.pool = new DecisionPool(options.workers ?? defaultPoolSize());
     this.presence = deps.presence;
     this.time = options.time ?? systemTime;
-    this.clocks = new ClockKeeper({ storage: deps.storage, inMatchQueue: deps.inMatchQueue, time: this.time, log: deps.log });
+    this.clocks = new ClockKeeper({ contract: deps.contract, storage: deps.storage, inMatchQueue: deps.inMatchQueue, time: this.time, log: deps.log });
     this.leases = deps.leases ?? SOLE_PROCESS;
     // A lease found lost: another process acts for the match now; stop at once, and see whether to take it back.
     this.leases.onLost((matchID) => {
@@ -210,7 +218,7 @@ export class ServerBots {
   private async seatStandInForLeaver(matchID: string, playerID: string): Promise<void> {
     await this.deps.inMatchQueue(matchID, async () => {
       const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
-      if (!metadata) return;
+      if (!metadata || metadata.gameName !== this.deps.gameName) return;
       const seats = Object.entries(metadata.players);
       if (!seats.some(([, p]) => isHumanSeat(p))) {
         this.forget(matchID);
@@ -223,9 +231,10 @@ export class ServerBots {
         this.leftSeats.delete(`${matchID}/${playerID}`);
         return;
       }
-      left.name = botPlayerName(STAND_IN_DIFFICULTY);
+      const { standIn } = this.deps.bots;
+      left.name = botPlayerName(this.deps.bots, standIn);
       left.credentials = freshCredentials();
-      left.data = { bot: STAND_IN_DIFFICULTY, standIn: STAND_IN_DIFFICULTY } satisfies SeatData;
+      left.data = { bot: standIn, standIn } satisfies SeatData;
       await this.deps.storage.setMetadata(matchID, metadata);
       this.deps.log(`bots: a stand-in took seat ${playerID} of match ${matchID}: its player left`);
     });
@@ -289,7 +298,7 @@ export class ServerBots {
   }
 
   private forget(matchID: string): void {
-    for (const playerID of ['0', '1', '2']) {
+    for (const playerID of seatIDsOf(this.deps.maxSeats)) {
       this.absentSince.delete(`${matchID}/${playerID}`);
       this.leftSeats.delete(`${matchID}/${playerID}`);
     }
@@ -305,7 +314,7 @@ export class ServerBots {
     const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
     if (this.closed) return;
     // A waiting match is nobody's to play yet, not even its bots' (src/shared/matchTable.ts).
-    if (!metadata || !state || finished(state, metadata) || !isStarted(metadata)) {
+    if (!metadata || metadata.gameName !== this.deps.gameName || !state || finished(state, metadata) || !isStarted(metadata)) {
       this.forget(matchID);
       await this.leases.release(matchID);
       return;
@@ -342,6 +351,7 @@ export class ServerBots {
     const play = this.playOf(matchID);
     const now = this.time.now();
     const takeoverMs = this.takeoverSeconds * 1000;
+    const { standIn } = this.deps.bots;
     const standInsOn: string[] = [];
     const standInsOff: string[] = [];
     let nextDue = clock.nextDue ?? Infinity;
@@ -370,7 +380,7 @@ export class ServerBots {
           this.absentSince.set(key, since);
           const due = since + takeoverMs;
           if (data.standIn || (someonePresent && now >= due)) {
-            wanted = { bot: data.standIn ?? STAND_IN_DIFFICULTY, credentials: player.credentials, standIn: true };
+            wanted = { bot: data.standIn ?? standIn, credentials: player.credentials, standIn: true };
             if (!data.standIn) standInsOn.push(playerID);
           } else if (someonePresent) {
             // Nobody at the table: nobody waits, and the seat is looked at again when someone comes.
@@ -381,7 +391,7 @@ export class ServerBots {
       // The seat's time for its decision ran out: the stand-in makes it (and gives the seat back once made).
       const timedOut = clock.outOfTime.get(playerID);
       if (!wanted && timedOut !== undefined && player.credentials)
-        wanted = { bot: STAND_IN_DIFFICULTY, credentials: player.credentials, standIn: true, timedOutDecision: timedOut };
+        wanted = { bot: standIn, credentials: player.credentials, standIn: true, timedOutDecision: timedOut };
       const running = play.players.get(playerID);
       if (
         running &&
@@ -398,7 +408,7 @@ export class ServerBots {
     if (standInsOn.length || standInsOff.length) {
       await this.editSeats(matchID, (m) => {
         let changed = false;
-        for (const id of standInsOn) changed = setStandIn(m, id, metadata, STAND_IN_DIFFICULTY) || changed;
+        for (const id of standInsOn) changed = setStandIn(m, id, metadata, standIn) || changed;
         for (const id of standInsOff) changed = setStandIn(m, id, metadata, undefined) || changed;
         return changed;
       });
