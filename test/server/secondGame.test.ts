@@ -1,0 +1,215 @@
+/**
+ * Issue 36: the server serves more than one game. High Card Duel (test/tinyGame/highCardDuel.ts:
+ * two seats, hidden hands, a shuffled deal) runs beside Three Kingdoms Redux on one real server:
+ * listed by the Lobby, created with its own seat count, joined, and played to its end by two bots
+ * over the real sockets, each client receiving only its own hand; bad input is refused in the
+ * game's own words and changes nothing.
+ */
+import type { Game } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformRandomBot } from '../../src/bots/randomBot';
+import { CONTRACT_MOVE } from '../../src/game/boardgameAdapter';
+import { seededRng } from '../../src/game/rng';
+import { serverGameOfContract } from '../../src/server/games/serverGame';
+import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
+import { PACKET_REFUSED } from '../../src/server/sockets/socketGuard';
+import { DUEL_SEATS, HIDDEN_CARD, highCardDuel as duel, type DuelSeat, type DuelState } from '../tinyGame/highCardDuel';
+import { createMatch as createTkrMatch, Recorder, startTestServer, stored, type Received, type TestServer } from './harness';
+
+const DUEL = duel.id;
+
+/** The duel's boardgame.io game as our clients run it: every move decided by the server, none run ahead on the client. */
+function decidedByServer(game: Game): Game {
+  const stages = Object.fromEntries(
+    Object.entries(game.turn?.stages ?? {}).map(([name, stage]) => [
+      name,
+      { ...stage, moves: Object.fromEntries(Object.entries(stage.moves ?? {}).map(([move, fn]) => [move, { move: fn, client: false }])) },
+    ]),
+  );
+  return { ...game, turn: { ...game.turn, stages } } as Game;
+}
+
+async function post(ts: TestServer, path: string, body: unknown): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${ts.url}/games/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, text: await response.text() };
+}
+
+async function createDuel(ts: TestServer): Promise<{ matchID: string; credentials: string[] }> {
+  const { matchID } = await ts.lobby.createMatch(DUEL, { numPlayers: 2 });
+  const credentials: string[] = [];
+  for (const [i, name] of ['Alice', 'Brian'].entries())
+    credentials.push((await ts.lobby.joinMatch(DUEL, matchID, { playerID: String(i), playerName: name })).playerCredentials);
+  return { matchID, credentials };
+}
+
+function duelClient(ts: TestServer, matchID: string, playerID: string | null, credentials?: string) {
+  const client = Client<DuelState>({
+    game: decidedByServer(duel.boardgame()) as Game<DuelState>,
+    numPlayers: 2,
+    multiplayer: SocketIO({ server: ts.url, socketOpts: { transports: ['websocket'], forceNew: true, reconnection: false } }),
+    matchID,
+    playerID: playerID ?? undefined,
+    credentials,
+    debug: false,
+  });
+  client.start();
+  const socket = (client as unknown as { transport: { socket: Socket } }).transport.socket;
+  const recorder = new Recorder();
+  recorder.attach(socket);
+  return { client, socket, recorder };
+}
+
+type DuelClient = ReturnType<typeof duelClient>['client'];
+
+function until(client: DuelClient, ready: (state: NonNullable<ReturnType<DuelClient['getState']>>) => boolean, timeoutMs = 5000): Promise<void> {
+  return new Promise((ok, fail) => {
+    const timer = setTimeout(() => fail(new Error(`client ${client.playerID ?? 'spectator'} did not reach the state awaited`)), timeoutMs);
+    let unsubscribe: (() => void) | null = null;
+    let done = false;
+    const check = () => {
+      const state = client.getState();
+      if (done || !state || !ready(state)) return;
+      done = true;
+      clearTimeout(timer);
+      queueMicrotask(() => unsubscribe?.());
+      ok();
+    };
+    unsubscribe = client.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Every place in what a socket received that shows a card `viewer` may not see: the other seat's
+ * hand or the undealt card, in whole states (syncs, updates) and in patches (RFC 6902 operations).
+ */
+function cardsShown(received: Received[], viewer: DuelSeat | null): string[] {
+  const hiddenHands = DUEL_SEATS.filter((seat) => seat !== viewer);
+  const shown: string[] = [];
+  const onlyHidden = (value: unknown) => JSON.stringify(value).match(/\d+/g)?.every((n) => Number(n) === HIDDEN_CARD) ?? true;
+  const walk = (value: unknown, where: string) => {
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.hands === 'object' && record.hands !== null) {
+      for (const seat of hiddenHands) if (!onlyHidden((record.hands as Record<string, unknown>)[seat])) shown.push(`${where}: ${seat}'s hand`);
+      if (record.undealt !== undefined && record.undealt !== HIDDEN_CARD) shown.push(`${where}: the undealt card`);
+    }
+    if (typeof record.op === 'string' && typeof record.path === 'string') {
+      const hand = hiddenHands.find((seat) => record.path === `/G/hands/${seat}` || (record.path as string).startsWith(`/G/hands/${seat}/`));
+      if (hand && !onlyHidden(record.value)) shown.push(`${where}: a patch of ${hand}'s hand`);
+      if (record.path === '/G/undealt' && record.value !== HIDDEN_CARD) shown.push(`${where}: a patch of the undealt card`);
+    }
+    for (const [key, inner] of Object.entries(record)) walk(inner, `${where}.${key}`);
+  };
+  received.forEach((r, i) => walk(r.args, `message ${i} (${r.event})`));
+  return shown;
+}
+
+describe('a second game served beside Three Kingdoms Redux', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer({ games: [threeKingdomsReduxServer(), serverGameOfContract(duel)] });
+  });
+  afterAll(async () => {
+    await ts?.close();
+  });
+
+  it('is listed by the Lobby, created with its own seats, and refused a seat count or options it does not take', async () => {
+    expect(await ts.lobby.listGames()).toEqual(['three-kingdoms-redux', DUEL]);
+    const three = await post(ts, `${DUEL}/create`, { numPlayers: 3 });
+    expect(three).toEqual({ status: 400, text: 'numPlayers must be 2: High Card Duel is for exactly 2 players.' });
+    const bots = await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { bots: { '1': 'easy' } } });
+    expect(bots).toEqual({ status: 400, text: 'setupData.bots is not accepted: the server has no bots for High Card Duel' });
+    expect((await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { tutorial: true } })).text).toMatch(/^setupData has no field "tutorial"/);
+    const { matchID } = await createDuel(ts);
+    const match = await ts.lobby.getMatch(DUEL, matchID);
+    expect(match.players.map((p) => p.name)).toEqual(['Alice', 'Brian']);
+    expect((await ts.lobby.listMatches(DUEL)).matches.map((m) => m.matchID)).toContain(matchID);
+    expect((await ts.lobby.listMatches('three-kingdoms-redux')).matches.map((m) => m.matchID)).not.toContain(matchID);
+    expect((await post(ts, `${DUEL}/${matchID}/join`, { playerID: '2', playerName: 'Carol' })).text).toBe('playerID must be "0" or "1" (North, South)');
+    // Three Kingdoms Redux keeps its own rules beside it.
+    expect((await post(ts, 'three-kingdoms-redux/create', { numPlayers: 2 })).text).toBe(
+      'numPlayers must be 3: Three Kingdoms Redux is for exactly 3 players.',
+    );
+  });
+
+  it('is played to its end by two bots over the sockets, each client receiving only its own hand', async () => {
+    const { matchID, credentials } = await createDuel(ts);
+    const seats = DUEL_SEATS.map((seat, i) => ({ seat, ...duelClient(ts, matchID, String(i), credentials[i]) }));
+    const spectator = duelClient(ts, matchID, null);
+    const bot = uniformRandomBot(duel);
+    const chooser = seededRng('duel-over-sockets');
+    for (const { seat, client } of seats) {
+      let decidedAt = -1;
+      client.subscribe((state) => {
+        if (!state || state.ctx.gameover || state._stateID === decidedAt || !duel.toAct(state.G).includes(seat)) return;
+        decidedAt = state._stateID;
+        client.moves[CONTRACT_MOVE](bot.decide(state.G, seat, chooser));
+      });
+    }
+    for (const { client } of [...seats, spectator]) await until(client, (state) => state.ctx.gameover !== undefined);
+
+    const { state } = await stored(ts, matchID);
+    const G = state.G as unknown as DuelState;
+    const result = duel.result(G)!;
+    expect(state.ctx.gameover).toEqual(result);
+    expect(G.played).toHaveLength(3);
+    for (const { seat, client } of seats) expect(client.getState()!.G).toEqual(duel.view(G, seat));
+    expect(spectator.client.getState()!.G).toEqual(duel.view(G, null));
+    for (const { seat, recorder } of seats) {
+      // Six moves reached each seat as patches or updates of its view, after the sync of the dealt hands.
+      expect(recorder.events('patch').length + recorder.events('update').length).toBeGreaterThanOrEqual(6);
+      expect(cardsShown(recorder.received, seat)).toEqual([]);
+    }
+    expect(cardsShown(spectator.recorder.received, null)).toEqual([]);
+    // The check itself finds a hand shown whole or in a patch.
+    const dealt = duel.newGame({}, seededRng('dealt'));
+    expect(cardsShown([{ event: 'sync', args: [{ G: dealt }] }], 'north')).toEqual(['message 0 (sync).0.G: south\'s hand', 'message 0 (sync).0.G: the undealt card']);
+    const patch = { op: 'replace', path: '/G/hands/south/0', value: dealt.hands.south[0] };
+    expect(cardsShown([{ event: 'patch', args: ['m', 1, 2, [patch]] }], 'north')).toEqual(["message 0 (patch).3.0: a patch of south's hand"]);
+    for (const { client } of [...seats, spectator]) client.stop();
+  });
+
+  it('refuses a bad move in clear words, or as the rules refuse it, and changes nothing', async () => {
+    const { matchID, credentials } = await createDuel(ts);
+    const north = duelClient(ts, matchID, '0', credentials[0]);
+    await until(north.client, (state) => state.G.hands.north.length === 3);
+    const before = await stored(ts, matchID);
+    const send = (type: string, args: unknown[], playerID = '0') =>
+      north.socket.emit('update', { type: 'MAKE_MOVE', payload: { type, args, playerID, credentials: credentials[0] } }, before.state._stateID, matchID, playerID);
+
+    const unknownMove = north.recorder.next(PACKET_REFUSED);
+    send('recruit', [[]]);
+    expect((await unknownMove).args[0]).toEqual({ event: 'update', reason: 'unknown move; expected one of decide' });
+    const noSuchSeat = north.recorder.next(PACKET_REFUSED);
+    send(CONTRACT_MOVE, [{ card: 1 }], '2');
+    expect((await noSuchSeat).args[0]).toEqual({ event: 'update', reason: 'only a seated player ("0" or "1") can move' });
+
+    // A card North does not hold: the rules refuse it (the contract's words: test/tinyGame), and nothing is stored.
+    const absent = [1, 2, 3, 4, 5, 6, 7].find((card) => !(before.state.G as unknown as DuelState).hands.north.includes(card))!;
+    expect(duel.apply(before.state.G as unknown as DuelState, 'north', { card: absent }, seededRng('x'))).toEqual({
+      ok: false,
+      error: `North holds no card ${absent}.`,
+    });
+    send(CONTRACT_MOVE, [{ card: absent }]);
+    await ts.server.transport.getMatchQueue(matchID).onIdle();
+    const after = await stored(ts, matchID);
+    expect(after.state._stateID).toBe(before.state._stateID);
+    expect(after.state.G).toEqual(before.state.G);
+    north.client.stop();
+  });
+
+  it("keeps each game's matches on its own sockets", async () => {
+    const { matchID: tkrMatch } = await createTkrMatch(ts);
+    const { matchID, credentials } = await createDuel(ts);
+    const north = duelClient(ts, matchID, '0', credentials[0]);
+    await until(north.client, () => true);
+    const refused = north.recorder.next(PACKET_REFUSED);
+    north.socket.emit('sync', tkrMatch, null, null, 2);
+    expect((await refused).args[0]).toEqual({ event: 'sync', reason: `there is no match "${tkrMatch}"` });
+    north.client.stop();
+  });
+});
