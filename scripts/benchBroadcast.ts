@@ -31,8 +31,8 @@ let journalMicros = 0;
 let bytes = 0;
 for (let r = 0; r < repetitions; r++)
   for (const states of played) {
-    const game = threeKingdomsReduxServer().game;
-    const broadcast = seatBroadcast(game);
+    const { game, reuseViewParts } = threeKingdomsReduxServer();
+    const broadcast = seatBroadcast(game, reuseViewParts);
     const encoded: string[] = [];
     const clients: BroadcastClient[] = ['0', '1', '2'].map((playerID) => ({
       playerID,

@@ -192,6 +192,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     pubSub: options.pubSub ?? options.storage.pubSub,
     // A move's read of the metadata may be answered from what the storage holds (PostgreSQL's: storage.ts).
     moveStarts: options.storage.moveStarts?.bind(options.storage),
+    reuseViewPartsOf: (name) => games.get(name)?.reuseViewParts,
     handlerFailed: (event, socket, args, error) => {
       const matchID = event === 'update' ? args[2] : event === 'sync' ? args[0] : undefined;
       serverLog.error(`boardgame.io's "${event}" handler failed`, {

@@ -41,6 +41,12 @@ export function moveNamesOf(game: { moveNames?: string[] }): ReadonlySet<string>
 /** The setupData fields the server reads itself, whatever the game: the bot seats and the clock. */
 export const SERVER_SETUP_FIELDS: readonly string[] = ['bots', 'pace'];
 
+/**
+ * The game's view `seen` of `G`, with the parts unchanged since `before` taken from `seenBefore` (the
+ * same seat's view of `before`); `seen` itself when nothing is taken. Never changes its arguments.
+ */
+export type ViewPartsReuse = (seen: unknown, seenBefore: unknown, G: unknown, before: unknown) => unknown;
+
 /** The bots that play a game's bot seats and stand in for its players (../bots/serverBots.ts). */
 export interface ServerGameBots {
   /** The difficulties a bot seat may be given, easiest first. */
@@ -73,6 +79,8 @@ export interface ServerGame {
   readonly bots: ServerGameBots | null;
   /** Whether a match may have a clock (`setupData.pace`): a seat out of time is played by the stand-in, so only with bots. */
   readonly paced: boolean;
+  /** The parts of a seat's view of G a move did not change, taken from the view before (../sockets/viewReuse.ts); none when absent. */
+  readonly reuseViewParts?: ViewPartsReuse;
 }
 
 /** boardgame.io's playerIDs of a match of `count` seats: "0", "1", ... */

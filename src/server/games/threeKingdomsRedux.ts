@@ -4,7 +4,9 @@
  * its bot seats and stand-ins. The only module of the server that names the game.
  */
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
+import type { GameState } from '../../game/state';
 import { threeKingdomsRedux } from '../../game/threeKingdomsRedux';
+import { STATES } from '../../game/types';
 import { moveNamesOf, processedForServer, type ServerGame } from './serverGame';
 
 /** A scenario's fields an online match takes; `hints`: the creator lets every player ask the advisor about their own view. */
@@ -26,6 +28,49 @@ function onlineSetupError(setupData: Record<string, unknown>): string | null {
   return null;
 }
 
+/**
+ * The parts of a Three Kingdoms Redux view a move did not change (../sockets/viewReuse.ts). The view
+ * (`observe`, src/game/playerView.ts) rebuilds every player's part, the decks and the card data on
+ * every call; each is taken from the view before when everything `observe` makes it from is the same
+ * object in both raw states:
+ * - a player's part, from that player's state alone (hidden for other seats, the seat's own with its
+ *   undrawn cards unordered);
+ * - the decks, from the decks alone (their cards shown as 'hidden');
+ * - the card data, from the card data and every player's `revealed`.
+ * test/server/viewReuse.test.ts checks over whole games that every view equals `observe`'s own, and
+ * fails if `observe` comes to make one of these parts from anything else.
+ */
+function reuseGameParts(seen: GameState, seenBefore: GameState, G: GameState, before: GameState): GameState {
+  // A view that passes the raw state on (no view function) has nothing rebuilt to take.
+  if (!G || !before || !seen || !seenBefore || seen === G || !G.players || !before.players || !seen.players || !seenBefore.players) return seen;
+  let players = seen.players;
+  // Every player's part unchanged: the players' object before, so the patch skips it whole.
+  let allKept = seen.players !== G.players;
+  for (const s of STATES) {
+    const kept = seenBefore.players[s];
+    if (G.players[s] !== before.players[s] || kept === undefined || seen.players === G.players) {
+      allKept = false;
+      continue;
+    }
+    if (players[s] === kept) continue;
+    if (players === seen.players) players = { ...players };
+    players[s] = kept;
+  }
+  if (allKept && sameKeys(seen.players, seenBefore.players)) players = seenBefore.players;
+  const decks = G.decks === before.decks && seen.decks !== G.decks ? seenBefore.decks : seen.decks;
+  const cardData =
+    G.cardData === before.cardData && seen.cardData !== G.cardData && STATES.every((s) => G.players[s]?.revealed === before.players[s]?.revealed)
+      ? seenBefore.cardData
+      : seen.cardData;
+  if (players === seen.players && decks === seen.decks && cardData === seen.cardData) return seen;
+  return { ...seen, players, decks, cardData };
+}
+
+const sameKeys = (a: object, b: object): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k));
+};
+
 /** The server's Three Kingdoms Redux: a fresh record (and boardgame.io game) per call. */
 export function threeKingdomsReduxServer(): ServerGame {
   const game = processedForServer(threeKingdomsRedux.boardgame());
@@ -41,5 +86,6 @@ export function threeKingdomsReduxServer(): ServerGame {
       label: (difficulty) => DIFFICULTY_LEVELS[difficulty as Difficulty].label,
     },
     paced: true,
+    reuseViewParts: (seen, seenBefore, G, before) => reuseGameParts(seen as GameState, seenBefore as GameState, G as GameState, before as GameState),
   };
 }
