@@ -130,6 +130,12 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     expect((await ts.lobby.listMatches(DUEL)).matches.map((m) => m.matchID)).toContain(matchID);
     expect((await ts.lobby.listMatches('three-kingdoms-redux')).matches.map((m) => m.matchID)).not.toContain(matchID);
     expect((await post(ts, `${DUEL}/${matchID}/join`, { playerID: '2', playerName: 'Carol' })).text).toBe('playerID must be "0" or "1" (North, South)');
+    const { matchID: waiting } = await ts.lobby.createMatch(DUEL, { numPlayers: 2 });
+    const { playerCredentials } = await ts.lobby.joinMatch(DUEL, waiting, { playerID: '0', playerName: 'Alice' });
+    expect(await post(ts, `${DUEL}/${waiting}/start`, { playerID: '0', credentials: playerCredentials })).toEqual({
+      status: 409,
+      text: 'The server has no bots for High Card Duel: the match starts once every seat is taken.',
+    });
     // Three Kingdoms Redux keeps its own rules beside it.
     expect((await post(ts, 'three-kingdoms-redux/create', { numPlayers: 2 })).text).toBe(
       'numPlayers must be 3: Three Kingdoms Redux is for exactly 3 players.',
