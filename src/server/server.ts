@@ -164,10 +164,6 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const games = new GameRegistry(options.games ?? defaultServerGames());
   const gameName = games.games[0].name;
   const gameNames = games.names;
-  // The server's bots (bots/seatPlayer.ts) play one game's rules.
-  const botGames = games.games.filter((game) => game.bots !== null);
-  if (botGames.length > 1) throw new Error(`the server's bots play one game; ${botGames.map((game) => game.name).join(' and ')} both have bots`);
-  const botGame = botGames[0];
   // Metadata writes merge their changes onto writes that came between their read and their write (metadataMerge.ts);
   // a move the rules refuse writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
   // The directory sees every write that reaches the store (the refused moves' touches write nothing it keeps).
@@ -309,13 +305,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
     presence.watch(namespace as unknown as PresenceNamespace);
   }
-  if (options.bots !== false && botGame)
+  if (options.bots !== false)
     bots = new ServerBots(
       {
-        gameName: botGame.name,
-        bots: botGame.bots!,
-        contract: botGame.contract,
-        maxSeats: botGame.contract.seats.max,
+        games: games.games,
         storage,
         presence,
         inMatchQueue,

@@ -1,11 +1,10 @@
 /**
  * Issue 36: the server serves more than one game. High Card Duel (test/tinyGame/highCardDuel.ts:
  * two seats, hidden hands, a shuffled deal) runs beside Three Kingdoms Redux on one real server:
- * listed by the Lobby, created with its own seat count, joined, and played to its end by two bots
- * over the real sockets, each client receiving only its own hand; bad input is refused in the
- * game's own words and changes nothing.
+ * listed by the Lobby, created with its own seat count, joined, and played to its end over the real
+ * sockets by two bots connecting as people, and by a person against the server's own bot seat, each
+ * client receiving only its own hand; bad input is refused in the game's own words and changes nothing.
  */
-import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import type { Socket } from 'socket.io-client';
@@ -13,24 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformRandomBot } from '../../src/bots/randomBot';
 import { CONTRACT_MOVE } from '../../src/game/boardgameAdapter';
 import { seededRng } from '../../src/game/rng';
-import { serverGameOfContract } from '../../src/server/games/serverGame';
+import { checkLobbyBody, LobbyInputError } from '../../src/server/http/lobbyGuard';
+import { decidedByServer, serverGameOfContract } from '../../src/server/games/serverGame';
 import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 import { PACKET_REFUSED } from '../../src/server/sockets/socketGuard';
 import { DUEL_SEATS, HIDDEN_CARD, highCardDuel as duel, type DuelSeat, type DuelState } from '../tinyGame/highCardDuel';
 import { createMatch as createTkrMatch, Recorder, startTestServer, stored, type Received, type TestServer } from './harness';
 
 const DUEL = duel.id;
-
-/** The duel's boardgame.io game as our clients run it: every move decided by the server, none run ahead on the client. */
-function decidedByServer(game: Game): Game {
-  const stages = Object.fromEntries(
-    Object.entries(game.turn?.stages ?? {}).map(([name, stage]) => [
-      name,
-      { ...stage, moves: Object.fromEntries(Object.entries(stage.moves ?? {}).map(([move, fn]) => [move, { move: fn, client: false }])) },
-    ]),
-  );
-  return { ...game, turn: { ...game.turn, stages } } as Game;
-}
 
 async function post(ts: TestServer, path: string, body: unknown): Promise<{ status: number; text: string }> {
   const response = await fetch(`${ts.url}/games/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -47,7 +36,7 @@ async function createDuel(ts: TestServer): Promise<{ matchID: string; credential
 
 function duelClient(ts: TestServer, matchID: string, playerID: string | null, credentials?: string) {
   const client = Client<DuelState>({
-    game: decidedByServer(duel.boardgame()) as Game<DuelState>,
+    game: decidedByServer(duel.boardgame()) as ReturnType<typeof duel.boardgame>,
     numPlayers: 2,
     multiplayer: SocketIO({ server: ts.url, socketOpts: { transports: ['websocket'], forceNew: true, reconnection: false } }),
     matchID,
@@ -82,6 +71,17 @@ function until(client: DuelClient, ready: (state: NonNullable<ReturnType<DuelCli
   });
 }
 
+/** Makes `seat`'s moves through `client`: a legal move of its view, drawn by the contract's random bot, whenever the rules wait for it. */
+function playAs(client: DuelClient, seat: DuelSeat, chooser: ReturnType<typeof seededRng>): void {
+  const bot = uniformRandomBot(duel);
+  let decidedAt = -1;
+  client.subscribe((state) => {
+    if (!state || state.ctx.gameover || state._stateID === decidedAt || !duel.toAct(state.G).includes(seat)) return;
+    decidedAt = state._stateID;
+    client.moves[CONTRACT_MOVE](bot.decide(state.G, seat, chooser));
+  });
+}
+
 /**
  * Every place in what a socket received that shows a card `viewer` may not see: the other seat's
  * hand or the undealt card, in whole states (syncs, updates) and in patches (RFC 6902 operations).
@@ -110,8 +110,19 @@ function cardsShown(received: Received[], viewer: DuelSeat | null): string[] {
 
 describe('a second game served beside Three Kingdoms Redux', () => {
   let ts: TestServer;
+  /** What each of the server's seat players received, by "matchID/playerID". */
+  const botsReceived = new Map<string, Recorder>();
   beforeAll(async () => {
-    ts = await startTestServer({ games: [threeKingdomsReduxServer(), serverGameOfContract(duel)] });
+    ts = await startTestServer({
+      games: [threeKingdomsReduxServer(), serverGameOfContract(duel)],
+      bots: {
+        onSeatPlayer: (player) => {
+          const recorder = new Recorder();
+          recorder.attach(player.socket!);
+          botsReceived.set(`${player.matchID}/${player.playerID}`, recorder);
+        },
+      },
+    });
   });
   afterAll(async () => {
     await ts?.close();
@@ -121,8 +132,21 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     expect(await ts.lobby.listGames()).toEqual(['three-kingdoms-redux', DUEL]);
     const three = await post(ts, `${DUEL}/create`, { numPlayers: 3 });
     expect(three).toEqual({ status: 400, text: 'numPlayers must be 2: High Card Duel is for exactly 2 players.' });
-    const bots = await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { bots: { '1': 'easy' } } });
-    expect(bots).toEqual({ status: 400, text: 'setupData.bots is not accepted: the server has no bots for High Card Duel' });
+    const bothBots = await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { bots: { '0': 'random', '1': 'random' } } });
+    expect(bothBots).toEqual({ status: 400, text: 'setupData.bots may name at most 1 seat: at least one seat stays for a person' });
+    const hard = await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { bots: { '1': 'hard' } } });
+    expect(hard).toEqual({ status: 400, text: 'setupData.bots["1"] must be one of "random"' });
+    const noSeat = await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { bots: { '2': 'random' } } });
+    expect(noSeat.text).toBe('setupData.bots: "2" is not a seat (seats are "0" and "1": North, South)');
+    // A game the server has no bots for takes neither bot seats nor clocks.
+    const botless = serverGameOfContract(duel, { bots: false });
+    for (const [field, value, words] of [
+      ['bots', { '1': 'random' }, 'bots'],
+      ['pace', { moveSeconds: 30, reserveSeconds: 0 }, 'clocks'],
+    ] as const)
+      expect(() => checkLobbyBody('create', { numPlayers: 2, setupData: { [field]: value } }, botless)).toThrow(
+        new LobbyInputError(400, `setupData.${field} is not accepted: the server has no ${words} for High Card Duel`),
+      );
     expect((await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { tutorial: true } })).text).toMatch(/^setupData has no field "tutorial"/);
     const { matchID } = await createDuel(ts);
     const match = await ts.lobby.getMatch(DUEL, matchID);
@@ -130,12 +154,7 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     expect((await ts.lobby.listMatches(DUEL)).matches.map((m) => m.matchID)).toContain(matchID);
     expect((await ts.lobby.listMatches('three-kingdoms-redux')).matches.map((m) => m.matchID)).not.toContain(matchID);
     expect((await post(ts, `${DUEL}/${matchID}/join`, { playerID: '2', playerName: 'Carol' })).text).toBe('playerID must be "0" or "1" (North, South)');
-    const { matchID: waiting } = await ts.lobby.createMatch(DUEL, { numPlayers: 2 });
-    const { playerCredentials } = await ts.lobby.joinMatch(DUEL, waiting, { playerID: '0', playerName: 'Alice' });
-    expect(await post(ts, `${DUEL}/${waiting}/start`, { playerID: '0', credentials: playerCredentials })).toEqual({
-      status: 409,
-      text: 'The server has no bots for High Card Duel: the match starts once every seat is taken.',
-    });
+
     // Three Kingdoms Redux keeps its own rules beside it.
     expect((await post(ts, 'three-kingdoms-redux/create', { numPlayers: 2 })).text).toBe(
       'numPlayers must be 3: Three Kingdoms Redux is for exactly 3 players.',
@@ -146,16 +165,8 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     const { matchID, credentials } = await createDuel(ts);
     const seats = DUEL_SEATS.map((seat, i) => ({ seat, ...duelClient(ts, matchID, String(i), credentials[i]) }));
     const spectator = duelClient(ts, matchID, null);
-    const bot = uniformRandomBot(duel);
     const chooser = seededRng('duel-over-sockets');
-    for (const { seat, client } of seats) {
-      let decidedAt = -1;
-      client.subscribe((state) => {
-        if (!state || state.ctx.gameover || state._stateID === decidedAt || !duel.toAct(state.G).includes(seat)) return;
-        decidedAt = state._stateID;
-        client.moves[CONTRACT_MOVE](bot.decide(state.G, seat, chooser));
-      });
-    }
+    for (const { seat, client } of seats) playAs(client, seat, chooser);
     for (const { client } of [...seats, spectator]) await until(client, (state) => state.ctx.gameover !== undefined);
 
     const { state } = await stored(ts, matchID);
@@ -177,6 +188,25 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     const patch = { op: 'replace', path: '/G/hands/south/0', value: dealt.hands.south[0] };
     expect(cardsShown([{ event: 'patch', args: ['m', 1, 2, [patch]] }], 'north')).toEqual(["message 0 (patch).3.0: a patch of south's hand"]);
     for (const { client } of [...seats, spectator]) client.stop();
+  });
+
+  it("is played to its end by a person against the server's bot seat", async () => {
+    const { matchID } = await ts.lobby.createMatch(DUEL, { numPlayers: 2, setupData: { bots: { '1': 'random' } } });
+    const { playerCredentials } = await ts.lobby.joinMatch(DUEL, matchID, { playerID: '0', playerName: 'Alice' });
+    expect((await ts.lobby.getMatch(DUEL, matchID)).players.map((p) => p.name)).toEqual(['Alice', 'Random bot']);
+    const north = duelClient(ts, matchID, '0', playerCredentials);
+    playAs(north.client, 'north', seededRng('against-the-server'));
+    await until(north.client, (state) => state.ctx.gameover !== undefined);
+    const G = (await stored(ts, matchID)).state.G as unknown as DuelState;
+    expect(G.played).toHaveLength(3);
+    expect(north.client.getState()!.G).toEqual(duel.view(G, 'north'));
+    expect(cardsShown(north.recorder.received, 'north')).toEqual([]);
+    // The server's bot played South from South's view only.
+    const bot = botsReceived.get(`${matchID}/1`)!;
+    expect(bot.events('patch').length + bot.events('update').length).toBeGreaterThanOrEqual(6);
+    expect(cardsShown(bot.received, 'south')).toEqual([]);
+    await expect.poll(() => ts.server.bots!.playersOf(matchID).size).toBe(0);
+    north.client.stop();
   });
 
   it('refuses a bad move in clear words, or as the rules refuse it, and changes nothing', async () => {

@@ -42,7 +42,7 @@ export function botSeatsError(value: unknown, game: ServerGame, seatCount: numbe
     if (!isDifficultyOf(bots, difficulty)) return `setupData.bots["${seat}"] must be one of ${bots.difficulties.map((d) => `"${d}"`).join(', ')}`;
   }
   const most = seatCount - 1;
-  if (entries.length > most) return `setupData.bots may name at most ${most} seats: at least one seat stays for a person`;
+  if (entries.length > most) return `setupData.bots may name at most ${most} seat${most === 1 ? '' : 's'}: at least one seat stays for a person`;
   return null;
 }
 

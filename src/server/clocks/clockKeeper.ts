@@ -93,8 +93,8 @@ export interface ClockVerdict {
 const NO_CLOCK: ClockVerdict = { outOfTime: new Map(), nextDue: null };
 
 export interface ClockKeeperDeps {
-  /** The rules of the matches it keeps the clocks of (whose decision it is). */
-  contract: AnyGameContract;
+  /** The rules of the game of that name (whose decision it is). */
+  contractOf(gameName: string): AnyGameContract | undefined;
   storage: StorageAPI.Async;
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
   time: TimeSource;
@@ -133,11 +133,12 @@ export class ClockKeeper {
     return this.deps.inMatchQueue(matchID, async () => {
       const { metadata, state } = (await this.deps.storage.fetch(matchID, { metadata: true, state: true })) as { metadata?: Metadata; state?: State };
       let record = metadata ? clockRecordOf(metadata.clock) : null;
-      if (!metadata || !state || !record) return null;
+      const contract = metadata && this.deps.contractOf(metadata.gameName);
+      if (!metadata || !state || !record || !contract) return null;
       const now = this.deps.time.now();
       let changed = false;
       if (record.stateID !== state._stateID) {
-        record = resync(record, seatsToAct(this.deps.contract, state), state._stateID, now);
+        record = resync(record, seatsToAct(contract, state), state._stateID, now);
         changed = true;
       }
       const { ranOut } = dueAt(record, pace, peopleSeats(metadata), now);

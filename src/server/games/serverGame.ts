@@ -18,7 +18,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Game } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
-import type { AnyGameContract } from '../../game/contract';
+import { uniformRandomBot } from '../../bots/randomBot';
+import { CONTRACT_MOVE } from '../../game/boardgameAdapter';
+import type { AnyGameContract, RandomSource } from '../../game/contract';
+import { seededRng } from '../../game/rng';
 
 export type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
 
@@ -47,6 +50,21 @@ export const SERVER_SETUP_FIELDS: readonly string[] = ['bots', 'pace'];
  */
 export type ViewPartsReuse = (seen: unknown, seenBefore: unknown, G: unknown, before: unknown) => unknown;
 
+/**
+ * How the server's bot plays a seat of the game (../bots/seatPlayer.ts): a headless boardgame.io
+ * client holding the seat, deciding from the seat's view. Moves are the contract's.
+ */
+export interface SeatPlay {
+  /** The boardgame.io game the seat's client runs: every move decided by the server, none run ahead on the client. */
+  clientGame(): Game;
+  /** Whether the rules accept `move` of `seat` in `view` (tried on a copy). */
+  stillLegal(view: unknown, seat: string, move: unknown): boolean;
+  /** Sends `move` through the client's moves. */
+  send(moves: Record<string, ((...args: unknown[]) => void) | undefined>, move: unknown): void;
+  /** Whether boardgame.io takes `move` on a newer state than the one it was sent on (moves the seats make at once). */
+  simultaneous(move: unknown): boolean;
+}
+
 /** The bots that play a game's bot seats and stand in for its players (../bots/serverBots.ts). */
 export interface ServerGameBots {
   /** The difficulties a bot seat may be given, easiest first. */
@@ -55,6 +73,12 @@ export interface ServerGameBots {
   readonly standIn: string;
   /** "Hard", "Easy", ...: a difficulty's name, as a bot seat is listed ("Hard bot"). */
   label(difficulty: string): string;
+  readonly play: SeatPlay;
+  /**
+   * A decision made on the server's own thread, for bots that take no time; absent: the decision
+   * pool's threads decide (../bots/decisionWorker.ts, whose bots are Three Kingdoms Redux's).
+   */
+  decideHere?(view: unknown, seat: string, difficulty: string, random: RandomSource): unknown;
 }
 
 /** What the Lobby API takes in a game's setupData online, besides the server's own fields. */
@@ -104,12 +128,41 @@ export function gameOptionsOf(setupData: unknown): unknown {
   return Object.fromEntries(Object.entries(setupData).filter(([key]) => !SERVER_SETUP_FIELDS.includes(key)));
 }
 
+/** `game` with every move of every stage decided by the server only (a client sends it and runs nothing ahead). */
+export function decidedByServer(game: Game): Game {
+  const stages = Object.fromEntries(
+    Object.entries(game.turn?.stages ?? {}).map(([name, stage]) => [
+      name,
+      { ...stage, moves: Object.fromEntries(Object.entries(stage.moves ?? {}).map(([move, fn]) => [move, { move: fn, client: false }])) },
+    ]),
+  );
+  return { ...game, turn: { ...game.turn, stages } } as Game;
+}
+
+/** A contract game's server bots: one level, a legal move drawn uniformly (it takes no time, so it decides on the server's thread). */
+function randomBotsOf(contract: AnyGameContract): ServerGameBots {
+  const bot = uniformRandomBot(contract);
+  return {
+    difficulties: ['random'],
+    standIn: 'random',
+    label: () => 'Random',
+    decideHere: (view, seat, _difficulty, random) => bot.decide(view, seat, random),
+    play: {
+      clientGame: () => decidedByServer(contract.boardgame()),
+      stillLegal: (view, seat, move) => contract.apply(view, seat, move, seededRng('still-legal')).ok,
+      send: (moves, move) => moves[CONTRACT_MOVE]!(move),
+      simultaneous: () => false,
+    },
+  };
+}
+
 /**
  * The server game of a contract whose boardgame.io game comes from the contract alone (one move
  * carries every decision: src/game/boardgameAdapter.ts), taking no setup options of its own online.
- * No server bots: its matches are played by people (or by bots connecting as people).
+ * Its server bots (unless `bots: false`) play uniformly random legal moves, in bot seats and as
+ * stand-ins, so its matches may have clocks.
  */
-export function serverGameOfContract(contract: AnyGameContract): ServerGame {
+export function serverGameOfContract(contract: AnyGameContract, options: { bots?: boolean } = {}): ServerGame {
   const game = contract.boardgame() as Game & { moveNames?: string[] };
   const validate = game.validateSetupData;
   const setup = game.setup;
@@ -126,7 +179,7 @@ export function serverGameOfContract(contract: AnyGameContract): ServerGame {
     game: processed,
     moveNames: moveNamesOf(processed),
     online: { fields: [], refused: {}, error: () => null },
-    bots: null,
-    paced: false,
+    bots: options.bots === false ? null : randomBotsOf(contract),
+    paced: options.bots !== false,
   };
 }

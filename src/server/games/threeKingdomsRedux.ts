@@ -4,10 +4,13 @@
  * its bot seats and stand-ins. The only module of the server that names the game.
  */
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
+import { applyDecision } from '../../game/engine';
+import { makeGame, movesDecidedByMaster, toBgioAction } from '../../game/game';
+import type { Move } from '../../game/moves';
 import type { GameState } from '../../game/state';
 import { threeKingdomsRedux } from '../../game/threeKingdomsRedux';
-import { STATES } from '../../game/types';
-import { moveNamesOf, processedForServer, type ServerGame } from './serverGame';
+import { STATES, type StateId } from '../../game/types';
+import { moveNamesOf, processedForServer, type SeatPlay, type ServerGame } from './serverGame';
 
 /** A scenario's fields an online match takes; `hints`: the creator lets every player ask the advisor about their own view. */
 const ONLINE_FIELDS: readonly string[] = ['tutorial', 'hanEmperorCriterion', 'hints'];
@@ -66,6 +69,26 @@ function reuseGameParts(seen: GameState, seenBefore: GameState, G: GameState, be
   return { ...seen, players, decks, cardData };
 }
 
+/** The moves boardgame.io takes on a newer state than the one they were sent on (src/game/game.ts, `simultaneous`). */
+const SIMULTANEOUS_MOVES = new Set<Move['type']>(['recruit']);
+
+/** How the server's bots play a seat: named moves, judged by the rules' own decision function. */
+const SEAT_PLAY: SeatPlay = {
+  clientGame: () => movesDecidedByMaster(makeGame()),
+  stillLegal(view, seat, move) {
+    try {
+      return applyDecision(structuredClone(view as GameState), seat as StateId, move as Move).ok;
+    } catch {
+      return false;
+    }
+  },
+  send(moves, move) {
+    const { move: name, args } = toBgioAction(move as Move);
+    moves[name]!(...args);
+  },
+  simultaneous: (move) => SIMULTANEOUS_MOVES.has((move as Move).type),
+};
+
 const sameKeys = (a: object, b: object): boolean => {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k));
@@ -84,6 +107,7 @@ export function threeKingdomsReduxServer(): ServerGame {
       difficulties: DIFFICULTIES,
       standIn: 'medium' satisfies Difficulty,
       label: (difficulty) => DIFFICULTY_LEVELS[difficulty as Difficulty].label,
+      play: SEAT_PLAY,
     },
     paced: true,
     reuseViewParts: (seen, seenBefore, G, before) => reuseGameParts(seen as GameState, seenBefore as GameState, G as GameState, before as GameState),
