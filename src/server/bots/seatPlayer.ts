@@ -231,7 +231,7 @@ export class SeatPlayer {
       move = bots.decideHere
         ? bots.decideHere(state.G, this.seat, this.options.bot, seededRng(seed))
         : await this.options.pool.decide(
-            { bot: this.options.bot, seat: this.seat, view: state.G, seed } as Parameters<DecisionPool['decide']>[0],
+            { game: this.options.contract.id, bot: this.options.bot, seat: this.seat, view: state.G, seed },
             this.options.matchID,
             this.options.creator,
           );

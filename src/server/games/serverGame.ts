@@ -76,7 +76,7 @@ export interface ServerGameBots {
   readonly play: SeatPlay;
   /**
    * A decision made on the server's own thread, for bots that take no time; absent: the decision
-   * pool's threads decide (../bots/decisionWorker.ts, whose bots are Three Kingdoms Redux's).
+   * pool's threads decide (../bots/decisionWorker.ts, with the game's bots listed in decisionBots.ts).
    */
   decideHere?(view: unknown, seat: string, difficulty: string, random: RandomSource): unknown;
 }
