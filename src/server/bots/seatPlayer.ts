@@ -203,8 +203,8 @@ export class SeatPlayer {
       return;
     }
     if (this.sentOn === state._stateID) return;
-    // A move the states make at once (a recruit) sent on an earlier state is judged by the server on the newest
-    // (src/game/game.ts, `simultaneous`): another seat's move that came first is no reason to decide again, which
+    // A move the seats make at once sent on an earlier state is judged by the server on the newest (the game's
+    // `play.simultaneous`, ../games/): another seat's move that came first is no reason to decide again, which
     // sent a second move the rules then refused. Its answer (a state with it in the log) or the timer ends the wait.
     if (this.sentOn !== null && this.sentSimultaneous && this.mustDecide(state) && !this.movedSince(state, this.sentOn)) return;
     this.clearUnanswered();

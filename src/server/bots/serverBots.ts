@@ -8,7 +8,7 @@
  *   matches still unfinished, each is played by a SeatPlayer: a headless
  *   boardgame.io client on loopback holding the seat's credentials, deciding
  *   from its own view in the decision pool's threads.
- * - A person's seat gets a stand-in ("medium") when the match has started
+ * - A person's seat gets a stand-in (its game's: "medium" in Three Kingdoms Redux) when the match has started
  *   (every seat taken) and either
  *   - the person left it (Lobby API leave): the stand-in joins the free seat
  *     as a bot seat, `data: { bot, standIn }`; or
