@@ -238,6 +238,23 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     north.client.stop();
   });
 
+  it("runs a paced match's clocks by the game's own rules of whose decision it is", async () => {
+    const { matchID } = await ts.lobby.createMatch(DUEL, { numPlayers: 2, setupData: { pace: { moveSeconds: 600, reserveSeconds: 0 } } });
+    const credentials: string[] = [];
+    for (const [i, name] of ['Alice', 'Brian'].entries())
+      credentials.push((await ts.lobby.joinMatch(DUEL, matchID, { playerID: String(i), playerName: name })).playerCredentials);
+    const clockOf = async () => (await stored(ts, matchID)).metadata as unknown as { clock: { seats: Record<string, { since?: number }> } };
+    // North leads: its clock runs, South's waits.
+    const atStart = (await clockOf()).clock.seats;
+    expect([atStart['0'].since !== undefined, atStart['1'].since !== undefined]).toEqual([true, false]);
+    const north = duelClient(ts, matchID, '0', credentials[0]);
+    await until(north.client, (state) => state.G.hands.north.length === 3);
+    north.client.moves[CONTRACT_MOVE]({ card: north.client.getState()!.G.hands.north[0] });
+    await expect.poll(async () => (await clockOf()).clock.seats['1'].since !== undefined).toBe(true);
+    expect((await clockOf()).clock.seats['0'].since).toBeUndefined();
+    north.client.stop();
+  });
+
   it("keeps each game's matches on its own sockets", async () => {
     const { matchID: tkrMatch } = await createTkrMatch(ts);
     const { matchID, credentials } = await createDuel(ts);
