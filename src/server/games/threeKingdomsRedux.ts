@@ -28,6 +28,9 @@ function onlineSetupError(setupData: Record<string, unknown>): string | null {
   if (setupData.tutorial !== undefined && typeof setupData.tutorial !== 'boolean') return 'setupData.tutorial must be true or false';
   if (setupData.hints !== undefined && typeof setupData.hints !== 'boolean')
     return 'setupData.hints must be true or false (true: the players may ask for hints)';
+  const criterion = setupData.hanEmperorCriterion;
+  if (criterion !== undefined && criterion !== 'administration' && criterion !== 'combat')
+    return 'setupData.hanEmperorCriterion must be "administration" or "combat"';
   return null;
 }
 
