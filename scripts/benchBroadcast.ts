@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { State } from 'boardgame.io';
 import { diffBase, diffStates } from '../src/server/storage/statePatch';
-import { serverGame } from '../src/server/serverGame';
+import { threeKingdomsReduxServer } from '../src/server/games/threeKingdomsRedux';
 import { seatBroadcast, type BroadcastClient } from '../src/server/sockets/seatBroadcast';
 import { playServerGame } from '../test/server/serverGamePlay';
 
@@ -19,7 +19,7 @@ const repetitions = Number(process.argv[3] ?? 5);
 
 /**
  * The states of a seeded random game through boardgame.io's reducer, to its end. The server gives every match
- * a random seed (serverGame.ts): a fixed one here, so every run plays the same games.
+ * a random seed (src/server/games/serverGame.ts): a fixed one here, so every run plays the same games.
  */
 const playGame = (seed: string): State[] => playServerGame(seed, { gameSeed: seed });
 
@@ -31,8 +31,8 @@ let journalMicros = 0;
 let bytes = 0;
 for (let r = 0; r < repetitions; r++)
   for (const states of played) {
-    const game = serverGame();
-    const broadcast = seatBroadcast(game);
+    const { game, reuseViewParts } = threeKingdomsReduxServer();
+    const broadcast = seatBroadcast(game, reuseViewParts);
     const encoded: string[] = [];
     const clients: BroadcastClient[] = ['0', '1', '2'].map((playerID) => ({
       playerID,

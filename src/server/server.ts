@@ -1,13 +1,15 @@
 /**
  * The online game server: boardgame.io's Server (Koa and socket.io) running
- * Three Kingdoms Redux, serving the built page, the Lobby API and the game's
- * sockets from one port.
+ * the games of its registry (games/: Three Kingdoms Redux unless told
+ * otherwise), serving the built page, the Lobby API and each game's sockets
+ * from one port.
  *
  * Around boardgame.io's own parts it adds (each module says why):
  * - seatCredentials.ts: a seat is acted for only with its player's credentials;
  * - socketGuard.ts: only well-formed moves and syncs reach boardgame.io;
  * - lobbyGuard.ts: lobby input is checked before boardgame.io stores it;
- * - serverGame.ts: every match gets an unpredictable seed;
+ * - games/: each game's record (move names, seats, online set-up, bots,
+ *   clocks), and every match gets an unpredictable seed;
  * - syncPatch.ts: refuses to start unless boardgame.io's sync is patched (#1159);
  * - storage.ts: where matches are kept;
  * - metadataMerge.ts: metadata writes keep each other's changes;
@@ -40,7 +42,8 @@ import { requestOriginAllowed } from './http/origins';
 import { RateLimiter } from './rateLimit';
 import { ServerLog } from './serverLog';
 import { seatCredentialsMatch } from './seatCredentials';
-import { moveNamesOf, serverGame } from './serverGame';
+import { GameRegistry, defaultServerGames } from './games/registry';
+import { seatIDsOf, type ServerGame } from './games/serverGame';
 import { closeDefaultNamespace, guardGameSockets, PACKET_REFUSED, type GuardedNamespace, type GuardedSocket, type SocketServer } from './sockets/socketGuard';
 import type { MatchPubSub } from './storage/postgres/postgresPubSub';
 import { MergingMetadataStorage } from './storage/metadataMerge';
@@ -67,6 +70,8 @@ import { awayAfterError, DEFAULT_AWAY_AFTER_TIMEOUTS } from '../shared/matchCloc
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
 export interface GameServerOptions {
+  /** The games served (games/): Three Kingdoms Redux alone by default. */
+  games?: ServerGame[];
   /** Where matches are kept; the server closes it (its `close()`, if any) when it closes. */
   storage: MatchStorage;
   /**
@@ -112,7 +117,10 @@ export interface GameServerOptions {
 export interface GameServer {
   url: string;
   port: number;
+  /** The first game served's name (the only one, unless several were given). */
   gameName: string;
+  /** The games served. */
+  games: GameRegistry;
   /** The storage given, as the server uses it. */
   storage: MatchStorage;
   /** boardgame.io's socket.io transport (its per-match queues say when a match's moves are all processed). */
@@ -153,13 +161,13 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const own = new OwnConnections();
   const capOptions = { limits: connectionLimits, trustProxy, own, log: serverLog };
   const socketsPerAddress = new SocketsPerAddress(capOptions);
-  const game = serverGame();
-  const gameName = game.name;
-  if (!gameName) throw new Error('The game definition has no name, and the sockets and the Lobby API are named after it.');
+  const games = new GameRegistry(options.games ?? defaultServerGames());
+  const gameName = games.games[0].name;
+  const gameNames = games.names;
   // Metadata writes merge their changes onto writes that came between their read and their write (metadataMerge.ts);
   // a move the rules refuse writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
   // The directory sees every write that reaches the store (the refused moves' touches write nothing it keeps).
-  const directory = new MatchDirectory(new MergingMetadataStorage(options.storage), gameName);
+  const directory = new MatchDirectory(new MergingMetadataStorage(options.storage), gameNames);
   const storage = new TrackedStorage(new RefusedMoveTouches(directory));
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.
   const socketOpts = {
@@ -180,6 +188,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     pubSub: options.pubSub ?? options.storage.pubSub,
     // A move's read of the metadata may be answered from what the storage holds (PostgreSQL's: storage.ts).
     moveStarts: options.storage.moveStarts?.bind(options.storage),
+    reuseViewPartsOf: (name) => games.get(name)?.reuseViewParts,
     handlerFailed: (event, socket, args, error) => {
       const matchID = event === 'update' ? args[2] : event === 'sync' ? args[0] : undefined;
       serverLog.error(`boardgame.io's "${event}" handler failed`, {
@@ -199,14 +208,16 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   if (awayError) throw new Error(awayError);
   // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
   // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
-  const db = new TableStorage(options.bots === false ? storage : new BotSeatingStorage(storage, (matchID) => bots?.matchCreated(matchID)), {
+  const seating = new BotSeatingStorage(storage, (name) => games.get(name)?.bots, (matchID) => bots?.matchCreated(matchID));
+  const db = new TableStorage(options.bots === false ? storage : seating, {
     time,
+    contractOf: (name) => games.get(name)?.contract,
     awayAfterTimeouts,
     started: (matchID) => bots?.matchChanged(matchID),
     clockChanged: (matchID) => bots?.matchChanged(matchID),
   });
   const server = Server({
-    games: [game],
+    games: games.games.map((game) => game.game),
     db,
     transport,
     // The page is served from this same origin; other sites' pages only if listed (the Lobby API's CORS headers).
@@ -218,9 +229,9 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   app.proxy = trustProxy;
   app.maxIpsCount = 1;
   // All run before boardgame.io's routes, which run() adds last.
-  app.use(httpGuard(gameName, { limits, origins: allowedOrigins, trustProxy, log: serverLog }));
+  app.use(httpGuard(games, { limits, origins: allowedOrigins, trustProxy, log: serverLog }));
   app.use(hideCreatorAddress());
-  app.use(lobbyGuard(gameName));
+  app.use(lobbyGuard(games));
   if (options.pageDir) app.use(pageFiles(options.pageDir, { sourceMaps: options.sourceMaps ?? false }));
 
   // koa-socket-2 (boardgame.io's socket.io glue) attached socket.io to this http server and keeps it on the app.
@@ -236,7 +247,6 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     dropped: (socket, heldBytes) =>
       serverLog.warn('dropped a connection that does not read what it is sent', { address: clientAddress(socket.request, trustProxy), heldBytes }),
   });
-  const namespace = attached._io.of(gameName) as unknown as GuardedNamespace;
   closeDefaultNamespace(attached._io);
   // Only JSON is sent: no walk of each packet for binary parts before it is encoded (jsonPackets.ts).
   encodePacketsAsJson(attached._io as unknown as Parameters<typeof encodePacketsAsJson>[0]);
@@ -252,54 +262,70 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   const seatSyncs = new RateLimiter(limits.seatSyncs);
   const refusedPacket = (event: string, reason: string, socket: GuardedSocket) =>
     serverLog.warn('refused a packet', { event, reason, address: socketAddress(socket), socket: socket.id });
-  const tableGate = new TableGate(async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata);
-  guardGameSockets(namespace, {
-    moveNames: moveNamesOf(game),
-    mayMove: (matchID) => tableGate.moveRefusal(matchID),
-    matchExists: async (matchID) => (await storage.fetch(matchID, { metadata: true })).metadata !== undefined,
-    onRefused: refusedPacket,
-    mayConnect: (socket) => {
-      if (presence.isBot(socket as never) || connections.take(socketAddress(socket))) return null;
-      serverLog.warn('rate limit reached', { address: socketAddress(socket), limit: 'connections' });
-      return 'too many connections from this address: wait a little and try again';
-    },
-    maySync: (socket) => (presence.isBot(socket as never) || syncs.take(socket.id) ? null : 'too many syncs on this connection: wait a little'),
-  });
+  const metadataOf = async (matchID: string) => (await storage.fetch(matchID, { metadata: true })).metadata;
   const refuse: Refuse = (socket, event, reason) => {
     refusedPacket(event, reason, socket as unknown as GuardedSocket);
     socket.emit(PACKET_REFUSED, { event, reason });
   };
-  // A sync waits for the match's move under way, and goes behind the moves queued after it (matchQueues.ts says why).
-  serializeSyncs(
-    namespace as never,
-    transport,
-    async (matchID, playerID, credentials) => {
-      if (playerID === null || playerID === undefined) return true;
-      const { metadata } = await storage.fetch(matchID, { metadata: true });
-      return seatCredentialsMatch(credentials as string, metadata?.players[Number(playerID)] as never);
-    },
-    {
-      seatSyncRefusal: (socket, matchID, playerID) =>
-        presence.isBot(socket as never) || seatSyncs.take(`${matchID}/${playerID}`) ? null : 'too many syncs for this seat: wait a little',
-      refuse,
-    },
-  );
-  // A connection's moves waiting in match queues are bounded (boardgame.io checks their credentials only in the queue).
-  boundPendingUpdates(namespace as never, transport, refuse);
-  // Forget a closed connection's sync budget.
-  (namespace as unknown as PresenceNamespace).on('connection', (socket) => socket.on('disconnect', () => syncs.forget(socket.id)));
-  // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
-  presence.watch(namespace as unknown as PresenceNamespace);
+  for (const game of games.games) {
+    const namespace = attached._io.of(game.name) as unknown as GuardedNamespace;
+    const tableGate = new TableGate(metadataOf, game.name);
+    guardGameSockets(namespace, {
+      moveNames: game.moveNames,
+      seatIDs: seatIDsOf(game.contract.seats.max),
+      mayMove: (matchID) => tableGate.moveRefusal(matchID),
+      matchExists: async (matchID) => (await metadataOf(matchID))?.gameName === game.name,
+      onRefused: refusedPacket,
+      mayConnect: (socket) => {
+        if (presence.isBot(socket as never) || connections.take(socketAddress(socket))) return null;
+        serverLog.warn('rate limit reached', { address: socketAddress(socket), limit: 'connections' });
+        return 'too many connections from this address: wait a little and try again';
+      },
+      maySync: (socket) => (presence.isBot(socket as never) || syncs.take(socket.id) ? null : 'too many syncs on this connection: wait a little'),
+    });
+    // A sync waits for the match's move under way, and goes behind the moves queued after it (matchQueues.ts says why).
+    serializeSyncs(
+      namespace as never,
+      transport,
+      async (matchID, playerID, credentials) => {
+        if (playerID === null || playerID === undefined) return true;
+        const { metadata } = await storage.fetch(matchID, { metadata: true });
+        return seatCredentialsMatch(credentials as string, metadata?.players[Number(playerID)] as never);
+      },
+      {
+        seatSyncRefusal: (socket, matchID, playerID) =>
+          presence.isBot(socket as never) || seatSyncs.take(`${matchID}/${playerID}`) ? null : 'too many syncs for this seat: wait a little',
+        refuse,
+      },
+    );
+    // A connection's moves waiting in match queues are bounded (boardgame.io checks their credentials only in the queue).
+    boundPendingUpdates(namespace as never, transport, refuse);
+    // Forget a closed connection's sync budget.
+    (namespace as unknown as PresenceNamespace).on('connection', (socket) => socket.on('disconnect', () => syncs.forget(socket.id)));
+    // Who is connected to which seat (the bots' takeovers and the cleanup read it); after the guard, so it sees only admitted packets.
+    presence.watch(namespace as unknown as PresenceNamespace);
+  }
   if (options.bots !== false)
-    bots = new ServerBots({ gameName, storage, presence, inMatchQueue, log, leases: options.storage.leases, agent: own.agent }, { time, ...options.bots });
+    bots = new ServerBots(
+      {
+        games: games.games,
+        storage,
+        presence,
+        inMatchQueue,
+        log,
+        leases: options.storage.leases,
+        agent: own.agent,
+      },
+      { time, ...options.bots },
+    );
   // Several processes: a move or metadata write made through another process reaches this one's bots and clocks.
   options.storage.onChangedElsewhere?.((matchID) => {
     directory.changedElsewhere(matchID);
     bots?.changedElsewhere(matchID);
   });
-  app.use(tableCalls({ gameName, storage: db, inMatchQueue, time, log }));
+  app.use(tableCalls({ gameOf: (name) => games.get(name), storage: db, inMatchQueue, time, log }));
   app.use(
-    lobbyCallsInMatchQueue(gameName, {
+    lobbyCallsInMatchQueue(games, {
       inMatchQueue,
       playerLeft: bots ? (m, p) => bots!.playerLeft(m, p) : undefined,
       log,
@@ -314,17 +340,18 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     }),
   );
   // Last before boardgame.io's routes: a rematch is counted in its match's queue, once it may be asked for.
-  app.use(waitingMatchesLimit(gameName, { directory, limit: limits.waitingMatches, trustProxy, log: serverLog }));
+  app.use(waitingMatchesLimit(games, { directory, limit: limits.waitingMatches, trustProxy, log: serverLog }));
   // Before boardgame.io's own list route, and after its CORS headers (run() adds those first).
-  const matchList = new MatchList({ directory, storage, time, size: options.listedMatches ?? DEFAULT_LISTED_MATCHES });
-  server.router.get('/games/:name', matchListRoute(gameName, matchList) as never);
+  const size = options.listedMatches ?? DEFAULT_LISTED_MATCHES;
+  const matchLists = new Map(gameNames.map((name) => [name, new MatchList({ directory, gameName: name, storage, time, size })]));
+  server.router.get('/games/:name', matchListRoute(matchLists) as never);
   const cleanup =
     options.cleanup === false
       ? null
       : new Cleanup(
           {
             storage,
-            gameName,
+            gameNames,
             inMatchQueue,
             inUse: async (matchID) => (await presence.seatsPresentAnywhere(matchID)).length > 0,
             waitingCreatedBefore: (time) => directory.waitingCreatedBefore(time),
@@ -359,6 +386,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     url,
     port,
     gameName,
+    games,
     storage,
     transport,
     bots,

@@ -17,8 +17,6 @@
  *
  * Pure (no Node parts): the page reads a listed match with these too.
  */
-import { SEAT_IDS } from './seats';
-
 export interface TableRecord {
   /** The seat whose person may start the match with bots. */
   host?: string;
@@ -32,6 +30,12 @@ export interface TableMetadata {
   table?: unknown;
 }
 
+/** The match's seats (playerIDs), in order: as many as it was created with. */
+function seatsOf(metadata: TableMetadata): string[] {
+  const players = metadata.players;
+  if (Array.isArray(players)) return players.map((p) => String(p.id));
+  return Object.keys(players);
+}
 
 function playerAt(metadata: TableMetadata, seat: string): { name?: string; data?: unknown } | undefined {
   const players = metadata.players;
@@ -49,13 +53,16 @@ export function tableOf(metadata: TableMetadata): TableRecord | undefined {
 
 export const seatTaken = (metadata: TableMetadata, seat: string): boolean => Boolean(playerAt(metadata, seat)?.name);
 
-export const allSeatsTaken = (metadata: TableMetadata): boolean => SEAT_IDS.every((seat) => seatTaken(metadata, seat));
+export function allSeatsTaken(metadata: TableMetadata): boolean {
+  const seats = seatsOf(metadata);
+  return seats.length > 0 && seats.every((seat) => seatTaken(metadata, seat));
+}
 
 /** The seats a person holds (taken, and not played by the server as a bot seat). */
 export const peopleSeats = (metadata: TableMetadata): string[] =>
-  SEAT_IDS.filter((seat) => seatTaken(metadata, seat) && !isBotData(playerAt(metadata, seat)?.data));
+  seatsOf(metadata).filter((seat) => seatTaken(metadata, seat) && !isBotData(playerAt(metadata, seat)?.data));
 
-export const freeSeats = (metadata: TableMetadata): string[] => SEAT_IDS.filter((seat) => !seatTaken(metadata, seat));
+export const freeSeats = (metadata: TableMetadata): string[] => seatsOf(metadata).filter((seat) => !seatTaken(metadata, seat));
 
 /** Whether play has started: moves accepted, bots playing, clocks running. */
 export function isStarted(metadata: TableMetadata): boolean {

@@ -36,7 +36,7 @@ describe('fair share of the bots\' threads', () => {
     const pool = new DecisionPool(1);
     try {
       const view = newGame({}, seededRng('fair'));
-      const request = (seed: string) => ({ bot: 'easy', seat: 'wei' as const, view, seed });
+      const request = (seed: string) => ({ game: 'three-kingdoms-redux', bot: 'easy', seat: 'wei', view, seed });
       const finished: string[] = [];
       const flood = Array.from({ length: 6 }, (_, i) => pool.decide(request(`flood-${i}`), 'flood').then(() => finished.push(`flood-${i}`)));
       const real = pool.decide(request('real'), 'real').then(() => finished.push('real'));
@@ -53,7 +53,7 @@ describe('fair share of the bots\' threads', () => {
     const pool = new DecisionPool(1);
     try {
       const view = newGame({}, seededRng('fair-address'));
-      const request = (seed: string) => ({ bot: 'easy', seat: 'wei' as const, view, seed });
+      const request = (seed: string) => ({ game: 'three-kingdoms-redux', bot: 'easy', seat: 'wei', view, seed });
       const finished: string[] = [];
       // Eight matches created from one address, two decisions queued each (two bot seats).
       const flood = Array.from({ length: 16 }, (_, i) =>

@@ -20,6 +20,7 @@ import type { ConnectionLimits } from '../../src/server/sockets/connectionLimits
 import { DEFAULT_LIMITS, NO_LIMITS, type ServerLimits } from '../../src/server/limits';
 import { messageOf } from '../../src/server/serverLog';
 import { startGameServer, type GameServer } from '../../src/server/server';
+import type { ServerGame } from '../../src/server/games/serverGame';
 import { PACKET_REFUSED } from '../../src/server/sockets/socketGuard';
 import { storageFromEnvironment, type MatchStorage } from '../../src/server/storage/storage';
 import type { TimeSource } from '../../src/server/clocks/time';
@@ -44,6 +45,8 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
+  /** The games served (the server's default when not given). */
+  games?: ServerGame[];
   dataDir?: string;
   pageDir?: string;
   /** Another storage than files in `dataDir` (e.g. the journal, PostgreSQL); the server closes it when it closes. */
@@ -78,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const refusals: string[] = [];
   const logLines: string[] = [];
   const server = await startGameServer({
+    games: options.games,
     // The store a server without DATABASE_URL uses (STORE=files for FlatFile), in this test's folder.
     storage: options.storage ?? storageFromEnvironment({ STORE: process.env.STORE, DATA_DIR: dataDir }).storage,
     port: 0,

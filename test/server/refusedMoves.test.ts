@@ -14,7 +14,7 @@ import type { State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
-import { serverGame } from '../../src/server/serverGame';
+import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 import { storageFromEnvironment } from '../../src/server/storage/storage';
 import { createMatch, gameClient, sendRefusedRecruit, startTestServer, stored, until, type GameClient, type TestServer } from './harness';
 
@@ -61,7 +61,7 @@ describe('a move the rules refuse', () => {
     // move would reach each socket before this move does.
     const next = await firstLegalMove(ts, matchID, wu.client, everyone);
 
-    const filter = getFilterPlayerView(serverGame());
+    const filter = getFilterPlayerView(threeKingdomsReduxServer().game);
     const { state } = await stored(ts, matchID);
     for (const [k, { client, recorder }] of everyone.entries()) {
       const who = client.playerID ?? 'the spectator';

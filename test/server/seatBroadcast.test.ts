@@ -16,7 +16,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import { stateOfPlayer } from '../../src/game/threeKingdomsRedux/game';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import type { WalkShared } from '../../src/server/storage/statePatch';
-import { serverGame } from '../../src/server/serverGame';
+import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 import { seatBroadcast, viewPatch, type BroadcastClient } from '../../src/server/sockets/seatBroadcast';
 import { playServerGame } from './serverGamePlay';
 
@@ -37,7 +37,7 @@ const json = <T>(v: T): T => JSON.parse(JSON.stringify(v));
 const playGame = (seed: string, moves: number): State[] => playServerGame(seed, { moves });
 
 describe('the broadcast of a match (seatBroadcast)', () => {
-  const game = serverGame();
+  const { game, reuseViewParts } = threeKingdomsReduxServer();
   const filter = getFilterPlayerView(game);
   const viewOf = (seat: string | null, state: State) => json((filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1]);
 
@@ -47,7 +47,7 @@ describe('the broadcast of a match (seatBroadcast)', () => {
     const sent: Sent[] = [];
     const seats = [null, '0', '1', '2'];
     const clients = seats.map((seat, i) => fakeClient(`s${i}`, seat, sent));
-    const broadcast = seatBroadcast(game);
+    const broadcast = seatBroadcast(game, reuseViewParts);
     // What each socket holds, as boardgame.io's client keeps it.
     const held = new Map<string, State>();
     let patches = 0;
@@ -113,7 +113,7 @@ describe('the broadcast of a match (seatBroadcast)', () => {
     const sent: Sent[] = [];
     const a = fakeClient('a', '0', sent);
     const b = fakeClient('b', '0', sent);
-    const broadcast = seatBroadcast(counted);
+    const broadcast = seatBroadcast(counted, reuseViewParts);
     broadcast([a, b], { type: 'patch', args: ['m', states[0]._stateID, states[0], states[1]] });
     expect(sent.map((s) => [s.event, s.to])).toEqual([['update', ['a', 'b']]]);
     sent.length = 0;

@@ -1,6 +1,6 @@
 /**
  * A seeded random game through boardgame.io's reducer with the server's game
- * (src/server/serverGame.ts), as the server runs a match: the fast random bot
+ * (src/server/games/serverGame.ts), as the server runs a match: the fast random bot
  * decides for whichever seat is to act. The server's patch, view and journal
  * tests use it, and so does scripts/benchBroadcast.ts.
  */
@@ -11,7 +11,7 @@ import { statesToAct } from '../../src/game/threeKingdomsRedux/engine';
 import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
 import { seededRng } from '../../src/game/rng';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
-import { serverGame } from '../../src/server/serverGame';
+import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 
 export interface ServerGamePlay {
   /** Moves at most (default 3000, more than any game takes): the game may end first. */
@@ -26,7 +26,7 @@ export interface ServerGamePlay {
 
 /** The states of the game, the initial one first; `seed` picks the bot's moves. */
 export function playServerGame(seed: string, play: ServerGamePlay = {}): State[] {
-  const game = play.gameSeed === undefined ? serverGame() : Object.defineProperty(serverGame(), 'seed', { value: play.gameSeed });
+  const game = play.gameSeed === undefined ? threeKingdomsReduxServer().game : Object.defineProperty(threeKingdomsReduxServer().game, 'seed', { value: play.gameSeed });
   const reducer = CreateGameReducer({ game });
   let state = InitializeGame({ game, numPlayers: 3 }) as State;
   const states = [state];

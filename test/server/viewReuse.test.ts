@@ -13,7 +13,7 @@ import type { State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { STATES } from '../../src/game/threeKingdomsRedux/types';
-import { serverGame } from '../../src/server/serverGame';
+import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 import { seatBroadcast, type BroadcastClient } from '../../src/server/sockets/seatBroadcast';
 import { reuseUnchangedParts } from '../../src/server/sockets/viewReuse';
 import { playServerGame } from './serverGamePlay';
@@ -21,7 +21,7 @@ import { playServerGame } from './serverGamePlay';
 /** The states of a seeded random game through boardgame.io's reducer, to its end. */
 const playGame = (seed: string): State[] => playServerGame(seed);
 
-const game = serverGame();
+const { game, reuseViewParts } = threeKingdomsReduxServer();
 const filter = getFilterPlayerView(game);
 const viewOf = (seat: string | null, state: State) => (filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1];
 const json = (v: unknown) => JSON.stringify(v);
@@ -37,7 +37,7 @@ describe("a seat's view takes what a move left unchanged from its view before (v
         let earlier = viewOf(seat, states[0]);
         for (let i = 1; i < states.length; i++) {
           const fresh = viewOf(seat, states[i]);
-          const view = reuseUnchangedParts(fresh, earlier, states[i], states[i - 1]);
+          const view = reuseUnchangedParts(fresh, earlier, states[i], states[i - 1], reuseViewParts);
           expect(json(view), `${seed}, move ${i}, seat ${seat}`).toBe(json(fresh));
           const G = view.G as GameState;
           const before = earlier.G as GameState;
@@ -59,7 +59,7 @@ describe("a seat's view takes what a move left unchanged from its view before (v
       const [G, before] = [states[i].G as GameState, states[i - 1].G as GameState];
       const earlier = viewOf('0', states[i - 1]);
       const fresh = viewOf('0', states[i]);
-      const view = reuseUnchangedParts(fresh, earlier, states[i], states[i - 1]).G as GameState;
+      const view = reuseUnchangedParts(fresh, earlier, states[i], states[i - 1], reuseViewParts).G as GameState;
       const freshG = fresh.G as GameState;
       for (const s of STATES) if (G.players[s] !== before.players[s]) expect(view.players[s]).toBe(freshG.players[s]);
       if (G.decks !== before.decks) expect(view.decks).toBe(freshG.decks);
@@ -71,7 +71,7 @@ describe("a seat's view takes what a move left unchanged from its view before (v
 
   it('the broadcast sends the part of a player a move did not change as the object it sent before', () => {
     const states = playGame('reuse-4').slice(0, 60);
-    const broadcast = seatBroadcast(game);
+    const broadcast = seatBroadcast(game, reuseViewParts);
     const sent: State[] = [];
     let kept = 0;
     for (let i = 1; i < states.length; i++) {

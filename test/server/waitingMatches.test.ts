@@ -155,7 +155,7 @@ describe('matches waiting for players, per address', () => {
 describe('the server\'s index of matches', () => {
   it('counts the matches another process creates, starts and wipes once told of them', async () => {
     const elsewhere = new MemoryStorage();
-    const directory = new MatchDirectory(elsewhere, 'g');
+    const directory = new MatchDirectory(elsewhere, ['g']);
     await directory.connect();
     const state = {} as State;
     await elsewhere.createMatch('m1', { initialState: state, metadata: matchMetadata({ gameName: 'g', createdAt: 1, creator: A }) });

@@ -9,11 +9,14 @@
  */
 import type { StorageAPI } from 'boardgame.io';
 import { StorageWrapper } from '../storage/storageWrapper';
+import type { ServerGameBots } from '../games/serverGame';
 import { botSeatsOf, seatDeclaredBots } from './botSeats';
 
 export class BotSeatingStorage extends StorageWrapper {
   constructor(
     inner: StorageAPI.Async,
+    /** The bots of the game of that name, if the server has any for it. */
+    private readonly botsOf: (gameName: string) => ServerGameBots | null | undefined,
     /** Told once the match is stored, with the seats already taken by bots (the server starts playing them). */
     private readonly onCreatedWithBots: (matchID: string) => void,
   ) {
@@ -21,8 +24,9 @@ export class BotSeatingStorage extends StorageWrapper {
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts) {
-    const withBots = Object.keys(botSeatsOf(opts.metadata.setupData)).length > 0;
-    if (withBots) seatDeclaredBots(opts.metadata);
+    const bots = this.botsOf(opts.metadata.gameName);
+    const withBots = bots !== null && bots !== undefined && Object.keys(botSeatsOf(opts.metadata.setupData)).length > 0;
+    if (withBots) seatDeclaredBots(opts.metadata, bots);
     await this.inner.createMatch(matchID, opts);
     if (withBots) this.onCreatedWithBots(matchID);
   }

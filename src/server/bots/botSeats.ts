@@ -8,49 +8,49 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Server as BgioServer } from 'boardgame.io';
-import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
-import { SEAT_IDS, type SeatID } from '../../shared/seats';
+import { seatIDsOf, seatListText, seatNamesOf, type ServerGame, type ServerGameBots } from '../games/serverGame';
 
-export type { SeatID };
-export type BotSeats = Partial<Record<SeatID, Difficulty>>;
-
-/** At least one seat stays for a person: a match of three bots has nobody to watch it through the lobby. */
-export const MAX_BOT_SEATS = 2;
-
-/** The bot that plays for a person who left or stayed away. */
-export const STAND_IN_DIFFICULTY: Difficulty = 'medium';
+/** Seat (playerID) → difficulty. */
+export type BotSeats = Record<string, string>;
 
 /** What the server keeps in a seat's `data`: `bot` on a seat the server plays, `standIn` while it plays for someone. */
 export interface SeatData {
-  bot?: Difficulty;
-  standIn?: Difficulty;
+  bot?: string;
+  standIn?: string;
   [key: string]: unknown;
 }
 
-export const isDifficulty = (value: unknown): value is Difficulty => typeof value === 'string' && (DIFFICULTIES as readonly string[]).includes(value);
-
 /** "Hard bot", "Easy bot", ...: the name a bot seat is listed with. */
-export const botPlayerName = (difficulty: Difficulty): string => `${DIFFICULTY_LEVELS[difficulty].label} bot`;
+export const botPlayerName = (bots: ServerGameBots, difficulty: string): string => `${bots.label(difficulty)} bot`;
 
-/** Why `value` is not an acceptable `setupData.bots`, or null when it is. */
-export function botSeatsError(value: unknown): string | null {
+export const isDifficultyOf = (bots: ServerGameBots, value: unknown): value is string => typeof value === 'string' && bots.difficulties.includes(value);
+
+/**
+ * Why `value` is not an acceptable `setupData.bots` for a match of `game` with `seatCount` seats,
+ * or null when it is. At least one seat stays for a person: a match of bots alone has nobody to
+ * watch it through the lobby.
+ */
+export function botSeatsError(value: unknown, game: ServerGame, seatCount: number): string | null {
+  const { bots } = game;
+  if (!bots) return `setupData.bots is not accepted: the server has no bots for ${game.contract.title}`;
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return 'setupData.bots must be an object of seat to difficulty, e.g. { "1": "hard", "2": "easy" }';
+    return 'setupData.bots must be an object of seat to difficulty, e.g. { "1": "hard" }';
+  const seats = seatIDsOf(seatCount);
   const entries = Object.entries(value);
   for (const [seat, difficulty] of entries) {
-    if (!(SEAT_IDS as readonly string[]).includes(seat)) return `setupData.bots: "${seat}" is not a seat (seats are "0", "1" and "2": Wei, Wu, Shu)`;
-    if (!isDifficulty(difficulty)) return `setupData.bots["${seat}"] must be one of ${DIFFICULTIES.map((d) => `"${d}"`).join(', ')}`;
+    if (!seats.includes(seat)) return `setupData.bots: "${seat}" is not a seat (seats are ${seatListText(seats, 'and')}: ${seatNamesOf(game, seatCount).join(', ')})`;
+    if (!isDifficultyOf(bots, difficulty)) return `setupData.bots["${seat}"] must be one of ${bots.difficulties.map((d) => `"${d}"`).join(', ')}`;
   }
-  if (entries.length > MAX_BOT_SEATS)
-    return `setupData.bots may name at most ${MAX_BOT_SEATS} seats: at least one seat stays for a person`;
+  const most = seatCount - 1;
+  if (entries.length > most) return `setupData.bots may name at most ${most} seat${most === 1 ? '' : 's'}: at least one seat stays for a person`;
   return null;
 }
 
-/** The bot seats of a match from its stored setupData (anything malformed counts as none: only the lobby guard's checked value is stored). */
+/** The bot seats of a match from its stored setupData (only the lobby guard's checked value is stored; anything else counts as none). */
 export function botSeatsOf(setupData: unknown): BotSeats {
   const bots = (setupData as { bots?: unknown } | undefined)?.bots;
-  if (bots === undefined || botSeatsError(bots) !== null) return {};
-  return bots as BotSeats;
+  if (typeof bots !== 'object' || bots === null || Array.isArray(bots)) return {};
+  return Object.fromEntries(Object.entries(bots).filter(([seat, difficulty]) => /^\d+$/.test(seat) && typeof difficulty === 'string'));
 }
 
 /** Fresh credentials for a seat the server plays (as hard to guess as the Lobby API's own). */
@@ -59,7 +59,10 @@ export const freshCredentials = (): string => randomBytes(16).toString('base64ur
 export const seatDataOf = (player: BgioServer.PlayerMetadata | undefined): SeatData => (player?.data ?? {}) as SeatData;
 
 /** A seat the server plays as a bot of its own (declared in setupData, or a stand-in for a player who left). */
-export const isBotSeat = (player: BgioServer.PlayerMetadata | undefined): boolean => isDifficulty(seatDataOf(player).bot);
+export const isBotSeat = (player: BgioServer.PlayerMetadata | undefined): boolean => {
+  const bot = seatDataOf(player).bot;
+  return typeof bot === 'string' && bot !== '';
+};
 
 /** A seat a person holds (joined, and not a bot seat). */
 export const isHumanSeat = (player: BgioServer.PlayerMetadata | undefined): boolean =>
@@ -69,11 +72,11 @@ export const isHumanSeat = (player: BgioServer.PlayerMetadata | undefined): bool
  * Seats the bots `metadata.setupData.bots` names, as the Lobby API would join
  * them (a name, fresh credentials, `data.bot`). Mutates and returns `metadata`.
  */
-export function seatDeclaredBots(metadata: BgioServer.MatchData): BgioServer.MatchData {
-  for (const [seat, difficulty] of Object.entries(botSeatsOf(metadata.setupData)) as [SeatID, Difficulty][]) {
+export function seatDeclaredBots(metadata: BgioServer.MatchData, bots: ServerGameBots): BgioServer.MatchData {
+  for (const [seat, difficulty] of Object.entries(botSeatsOf(metadata.setupData))) {
     const player = metadata.players[Number(seat)];
-    if (!player || player.name) continue;
-    player.name = botPlayerName(difficulty);
+    if (!player || player.name || !isDifficultyOf(bots, difficulty)) continue;
+    player.name = botPlayerName(bots, difficulty);
     player.credentials = freshCredentials();
     player.data = { bot: difficulty } satisfies SeatData;
   }

@@ -24,7 +24,6 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Move } from '../../game/threeKingdomsRedux/moves';
 import type { DecisionReply, DecisionRequest } from './decisionProtocol';
 
 const WORKER_SOURCE = join('src', 'server', 'bots', 'decisionWorker.ts');
@@ -66,7 +65,7 @@ function workerCode(): Promise<string> {
 
 interface Pending {
   request: DecisionRequest;
-  resolve(move: Move): void;
+  resolve(move: unknown): void;
   reject(error: Error): void;
 }
 
@@ -181,7 +180,7 @@ export class DecisionPool {
    * `creator` place it in the fair share: a turn per creator, and within it a
    * turn per match; a match with no creator known is its own.
    */
-  async decide(request: Omit<DecisionRequest, 'id'>, match = '', creator?: string): Promise<Move> {
+  async decide(request: Omit<DecisionRequest, 'id'>, match = '', creator?: string): Promise<unknown> {
     if (this.closed) throw new Error('the decision pool is closed');
     this.starting ??= workerCode().then((code) => {
       this.code = code;
@@ -189,7 +188,7 @@ export class DecisionPool {
     });
     await this.starting;
     if (this.closed) throw new Error('the decision pool is closed');
-    return new Promise<Move>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const pending = { request: { ...request, id: this.nextId++ }, resolve, reject };
       // Prefixed, so that no address can be taken for a match's ID.
       this.queue.push(match, pending, creator === undefined ? `match ${match}` : `address ${creator}`);

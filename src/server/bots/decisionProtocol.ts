@@ -1,17 +1,17 @@
 /** Messages between the server and its decision threads (decisionPool.ts, decisionWorker.ts). */
-import type { Move } from '../../game/threeKingdomsRedux/moves';
-import type { GameState } from '../../game/threeKingdomsRedux/state';
-import type { StateId } from '../../game/threeKingdomsRedux/types';
 
 export interface DecisionRequest {
   id: number;
-  /** A registry name or difficulty (src/bots/threeKingdomsRedux/registry.ts). */
+  /** The match's game (its name: ../games/decisionBots.ts). */
+  game: string;
+  /** One of the game's bot names or difficulties. */
   bot: string;
-  seat: StateId;
+  /** The seat, as the game's rules name it. */
+  seat: string;
   /** The seat's own view: what its boardgame.io client was sent (playerView), nothing more. */
-  view: GameState;
+  view: unknown;
   /** Seeds the bot's own generator for this decision. */
   seed: string;
 }
 
-export type DecisionReply = { id: number; ok: true; move: Move; ms: number } | { id: number; ok: false; message: string };
+export type DecisionReply = { id: number; ok: true; move: unknown; ms: number } | { id: number; ok: false; message: string };

@@ -5,22 +5,22 @@
  * second per decision).
  */
 import { parentPort } from 'node:worker_threads';
-import type { Bot } from '../../bots/threeKingdomsRedux/bot';
-import { createBot } from '../../bots/threeKingdomsRedux/registry';
 import { seededRng } from '../../game/rng';
+import { threadBot, type ThreadBot } from '../games/decisionBots';
 import type { DecisionReply, DecisionRequest } from './decisionProtocol';
 
 if (!parentPort) throw new Error('decisionWorker runs only as a worker thread of the decision pool');
 const port = parentPort;
 
-/** One bot per name: the bots keep nothing from one decision to the next but their last figures. */
-const bots = new Map<string, Bot>();
+/** One bot per game and name: the bots keep nothing from one decision to the next but their last figures. */
+const bots = new Map<string, ThreadBot>();
 
 port.on('message', (request: DecisionRequest) => {
   let reply: DecisionReply;
   try {
-    let bot = bots.get(request.bot);
-    if (!bot) bots.set(request.bot, (bot = createBot(request.bot)));
+    const key = `${request.game}/${request.bot}`;
+    let bot = bots.get(key);
+    if (!bot) bots.set(key, (bot = threadBot(request.game, request.bot)));
     const started = performance.now();
     const move = bot.decide(request.view, request.seat, seededRng(request.seed));
     reply = { id: request.id, ok: true, move, ms: performance.now() - started };

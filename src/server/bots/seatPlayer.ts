@@ -8,12 +8,10 @@
  */
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { applyDecision, statesToAct } from '../../game/threeKingdomsRedux/engine';
-import { makeGame, movesDecidedByMaster, stateOfPlayer, toBgioAction } from '../../game/threeKingdomsRedux/game';
-import type { Move } from '../../game/threeKingdomsRedux/moves';
-import type { GameState } from '../../game/threeKingdomsRedux/state';
-import type { StateId } from '../../game/threeKingdomsRedux/types';
 import type { Agent } from 'node:http';
+import type { AnyGameContract } from '../../game/contract';
+import { seededRng } from '../../game/rng';
+import type { ServerGameBots } from '../games/serverGame';
 import type { Socket } from 'socket.io-client';
 import type { DecisionPool } from './decisionPool';
 
@@ -24,10 +22,15 @@ const ATTEMPTS_PER_STATE = 3;
 
 export interface SeatPlayerOptions {
   url: string;
+  /** The match's game: its rules (whose decision it is) and how its bots play a seat. */
+  contract: AnyGameContract;
+  bots: ServerGameBots;
+  /** The match's seats. */
+  seatCount: number;
   matchID: string;
   playerID: string;
   credentials: string;
-  /** A registry name or difficulty. */
+  /** One of the game's bot difficulties. */
   bot: string;
   /**
    * Set for a stand-in making one decision whose time ran out (../clocks/): when that decision began.
@@ -46,12 +49,13 @@ export interface SeatPlayerOptions {
   onError?(message: string): void;
 }
 
-type GameClient = ReturnType<typeof Client<GameState>>;
+type GameClient = ReturnType<typeof Client>;
 type ClientState = NonNullable<ReturnType<GameClient['getState']>>;
 
 export class SeatPlayer {
   private readonly client: GameClient;
-  private readonly seat: StateId;
+  /** The seat as the rules name it. */
+  private readonly seat: string;
   private stopped = false;
   private unsubscribe: () => void = () => {};
   /** A decision is under way (at most one at a time). */
@@ -69,11 +73,11 @@ export class SeatPlayer {
   private firstSentOn: number | null = null;
 
   constructor(private readonly options: SeatPlayerOptions) {
-    const seat = stateOfPlayer(options.playerID);
+    const seat = /^\d+$/.test(options.playerID) ? options.contract.seats.ids(options.seatCount)[Number(options.playerID)] : undefined;
     if (!seat) throw new Error(`"${options.playerID}" is not a seat`);
     this.seat = seat;
-    this.client = Client<GameState>({
-      game: movesDecidedByMaster(makeGame()),
+    this.client = Client({
+      game: options.bots.play.clientGame(),
       multiplayer: SocketIO({
         server: options.url,
         // engine.io-client types `agent` as a string, though it hands it to ws as the http.Agent it is.
@@ -144,7 +148,7 @@ export class SeatPlayer {
           clearTimeout(timer);
           done();
         });
-        socket.emit('sync', this.options.matchID, null, null, 3);
+        socket.emit('sync', this.options.matchID, null, null, this.options.seatCount);
       });
     }
     this.client.stop();
@@ -157,7 +161,7 @@ export class SeatPlayer {
 
   /** Whether the seat must decide in `state`: read from the view's G, as the rules say whose decision it is. */
   private mustDecide(state: ClientState): boolean {
-    return state.ctx.gameover === undefined && state.isActive && statesToAct(state.G).includes(this.seat);
+    return state.ctx.gameover === undefined && state.isActive && this.options.contract.toAct(state.G).includes(this.seat);
   }
 
   /** Whether a move of this seat is in the log since state `stateID`. */
@@ -199,8 +203,8 @@ export class SeatPlayer {
       return;
     }
     if (this.sentOn === state._stateID) return;
-    // A move the states make at once (a recruit) sent on an earlier state is judged by the server on the newest
-    // (src/game/threeKingdomsRedux/game.ts, `simultaneous`): another seat's move that came first is no reason to decide again, which
+    // A move the seats make at once sent on an earlier state is judged by the server on the newest (the game's
+    // `play.simultaneous`, ../games/): another seat's move that came first is no reason to decide again, which
     // sent a second move the rules then refused. Its answer (a state with it in the log) or the timer ends the wait.
     if (this.sentOn !== null && this.sentSimultaneous && this.mustDecide(state) && !this.movedSince(state, this.sentOn)) return;
     this.clearUnanswered();
@@ -220,14 +224,17 @@ export class SeatPlayer {
 
   private async decide(state: ClientState, attempt: number): Promise<void> {
     this.thinking = true;
-    let move: Move | null = null;
+    let move: unknown = null;
+    const seed = `${this.options.matchID}:${this.seat}:${state._stateID}:${attempt}`;
+    const { bots } = this.options;
     try {
-      move = await this.options.pool.decide({
-        bot: this.options.bot,
-        seat: this.seat,
-        view: state.G,
-        seed: `${this.options.matchID}:${this.seat}:${state._stateID}:${attempt}`,
-      }, this.options.matchID, this.options.creator);
+      move = bots.decideHere
+        ? bots.decideHere(state.G, this.seat, this.options.bot, seededRng(seed))
+        : await this.options.pool.decide(
+            { game: this.options.contract.id, bot: this.options.bot, seat: this.seat, view: state.G, seed },
+            this.options.matchID,
+            this.options.creator,
+          );
     } catch (e) {
       if (!this.stopped) this.options.onError?.(`the bot could not decide: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -236,16 +243,15 @@ export class SeatPlayer {
     const now = this.client.getState();
     // Another seat may have moved meanwhile (simultaneous recruitment): the move is sent
     // if it is still legal in the seat's view, and decided anew otherwise.
-    if (!move || !now || this.timedOutDecisionMade(now) || !this.mustDecide(now) || (now._stateID !== state._stateID && !stillLegal(now.G, this.seat, move))) {
+    if (!move || !now || this.timedOutDecisionMade(now) || !this.mustDecide(now) || (now._stateID !== state._stateID && !bots.play.stillLegal(now.G, this.seat, move))) {
       this.poke();
       return;
     }
     const sentOn = now._stateID;
     this.sentOn = sentOn;
-    this.sentSimultaneous = SIMULTANEOUS_MOVES.has(move.type);
+    this.sentSimultaneous = bots.play.simultaneous(move);
     this.firstSentOn ??= sentOn;
-    const { move: name, args } = toBgioAction(move);
-    this.client.moves[name]!(...args);
+    bots.play.send(this.client.moves as Record<string, ((...args: unknown[]) => void) | undefined>, move);
     this.movesSent++;
     // A refused move (or one lost with a dropped connection) is never answered: ask for the state again and decide anew.
     this.unanswered = setTimeout(() => {
@@ -255,17 +261,5 @@ export class SeatPlayer {
       (this.client as unknown as { transport: { requestSync(): void } }).transport.requestSync();
       this.poke();
     }, UNANSWERED_MOVE_MS);
-  }
-}
-
-/** The moves boardgame.io takes on a newer state than the one they were sent on (src/game/threeKingdomsRedux/game.ts, `simultaneous`). */
-const SIMULTANEOUS_MOVES = new Set<Move['type']>(['recruit']);
-
-/** Whether the rules accept `move` for `seat` in `view` (tried on a copy). */
-function stillLegal(view: GameState, seat: StateId, move: Move): boolean {
-  try {
-    return applyDecision(structuredClone(view), seat, move).ok;
-  } catch {
-    return false;
   }
 }

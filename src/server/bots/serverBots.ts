@@ -8,7 +8,7 @@
  *   matches still unfinished, each is played by a SeatPlayer: a headless
  *   boardgame.io client on loopback holding the seat's credentials, deciding
  *   from its own view in the decision pool's threads.
- * - A person's seat gets a stand-in ("medium") when the match has started
+ * - A person's seat gets a stand-in (its game's: "medium" in Three Kingdoms Redux) when the match has started
  *   (every seat taken) and either
  *   - the person left it (Lobby API leave): the stand-in joins the free seat
  *     as a bot seat, `data: { bot, standIn }`; or
@@ -40,9 +40,9 @@ import {
   isBotSeat,
   isHumanSeat,
   seatDataOf,
-  STAND_IN_DIFFICULTY,
   type SeatData,
 } from './botSeats';
+import { seatIDsOf, type ServerGame, type ServerGameBots } from '../games/serverGame';
 import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
 import { awaySeats, ClockKeeper } from '../clocks/clockKeeper';
@@ -74,7 +74,8 @@ export interface ServerBotsOptions {
 }
 
 export interface ServerBotsDeps {
-  gameName: string;
+  /** The games whose matches these bots play (other games' matches are left alone), each with its bots. */
+  games: readonly ServerGame[];
   /** The storage boardgame.io uses (the same instance). */
   storage: StorageAPI.Async;
   /** Who is connected (../presence.ts); the bots' own sockets carry `presence.botAuth`. */
@@ -131,6 +132,10 @@ export class ServerBots {
   private readonly leases: MatchLeases;
   /** Matches another process holds, looked at again when their lease may run out (a person here waits on them). */
   private readonly leaseRetries = new Map<string, NodeJS.Timeout>();
+  /** The games played, by name. */
+  private readonly games = new Map<string, { game: ServerGame; bots: ServerGameBots }>();
+  /** Every seat a match of these games may have. */
+  private readonly seatIDs: string[];
 
   constructor(
     private readonly deps: ServerBotsDeps,
@@ -143,7 +148,9 @@ export class ServerBots {
     this.pool = new DecisionPool(options.workers ?? defaultPoolSize());
     this.presence = deps.presence;
     this.time = options.time ?? systemTime;
-    this.clocks = new ClockKeeper({ storage: deps.storage, inMatchQueue: deps.inMatchQueue, time: this.time, log: deps.log });
+    for (const game of deps.games) if (game.bots) this.games.set(game.name, { game, bots: game.bots });
+    this.seatIDs = seatIDsOf(Math.max(0, ...deps.games.map((game) => game.contract.seats.max)));
+    this.clocks = new ClockKeeper({ contractOf: (name) => this.games.get(name)?.game.contract, storage: deps.storage, inMatchQueue: deps.inMatchQueue, time: this.time, log: deps.log });
     this.leases = deps.leases ?? SOLE_PROCESS;
     // A lease found lost: another process acts for the match now; stop at once, and see whether to take it back.
     this.leases.onLost((matchID) => {
@@ -165,7 +172,8 @@ export class ServerBots {
   /** Plays every unfinished stored match's bot seats and stand-ins; `url` is the server's own address. */
   async start(url: string): Promise<void> {
     this.url = url;
-    const unfinished = await this.deps.storage.listMatches({ gameName: this.deps.gameName, where: { isGameover: false } });
+    const unfinished: string[] = [];
+    for (const gameName of this.games.keys()) unfinished.push(...(await this.deps.storage.listMatches({ gameName, where: { isGameover: false } })));
     for (const matchID of [...unfinished, ...this.createdEarly.splice(0)]) this.look(matchID);
     this.sweeper = setInterval(() => {
       for (const matchID of this.plays.keys()) this.look(matchID);
@@ -210,7 +218,8 @@ export class ServerBots {
   private async seatStandInForLeaver(matchID: string, playerID: string): Promise<void> {
     await this.deps.inMatchQueue(matchID, async () => {
       const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
-      if (!metadata) return;
+      const played = metadata && this.games.get(metadata.gameName);
+      if (!metadata || !played) return;
       const seats = Object.entries(metadata.players);
       if (!seats.some(([, p]) => isHumanSeat(p))) {
         this.forget(matchID);
@@ -223,9 +232,10 @@ export class ServerBots {
         this.leftSeats.delete(`${matchID}/${playerID}`);
         return;
       }
-      left.name = botPlayerName(STAND_IN_DIFFICULTY);
+      const { standIn } = played.bots;
+      left.name = botPlayerName(played.bots, standIn);
       left.credentials = freshCredentials();
-      left.data = { bot: STAND_IN_DIFFICULTY, standIn: STAND_IN_DIFFICULTY } satisfies SeatData;
+      left.data = { bot: standIn, standIn } satisfies SeatData;
       await this.deps.storage.setMetadata(matchID, metadata);
       this.deps.log(`bots: a stand-in took seat ${playerID} of match ${matchID}: its player left`);
     });
@@ -289,7 +299,7 @@ export class ServerBots {
   }
 
   private forget(matchID: string): void {
-    for (const playerID of ['0', '1', '2']) {
+    for (const playerID of this.seatIDs) {
       this.absentSince.delete(`${matchID}/${playerID}`);
       this.leftSeats.delete(`${matchID}/${playerID}`);
     }
@@ -305,7 +315,8 @@ export class ServerBots {
     const { metadata, state } = await this.deps.storage.fetch(matchID, { metadata: true, state: true });
     if (this.closed) return;
     // A waiting match is nobody's to play yet, not even its bots' (src/shared/matchTable.ts).
-    if (!metadata || !state || finished(state, metadata) || !isStarted(metadata)) {
+    const played = metadata && this.games.get(metadata.gameName);
+    if (!metadata || !played || !state || finished(state, metadata) || !isStarted(metadata)) {
       this.forget(matchID);
       await this.leases.release(matchID);
       return;
@@ -342,6 +353,7 @@ export class ServerBots {
     const play = this.playOf(matchID);
     const now = this.time.now();
     const takeoverMs = this.takeoverSeconds * 1000;
+    const { standIn } = played.bots;
     const standInsOn: string[] = [];
     const standInsOff: string[] = [];
     let nextDue = clock.nextDue ?? Infinity;
@@ -370,7 +382,7 @@ export class ServerBots {
           this.absentSince.set(key, since);
           const due = since + takeoverMs;
           if (data.standIn || (someonePresent && now >= due)) {
-            wanted = { bot: data.standIn ?? STAND_IN_DIFFICULTY, credentials: player.credentials, standIn: true };
+            wanted = { bot: data.standIn ?? standIn, credentials: player.credentials, standIn: true };
             if (!data.standIn) standInsOn.push(playerID);
           } else if (someonePresent) {
             // Nobody at the table: nobody waits, and the seat is looked at again when someone comes.
@@ -381,7 +393,7 @@ export class ServerBots {
       // The seat's time for its decision ran out: the stand-in makes it (and gives the seat back once made).
       const timedOut = clock.outOfTime.get(playerID);
       if (!wanted && timedOut !== undefined && player.credentials)
-        wanted = { bot: STAND_IN_DIFFICULTY, credentials: player.credentials, standIn: true, timedOutDecision: timedOut };
+        wanted = { bot: standIn, credentials: player.credentials, standIn: true, timedOutDecision: timedOut };
       const running = play.players.get(playerID);
       if (
         running &&
@@ -392,13 +404,14 @@ export class ServerBots {
         if (present.has(playerID)) await running.stepDown();
         else running.stop();
       }
-      if (wanted && !play.players.has(playerID)) play.players.set(playerID, this.seatPlayer(matchID, playerID, wanted, creatorAddressOf(metadata)));
+      if (wanted && !play.players.has(playerID))
+        play.players.set(playerID, this.seatPlayer(played, seats.length, matchID, playerID, wanted, creatorAddressOf(metadata)));
     }
 
     if (standInsOn.length || standInsOff.length) {
       await this.editSeats(matchID, (m) => {
         let changed = false;
-        for (const id of standInsOn) changed = setStandIn(m, id, metadata, STAND_IN_DIFFICULTY) || changed;
+        for (const id of standInsOn) changed = setStandIn(m, id, metadata, standIn) || changed;
         for (const id of standInsOff) changed = setStandIn(m, id, metadata, undefined) || changed;
         return changed;
       });
@@ -412,9 +425,19 @@ export class ServerBots {
     if (play.players.size === 0 && play.timer === null) this.plays.delete(matchID);
   }
 
-  private seatPlayer(matchID: string, playerID: string, wanted: Wanted, creator: string | undefined): SeatPlayer {
+  private seatPlayer(
+    played: { game: ServerGame; bots: ServerGameBots },
+    seatCount: number,
+    matchID: string,
+    playerID: string,
+    wanted: Wanted,
+    creator: string | undefined,
+  ): SeatPlayer {
     const player = new SeatPlayer({
       url: this.url!,
+      contract: played.game.contract,
+      bots: played.bots,
+      seatCount,
       matchID,
       playerID,
       credentials: wanted.credentials,

@@ -20,9 +20,7 @@
  * once.
  */
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
-import { statesToAct } from '../../game/threeKingdomsRedux/engine';
-import { playerOfState } from '../../game/threeKingdomsRedux/game';
-import type { GameState } from '../../game/threeKingdomsRedux/state';
+import type { AnyGameContract } from '../../game/contract';
 import { peopleSeats } from '../../shared/matchTable';
 import { afterMove, clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, dueAt, markedOutOfTime, resync, startClock, type ClockRecord } from '../../shared/matchClock';
 import { paceOf, type Pace } from '../../shared/pace';
@@ -30,9 +28,12 @@ import type { TimeSource } from './time';
 
 type Metadata = BgioServer.MatchData & { clock?: unknown };
 
-/** The playerIDs the rules wait for in `state`. */
-export const seatsToAct = (state: State): string[] =>
-  state.ctx.gameover !== undefined ? [] : statesToAct(state.G as GameState).map(playerOfState);
+/** The playerIDs the rules of `contract` wait for in `state`. */
+export function seatsToAct(contract: AnyGameContract, state: State): string[] {
+  if (state.ctx.gameover !== undefined) return [];
+  const seats = contract.seats.ids(state.ctx.numPlayers);
+  return contract.toAct(state.G).map((seat: string) => String(seats.indexOf(seat)));
+}
 
 /** The seat whose move a stored update records (its MAKE_MOVE's player), or null. */
 export function moverOf(deltalog: readonly LogEntry[] | undefined): string | null {
@@ -44,10 +45,10 @@ export function moverOf(deltalog: readonly LogEntry[] | undefined): string | nul
 }
 
 /** The clock record a paced match starts with at `now` (the people's seats clocked), or null without a pace. */
-export function clockAtStart(metadata: Metadata, state: State, now: number): ClockRecord | null {
+export function clockAtStart(contract: AnyGameContract, metadata: Metadata, state: State, now: number): ClockRecord | null {
   const pace = paceOf(metadata.setupData);
   if (!pace) return null;
-  return startClock(pace, peopleSeats(metadata), seatsToAct(state), state._stateID, now);
+  return startClock(pace, peopleSeats(metadata), seatsToAct(contract, state), state._stateID, now);
 }
 
 /**
@@ -55,6 +56,7 @@ export function clockAtStart(metadata: Metadata, state: State, now: number): Clo
  * `awayAfter`: time-outs in a row after which a seat is away (src/shared/matchClock.ts).
  */
 export function clockAfterMove(
+  contract: AnyGameContract,
   metadata: Metadata,
   state: State,
   deltalog: readonly LogEntry[] | undefined,
@@ -67,7 +69,7 @@ export function clockAfterMove(
   // The state the clock counts already: a move the rules refused (boardgame.io writes the unchanged state back).
   // Resynced, it gave every seat to act its time back: a seat could stall the match by sending refused moves.
   if (record.stateID === state._stateID) return null;
-  const toAct = seatsToAct(state);
+  const toAct = seatsToAct(contract, state);
   // A record that missed a state (its write lost) restarts the decisions under way instead of guessing who moved when.
   if (record.stateID !== state._stateID - 1) return resync(record, toAct, state._stateID, now);
   return afterMove(record, pace, { stateID: state._stateID, toAct, mover: moverOf(deltalog), now }, awayAfter);
@@ -91,6 +93,8 @@ export interface ClockVerdict {
 const NO_CLOCK: ClockVerdict = { outOfTime: new Map(), nextDue: null };
 
 export interface ClockKeeperDeps {
+  /** The rules of the game of that name (whose decision it is). */
+  contractOf(gameName: string): AnyGameContract | undefined;
   storage: StorageAPI.Async;
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
   time: TimeSource;
@@ -129,11 +133,12 @@ export class ClockKeeper {
     return this.deps.inMatchQueue(matchID, async () => {
       const { metadata, state } = (await this.deps.storage.fetch(matchID, { metadata: true, state: true })) as { metadata?: Metadata; state?: State };
       let record = metadata ? clockRecordOf(metadata.clock) : null;
-      if (!metadata || !state || !record) return null;
+      const contract = metadata && this.deps.contractOf(metadata.gameName);
+      if (!metadata || !state || !record || !contract) return null;
       const now = this.deps.time.now();
       let changed = false;
       if (record.stateID !== state._stateID) {
-        record = resync(record, seatsToAct(state), state._stateID, now);
+        record = resync(record, seatsToAct(contract, state), state._stateID, now);
         changed = true;
       }
       const { ranOut } = dueAt(record, pace, peopleSeats(metadata), now);

@@ -67,7 +67,8 @@ export function errorMessageFor(message: string): string {
   return message;
 }
 
-export function httpGuard(gameName: string, options: HttpGuardOptions): Middleware {
+/** `games`: the names of the games served (calls on other names are counted as the lobby's). */
+export function httpGuard(games: { has(name: string): boolean }, options: HttpGuardOptions): Middleware {
   const limiters = {
     create: new RateLimiter(options.limits.create),
     join: new RateLimiter(options.limits.join),
@@ -86,7 +87,7 @@ export function httpGuard(gameName: string, options: HttpGuardOptions): Middlewa
         const route = lobbyRouteOf(ctx.method, ctx.path);
         const kind = route?.call === 'create' || route?.call === 'playAgain' ? 'create' : route?.call === 'join' ? 'join' : 'lobby';
         const limiter = limiters[kind];
-        if (route?.gameName === gameName || kind === 'lobby') {
+        if ((route && games.has(route.gameName)) || kind === 'lobby') {
           if (!limiter.take(address)) {
             options.log.warn('rate limit reached', { address, limit: kind, path: ctx.path });
             ctx.throw(429, 'Too many requests: wait a little and try again.', { headers: { 'Retry-After': String(limiter.retryAfterSeconds(address)) } });

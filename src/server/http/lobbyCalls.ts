@@ -30,10 +30,11 @@ export interface LobbyCallHooks {
   seatNames(matchID: string): Promise<Array<string | undefined>>;
 }
 
-export function lobbyCallsInMatchQueue(gameName: string, hooks: LobbyCallHooks): Middleware {
+/** `games`: the names of the games served. */
+export function lobbyCallsInMatchQueue(games: { has(name: string): boolean }, hooks: LobbyCallHooks): Middleware {
   return async (ctx, next) => {
     const route = lobbyRouteOf(ctx.method, ctx.path);
-    if (!route || route.call === 'create' || route.gameName !== gameName) return next();
+    if (!route || route.call === 'create' || !games.has(route.gameName)) return next();
     const matchID = decodeURIComponent(ctx.path.split('/')[3] ?? '');
     await hooks.inMatchQueue(matchID, async () => {
       if (route.call === 'playAgain' && (await hooks.isOver(matchID)) === false)

@@ -11,7 +11,8 @@
  * - playerID is looked up as a plain object key, so "__proto__" reaches
  *   Object.prototype: joining it writes the name and fresh credentials onto
  *   every object of the server process (and every open seat of every match
- *   then "has" those credentials); so playerID must be "0", "1" or "2";
+ *   then "has" those credentials); so playerID must be one of the game's
+ *   seats ("0", "1", ...);
  * - playerName and newName may be any JSON (objects, a megabyte of text,
  *   control characters) and are shown to every other player: a name is 1 to
  *   24 letters, digits, spaces, ".", "_", "'" or "-", trimmed;
@@ -20,14 +21,14 @@
  *   a join with `data: { bot: "hard" }` made the joiner's seat a server bot,
  *   so anyone could make the server play whole matches of Hard bots. The
  *   page sends no `data`, so none is accepted (join, update);
- * - setupData is listed publicly with the match, and a scenario's seed,
- *   generals or enhancement hands would tell the creator (and anyone reading
- *   the list) hidden cards or every shuffle: online matches take only
- *   `tutorial`, `hanEmperorCriterion`, `bots` (the seats the server's
- *   bots play, seat to difficulty, at most 2: ../bots/botSeats.ts), `pace`
- *   (the clock: src/shared/pace.ts) and `hints` (true: the creator lets every
- *   player ask the advisor about their own view; a boolean only);
- * - numPlayers must be exactly 3, and unknown fields are refused.
+ * - setupData is listed publicly with the match, so a game's options that
+ *   would tell the creator (and anyone reading the list) hidden cards or
+ *   every shuffle are refused: online matches take only the game's own
+ *   online fields (../games/, `online`), checked by the game, and the
+ *   server's: `bots` (the seats the server's bots play, seat to difficulty,
+ *   all seats but one: ../bots/botSeats.ts) and `pace` (the clock:
+ *   src/shared/pace.ts), for the games the server has bots for;
+ * - numPlayers must be within the game's seat range, and unknown fields are refused.
  *
  * The body is read here, not by boardgame.io's parser (koa-body, which reads
  * up to 1 MB and form posts too, and which checked only the Content-Length
@@ -41,9 +42,10 @@
 import { StringDecoder } from 'node:string_decoder';
 import type { Server as BgioServer } from 'boardgame.io';
 import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFault } from '../../shared/playerName';
-import { isSeatID } from '../../shared/seats';
+import { seatCountError } from '../../game/contract';
 import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
 import { botSeatsError } from '../bots/botSeats';
+import { gameOptionsOf, SERVER_SETUP_FIELDS, seatIDsOf, seatListText, seatNamesOf, type ServerGame } from '../games/serverGame';
 import { paceError } from '../../shared/pace';
 
 /** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */
@@ -84,17 +86,6 @@ const FIELDS: Record<LobbyCall, { required: string[]; optional: string[] }> = {
   update: { required: ['playerID', 'credentials'], optional: ['newName'] },
 };
 
-const SETUP_FIELDS_REFUSED: Record<string, string> = {
-  seed: 'setupData.seed is not accepted online: whoever knows the seed can work out every shuffle; the server seeds each match itself',
-  generals:
-    'setupData.generals is not accepted online: match set-ups are listed publicly, so fixed generals would show hidden cards to everyone',
-  enhancementHands:
-    'setupData.enhancementHands is not accepted online: match set-ups are listed publicly, so fixed hands would show hidden cards to everyone',
-};
-
-/** The setupData fields an online match may be created with. */
-const ONLINE_SETUP_FIELDS: readonly string[] = ['tutorial', 'hanEmperorCriterion', 'bots', 'pace', 'hints'];
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -116,31 +107,39 @@ export function playerNameOf(value: unknown, field: string): string {
   return cleanName(value);
 }
 
-function setupDataOf(value: unknown): Record<string, unknown> | undefined {
+/** The server's own setupData fields a match of `game` may take: bot seats and a clock only where the server has bots for it. */
+const serverFieldsOf = (game: ServerGame): string[] => SERVER_SETUP_FIELDS.filter((field) => game.bots !== null && (field !== 'pace' || game.paced));
+
+function setupDataOf(value: unknown, game: ServerGame, seatCount: number): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
   if (!isPlainObject(value)) return bad('setupData must be an object');
+  const fields = [...game.online.fields, ...serverFieldsOf(game)];
   for (const key of Object.keys(value)) {
-    if (Object.hasOwn(SETUP_FIELDS_REFUSED, key)) bad(SETUP_FIELDS_REFUSED[key]);
-    if (!ONLINE_SETUP_FIELDS.includes(key)) bad(`setupData has no field "${key}" (online: ${ONLINE_SETUP_FIELDS.join(', ')})`);
+    if (Object.hasOwn(game.online.refused, key)) bad(game.online.refused[key]);
+    if (SERVER_SETUP_FIELDS.includes(key) && !fields.includes(key))
+      bad(`setupData.${key} is not accepted: the server has no ${key === 'pace' ? 'clocks' : 'bots'} for ${game.contract.title}`);
+    if (!fields.includes(key))
+      bad(`setupData has no field "${key}" (${game.contract.title} online: ${fields.length > 0 ? fields.join(', ') : 'none'})`);
   }
   if (value.bots !== undefined) {
-    const botsError = botSeatsError(value.bots);
+    const botsError = botSeatsError(value.bots, game, seatCount);
     if (botsError) bad(botsError);
   }
   if (value.pace !== undefined) {
     const paceProblem = paceError(value.pace);
     if (paceProblem) bad(paceProblem);
   }
-  if (value.tutorial !== undefined && typeof value.tutorial !== 'boolean') bad('setupData.tutorial must be true or false');
-  if (value.hints !== undefined && typeof value.hints !== 'boolean')
-    bad('setupData.hints must be true or false (true: the players may ask for hints)');
-  if (value.hanEmperorCriterion !== undefined && value.hanEmperorCriterion !== 'administration' && value.hanEmperorCriterion !== 'combat')
-    bad('setupData.hanEmperorCriterion must be "administration" or "combat"');
+  const onlineError = game.online.error(value);
+  if (onlineError) bad(onlineError);
+  const rulesError = game.contract.setup.error(gameOptionsOf(value), seatCount);
+  if (rulesError) bad(rulesError);
   return value;
 }
 
-function seatOf(value: unknown): string {
-  if (typeof value !== 'string' || !isSeatID(value)) return bad('playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
+function seatOf(value: unknown, game: ServerGame): string {
+  const seats = seatIDsOf(game.contract.seats.max);
+  if (typeof value !== 'string' || !seats.includes(value))
+    return bad(`playerID must be ${seatListText(seats)} (${seatNamesOf(game, seats.length).join(', ')})`);
   return value;
 }
 
@@ -150,9 +149,13 @@ function credentialsOf(value: unknown): string {
   return value;
 }
 
-function numPlayersOf(value: unknown): 3 {
-  if (value !== 3) return bad('numPlayers must be 3: Three Kingdoms Redux is for exactly 3 players');
-  return 3;
+/** numPlayers within the game's seat range (boardgame.io reads "3abc" as 3, and a missing one as 2). */
+function numPlayersOf(value: unknown, game: ServerGame): number {
+  const { title, seats } = game.contract;
+  const error = seatCountError(title, seats, typeof value === 'number' ? value : Number.NaN);
+  if (error === null) return value as number;
+  const range = seats.min === seats.max ? `${seats.min}` : `${seats.min} to ${seats.max}`;
+  return bad(`numPlayers must be ${range}: ${error}`);
 }
 
 function unlistedOf(value: unknown): boolean | undefined {
@@ -165,7 +168,7 @@ function unlistedOf(value: unknown): boolean | undefined {
  * trimmed, undefined fields dropped); throws a LobbyInputError saying what is
  * wrong otherwise.
  */
-export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, unknown> {
+export function checkLobbyBody(call: LobbyCall, body: unknown, game: ServerGame): Record<string, unknown> {
   if (!isPlainObject(body)) return bad('the request body must be a JSON object');
   const { required, optional } = FIELDS[call];
   for (const key of Object.keys(body)) {
@@ -179,27 +182,28 @@ export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, u
   };
   switch (call) {
     case 'create':
-      put('numPlayers', numPlayersOf(body.numPlayers));
-      put('setupData', setupDataOf(body.setupData));
+      put('numPlayers', numPlayersOf(body.numPlayers, game));
+      put('setupData', setupDataOf(body.setupData, game, out.numPlayers as number));
       put('unlisted', unlistedOf(body.unlisted));
       break;
     case 'join':
       put('playerName', playerNameOf(body.playerName, 'playerName'));
-      put('playerID', body.playerID === undefined || body.playerID === null ? undefined : seatOf(body.playerID));
+      put('playerID', body.playerID === undefined || body.playerID === null ? undefined : seatOf(body.playerID, game));
       break;
     case 'leave':
-      put('playerID', seatOf(body.playerID));
+      put('playerID', seatOf(body.playerID, game));
       put('credentials', credentialsOf(body.credentials));
       break;
     case 'playAgain':
-      put('playerID', seatOf(body.playerID));
+      put('playerID', seatOf(body.playerID, game));
       put('credentials', credentialsOf(body.credentials));
-      put('setupData', setupDataOf(body.setupData));
-      put('numPlayers', body.numPlayers === undefined ? undefined : numPlayersOf(body.numPlayers));
+      put('numPlayers', body.numPlayers === undefined ? undefined : numPlayersOf(body.numPlayers, game));
+      // A rematch without numPlayers keeps the match's; its set-up is checked for the most seats the game has.
+      put('setupData', setupDataOf(body.setupData, game, (out.numPlayers as number | undefined) ?? game.contract.seats.max));
       put('unlisted', unlistedOf(body.unlisted));
       break;
     case 'update':
-      put('playerID', seatOf(body.playerID));
+      put('playerID', seatOf(body.playerID, game));
       put('credentials', credentialsOf(body.credentials));
       put('newName', body.newName === undefined ? undefined : playerNameOf(body.newName, 'newName'));
       if (out.newName === undefined) bad('newName is required');
@@ -223,12 +227,13 @@ async function readBody(request: NodeJS.ReadableStream, limit: number): Promise<
   return text + decoder.end();
 }
 
-/** Koa middleware that refuses bad lobby calls for `gameName` (put it before boardgame.io's routes). */
-export function lobbyGuard(gameName: string): Middleware {
+/** Koa middleware that refuses bad lobby calls for the games served (put it before boardgame.io's routes). */
+export function lobbyGuard(games: { get(name: string): ServerGame | undefined }): Middleware {
   return async (ctx, next) => {
     const route = lobbyRouteOf(ctx.method, ctx.path);
     if (!route) return next();
-    if (route.gameName !== gameName) ctx.throw(404, 'There is no such game here.');
+    const game = games.get(route.gameName);
+    if (!game) ctx.throw(404, 'There is no such game here.');
     const length = Number(ctx.get('content-length'));
     if (length > MAX_LOBBY_BODY_BYTES) ctx.throw(413, `A lobby request body is at most ${MAX_LOBBY_BODY_BYTES} bytes.`);
     if (!ctx.is('application/json')) ctx.throw(415, 'A lobby request body must be JSON (Content-Type: application/json).');
@@ -241,7 +246,7 @@ export function lobbyGuard(gameName: string): Middleware {
       } catch {
         throw new LobbyInputError(400, 'The request body is not valid JSON.');
       }
-      checked = checkLobbyBody(route.call, parsed);
+      checked = checkLobbyBody(route.call, parsed, game!);
     } catch (e) {
       if (e instanceof LobbyInputError) ctx.throw(e.status, e.message);
       throw e;

@@ -41,6 +41,8 @@ export function publicMatchData(matchID: string, metadata: BgioServer.MatchData)
 
 export interface MatchListDeps {
   directory: MatchDirectory;
+  /** The game whose matches it lists. */
+  gameName: string;
   storage: Pick<StorageAPI.Async, 'fetch'>;
   time: TimeSource;
   size: number;
@@ -72,10 +74,10 @@ export class MatchList {
   }
 
   private async build(): Promise<Built> {
-    const { directory, storage, time, size } = this.deps;
+    const { directory, storage, time, size, gameName } = this.deps;
     const version = directory.version;
     const at = time.now();
-    const matchIDs = directory.newestListed(size);
+    const matchIDs = directory.newestListed(size, gameName);
     const read = await Promise.all(matchIDs.map((matchID) => storage.fetch(matchID, { metadata: true })));
     const matches: PublicMatch[] = [];
     read.forEach(({ metadata }, i) => {
@@ -109,10 +111,11 @@ function answerFor(built: Built, query: Record<string, string | string[] | undef
   return JSON.stringify({ matches });
 }
 
-/** The route's handler for GET /games/:name (registered before boardgame.io's, which it answers for `gameName`). */
-export function matchListRoute(gameName: string, list: MatchList): Middleware {
+/** The route's handler for GET /games/:name (registered before boardgame.io's, which it answers for the games `lists` has). */
+export function matchListRoute(lists: ReadonlyMap<string, MatchList>): Middleware {
   return async (ctx, next) => {
-    if ((ctx as unknown as { params: { name?: string } }).params.name !== gameName) return next();
+    const list = lists.get((ctx as unknown as { params: { name?: string } }).params.name ?? '');
+    if (!list) return next();
     const built = await list.current();
     ctx.type = 'application/json';
     ctx.body = answerFor(built, ctx.query);

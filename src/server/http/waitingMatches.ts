@@ -26,12 +26,12 @@ export interface WaitingMatchesOptions {
   log: ServerLog;
 }
 
-/** Koa middleware for `gameName`'s creations and rematches (put it right before boardgame.io's routes). */
-export function waitingMatchesLimit(gameName: string, options: WaitingMatchesOptions): Middleware {
+/** Koa middleware for the creations and rematches of the games served, `games` (put it right before boardgame.io's routes). */
+export function waitingMatchesLimit(games: { has(name: string): boolean }, options: WaitingMatchesOptions): Middleware {
   const underWay = new Map<string, number>();
   return async (ctx, next) => {
     const route = lobbyRouteOf(ctx.method, ctx.path);
-    if (!route || route.gameName !== gameName || (route.call !== 'create' && route.call !== 'playAgain')) return next();
+    if (!route || !games.has(route.gameName) || (route.call !== 'create' && route.call !== 'playAgain')) return next();
     const address = clientAddress(ctx.req, options.trustProxy);
     const held = options.directory.waitingCount(address) + (underWay.get(address) ?? 0);
     if (held >= options.limit) {

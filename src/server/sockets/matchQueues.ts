@@ -13,6 +13,7 @@
  */
 import { SocketIO } from 'boardgame.io/server';
 import { seatBroadcast, type BroadcastClient } from './seatBroadcast';
+import type { ViewPartsReuse } from '../games/serverGame';
 import { moveTimings } from '../moveTimings';
 
 type Game = Parameters<typeof seatBroadcast>[0];
@@ -22,6 +23,8 @@ type QueueingOptions = ConstructorParameters<typeof SocketIO>[0] & {
   moveStarts?: <T>(start: () => T) => T;
   /** Told of each of boardgame.io's socket handlers that failed (HandlerFailed); by default it goes to console.error. */
   handlerFailed?: HandlerFailed;
+  /** The parts of a view a move did not change, for the game of that name (viewReuse.ts). */
+  reuseViewPartsOf?: (gameName: string) => ViewPartsReuse | undefined;
 };
 
 /**
@@ -50,16 +53,18 @@ export class QueueingSocketIO extends SocketIO {
   private readonly moveStarts?: <T>(start: () => T) => T;
   private readonly movesMarked = new WeakSet<MatchQueue>();
   private readonly handlerFailed: HandlerFailed;
+  private readonly reuseViewPartsOf?: QueueingOptions['reuseViewPartsOf'];
 
   constructor(options: QueueingOptions = {}) {
-    const { moveStarts, handlerFailed, ...socketIO } = options;
+    const { moveStarts, handlerFailed, reuseViewPartsOf, ...socketIO } = options;
     super(socketIO);
     this.moveStarts = moveStarts;
+    this.reuseViewPartsOf = reuseViewPartsOf;
     this.handlerFailed = handlerFailed ?? ((event, socket, _args, error) => console.error(`the "${event}" handler of socket ${socket.id} failed:`, error));
     // boardgame.io's broadcast (a private method) filters and encodes the whole state once per socket:
     // ours sends each seat's view once, as a patch where the socket holds the state before it (seatBroadcast.ts).
     (this as unknown as { subscribePubSubChannel(matchID: string, game: Game): void }).subscribePubSubChannel = (matchID, game) => {
-      const broadcast = seatBroadcast(game);
+      const broadcast = seatBroadcast(game, game.name === undefined ? undefined : this.reuseViewPartsOf?.(game.name));
       const clientInfo = this.clientInfo as unknown as Map<string, BroadcastClient>;
       this.pubSub.subscribe(`MATCH-${matchID}`, (payload) => {
         const clients: BroadcastClient[] = [];

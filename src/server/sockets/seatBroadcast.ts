@@ -47,6 +47,7 @@ import type { TransportMessage } from '../storage/heldUpdates';
 import { copyJson } from '../../game/copyJson';
 import { walkChanges, type WalkShared } from '../storage/statePatch';
 import { reuseUnchangedParts } from './viewReuse';
+import type { ViewPartsReuse } from '../games/serverGame';
 
 /** One RFC 6902 operation, as boardgame.io's client applies them (rfc6902's applyPatch). */
 export type PatchOperation = { op: 'add' | 'replace'; path: string; value: unknown } | { op: 'remove'; path: string };
@@ -88,7 +89,11 @@ export function viewPatch(before: unknown, after: unknown, shared?: WalkShared):
  * The broadcast of one match: `send(clients, payload)` for every message
  * published on its channel. Remembers, per client, the state it last sent.
  */
-export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): (clients: BroadcastClient[], payload: TransportMessage) => void {
+export function seatBroadcast(
+  game: Parameters<typeof getFilterPlayerView>[0],
+  /** The game's parts of a view a move did not change (viewReuse.ts). */
+  reuseViewParts?: ViewPartsReuse,
+): (clients: BroadcastClient[], payload: TransportMessage) => void {
   const filterPlayerView: FilterPlayerView = getFilterPlayerView(game);
   // Keyed by boardgame.io's client record, which a sync replaces: a socket that syncs again starts with a whole view.
   const sentStateID = new WeakMap<BroadcastClient, number>();
@@ -142,7 +147,7 @@ export function seatBroadcast(game: Parameters<typeof getFilterPlayerView>[0]): 
       const [, fresh, log] = filtered.args;
       // The parts of the view this move did not change are the objects sent before (viewReuse.ts): the patch skips them.
       const earlierView = earlier?.get(seat);
-      const view = earlierView ? reuseUnchangedParts(fresh, earlierView, state, previous!) : fresh;
+      const view = earlierView ? reuseUnchangedParts(fresh, earlierView, state, previous!, reuseViewParts) : fresh;
       const whole = view === fresh ? filtered : { type: 'update' as const, args: [matchID, view, log] as [string, State, unknown[]] };
       views.set(seat, view);
       const patchable =

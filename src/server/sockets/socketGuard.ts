@@ -19,8 +19,8 @@
  * everything else is refused. A refused packet never reaches boardgame.io, and
  * the client is told why with a `packetRefused` event.
  */
-import { isSeatID } from '../../shared/seats';
 import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
+import { seatListText } from '../games/serverGame';
 
 /** The event a refused client receives: `{ event, reason }`. */
 export const PACKET_REFUSED = 'packetRefused';
@@ -73,12 +73,12 @@ function credentialsError(credentials: unknown): string | null {
 
 /**
  * An `update` packet: `[action, stateID, matchID, playerID]`, where action is
- * `{ type: 'MAKE_MOVE', payload: { type, args, playerID, credentials } }`.
+ * `{ type: 'MAKE_MOVE', payload: { type, args, playerID, credentials } }`; `seatIDs`: the game's seats.
  */
-export function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<string>): PacketVerdict {
+export function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<string>, seatIDs: readonly string[]): PacketVerdict {
   if (args.length !== 4) return refuse('update takes exactly [action, stateID, matchID, playerID]');
   const [action, stateID, matchID, playerID] = args;
-  if (!isSeatID(playerID)) return refuse('only a seated player ("0", "1" or "2") can move');
+  if (typeof playerID !== 'string' || !seatIDs.includes(playerID)) return refuse(`only a seated player (${seatListText(seatIDs)}) can move`);
   const badMatch = matchIdError(matchID);
   if (badMatch) return refuse(badMatch);
   if (typeof stateID !== 'number' || !Number.isSafeInteger(stateID) || stateID < 0)
@@ -110,15 +110,16 @@ export function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlyS
 /**
  * A `sync` packet's shape: `[matchID, playerID, credentials, numPlayers]`,
  * playerID a seat or nothing (a spectator). Whether the match exists is
- * checked against the storage separately.
+ * checked against the storage separately. `seatIDs`: the game's seats.
  */
-export function checkSyncPacket(args: readonly unknown[]): PacketVerdict {
+export function checkSyncPacket(args: readonly unknown[], seatIDs: readonly string[]): PacketVerdict {
   if (args.length < 1 || args.length > 4) return refuse('sync takes [matchID, playerID, credentials, numPlayers]');
   const [matchID, playerID, credentials, numPlayers] = args;
   const badMatch = matchIdError(matchID);
   if (badMatch) return refuse(badMatch);
   const spectator = playerID === null || playerID === undefined;
-  if (!spectator && !isSeatID(playerID)) return refuse('playerID must be "0", "1", "2", or none for a spectator');
+  if (!spectator && (typeof playerID !== 'string' || !seatIDs.includes(playerID)))
+    return refuse(`playerID must be ${seatIDs.map((id) => `"${id}"`).join(', ')}, or none for a spectator`);
   if (spectator) {
     if (credentials !== null && credentials !== undefined) return refuse('a spectator has no credentials');
   } else {
@@ -144,6 +145,9 @@ export interface GuardedNamespace {
 
 export interface SocketGuardOptions {
   moveNames: ReadonlySet<string>;
+  /** The seats (playerIDs) of the game's largest match. */
+  seatIDs: readonly string[];
+  /** Whether the match exists, as a match of this namespace's game. */
   matchExists(matchID: string): Promise<boolean>;
   /** Told of every refused packet (the server logs them). */
   onRefused?(event: string, reason: string, socket: GuardedSocket): void;
@@ -219,7 +223,7 @@ export function guardGameSockets(namespace: GuardedNamespace, options: SocketGua
       }
       if (event === 'update') {
         // Decided at once: packets of one socket reach boardgame.io in the order they were sent.
-        const verdict = checkUpdatePacket(args, options.moveNames);
+        const verdict = checkUpdatePacket(args, options.moveNames, options.seatIDs);
         if (!verdict.ok) {
           refused(verdict.reason);
           return;
@@ -235,7 +239,7 @@ export function guardGameSockets(namespace: GuardedNamespace, options: SocketGua
         return;
       }
       if (event === 'sync') {
-        const verdict = checkSyncPacket(args);
+        const verdict = checkSyncPacket(args, options.seatIDs);
         if (!verdict.ok) {
           refused(verdict.reason);
           return;

@@ -34,7 +34,8 @@ export interface CleanupOptions {
 
 export interface CleanupDeps {
   storage: StorageAPI.Async;
-  gameName: string;
+  /** The games whose matches it cleans up. */
+  gameNames: readonly string[];
   /** Runs `task` in boardgame.io's queue for the match. */
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
   /** Whether a person is connected to the match now, to this process or (several on one database) another. */
@@ -111,12 +112,14 @@ export class Cleanup {
   }
 
   private async look(): Promise<CleanupReport> {
-    const { storage, gameName } = this.deps;
+    const { storage, gameNames } = this.deps;
+    const listed = async (where: StorageAPI.ListMatchesOpts['where']) =>
+      (await Promise.all(gameNames.map((gameName) => storage.listMatches({ gameName, where })))).flat();
     const now = this.deps.now?.() ?? Date.now();
     const report: CleanupReport = { finished: [], abandoned: [], unstarted: [] };
     const candidates: Record<Kind, string[]> = {
-      finished: await storage.listMatches({ gameName, where: { isGameover: true, updatedBefore: now - this.finishedMs } }),
-      abandoned: await storage.listMatches({ gameName, where: { isGameover: false, updatedBefore: now - this.abandonedMs } }),
+      finished: await listed({ isGameover: true, updatedBefore: now - this.finishedMs }),
+      abandoned: await listed({ isGameover: false, updatedBefore: now - this.abandonedMs }),
       unstarted: this.deps.waitingCreatedBefore(now - this.unstartedMs),
     };
     for (const kind of ['finished', 'abandoned', 'unstarted'] as const) {
@@ -124,7 +127,7 @@ export class Cleanup {
         // Checked again right before the wipe, in the match's queue: a storage may filter loosely, and a move may just have come in.
         const wiped = await this.deps.inMatchQueue(matchID, async () => {
           const { metadata } = await storage.fetch(matchID, { metadata: true });
-          if (!metadata || metadata.gameName !== gameName || !this.isOld(kind, metadata, now)) return false;
+          if (!metadata || !gameNames.includes(metadata.gameName) || !this.isOld(kind, metadata, now)) return false;
           if (kind !== 'finished' && (await this.deps.inUse(matchID))) return false;
           await storage.wipe(matchID);
           return true;

@@ -26,6 +26,7 @@ import { StorageWrapper } from './storageWrapper';
 import { isStarted } from '../../shared/matchTable';
 
 interface Entry {
+  gameName: string;
   createdAt: number;
   creator?: string;
   started: boolean;
@@ -53,7 +54,8 @@ export class MatchDirectory extends StorageWrapper {
 
   constructor(
     inner: StorageAPI.Async,
-    private readonly gameName: string,
+    /** The games whose matches it knows. */
+    private readonly gameNames: readonly string[],
   ) {
     super(inner);
   }
@@ -68,15 +70,16 @@ export class MatchDirectory extends StorageWrapper {
     return this.waitingByCreator.get(address) ?? 0;
   }
 
-  /** The IDs of the `count` newest listed matches, newest first. */
-  newestListed(count: number): string[] {
+  /** The IDs of the `count` newest listed matches (of `gameName`, if given), newest first. */
+  newestListed(count: number, gameName?: string): string[] {
     const out: string[] = [];
     const seen = new Set<string>();
     for (let i = this.order.length - 1; i >= 0 && out.length < count; i--) {
       const matchID = this.order[i];
       if (seen.has(matchID)) continue;
       seen.add(matchID);
-      if (this.entries.get(matchID)?.listed) out.push(matchID);
+      const entry = this.entries.get(matchID);
+      if (entry?.listed && (gameName === undefined || entry.gameName === gameName)) out.push(matchID);
     }
     return out;
   }
@@ -90,7 +93,8 @@ export class MatchDirectory extends StorageWrapper {
 
   override async connect(): Promise<void> {
     await this.inner.connect();
-    const matchIDs = await this.inner.listMatches({ gameName: this.gameName });
+    const matchIDs: string[] = [];
+    for (const gameName of this.gameNames) matchIDs.push(...(await this.inner.listMatches({ gameName })));
     const found: [string, BgioServer.MatchData][] = [];
     for (let i = 0; i < matchIDs.length; i += READ_BATCH) {
       const batch = matchIDs.slice(i, i + READ_BATCH);
@@ -159,11 +163,11 @@ export class MatchDirectory extends StorageWrapper {
   }
 
   private record(matchID: string, metadata: BgioServer.MatchData): void {
-    if (metadata.gameName !== this.gameName) return;
+    if (!this.gameNames.includes(metadata.gameName)) return;
     this.changes++;
     let entry = this.entries.get(matchID);
     if (!entry) {
-      entry = { createdAt: metadata.createdAt, creator: creatorAddressOf(metadata), started: false, listed: !metadata.unlisted };
+      entry = { gameName: metadata.gameName, createdAt: metadata.createdAt, creator: creatorAddressOf(metadata), started: false, listed: !metadata.unlisted };
       this.entries.set(matchID, entry);
       this.order.push(matchID);
       this.countWaiting(entry.creator, +1);

@@ -8,11 +8,10 @@
  *   whatever its own clock says.
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
-import type { Difficulty } from '../../bots/threeKingdomsRedux/registry';
-import { botPlayerName, freshCredentials, isDifficulty, STAND_IN_DIFFICULTY, type SeatData } from '../bots/botSeats';
+import { botPlayerName, freshCredentials, isDifficultyOf, type SeatData } from '../bots/botSeats';
+import { seatIDsOf, seatListText, seatNamesOf, type ServerGame } from '../games/serverGame';
 import type { TimeSource } from '../clocks/time';
 import { seatCredentialsMatch } from '../seatCredentials';
-import { isSeatID } from '../../shared/seats';
 import { MATCH_ID_PATTERN } from '../sockets/socketGuard';
 import { freeSeats, hostSeat, isStarted } from '../../shared/matchTable';
 
@@ -22,7 +21,8 @@ type Middleware = Parameters<BgioServer.App['use']>[0];
 const MAX_START_BODY_BYTES = 1024;
 
 export interface TableCallDeps {
-  gameName: string;
+  /** The game served under a name, if one is. */
+  gameOf(name: string): ServerGame | undefined;
   /** The storage boardgame.io uses (its metadata writes start the match: tableStorage.ts). */
   storage: StorageAPI.Async;
   inMatchQueue<T>(matchID: string, task: () => Promise<T>): Promise<T>;
@@ -70,25 +70,29 @@ function matchIdOf(segment: string): string {
 interface StartBody {
   playerID: string;
   credentials: string;
-  bot: Difficulty;
+  bot: string;
 }
 
-function startBodyOf(body: unknown): StartBody {
+function startBodyOf(body: unknown, game: ServerGame): StartBody {
+  const { bots } = game;
+  if (!bots) throw new CallError(409, `The server has no bots for ${game.contract.title}: the match starts once every seat is taken.`);
+  const seats = seatIDsOf(game.contract.seats.max);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new CallError(400, 'the request body must be a JSON object');
   const { playerID, credentials, bot, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
   if (extra !== undefined) throw new CallError(400, `unknown field "${extra.slice(0, 40)}" (expected playerID, credentials, bot)`);
-  if (typeof playerID !== 'string' || !isSeatID(playerID)) throw new CallError(400, 'playerID must be "0", "1" or "2" (Wei, Wu, Shu)');
+  if (typeof playerID !== 'string' || !seats.includes(playerID))
+    throw new CallError(400, `playerID must be ${seatListText(seats)} (${seatNamesOf(game, seats.length).join(', ')})`);
   if (typeof credentials !== 'string' || credentials === '') throw new CallError(400, 'credentials must be the string given when joining');
-  if (bot !== undefined && !isDifficulty(bot)) throw new CallError(400, 'bot must be a bot difficulty');
-  return { playerID, credentials, bot: bot ?? STAND_IN_DIFFICULTY };
+  if (bot !== undefined && !isDifficultyOf(bots, bot)) throw new CallError(400, 'bot must be a bot difficulty');
+  return { playerID, credentials, bot: bot ?? bots.standIn };
 }
 
 export function tableCalls(deps: TableCallDeps): Middleware {
-  const prefix = `/games/${deps.gameName}/`;
   return async (ctx, next) => {
-    if (!ctx.path.startsWith(prefix)) return next();
-    const rest = ctx.path.slice(prefix.length).split('/');
+    const [empty, games, name, ...rest] = ctx.path.split('/');
+    const game = empty === '' && games === 'games' && name !== undefined ? deps.gameOf(name) : undefined;
+    if (!game) return next();
     if (ctx.method === 'GET' && rest.length === 1 && rest[0] !== '') {
       await next();
       if (ctx.status === 200 && typeof ctx.body === 'object' && ctx.body !== null && !Array.isArray(ctx.body))
@@ -100,8 +104,8 @@ export function tableCalls(deps: TableCallDeps): Middleware {
     try {
       const matchID = matchIdOf(rest[0]);
       if (!ctx.is('application/json')) throw new CallError(415, 'A start request body must be JSON (Content-Type: application/json).');
-      const body = startBodyOf(await readJson(ctx.req));
-      await deps.inMatchQueue(matchID, () => start(deps, matchID, body));
+      const body = startBodyOf(await readJson(ctx.req), game);
+      await deps.inMatchQueue(matchID, () => start(deps, game, matchID, body));
     } catch (e) {
       if (e instanceof CallError) ctx.throw(e.status, e.message);
       throw e;
@@ -110,9 +114,9 @@ export function tableCalls(deps: TableCallDeps): Middleware {
   };
 }
 
-async function start(deps: TableCallDeps, matchID: string, body: StartBody): Promise<void> {
+async function start(deps: TableCallDeps, game: ServerGame, matchID: string, body: StartBody): Promise<void> {
   const { metadata } = await deps.storage.fetch(matchID, { metadata: true });
-  if (!metadata) throw new CallError(404, 'Match not found');
+  if (!metadata || metadata.gameName !== game.name) throw new CallError(404, 'Match not found');
   if (!seatCredentialsMatch(body.credentials, metadata.players[Number(body.playerID)])) throw new CallError(403, 'Invalid credentials');
   if (isStarted(metadata)) throw new CallError(409, 'The match has already started.');
   if (hostSeat(metadata) !== body.playerID) throw new CallError(403, 'Only the match’s host (the first person seated) may start it with bots.');
@@ -120,7 +124,7 @@ async function start(deps: TableCallDeps, matchID: string, body: StartBody): Pro
   const bot = body.bot;
   for (const seat of free) {
     const player = metadata.players[Number(seat)]!;
-    player.name = botPlayerName(bot);
+    player.name = botPlayerName(game.bots!, bot);
     player.credentials = freshCredentials();
     player.data = { bot } satisfies SeatData;
   }

@@ -11,10 +11,17 @@ const REMEMBERED = 10_000;
 
 export const NOT_STARTED = 'the match has not started: it waits for its players (or for its host to start it with bots)';
 
+/** A match of another game than the namespace's: boardgame.io would play it by the wrong rules. */
+export const OTHER_GAME = 'there is no such match of this game';
+
 export class TableGate {
   private readonly started = new Set<string>();
 
-  constructor(private readonly fetchMetadata: (matchID: string) => Promise<TableMetadata | undefined>) {}
+  constructor(
+    private readonly fetchMetadata: (matchID: string) => Promise<(TableMetadata & { gameName?: string }) | undefined>,
+    /** The game whose moves it lets through. */
+    private readonly gameName: string,
+  ) {}
 
   /** Why a move in the match is refused now, or null: at once for a match known to have started. */
   moveRefusal(matchID: string): null | Promise<string | null> {
@@ -22,6 +29,7 @@ export class TableGate {
     return this.fetchMetadata(matchID).then((metadata) => {
       // An unknown match is boardgame.io's to answer.
       if (!metadata) return null;
+      if (metadata.gameName !== this.gameName) return OTHER_GAME;
       if (!isStarted(metadata)) return NOT_STARTED;
       if (this.started.size >= REMEMBERED) this.started.delete(this.started.values().next().value!);
       this.started.add(matchID);

@@ -10,6 +10,7 @@
  *   state, then the metadata, in the same tick) brings the clocks up to date.
  */
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import type { AnyGameContract } from '../../game/contract';
 import { clockAfterMove, clockAtStart } from '../clocks/clockKeeper';
 import type { TimeSource } from '../clocks/time';
 import { StorageWrapper } from '../storage/storageWrapper';
@@ -19,6 +20,8 @@ type Metadata = BgioServer.MatchData & { table?: TableRecord; clock?: unknown };
 
 export interface TableStorageHooks {
   time: TimeSource;
+  /** The rules of the game of that name (whose decision it is, for the clocks). */
+  contractOf(gameName: string): AnyGameContract | undefined;
   /** Play started in the match (its bots may move now). */
   started?(matchID: string): void;
   /** A move changed the match's clocks (whoever enforces them looks again). */
@@ -58,8 +61,9 @@ export class TableStorage extends StorageWrapper {
     const move = this.movesStored.get(matchID);
     this.movesStored.delete(matchID);
     let clockChanged = false;
-    if (move && m.clock !== undefined) {
-      const clock = clockAfterMove(m, move.state, move.deltalog, this.hooks.time.now(), this.hooks.awayAfterTimeouts);
+    const contract = this.hooks.contractOf(m.gameName);
+    if (move && m.clock !== undefined && contract) {
+      const clock = clockAfterMove(contract, m, move.state, move.deltalog, this.hooks.time.now(), this.hooks.awayAfterTimeouts);
       if (clock) {
         m.clock = clock;
         clockChanged = true;
@@ -75,7 +79,7 @@ export class TableStorage extends StorageWrapper {
         if (state) {
           const now = this.hooks.time.now();
           m.table = { ...m.table, startedAt: now };
-          const clock = clockAtStart(m, state, now);
+          const clock = contract ? clockAtStart(contract, m, state, now) : null;
           if (clock) m.clock = clock;
           starting = true;
         }

@@ -15,6 +15,7 @@ import { observe } from '../../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../../src/game/rng';
 import { STATES, type StateId } from '../../../src/game/threeKingdomsRedux/types';
 import { botPlayerName, botSeatsError } from '../../../src/server/bots/botSeats';
+import { threeKingdomsReduxServer } from '../../../src/server/games/threeKingdomsRedux';
 import { invariantChecker } from '../../invariants';
 import { biddingPosition } from './botPlay';
 
@@ -34,8 +35,9 @@ describe('the Expert level', () => {
     expect(start).toContain('>Expert</option>');
     const online = renderToStaticMarkup(createElement(CreateMatchForm, { busy: false, onCreate: () => {} }));
     expect(online).toContain('>Expert bot</option>');
-    expect(botSeatsError({ '1': 'expert', '2': 'hard' })).toBeNull();
-    expect(botPlayerName('expert')).toBe('Expert bot');
+    const server = threeKingdomsReduxServer();
+    expect(botSeatsError({ '1': 'expert', '2': 'hard' }, server, 3)).toBeNull();
+    expect(botPlayerName(server.bots!, 'expert')).toBe('Expert bot');
   });
 
   it('as the level builds it (3 s), its decision is a legal move of the view, after a search', () => {
