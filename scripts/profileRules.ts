@@ -31,7 +31,7 @@ import { cpuMs, playBenchBotsGames, positionRecorder, spreadPick, type BenchPosi
 import { observe } from '../src/game/playerView';
 import { playGame, type Policy } from '../src/game/simulate';
 import type { GameState } from '../src/game/state';
-import { STATES, type StateId } from '../src/game/types';
+import type { StateId } from '../src/game/types';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const opt = (name: string, fallback: string) => {

@@ -9,8 +9,8 @@ import { cloneForAction } from '../src/bots/clone';
 import { afterBeforeEffects } from '../src/game/actions';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from './builders';
 import { computeScores } from '../src/game/scoring';
-import { type CardHooks } from '../src/game/cardHooks';
-import { type CardId } from '../src/game/cardIds';
+import type { CardHooks } from '../src/game/cardHooks';
+import type { CardId } from '../src/game/cardIds';
 
 // Throw-away hooks replace a card's real ones for one test; the real ones come back after it.
 const replaced: [CardId, ReturnType<typeof registerCard>][] = [];
@@ -64,7 +64,7 @@ describe('card hooks', () => {
 
   it('onStationed, endOfRound, onConstructed and extraVP are called', () => {
     const calls: string[] = [];
-    register('xiahouDun', { onStationed: (ctx, s) => calls.push(`stationed ${s.general} ${s.locations[0]}`) });
+    register('xiahouDun', { onStationed: (_ctx, s) => calls.push(`stationed ${s.general} ${s.locations[0]}`) });
     register('guoJia', { endOfRound: (ctx) => calls.push(`end of round ${ctx.G.round}`) });
     register('stable', {
       onConstructed: (ctx) => calls.push(`constructed ${ctx.card}`),

@@ -162,7 +162,7 @@ export const PLACE_LABELS: Record<Place, string> = {
 };
 
 import type { CardCounts } from '../game/playerView';
-import { type Place } from '../game/cardHooks';
+import type { Place } from '../game/cardHooks';
 export { cardCounts, type CardCounts } from '../game/playerView';
 
 /** "Wu: 3 generals in hand, 2 enhancement cards". */

@@ -12,7 +12,6 @@ import { fastRandomMove } from '../../src/bots/random';
 import { LOCATION_IDS } from '../../src/game/data/board';
 import { ENHANCEMENTS } from '../../src/game/data/enhancements';
 import { GENERALS } from '../../src/game/data/generals';
-import { statesToAct } from '../../src/game/engine';
 import { observe } from '../../src/game/playerView';
 import { SCORE_CATEGORIES } from '../../src/game/scoring';
 import { playGame } from '../../src/game/simulate';

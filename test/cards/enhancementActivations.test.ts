@@ -19,7 +19,7 @@ import { STATES, type StateId } from '../../src/game/types';
 import { invariantChecker } from '../invariants';
 import { explorer } from './explorer';
 import { rotatingHands } from '../builders';
-import { type CardId } from '../../src/game/cardIds';
+import type { CardId } from '../../src/game/cardIds';
 
 const GAMES = 300;
 

@@ -13,7 +13,7 @@ import { STATES } from '../../src/game/types';
 import { playGame } from '../../src/game/simulate';
 import { invariantChecker } from '../invariants';
 import { explorer } from './explorer';
-import { type CardId } from '../../src/game/cardIds';
+import type { CardId } from '../../src/game/cardIds';
 
 const GAMES = 300;
 

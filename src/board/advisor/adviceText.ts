@@ -6,9 +6,8 @@
  */
 import type { Advice, MoveAdvice, PerState } from '../../bots/analysis';
 import type { Effect, EffectKey, MoveReason } from '../../bots/reasons';
-import { GENERALS } from '../../game/data/generals';
 import type { GameState } from '../../game/state';
-import { spaceName, STATE_NAMES } from '../../game/spaces';
+import { STATE_NAMES } from '../../game/spaces';
 import { STATES, type StateId } from '../../game/types';
 import { describeMove } from '../table/describeMove';
 

@@ -17,7 +17,7 @@ import type { Outlook, PerState } from '../../bots/analysis';
 import { evaluateAll } from '../../bots/evaluate';
 import { observe } from '../../game/playerView';
 import type { GameState } from '../../game/state';
-import { STATES } from '../../game/types';
+import type { STATES } from '../../game/types';
 
 export interface StoryPoint {
   /** Index into the replay's states (the position after that many moves). */

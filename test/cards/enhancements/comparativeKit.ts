@@ -12,7 +12,7 @@ import type { GameState } from '../../../src/game/state';
 import { STATES, type StateId } from '../../../src/game/types';
 import { giveEnhancements, placeConstructed, testGame } from '../../builders';
 import { scoreNow, winsSpace } from './scenarios';
-import { type Place } from '../../../src/game/cardHooks';
+import type { Place } from '../../../src/game/cardHooks';
 
 export type Category = 'domesticDevelopment' | 'civilHarmony' | 'rank';
 

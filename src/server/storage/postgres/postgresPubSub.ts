@@ -41,7 +41,7 @@
 import { randomUUID } from 'node:crypto';
 import { forOtherProcesses, HoldingPubSub, isRefusedMoveAnswer, type TransportMessage } from '../heldUpdates';
 import pg from 'pg';
-import type { LogEntry, State } from 'boardgame.io';
+import type { State } from 'boardgame.io';
 import { NOTIFY_CHANNEL } from './schema';
 
 export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates';
