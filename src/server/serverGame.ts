@@ -20,7 +20,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import { makeGame } from '../game/game';
 
 /** 128 bits from the operating system's random source, as 22 base64url characters. */
-export const freshMatchSeed = (): string => randomBytes(16).toString('base64url');
+const freshMatchSeed = (): string => randomBytes(16).toString('base64url');
 
 export function serverGame(): ReturnType<typeof ProcessGameConfig> {
   const game = ProcessGameConfig(makeGame());

@@ -47,7 +47,7 @@ export function tableOf(metadata: TableMetadata): TableRecord | undefined {
   return typeof table === 'object' && table !== null && !Array.isArray(table) ? (table as TableRecord) : undefined;
 }
 
-export const seatTaken = (metadata: TableMetadata, seat: string): boolean => Boolean(playerAt(metadata, seat)?.name);
+const seatTaken = (metadata: TableMetadata, seat: string): boolean => Boolean(playerAt(metadata, seat)?.name);
 
 export const allSeatsTaken = (metadata: TableMetadata): boolean => SEAT_IDS.every((seat) => seatTaken(metadata, seat));
 

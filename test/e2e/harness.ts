@@ -16,9 +16,9 @@ import { replayRecord } from '../../src/board/replay/replay';
 import type { GameState } from '../../src/game/state';
 import { STATES } from '../../src/game/types';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RESULTS = join(ROOT, 'test-results');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface E2E {
   browser: Browser;

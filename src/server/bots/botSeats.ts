@@ -11,11 +11,10 @@ import type { Server as BgioServer } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/registry';
 import { SEAT_IDS, type SeatID } from '../../shared/seats';
 
-export type { SeatID };
 export type BotSeats = Partial<Record<SeatID, Difficulty>>;
 
 /** At least one seat stays for a person: a match of three bots has nobody to watch it through the lobby. */
-export const MAX_BOT_SEATS = 2;
+const MAX_BOT_SEATS = 2;
 
 /** The bot that plays for a person who left or stayed away. */
 export const STAND_IN_DIFFICULTY: Difficulty = 'medium';

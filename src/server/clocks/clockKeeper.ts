@@ -31,11 +31,11 @@ import type { TimeSource } from './time';
 type Metadata = BgioServer.MatchData & { clock?: unknown };
 
 /** The playerIDs the rules wait for in `state`. */
-export const seatsToAct = (state: State): string[] =>
+const seatsToAct = (state: State): string[] =>
   state.ctx.gameover !== undefined ? [] : statesToAct(state.G as GameState).map(playerOfState);
 
 /** The seat whose move a stored update records (its MAKE_MOVE's player), or null. */
-export function moverOf(deltalog: readonly LogEntry[] | undefined): string | null {
+function moverOf(deltalog: readonly LogEntry[] | undefined): string | null {
   for (let i = (deltalog?.length ?? 0) - 1; i >= 0; i--) {
     const action = deltalog![i].action;
     if (action.type === 'MAKE_MOVE' && typeof action.payload.playerID === 'string') return action.payload.playerID;

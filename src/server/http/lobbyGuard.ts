@@ -49,7 +49,7 @@ import { paceError } from '../../shared/pace';
 /** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */
 export const MAX_LOBBY_BODY_BYTES = 16 * 1024;
 
-export type LobbyCall = 'create' | 'join' | 'leave' | 'playAgain' | 'update';
+type LobbyCall = 'create' | 'join' | 'leave' | 'playAgain' | 'update';
 
 export interface LobbyRoute {
   call: LobbyCall;
@@ -165,7 +165,7 @@ function unlistedOf(value: unknown): boolean | undefined {
  * trimmed, undefined fields dropped); throws a LobbyInputError saying what is
  * wrong otherwise.
  */
-export function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, unknown> {
+function checkLobbyBody(call: LobbyCall, body: unknown): Record<string, unknown> {
   if (!isPlainObject(body)) return bad('the request body must be a JSON object');
   const { required, optional } = FIELDS[call];
   for (const key of Object.keys(body)) {

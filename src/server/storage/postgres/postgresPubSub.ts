@@ -63,7 +63,7 @@ export interface StoreHooks {
 
 const MATCH_CHANNEL = 'MATCH-';
 /** The message id of a stored state's notification without a row (schema.ts's tkr_store_many): the state is read from the tables. */
-export const STORED = 's';
+const STORED = 's';
 /** The message id of a notification that a match was created afresh or wiped (postgresStorage.ts): nothing to read. */
 export const RESET = 'reset';
 
