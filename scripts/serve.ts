@@ -53,7 +53,7 @@ import { format } from 'node:util';
 import { lastResort } from '../src/server/lastResort';
 import { startGameServer } from '../src/server/server';
 import { ServerLog } from '../src/server/serverLog';
-import { storageFromEnvironment } from '../src/server/storage/storage';
+import { storageFromEnvironment, type StorageChoice } from '../src/server/storage/storage';
 import { startMoveTimings } from '../src/server/moveTimings';
 
 // One JSON object per line, for everything this process prints (boardgame.io logs through console).
@@ -144,7 +144,7 @@ if (timingsEvery !== undefined) {
   process.on('SIGUSR2', report);
 }
 
-let choice;
+let choice: StorageChoice;
 try {
   choice = storageFromEnvironment();
 } catch (e) {
@@ -163,7 +163,7 @@ const origins = (process.env.ORIGINS ?? '')
   .split(',')
   .map((origin) => origin.trim())
   .filter(Boolean);
-let server;
+let server: Awaited<ReturnType<typeof startGameServer>>;
 try {
   server = await startGameServer({
     storage: choice.storage,

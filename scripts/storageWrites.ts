@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server as BgioServer } from 'boardgame.io';
 import pg from 'pg';
-import { journalStorage, flatFileStorage } from '../src/server/storage/storage';
+import { journalStorage, flatFileStorage, type StorageChoice } from '../src/server/storage/storage';
 import { PostgresStorage } from '../src/server/storage/postgres/postgresStorage';
 import { startPgCluster, type PgCluster } from '../test/server/pgCluster';
 import { gameSteps } from './gameSteps';
@@ -39,7 +39,7 @@ if (steps.length < late + window / 2) throw new Error(`the game ended after ${st
 const dir = mkdtempSync(join(tmpdir(), 'tkr-writes-'));
 let cluster: PgCluster | undefined;
 let walReader: pg.Client | undefined;
-let storage;
+let storage: StorageChoice['storage'];
 let written = kernelWrites;
 if (store === 'postgres') {
   cluster = process.env.DATABASE_URL ? undefined : await startPgCluster({ durable: true });

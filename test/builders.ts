@@ -46,7 +46,7 @@ export interface TestGame {
  */
 export function testGame(scenario: Scenario = {}, seed = 'test'): TestGame {
   const rng = seededRng(seed);
-  const G = newGame({ tutorial: scenario.generals ? false : true, ...scenario }, rng);
+  const G = newGame({ tutorial: !scenario.generals, ...scenario }, rng);
   const attempt = (state: StateId, move: Move) => applyMove(G, state, move, rng);
   const play = (state: StateId, move: Move) => {
     const r = attempt(state, move);

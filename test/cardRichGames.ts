@@ -20,7 +20,7 @@ export interface CardRichPick {
 /** Plays the picked games (seeds `${seed}-0`, `${seed}-1`, ...), calling `afterMove` after every move. */
 export function playCardRichGames(seed: string, pick: CardRichPick, afterMove: (G: GameState) => void): void {
   const games = goldenGames();
-  const every = (policy: 'builder' | 'explorer', n: number) => games.filter((g) => g.policy === policy).filter((g, i) => i % n === 0);
+  const every = (policy: 'builder' | 'explorer', n: number) => games.filter((g) => g.policy === policy).filter((_, i) => i % n === 0);
   const picked = [...every('builder', pick.builderEvery), ...every('explorer', pick.explorerEvery)].slice(0, pick.count);
   picked.forEach(({ scenario, policy }, i) => {
     playGame(`${seed}-${i}`, explorer({ builder: policy === 'builder' }), { scenario, afterMove });

@@ -27,7 +27,7 @@ import { hanDangTokens } from '../src/game/threeKingdomsRedux/cards/generals/wu/
 import { storeTokensFromCards } from '../src/game/threeKingdomsRedux/cards/shared/storeToken';
 import { zhouYuTokens } from '../src/game/threeKingdomsRedux/cards/generals/wu/zhouYu';
 
-export class InvariantError extends Error {}
+class InvariantError extends Error {}
 
 /** Collects violations; `check` throws them all at once with the context. */
 class Violations {

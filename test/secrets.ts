@@ -19,9 +19,9 @@ const NAME_OF = new Map<string, string>([
   ...GENERAL_IDS.map((g) => [g, GENERALS[g].name.value] as const),
   ...ENHANCEMENT_IDS.map((e) => [e, ENHANCEMENTS[e].name.value] as const),
 ]);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every card name, longest first, so a name inside a longer one is not taken for it. */
-const NAMES = new RegExp(`\\b(?:${[...NAME_OF.values()].sort((a, b) => b.length - a.length).map(escape).join('|')})\\b`, 'g');
+const NAMES = new RegExp(`\\b(?:${[...NAME_OF.values()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\\b`, 'g');
 const QUOTED = /"([A-Za-z]+)"/g;
 
 /**

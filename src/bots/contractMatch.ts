@@ -28,7 +28,7 @@ export interface ContractMatchResult<State, Seat extends string> {
 }
 
 /** Each bot's own generator: independent of the rules' draws and of the other seats. */
-export const seatBotRng = (seed: string | number, seat: string): Rng => seededRng(`bot:${seat}:${seed}`);
+const seatBotRng = (seed: string | number, seat: string): Rng => seededRng(`bot:${seat}:${seed}`);
 
 export function playContractMatch<State, Move, View, Options, Seat extends string>(
   opts: ContractMatchOptions<State, Move, View, Options, Seat>,

@@ -8,14 +8,14 @@ import type { BotOptions, GameBot } from './bot';
 import type { ContractMatchResult } from './contractMatch';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySearchableGame = SearchableGame<any, any, any, any, string>;
+type AnySearchableGame = SearchableGame<any, any, any, any, string>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameBot = GameBot<any, any, string>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyMatchResult = ContractMatchResult<any, string>;
 
 /** A switch of the game's own (`--tutorial`): given or not. */
-export interface GameFlag {
+interface GameFlag {
   name: string;
   help: string;
 }

@@ -27,7 +27,7 @@ const STAGES: readonly MoveStage[] = ['queueWait', 'move', 'storeQueued', 'store
 export const MAX_SAMPLES_PER_STAGE = 100_000;
 
 /** A stage's figures, milliseconds (one decimal). */
-export interface StageFigures {
+interface StageFigures {
   count: number;
   p50: number;
   p95: number;

@@ -15,7 +15,7 @@ import type { Server as BgioServer } from 'boardgame.io';
 import { seatCredentialsMatch } from './seatCredentials';
 
 /** The parts of a socket.io server socket presence reads. */
-export interface PresenceSocket {
+interface PresenceSocket {
   id: string;
   connected: boolean;
   handshake: { auth?: Record<string, unknown> };

@@ -27,8 +27,7 @@
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
-import { Server, SocketIO } from 'boardgame.io/server';
-import type { Server as BgioServer } from 'boardgame.io';
+import { Server, type SocketIO } from 'boardgame.io/server';
 import type { Server as SocketIOServer } from 'socket.io';
 import { listen } from './http/listen';
 import { lobbyGuard } from './http/lobbyGuard';
@@ -138,7 +137,6 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-type Middleware = Parameters<BgioServer.App['use']>[0];
 /** engine.io's server under socket.io, as the caps use it. */
 type EngineServer = Parameters<typeof boundSendBuffers>[0] & Parameters<SocketsPerAddress['watch']>[0];
 type SocketOptions = NonNullable<NonNullable<ConstructorParameters<typeof SocketIO>[0]>['socketOpts']>;

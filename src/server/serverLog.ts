@@ -35,7 +35,7 @@ export interface ServerLogOptions {
 }
 
 /** Longest client-sent string kept in a field. */
-export const MAX_LOGGED_STRING = 200;
+const MAX_LOGGED_STRING = 200;
 
 /** A field's value as logged: strings cut short, anything else as JSON would show it, never by calling its methods. */
 function loggable(value: unknown, depth = 0): unknown {

@@ -55,7 +55,7 @@ export function awayAfterError(value: number): string | null {
   return Number.isSafeInteger(value) && value >= 1 ? null : `awayAfterTimeouts must be a whole number of 1 or more, not ${value}`;
 }
 
-export const moveMsOf = (pace: Pace): number => pace.moveSeconds * 1000;
+const moveMsOf = (pace: Pace): number => pace.moveSeconds * 1000;
 
 /** The clocks as play starts at `now`: every clocked seat with its whole reserve, those to act from now. */
 export function startClock(pace: Pace, clockedSeats: readonly string[], toAct: readonly string[], stateID: number, now: number): ClockRecord {

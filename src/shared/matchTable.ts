@@ -51,7 +51,7 @@ export function tableOf(metadata: TableMetadata): TableRecord | undefined {
   return typeof table === 'object' && table !== null && !Array.isArray(table) ? (table as TableRecord) : undefined;
 }
 
-export const seatTaken = (metadata: TableMetadata, seat: string): boolean => Boolean(playerAt(metadata, seat)?.name);
+const seatTaken = (metadata: TableMetadata, seat: string): boolean => Boolean(playerAt(metadata, seat)?.name);
 
 export function allSeatsTaken(metadata: TableMetadata): boolean {
   const seats = seatsOf(metadata);

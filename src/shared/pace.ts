@@ -21,9 +21,9 @@ export const PACES: Record<PaceName, Pace> = {
 };
 
 /** Bounds of a pace (a decision under a second is no decision; a day is no clock). */
-export const MIN_MOVE_SECONDS = 1;
-export const MAX_MOVE_SECONDS = 60 * 60;
-export const MAX_RESERVE_SECONDS = 24 * 60 * 60;
+const MIN_MOVE_SECONDS = 1;
+const MAX_MOVE_SECONDS = 60 * 60;
+const MAX_RESERVE_SECONDS = 24 * 60 * 60;
 
 const wholeIn = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
@@ -48,7 +48,7 @@ export function paceOf(setupData: unknown): Pace | null {
 }
 
 /** "2 min", "30 s", "1 min 30 s", "1 h". */
-export function durationText(seconds: number): string {
+function durationText(seconds: number): string {
   if (seconds % 3600 === 0 && seconds >= 3600) return `${seconds / 3600} h`;
   if (seconds < 60) return `${seconds} s`;
   const min = Math.floor(seconds / 60);

@@ -46,6 +46,7 @@ export type NameFault =
 export const cleanName = (raw: string): string => raw.normalize('NFKC').trim();
 
 const WIDE_SCRIPTS = ['Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo'];
+// biome-ignore format: scripts in rows, as Unicode lists them
 const ALPHABETS = [
   'Latin', 'Greek', 'Cyrillic', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Thaana', 'Syriac', 'Devanagari', 'Bengali',
   'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai', 'Lao', 'Tibetan',
@@ -96,6 +97,7 @@ export function nameFault(raw: string): NameFault | null {
 }
 
 /** Letters of other alphabets drawn like Latin ones, by their Latin look-alike (capitals before lower-casing). */
+// biome-ignore format: one row of letter pairs per alphabet
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
   А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', Ѕ: 'S', І: 'I', Ј: 'J', Ү: 'Y', Ԛ: 'Q', Ԝ: 'W',

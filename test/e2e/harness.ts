@@ -18,7 +18,7 @@ import { STATES } from '../../src/game/threeKingdomsRedux/types';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RESULTS = join(ROOT, 'test-results');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface E2E {
   browser: Browser;

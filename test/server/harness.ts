@@ -74,7 +74,7 @@ export interface TestServerOptions {
  */
 export const TEST_LIMITS: Partial<ServerLimits> = { ...NO_LIMITS, syncs: DEFAULT_LIMITS.syncs };
 /** Likewise, no cap on connections per address; the other caps are the server's own. connectionLimits.test.ts checks them. */
-export const TEST_CONNECTION_LIMITS: Partial<ConnectionLimits> = { perAddress: Number.POSITIVE_INFINITY };
+const TEST_CONNECTION_LIMITS: Partial<ConnectionLimits> = { perAddress: Number.POSITIVE_INFINITY };
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tkr-server-'));

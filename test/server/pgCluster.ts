@@ -46,7 +46,7 @@ const INSTALL_HINT =
   'or set PG_BIN to the folder holding initdb and pg_ctl.';
 
 /** The folder with initdb and pg_ctl: $PG_BIN, the newest /usr/lib/postgresql/<version>/bin, or one on the PATH. */
-export function findPostgresBin(): string {
+function findPostgresBin(): string {
   const candidates: string[] = [];
   if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debian = '/usr/lib/postgresql';

@@ -10,7 +10,7 @@ import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { until, type GameClient } from './harness';
 
 /** The seat (among `players`) that can move now, seen from the players' own views. */
-export function moverAmong(players: GameClient[]): GameClient | undefined {
+function moverAmong(players: GameClient[]): GameClient | undefined {
   return players.find((client) => {
     const state = stateOfPlayer(client.playerID);
     return state !== null && statesToAct(client.getState()!.G).includes(state);

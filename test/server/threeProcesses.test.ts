@@ -7,7 +7,6 @@
  * over once the lease runs out (LEASE_SECONDS=1), and the match goes on,
  * every stored state kept, the spectator following it.
  */
-import pg from 'pg';
 import { LobbyClient } from 'boardgame.io/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStorage } from '../../src/server/storage/postgres/postgresStorage';

@@ -30,7 +30,7 @@ function gameAtAddress(games: readonly PageGame[]): PageGame | null {
 
 const seatWords = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} players` : `${min} to ${max} players`);
 
-export function GameList({ games, onChoose }: { games: readonly PageGame[]; onChoose: (game: PageGame) => void }) {
+function GameList({ games, onChoose }: { games: readonly PageGame[]; onChoose: (game: PageGame) => void }) {
   const [rules, setRules] = useState<PageGame | null>(null);
   return (
     <main className="start-screen" data-testid="game-list">

@@ -26,7 +26,7 @@ export interface TableProps<View = any, Move = any, Seat extends string = any> {
 }
 
 /** A bot the player may sit at a seat in a match against the AI. */
-export interface PageBot {
+interface PageBot {
   /** Stable id, in the choices' controls. */
   readonly id: string;
   readonly label: string;
@@ -35,7 +35,7 @@ export interface PageBot {
 }
 
 /** What a game's setup choices are handed: the options chosen so far and how to change them. */
-export interface SetupChoicesProps<Options = any> {
+interface SetupChoicesProps<Options = any> {
   options: Options;
   onChange(options: Options): void;
 }
@@ -53,7 +53,7 @@ export interface ShellPlayed {
 }
 
 /** The game brings its own screens (choices, matches, lobby, saved games, replay...). */
-export interface OwnScreens {
+interface OwnScreens {
   kind: 'own';
   /** `onExit` leaves the game for the list of games; absent when the page holds this game only. */
   Screens: ComponentType<{ onExit?: () => void }>;

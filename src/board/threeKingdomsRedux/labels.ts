@@ -13,7 +13,7 @@ import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../../game/t
 import type { ActionSpaceId, ArmyType, Criterion, StateId, WeaponType } from '../../game/threeKingdomsRedux/types';
 import { listSentence, plural } from '../../game/threeKingdomsRedux/words';
 
-export { BORDER_NAMES, STATE_NAMES };
+export { BORDER_NAMES,  };
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

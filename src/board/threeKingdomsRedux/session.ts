@@ -191,7 +191,7 @@ export class LocalMatch {
   }
 }
 
-export const seatOf = (playerID: string | null | undefined): StateId | null => stateOfPlayer(playerID);
+const seatOf = (playerID: string | null | undefined): StateId | null => stateOfPlayer(playerID);
 
 /** The match as the spectator client last saw it; re-renders on every update. */
 export function useWatched(match: LocalMatch): WatchedState | null {

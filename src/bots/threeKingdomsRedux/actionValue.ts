@@ -179,7 +179,7 @@ export interface HypotheticalBid {
  * record, the bid sequence, the bids) and shares the rest with G: scoreChoices
  * only reads it and plays every choice on its own copy.
  */
-export function hypotheticalBest(
+function hypotheticalBest(
   G: GameState,
   s: StateId,
   space: ActionSpaceId,

@@ -63,7 +63,7 @@ const COUNTED: Record<EffectKey, (p: PlayerState) => number> = {
 };
 
 /** What changed in a state's record, in the order of COUNTED. */
-export function effectsBetween(before: PlayerState, after: PlayerState): Effect[] {
+function effectsBetween(before: PlayerState, after: PlayerState): Effect[] {
   const out: Effect[] = [];
   for (const what of Object.keys(COUNTED) as EffectKey[]) {
     const delta = COUNTED[what](after) - COUNTED[what](before);

@@ -46,7 +46,7 @@ export const DIFFICULTY_LEVELS: Record<Difficulty, DifficultyLevel> = {
   expert: { label: 'Expert', description: 'Hard’s search with three seconds per decision: slower replies, a more thorough search.', bot: 'mcts', options: { budgetMs: 3000 }, fallback: 'heuristic-cards' },
 };
 
-export const isBotSpec = (spec: string): boolean => (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
+const isBotSpec = (spec: string): boolean => (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
 
 /**
  * The move a level's fallback bot (above) makes on `view`: the page plays it

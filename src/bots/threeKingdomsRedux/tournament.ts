@@ -13,7 +13,7 @@ import { createBot } from './registry';
 import { searchableThreeKingdomsRedux } from './searchable';
 import type { OwnMatch, TournamentGame } from '../tournamentGame';
 
-export const DEFAULT_BGIO_MCTS_BUDGET_MS = 1000;
+const DEFAULT_BGIO_MCTS_BUDGET_MS = 1000;
 const BGIO_SPECS = ['bgio-random', 'bgio-mcts'] as const;
 
 const finalResult = (state: unknown) => {

@@ -10,7 +10,7 @@ import { isBattle, isTribal } from './spaces';
 import type { GameState } from './state';
 import type { ActionSpaceId, StateId } from './types';
 import { DEFAULT_TERMS, printedTerms, type ActionInfo, type ActionTerms, type CardHooks } from './cardHooks';
-import { type CardId } from './cardIds';
+import type { CardId } from './cardIds';
 
 export type ChoiceKind = ActionChoice['kind'];
 

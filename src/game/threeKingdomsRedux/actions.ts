@@ -21,7 +21,7 @@ import { isInt, type ActionSpaceId, type StateId, type WeaponType } from './type
 import { counted } from './words';
 import { actionInfo, actionTerms, beforeOptions, choiceKindsFor, spaceTerms, variantChoices } from './actionTerms';
 import { doTrade, TRADE, tradeError } from './trade';
-import { type ActionInfo, type ActionTerms, type CardHooks, type HookContext } from './cardHooks';
+import type { ActionInfo, ActionTerms, CardHooks, HookContext } from './cardHooks';
 
 export const HARVEST_RICE_PER_TOKEN = 5;
 export const TAX_GOLD_PER_TOKEN = 4;

@@ -13,7 +13,7 @@ import { WEAPON_OF, type ArmyType, type BattleSpaceId, type BorderId, type State
 import { myBids } from './resolution';
 import { cardName } from './cardIds';
 import { counted } from './words';
-import { type StationingRules } from './cardHooks';
+import type { StationingRules } from './cardHooks';
 
 type BattleChoice = Extract<ActionChoice, { kind: 'battle' }>;
 

@@ -8,7 +8,7 @@ import { allianceStates, criterionOf, isBattle, isTribal } from './spaces';
 import type { Bid, GameState } from './state';
 import type { ActionSpaceId, Criterion, StateId } from './types';
 import { STATES } from './types';
-import { type CardHooks } from './cardHooks';
+import type { CardHooks } from './cardHooks';
 
 /** The printed attribute. */
 function printedAttribute(general: GeneralId, criterion: Criterion): number {

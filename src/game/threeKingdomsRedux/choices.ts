@@ -5,14 +5,14 @@
  * only keeps the queue honest.
  */
 import { isGeneralId, type GeneralId } from './data/generals';
-import { ENHANCEMENTS, type EnhancementId } from './data/enhancements';
+import { ENHANCEMENTS } from './data/enhancements';
 import { cardName, type CardId } from './cardIds';
 import { forEachHook, hooksOf, isActive } from './hooks';
 import { fail, OK, type MoveResult } from './moves';
 import { STATE_NAMES } from './spaces';
 import type { GameState, PendingChoice } from './state';
 import type { StateId } from './types';
-import { type ChoiceHandler, type SkillMove } from './cardHooks';
+import type { ChoiceHandler, SkillMove } from './cardHooks';
 
 /**
  * Hands `state` a decision from `card` (its `choices[kind]` handler answers

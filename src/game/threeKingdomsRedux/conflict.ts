@@ -24,7 +24,7 @@ import { bidUnitGroups, setRecruitedIn, type Bid, type GameState } from './state
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
 import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type CommonSpaceId, type StateId } from './types';
-import { type CardHooks } from './cardHooks';
+import type { CardHooks } from './cardHooks';
 
 /** Starts the conflict phase of G.round: recruitment (3, 5, 9) or alliance selection. */
 export function beginConflict(G: GameState, rng: Rng): void {

@@ -184,7 +184,7 @@ export function resolvePayment(
   return lacking.length ? `You cannot pay the cost: it needs ${lacking.join(', ')}.` : out;
 }
 
-export function pay(p: PlayerState, r: ResolvedPayment): void {
+function pay(p: PlayerState, r: ResolvedPayment): void {
   p.gold -= r.gold;
   p.rice -= r.rice;
   p.popularSupport -= r.popularSupport;

@@ -20,8 +20,8 @@ import { ENHANCEMENTS } from './data/enhancements';
 import { stateHooks } from './hooks';
 import { beforeOptions, choiceKindsFor, spaceTerms, variantChoices } from './actionTerms';
 import { tradeShortfall } from './trade';
-import { type ActionTerms, type CardHooks } from './cardHooks';
-import { type CardId } from './cardIds';
+import type { ActionTerms, CardHooks } from './cardHooks';
+import type { CardId } from './cardIds';
 
 export function combinations<T>(items: readonly T[], k: number): T[][] {
   if (k === 0) return [[]];

@@ -9,7 +9,7 @@ import { STATE_NAMES } from './spaces';
 import { emptyBids, stationedUnits, type GameState, type PlayerState } from './state';
 import { STATES, type StateId } from './types';
 import { amounts } from './words';
-import { type CardHooks } from './cardHooks';
+import type { CardHooks } from './cardHooks';
 
 export function stationedUnitCount(p: PlayerState): number {
   return stationedUnits(p);

@@ -12,7 +12,7 @@ import { log, logCard, logPhase } from './log';
 import { ALL_SPACES, isTribal, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitGroups, type Bid, type GameState } from './state';
 import { STATES, WEAPON_OF, type ActionSpaceId, type StateId } from './types';
-import { type CardHooks } from './cardHooks';
+import type { CardHooks } from './cardHooks';
 
 const RETURN_ALL: { keepGeneral?: boolean; keepUnits?: boolean } = Object.freeze({});
 

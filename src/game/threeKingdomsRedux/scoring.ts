@@ -9,7 +9,7 @@ import { scoringListeners, type Listener, type ScoringListeners } from './hooks'
 import { STATE_NAMES } from './spaces';
 import type { GameState } from './state';
 import { STATES, type BorderId, type BorderResult, type ScoreCategory, type StateId } from './types';
-import { type CardHooks, type ComparativePlaces, type Place } from './cardHooks';
+import type { CardHooks, ComparativePlaces, Place } from './cardHooks';
 import { borderVPOf, PLACE_VP, placeThree, tribalBonus } from './vpTables';
 
 export type { BorderResult, ScoreCategory } from './types';

@@ -18,7 +18,7 @@ import type {
 } from './types';
 
 export type Phase = 'conflict' | 'resolution' | 'maintenance' | 'gameOver';
-export type Mode = 'full' | 'tutorial';
+type Mode = 'full' | 'tutorial';
 
 /** Army units assigned with a general: all of one type (rulebook, Bid For Action Spaces d). */
 export interface UnitGroup {
@@ -125,7 +125,7 @@ interface BorderToken {
   vp: 0 | 1;
 }
 
-export interface Development {
+interface Development {
   /** Tokens ever flipped (0-5): the development level. Harvest/collect tax never lower it. */
   level: number;
   /** Flipped tokens still on the development space (available to harvest/collect tax). */

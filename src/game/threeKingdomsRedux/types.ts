@@ -73,7 +73,7 @@ export type ScoreCategory =
 /** A state's result on one border at scoring. */
 export type BorderResult = 'win' | 'tie' | 'loss';
 
-export type Provenance = 'rulebook' | 'compendium' | 'reconstructed';
+type Provenance = 'rulebook' | 'compendium' | 'reconstructed';
 /** A data value with the source it was taken from, so a card owner can correct it in one place. */
 export interface Sourced<T> {
   readonly value: T;

@@ -16,7 +16,7 @@ import type { Socket } from 'socket.io-client';
 import type { DecisionPool } from './decisionPool';
 
 /** How long a sent move may go unanswered before the seat asks for the state again and decides anew (a refused or lost move gets no answer). */
-export const UNANSWERED_MOVE_MS = 5000;
+const UNANSWERED_MOVE_MS = 5000;
 /** Decisions per state before the seat gives up on it (a bot that keeps choosing refused moves) and waits for the state to change. */
 const ATTEMPTS_PER_STATE = 3;
 

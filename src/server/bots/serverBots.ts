@@ -53,7 +53,7 @@ import { SOLE_PROCESS, type MatchLeases } from '../storage/matchLease';
 import { creatorAddressOf } from '../storage/matchCreator';
 
 export const DEFAULT_TAKEOVER_SECONDS = 120;
-export const DEFAULT_SWEEP_SECONDS = 30;
+const DEFAULT_SWEEP_SECONDS = 30;
 
 export interface ServerBotsOptions {
   /** How long a started match's seat may have nobody connected (while someone else is at the table) before a stand-in plays it. Default 120 (env BOT_TAKEOVER_SECONDS). */

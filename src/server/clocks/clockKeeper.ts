@@ -29,14 +29,14 @@ import type { TimeSource } from './time';
 type Metadata = BgioServer.MatchData & { clock?: unknown };
 
 /** The playerIDs the rules of `contract` wait for in `state`. */
-export function seatsToAct(contract: AnyGameContract, state: State): string[] {
+function seatsToAct(contract: AnyGameContract, state: State): string[] {
   if (state.ctx.gameover !== undefined) return [];
   const seats = contract.seats.ids(state.ctx.numPlayers);
   return contract.toAct(state.G).map((seat: string) => String(seats.indexOf(seat)));
 }
 
 /** The seat whose move a stored update records (its MAKE_MOVE's player), or null. */
-export function moverOf(deltalog: readonly LogEntry[] | undefined): string | null {
+function moverOf(deltalog: readonly LogEntry[] | undefined): string | null {
   for (let i = (deltalog?.length ?? 0) - 1; i >= 0; i--) {
     const action = deltalog![i].action;
     if (action.type === 'MAKE_MOVE' && typeof action.payload.playerID === 'string') return action.payload.playerID;

@@ -26,7 +26,7 @@ import { seededRng } from '../../game/rng';
 export type ProcessedGame = ReturnType<typeof ProcessGameConfig>;
 
 /** 128 bits from the operating system's random source, as 22 base64url characters. */
-export const freshMatchSeed = (): string => randomBytes(16).toString('base64url');
+const freshMatchSeed = (): string => randomBytes(16).toString('base64url');
 
 /** `game` as the server's boardgame.io runs it: a fresh seed for every match, and views sent as patches. */
 export function processedForServer(game: Game): ProcessedGame {
@@ -82,7 +82,7 @@ export interface ServerGameBots {
 }
 
 /** What the Lobby API takes in a game's setupData online, besides the server's own fields. */
-export interface OnlineSetup {
+interface OnlineSetup {
   /** The game's own fields a match may be created with. */
   readonly fields: readonly string[];
   /** Fields refused online, each with the reason a player reads. */

@@ -21,7 +21,7 @@ import type { ServerLog } from '../serverLog';
 
 type Middleware = Parameters<BgioServer.App['use']>[0];
 
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   // React sets inline styles through the DOM (allowed either way); the board's markup may carry style attributes.
@@ -36,7 +36,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
@@ -44,7 +44,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const HSTS = 'max-age=31536000';
+const HSTS = 'max-age=31536000';
 
 export interface HttpGuardOptions {
   limits: ServerLimits;
@@ -60,7 +60,7 @@ export interface HttpGuardOptions {
  * plain text with nosniff anyway; a body that repeats nothing can be shown
  * anywhere.
  */
-export function errorMessageFor(message: string): string {
+function errorMessageFor(message: string): string {
   if (message.startsWith('Invalid credentials')) return 'Invalid credentials';
   const echoes = /^(Match|Game) .* (not found)$|^Match .* (reached maximum number of players).*$/s.exec(message);
   if (echoes) return echoes[3] ? 'Match reached maximum number of players' : `${echoes[1]} ${echoes[2]}`;

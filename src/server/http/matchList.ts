@@ -25,12 +25,12 @@ type Middleware = Parameters<BgioServer.App['use']>[0];
 /** Matches in the list unless the operator says otherwise (LISTED_MATCHES). */
 export const DEFAULT_LISTED_MATCHES = 100;
 /** The list is built again at most this often. */
-export const LIST_REBUILD_MS = 1000;
+const LIST_REBUILD_MS = 1000;
 
 type PublicMatch = Record<string, unknown> & { matchID: string; gameover?: unknown; updatedAt?: number };
 
 /** A match as the Lobby API shows it: no credentials, no creator's address. */
-export function publicMatchData(matchID: string, metadata: BgioServer.MatchData): PublicMatch {
+function publicMatchData(matchID: string, metadata: BgioServer.MatchData): PublicMatch {
   const { [CREATOR_ADDRESS_FIELD]: _creator, ...shown } = metadata as BgioServer.MatchData & Record<string, unknown>;
   return {
     ...shown,

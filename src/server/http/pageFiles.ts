@@ -59,7 +59,7 @@ export function findPageFile(root: string, requestUrl: string): PageFile {
 }
 
 /** A built file name with esbuild's content hash (8 characters of base32) before its extension. */
-export const HASHED_NAME = /-[A-Z0-9]{8}\.[a-z]+$/;
+const HASHED_NAME = /-[A-Z0-9]{8}\.[a-z]+$/;
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg\+xml)/;
 /** Files larger than this are sent as they are (the page's are far smaller). */
@@ -79,7 +79,7 @@ interface CachedFile {
 }
 
 /** The encoding to send, from the request's Accept-Encoding: brotli first, then gzip. */
-export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

@@ -35,7 +35,7 @@ type QueueingOptions = ConstructorParameters<typeof SocketIO>[0] & {
 export type HandlerFailed = (event: string, socket: HandlerSocket, args: unknown[], error: unknown) => void;
 
 /** The part of a socket.io socket a HandlerFailed uses. */
-export interface HandlerSocket {
+interface HandlerSocket {
   id: string;
   emit(event: string, ...args: unknown[]): unknown;
 }
@@ -200,8 +200,8 @@ const SYNC_HOLD_MS = 5000;
  * would delay it, charged to its player's clock. A seated player's sync goes
  * before a spectator's (a player reconnecting needs the state to play on).
  */
-export const SEATED_SYNC_PRIORITY = -1;
-export const SPECTATOR_SYNC_PRIORITY = -2;
+const SEATED_SYNC_PRIORITY = -1;
+const SPECTATOR_SYNC_PRIORITY = -2;
 
 /** How boundPendingUpdates refuses a packet. */
 export type Refuse = (socket: SyncSocket, event: string, reason: string) => void;

@@ -27,11 +27,11 @@ export const PACKET_REFUSED = 'packetRefused';
 
 export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** Longest JSON text of a move's arguments (the largest legal move is well under 1 KB). */
-export const MAX_MOVE_ARGS_JSON = 16 * 1024;
+const MAX_MOVE_ARGS_JSON = 16 * 1024;
 /** Deepest nesting of a move's arguments (legal moves nest 4 levels at most). */
-export const MAX_MOVE_ARGS_DEPTH = 8;
+const MAX_MOVE_ARGS_DEPTH = 8;
 
-export type PacketVerdict = { ok: true } | { ok: false; reason: string };
+type PacketVerdict = { ok: true } | { ok: false; reason: string };
 
 const OK: PacketVerdict = { ok: true };
 const refuse = (reason: string): PacketVerdict => ({ ok: false, reason });
@@ -75,7 +75,7 @@ function credentialsError(credentials: unknown): string | null {
  * An `update` packet: `[action, stateID, matchID, playerID]`, where action is
  * `{ type: 'MAKE_MOVE', payload: { type, args, playerID, credentials } }`; `seatIDs`: the game's seats.
  */
-export function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<string>, seatIDs: readonly string[]): PacketVerdict {
+function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<string>, seatIDs: readonly string[]): PacketVerdict {
   if (args.length !== 4) return refuse('update takes exactly [action, stateID, matchID, playerID]');
   const [action, stateID, matchID, playerID] = args;
   if (typeof playerID !== 'string' || !seatIDs.includes(playerID)) return refuse(`only a seated player (${seatListText(seatIDs)}) can move`);
@@ -112,7 +112,7 @@ export function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlyS
  * playerID a seat or nothing (a spectator). Whether the match exists is
  * checked against the storage separately. `seatIDs`: the game's seats.
  */
-export function checkSyncPacket(args: readonly unknown[], seatIDs: readonly string[]): PacketVerdict {
+function checkSyncPacket(args: readonly unknown[], seatIDs: readonly string[]): PacketVerdict {
   if (args.length < 1 || args.length > 4) return refuse('sync takes [matchID, playerID, credentials, numPlayers]');
   const [matchID, playerID, credentials, numPlayers] = args;
   const badMatch = matchIdError(matchID);
@@ -174,7 +174,7 @@ const MAX_EVENT_NAME_SHOWN = 40;
  * socket.io may hand over a number, and an attacker's object could carry its
  * own `toString` (which threw and ended the process).
  */
-export function eventNameOf(event: unknown): string {
+function eventNameOf(event: unknown): string {
   if (typeof event === 'string') return event.length > MAX_EVENT_NAME_SHOWN ? `${event.slice(0, MAX_EVENT_NAME_SHOWN)}…` : event;
   if (typeof event === 'number' && Number.isFinite(event)) return `(number ${event})`;
   return `(${event === null ? 'null' : typeof event})`;
@@ -189,7 +189,7 @@ export function eventNameOf(event: unknown): string {
  * boardgame.io's client connects by default); an error: a query that is not
  * one match ID.
  */
-export function routedMatchOf(socket: GuardedSocket): string | undefined | Error {
+function routedMatchOf(socket: GuardedSocket): string | undefined | Error {
   const named = socket.handshake?.query?.matchID;
   if (named === undefined) return undefined;
   return typeof named === 'string' && MATCH_ID_PATTERN.test(named) ? named : new Error('the matchID in the connection\'s URL is not a match ID');

@@ -68,7 +68,7 @@ let temporaryFiles = 0;
  * and a crash mid-write would leave one for good. The temporary name starts
  * with a dot, and node-persist skips dot files when it lists the folder.
  */
-export async function writeWhole(file: string, text: string, encoding: BufferEncoding): Promise<void> {
+async function writeWhole(file: string, text: string, encoding: BufferEncoding): Promise<void> {
   const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${++temporaryFiles}.writing`);
   try {
     await writeFile(temporary, text, encoding);

@@ -12,7 +12,7 @@ const REMEMBERED = 10_000;
 export const NOT_STARTED = 'the match has not started: it waits for its players (or for its host to start it with bots)';
 
 /** A match of another game than the namespace's: boardgame.io would play it by the wrong rules. */
-export const OTHER_GAME = 'there is no such match of this game';
+const OTHER_GAME = 'there is no such match of this game';
 
 export class TableGate {
   private readonly started = new Set<string>();

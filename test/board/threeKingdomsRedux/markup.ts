@@ -6,7 +6,7 @@
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
 
-export function decode(text: string): string {
+function decode(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (m) => ENTITIES[m]);
 }
 

@@ -16,7 +16,7 @@ import { playGame } from '../../../src/game/threeKingdomsRedux/simulate';
  * Line-ups by seat (Wei, Wu, Shu), rotated through the games. "mcts" plays with a tiny iteration budget.
  * "heuristic-cards" is the Medium level (card-aware evaluation), "heuristic-easy" the Easy level.
  */
-export const LINEUPS: readonly (readonly [string, string, string])[] = [
+const LINEUPS: readonly (readonly [string, string, string])[] = [
   ['heuristic', 'random', 'heuristic-easy'],
   ['random', 'heuristic', 'heuristic-cards'],
   ['heuristic-easy', 'heuristic-easy', 'random'],

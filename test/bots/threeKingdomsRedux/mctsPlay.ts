@@ -20,7 +20,7 @@ import { STATES, type StateId } from '../../../src/game/threeKingdomsRedux/types
 import { enrichForCards } from '../../builders';
 
 /** Card-rich, with the draw seeded by the game's seed. */
-export function enrichSetup(G: GameState, seed: string): void {
+function enrichSetup(G: GameState, seed: string): void {
   enrichForCards(G, seededRng(`rich:${seed}`));
 }
 

@@ -32,7 +32,7 @@ describe("actionMoves counts and builds the action decision's legal moves withou
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
       .map((g) => g.scenario)
-      .filter((s, i) => i % 9 === 0)
+      .filter((_, i) => i % 9 === 0)
       .slice(0, 8);
     let positions = 0;
     let declinesAmongChoices = 0;

@@ -55,7 +55,7 @@ describe('assignOptions lists exactly the assignments assignError accepts', () =
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
       .map((g) => g.scenario)
-      .filter((s, i) => i % 7 === 0)
+      .filter((_, i) => i % 7 === 0)
       .slice(0, 10);
     let positions = 0;
     let twoTypes = 0;
@@ -90,7 +90,7 @@ describe('bidMoves counts and builds the bid decision\'s legal moves without lis
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
       .map((g) => g.scenario)
-      .filter((s, i) => i % 11 === 0)
+      .filter((_, i) => i % 11 === 0)
       .slice(0, 6);
     let positions = 0;
     scenarios.forEach((scenario, i) => {

@@ -32,7 +32,7 @@ describe('judging an action never writes to G', () => {
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
       .map((g) => g.scenario)
-      .filter((s, i) => i % 8 === 0)
+      .filter((_, i) => i % 8 === 0)
       .slice(0, 12);
     let judged = 0;
     scenarios.forEach((scenario, i) => {
@@ -57,7 +57,7 @@ describe('pricing a space never writes to the position it prices (the bots\' tri
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
       .map((g) => g.scenario)
-      .filter((s, i) => i % 8 === 0)
+      .filter((_, i) => i % 8 === 0)
       .slice(0, 4);
     let priced = 0;
     scenarios.forEach((scenario, i) => {

@@ -18,7 +18,7 @@ describe('scoreTotals equals computeScores\' totals', () => {
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
       .map((g) => g.scenario)
-      .filter((s, i) => i % 5 === 0)
+      .filter((_, i) => i % 5 === 0)
       .slice(0, 16);
     let positions = 0;
     let withCardEffects = 0;

@@ -6,7 +6,7 @@ import { highCardDuel, type DuelMove, type DuelSeat, type DuelState } from '../h
 import { DuelTable } from './DuelTable';
 
 /** The hint: lead the highest card; answer with the lowest card that takes the trick, else the lowest. */
-export function duelHint(view: DuelState, seat: DuelSeat): DuelMove {
+function duelHint(view: DuelState, seat: DuelSeat): DuelMove {
   const hand = [...view.hands[seat]].sort((a, b) => a - b);
   if (view.led === null) return { card: hand[hand.length - 1] };
   const led = view.led;

@@ -130,7 +130,7 @@ export function coachTip(t: TableApi, suggestion: Move | null, error: string | n
 type Part = Pick<CoachTip, 'doNow' | 'pointers'>;
 
 function bidTip(t: TableApi, suggestion: Move | null, ready: boolean, refused: CoachTip['refused']): Part {
-  const { G, seat, draft } = t;
+  const { seat, draft } = t;
   const b = draft.bid;
   const a: AssignArgs | null = suggestion?.type === 'assign' ? suggestion.args : null;
   if (!b.general) {

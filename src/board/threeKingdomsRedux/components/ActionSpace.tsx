@@ -15,7 +15,7 @@ import { GeneralCard } from './GeneralCard';
 import { useTable, type TableApi } from '../table/TableContext';
 import { useHelp } from '../help/HelpContext';
 import { helpIdOfSpace } from '../help/rulesHelp';
-import { spaceTarget, type Target } from '../table/targets';
+import { spaceTarget } from '../table/targets';
 import { BidPopover } from '../table/BidPopover';
 import { ActionPopover } from '../table/ActionPopover';
 import { describeMove } from '../table/describeMove';
@@ -155,8 +155,6 @@ function wonBy(G: GameState, space: ActionSpaceId): string {
   const won = G.won.find((w) => w.space === space);
   return won ? `space-won won-${won.winners.join('-')}` : '';
 }
-
-export type { Target };
 
 /** Criterion marker, alliance token and non-alliance icon, in words. */
 function SpaceMarkers({ G, space }: { G: GameState; space: ActionSpaceId }) {

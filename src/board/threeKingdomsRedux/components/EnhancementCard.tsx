@@ -26,7 +26,7 @@ export function EnhancementCard({ id, testId }: EnhancementCardProps) {
   );
 }
 
-export function EnhancementDetails({ id }: { id: EnhancementId }) {
+function EnhancementDetails({ id }: { id: EnhancementId }) {
   const card = ENHANCEMENTS[id];
   return (
     <>

@@ -28,7 +28,7 @@ export function GeneralCard({ id, testId }: GeneralCardProps) {
 }
 
 /** The card's text, also used where a card is shown open (no tooltip). */
-export function GeneralDetails({ id }: { id: GeneralId }) {
+function GeneralDetails({ id }: { id: GeneralId }) {
   const card = GENERALS[id];
   const specs = card.specialisations.value.map((t) => ARMY_TYPE_NAMES[t]);
   return (
@@ -50,16 +50,5 @@ export function GeneralDetails({ id }: { id: GeneralId }) {
         </span>
       ))}
     </>
-  );
-}
-
-/** "adm 5 · com 3 · lead 2" with the words spelled out for assistive tech. */
-export function GeneralAttributes({ id }: { id: GeneralId }) {
-  const card = GENERALS[id];
-  return (
-    <span className="attrs">
-      <abbr title="administration">adm</abbr> {card.administration.value} · <abbr title="combat">com</abbr>{' '}
-      {card.combat.value} · <abbr title="leadership">lead</abbr> {card.leadership.value}
-    </span>
   );
 }

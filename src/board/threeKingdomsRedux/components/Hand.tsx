@@ -145,7 +145,7 @@ function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?
       }}>
       <span className="card-kind">{drawn ? 'Drawn' : card.lord.value ? 'Lord' : 'General'}</span>
       <GeneralCard id={id} testId={testId} />
-      <span className="card-attrs" aria-label={`administration ${card.administration.value}, combat ${card.combat.value}, leadership ${card.leadership.value}`}>
+      <span className="card-attrs" role="group" aria-label={`administration ${card.administration.value}, combat ${card.combat.value}, leadership ${card.leadership.value}`}>
         <span title="administration">A{card.administration.value}</span>
         <span title="combat">C{card.combat.value}</span>
         <span title="leadership">L{card.leadership.value}</span>

@@ -1,23 +1,6 @@
-/** The read-only board pieces. `PublicBoard` composes them; the rest are exported for reuse. */
-export { PublicBoard, type PublicBoardProps } from './PublicBoard';
-export { RoundTrack } from './RoundTrack';
-export { OrderTracks } from './OrderTracks';
-export { StatusLine } from './StatusLine';
-export { CommonTokens } from './CommonTokens';
-export { ActionSpaces } from './ActionSpaces';
-export { ActionSpace, type ActionSpaceProps } from './ActionSpace';
-export { BidToken } from './BidToken';
-export { BattleBorders } from './BattleBorders';
-export { BorderLocation } from './BorderLocation';
-export { StatePanel, type StatePanelProps } from './StatePanel';
-export { StateStanding } from './StateStanding';
-export { StateResources } from './StateResources';
-export { StateHoldings } from './StateHoldings';
-export { StateTag } from './StateTag';
-export { Stat, type StatProps } from './Stat';
+/** The read-only board pieces the page's views take: `PublicBoard` composes most of the others. */
+export { PublicBoard } from './PublicBoard';
 export { Hand } from './Hand';
-export { GameLog } from './GameLog';
-export { ScoreSheet, type ScoreSheetProps } from './ScoreSheet';
-export { CardTooltip, type CardTooltipProps } from './CardTooltip';
-export { GeneralCard, GeneralDetails, GeneralAttributes, type GeneralCardProps } from './GeneralCard';
-export { EnhancementCard, EnhancementDetails, EnhancementSummary, type EnhancementCardProps } from './EnhancementCard';
+export { ScoreSheet } from './ScoreSheet';
+export { GeneralCard } from './GeneralCard';
+export { EnhancementCard } from './EnhancementCard';

@@ -35,7 +35,7 @@ interface ConstructViewProps {
 
 const range = (n: number): number[] => Array.from({ length: n + 1 }, (_, i) => i);
 
-export function ConstructView({ G, seat, form, onChange, legal, onMove, disabled }: ConstructViewProps): JSX.Element {
+function ConstructView({ G, seat, form, onChange, legal, onMove, disabled }: ConstructViewProps): JSX.Element {
   const p = G.players[seat];
   const hand = p.secret.enhancementHand;
   if (hand.length === 0) return <p className="decision-construct">You hold no state enhancement cards to construct.</p>;

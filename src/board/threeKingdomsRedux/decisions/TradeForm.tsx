@@ -23,7 +23,7 @@ interface TradeViewProps {
 
 const WEAPON_COUNTS = [0, 1, 2, 3, 4, 5, 6];
 
-export function TradeView({ G, seat, form, onChange, onMove, disabled }: TradeViewProps): JSX.Element {
+function TradeView({ G, seat, form, onChange, onMove, disabled }: TradeViewProps): JSX.Element {
   const p = G.players[seat];
   const choice = tradeChoiceFromForm(form);
   const error = actionError(G, seat, 'trade', choice);

@@ -16,7 +16,7 @@ import { choiceKindsFor, type ChoiceKind } from '../../../game/threeKingdomsRedu
 /** Options that have their own form (trade, construct) explain themselves there. */
 const FORM_KINDS: readonly ChoiceKind[] = ['trade', 'construct'];
 
-export const KIND_LABELS: Record<ChoiceKind, string> = {
+const KIND_LABELS: Record<ChoiceKind, string> = {
   developFarm: 'Develop farm',
   harvest: 'Harvest',
   developMarketplace: 'Develop marketplace',
@@ -36,7 +36,7 @@ export const KIND_LABELS: Record<ChoiceKind, string> = {
 };
 
 /** The candidate whose refusal best explains why this kind of option is closed. */
-export function representativeChoice(G: GameState, state: StateId, space: ActionSpaceId, kind: ChoiceKind): ActionChoice | null {
+function representativeChoice(G: GameState, state: StateId, space: ActionSpaceId, kind: ChoiceKind): ActionChoice | null {
   switch (kind) {
     case 'developFarm':
     case 'developMarketplace':

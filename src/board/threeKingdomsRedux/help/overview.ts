@@ -17,7 +17,7 @@ export const OVERVIEW_SOURCE = 'Rulebook, Game Overview & Goal; Game End';
 const orList = (parts: readonly string[]) => `${parts.slice(0, -1).join(', ')} or ${parts[parts.length - 1]}`;
 
 /** The ways a state ends the game before the last round, as the start screen says them. */
-export const EARLY_ENDS: readonly string[] = [
+const EARLY_ENDS: readonly string[] = [
   `develops both farm and marketplace to level ${MAX_DEVELOPMENT}`,
   `becomes ${rankName(EMPEROR_RANK)}`,
   `stations its ${STATIONED_GENERALS_TO_END}th general at a border`,

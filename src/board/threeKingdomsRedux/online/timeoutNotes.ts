@@ -14,7 +14,7 @@ import type { StateId } from '../../../game/threeKingdomsRedux/types';
 import type { LogNote } from '../components/GameLog';
 import { SEAT_IDS, stateOfSeat, type SeatID } from './seats';
 
-export function timeoutText(name: string, mine: boolean): string {
+function timeoutText(name: string, mine: boolean): string {
   return mine ? 'A bot decided for you: your time ran out.' : `A bot decided for ${name}: their time ran out.`;
 }
 

@@ -401,10 +401,6 @@ export type EnhancementId = keyof typeof ENHANCEMENTS_DATA;
 export const ENHANCEMENTS: Record<EnhancementId, EnhancementCard> = ENHANCEMENTS_DATA;
 export const ENHANCEMENT_IDS = Object.keys(ENHANCEMENTS) as EnhancementId[];
 
-export function enhancement(id: EnhancementId): EnhancementCard {
-  return ENHANCEMENTS[id];
-}
-
 const DECK_LISTS = new Map<Deck, readonly EnhancementId[]>();
 /** The deck's 21 cards, in compendium order: one list per deck, read only (MCTS's samples ask for both every iteration). */
 export function deckOf(d: Deck): readonly EnhancementId[] {

@@ -729,10 +729,6 @@ export function isGeneralId(id: unknown): id is GeneralId {
   return typeof id === 'string' && GENERAL_SET.has(id);
 }
 
-export function general(id: GeneralId): GeneralCard {
-  return GENERALS[id];
-}
-
 /**
  * Each state's generals, worked out once: setup asks at every new game (a filter of 69 cards was 0.5% of a
  * fast-random game). Readonly by type, not frozen: V8 filters and searches frozen lists on slower paths

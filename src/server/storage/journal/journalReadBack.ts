@@ -17,10 +17,10 @@ import { replay, type Replayed } from './journalLines';
 
 export const SUFFIX = '.jsonl';
 /** Where the files that do not replay go, within the journal's folder. */
-export const SET_ASIDE_FOLDER = 'set-aside';
+const SET_ASIDE_FOLDER = 'set-aside';
 
 /** The match a file name stands for (the file's name is the match ID in base64url). */
-export const matchIDOf = (name: string) => Buffer.from(name.slice(0, -SUFFIX.length), 'base64url').toString();
+const matchIDOf = (name: string) => Buffer.from(name.slice(0, -SUFFIX.length), 'base64url').toString();
 
 /** Every match file of `folder`, replayed, by match ID. */
 export async function readBack(folder: string, files: JournalFiles, log: (message: string) => void): Promise<Map<string, Replayed>> {

@@ -57,7 +57,7 @@ import { moveTimings } from '../../moveTimings';
 export { MAX_OPEN_FILES, openFilesBudget } from './journalFiles';
 
 /** A file is compacted once it has grown by more than its compacted size, and by at least this much. */
-export const DEFAULT_COMPACT_AFTER_BYTES = 256 * 1024;
+const DEFAULT_COMPACT_AFTER_BYTES = 256 * 1024;
 
 /** A match as its file holds it, or as the lines queued for it will leave it. */
 interface Version {

@@ -14,7 +14,7 @@ import type pg from 'pg';
 import type { LeaseAnswer, MatchLeases } from '../matchLease';
 
 /** How long a lease lasts unless renewed: how long a dead process's matches wait for another to take them over. */
-export const DEFAULT_LEASE_MS = 15_000;
+const DEFAULT_LEASE_MS = 15_000;
 
 export class PostgresMatchLeases implements MatchLeases {
   /** Per match held: until when (this process's clock, a little before the database's end). */

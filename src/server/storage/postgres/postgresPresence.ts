@@ -14,7 +14,7 @@
 import pg from 'pg';
 import type { SeatRef, SharedPresence } from '../../presence';
 
-export const PRESENCE_CHANNEL = 'tkr_presence';
+const PRESENCE_CHANNEL = 'tkr_presence';
 const HEARTBEAT_MS = 3000;
 const PROCESS_GONE_MS = 10_000;
 

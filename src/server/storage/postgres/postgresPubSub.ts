@@ -41,7 +41,7 @@
 import { randomUUID } from 'node:crypto';
 import { forOtherProcesses, HoldingPubSub, isRefusedMoveAnswer, type TransportMessage } from '../heldUpdates';
 import pg from 'pg';
-import type { LogEntry, State } from 'boardgame.io';
+import type { State } from 'boardgame.io';
 import { NOTIFY_CHANNEL } from './schema';
 
 export type { HeldMessage, MatchPubSub, TransportMessage } from '../heldUpdates';
@@ -63,7 +63,7 @@ export interface StoreHooks {
 
 const MATCH_CHANNEL = 'MATCH-';
 /** The message id of a stored state's notification without a row (schema.ts's tkr_store_many): the state is read from the tables. */
-export const STORED = 's';
+const STORED = 's';
 /** The message id of a notification that a match was created afresh or wiped (postgresStorage.ts): nothing to read. */
 export const RESET = 'reset';
 

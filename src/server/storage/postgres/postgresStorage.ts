@@ -67,13 +67,13 @@ export interface PostgresStorageOptions {
 }
 
 /** Calls of the matches' writes under way at once unless STORE_CALLS_IN_FLIGHT says otherwise (storeCallsInFlight). */
-export const DEFAULT_STORE_CALLS_IN_FLIGHT = 1;
+const DEFAULT_STORE_CALLS_IN_FLIGHT = 1;
 
 /** How the server's connections are named in pg_stat_activity. */
 export const APPLICATION_NAME = 'three-kingdoms-redux';
 
 /** Says which database a URL names, without its password (or anything else secret). */
-export function describeDatabase(connectionString: string): string {
+function describeDatabase(connectionString: string): string {
   try {
     const url = new URL(connectionString);
     const host = url.hostname || url.searchParams.get('host') || 'the local socket';

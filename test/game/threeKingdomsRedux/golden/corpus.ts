@@ -94,7 +94,7 @@ function policyOf(name: PolicyName): Policy {
 }
 
 /** What the golden hash covers: the whole final G, log included. */
-export function hashState(G: GameState): string {
+function hashState(G: GameState): string {
   return createHash('sha256').update(JSON.stringify(G)).digest('hex').slice(0, 16);
 }
 

@@ -19,7 +19,7 @@ import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
 import { STATES, type StateId } from '../../types';
-import { type ChoiceHandler } from '../../cardHooks';
+import type { ChoiceHandler } from '../../cardHooks';
 
 const CARD = 'mobileSiegeTower';
 const KIND = 'removeMilitaryVP';

@@ -18,7 +18,7 @@ import { EMPEROR_RANK, RANKS } from '../../data/board';
 import { defineCard } from '../../hooks';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
-import { type HookContext } from '../../cardHooks';
+import type { HookContext } from '../../cardHooks';
 
 /** Set while the rank waits for the state's "control Han emperor" of this round to be declined or taken. */
 interface NineRankData {

@@ -1,6 +1,6 @@
 /** Who takes an action, and how: the checks the "when X takes the ... action" skills share. */
 import type { GeneralId } from '../../data/generals';
-import { type ActionInfo } from '../../cardHooks';
+import type { ActionInfo } from '../../cardHooks';
 
 /** Whether `general` takes this action through its space (Overarching Principle 2). */
 export const takes = (info: ActionInfo, general: GeneralId): boolean => info.generals.includes(general);

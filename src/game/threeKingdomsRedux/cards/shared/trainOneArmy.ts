@@ -9,7 +9,7 @@ import { cardName, type CardId } from '../../cardIds';
 import { STATE_NAMES } from '../../spaces';
 import type { GameState } from '../../state';
 import type { StateId } from '../../types';
-import { type ChoiceHandler } from '../../cardHooks';
+import type { ChoiceHandler } from '../../cardHooks';
 
 export const TRAIN_ONE_ARMY = 'trainOneArmy';
 

@@ -11,7 +11,7 @@ import { cardName } from '../../cardIds';
 import { gainPopularSupport } from '../../gains';
 import { logCard } from '../../log';
 import { STATE_NAMES } from '../../spaces';
-import { type ChoiceHandler } from '../../cardHooks';
+import type { ChoiceHandler } from '../../cardHooks';
 
 export const TRIBAL_LEVEL_12 = 'tribalLevel12';
 const TRIBAL_LEVEL_12_RICE = 2;

@@ -1,4 +1,4 @@
-import { type ActionInfo } from '../../cardHooks';
+import type { ActionInfo } from '../../cardHooks';
 /**
  * "When/After you take the "demand tribute action" to receive 1 untrained
  * army" (Barrack, Training Ground): the action taken is the printed tribute

@@ -17,7 +17,7 @@ import { type Place } from '../../../../../src/game/threeKingdomsRedux/cardHooks
 export type Category = 'domesticDevelopment' | 'civilHarmony' | 'rank';
 
 /** The card prevailing in ties of each category, and its "individual 3rd" twin. */
-export const PAIRS: Record<Category, { prevails: EnhancementId; third: EnhancementId }> = {
+const PAIRS: Record<Category, { prevails: EnhancementId; third: EnhancementId }> = {
   civilHarmony: { prevails: 'armisticeWithBorderTribe', third: 'cityWalls' },
   rank: { prevails: 'puppetTheatre', third: 'bronzeSparrow' },
   domesticDevelopment: { prevails: 'capitalCity', third: 'taxModificationSystem' },
@@ -28,7 +28,7 @@ export const PAIRS: Record<Category, { prevails: EnhancementId; third: Enhanceme
  * level above 8, so no tribal bonus) with no popular support; rank as is;
  * domestic development split between farm and marketplace levels.
  */
-export function setValues(G: GameState, category: Category, values: Record<StateId, number>): void {
+function setValues(G: GameState, category: Category, values: Record<StateId, number>): void {
   for (const s of STATES) {
     const p = G.players[s];
     const v = values[s];
@@ -44,7 +44,7 @@ export function setValues(G: GameState, category: Category, values: Record<State
 }
 
 /** A fresh game in which `constructed` cards are built and `category` has `values`; its score sheet now. */
-export function scoreWith(
+function scoreWith(
   category: Category,
   values: Record<StateId, number>,
   constructed: Partial<Record<StateId, EnhancementId[]>> = {},
@@ -56,7 +56,7 @@ export function scoreWith(
 }
 
 /** The VPs of the category row as the place gives them (5/3/2/1/0), without the rank's own VPs. */
-export function placeVP(result: FinalResult, G: GameState, category: Category, s: StateId): number {
+function placeVP(result: FinalResult, G: GameState, category: Category, s: StateId): number {
   return result.scores[s].categories[category] - (category === 'rank' ? G.players[s].rank : 0);
 }
 

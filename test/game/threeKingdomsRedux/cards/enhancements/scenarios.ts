@@ -12,9 +12,9 @@ import type { ActionSpaceId, CommonSpaceId, StateId } from '../../../../../src/g
 import { giveEnhancements, onlyGenerals, selectAlliance, testGame, type TestGame } from '../../../../builders';
 
 /** A general of each state that bids alone in these scenarios (tutorial mode: no skills fire). */
-export const BIDDER: Record<StateId, GeneralId> = { wei: 'caoCao', wu: 'sunQuan', shu: 'liuBei' };
+const BIDDER: Record<StateId, GeneralId> = { wei: 'caoCao', wu: 'sunQuan', shu: 'liuBei' };
 /** A second general that wins a space the state leaves untaken, so the round does not end while a test looks. */
-export const HOLDER: Record<StateId, GeneralId> = { wei: 'caoRen', wu: 'sunCe', shu: 'guanYu' };
+const HOLDER: Record<StateId, GeneralId> = { wei: 'caoRen', wu: 'sunCe', shu: 'guanYu' };
 
 /**
  * `state` wins `space` alone (every other state passes) and is about to take

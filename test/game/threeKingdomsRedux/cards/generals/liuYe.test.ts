@@ -9,7 +9,7 @@ import { STATES } from '../../../../../src/game/threeKingdomsRedux/types';
 import { activations, decision, expectRefused, fullGame, movesOf } from './weiScenarios';
 
 /** Moves `card` into Wei's enhancement hand. */
-export function handTo(t: TestGame, card: EnhancementId): void {
+function handTo(t: TestGame, card: EnhancementId): void {
   for (const s of STATES) t.G.players[s].secret.enhancementHand = t.G.players[s].secret.enhancementHand.filter((c) => c !== card);
   t.G.decks.separation = t.G.decks.separation.filter((c) => c !== card);
   t.G.decks.unification = t.G.decks.unification.filter((c) => c !== card);

@@ -8,7 +8,7 @@ import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 
 export const guanYu = defineCard('guanYu', {
-  terms(ctx, info, terms) {
+  terms(_ctx, info, terms) {
     if (info.space === 'recruitArmies' && info.generals.includes('guanYu')) terms.recruitUntrained = 3;
   },
   afterAction(ctx, info) {

@@ -14,7 +14,7 @@ import { defineCard } from '../../../hooks';
 import { offerChoice } from '../../../choices';
 import { actionChoices } from '../../../listings';
 import { logCard } from '../../../log';
-import { type ActionInfo, type HookContext } from '../../../cardHooks';
+import type { ActionInfo, HookContext } from '../../../cardHooks';
 
 const PANG_TONG_ACTIONS = 5;
 

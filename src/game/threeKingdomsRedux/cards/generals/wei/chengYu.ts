@@ -11,7 +11,7 @@ import type { StateId } from '../../../types';
 import { takes } from '../../shared/taking';
 
 /** Army units the state has stationed at border locations. */
-export function stationedUnits(G: GameState, state: StateId): number {
+function stationedUnits(G: GameState, state: StateId): number {
   return G.players[state].stationed.reduce((n, s) => n + s.units.reduce((m, u) => m + u.count, 0), 0);
 }
 

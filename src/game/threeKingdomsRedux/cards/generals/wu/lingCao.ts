@@ -17,7 +17,7 @@ import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { isTribal } from '../../../spaces';
 import { TRIBAL_LEVEL_12, tribalLevel12Choice } from '../../shared/tribalLevel12';
-import { type HookContext } from '../../../cardHooks';
+import type { HookContext } from '../../../cardHooks';
 
 /** Ling Cao has been stationed with a naval unit, and Wu did not take the improve tribal relations action this round. */
 function applies(ctx: HookContext): boolean {

@@ -17,7 +17,7 @@ import { offerChoice } from '../../../choices';
 import { defineCard } from '../../../hooks';
 import { logCard } from '../../../log';
 import { takes } from '../../shared/taking';
-import { type ActionInfo, type HookContext } from '../../../cardHooks';
+import type { ActionInfo, HookContext } from '../../../cardHooks';
 
 const ZHUGE_JIN_MOST_ACTIONS = 4;
 
