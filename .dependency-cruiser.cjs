@@ -36,9 +36,7 @@ module.exports = {
     },
     {
       name: 'board-imports-no-server',
-      comment:
-        'The page talks to the server over the network, never by importing it; what both ' +
-        'run is in src/shared.',
+      comment: 'The page talks to the server over the network, never by importing it; what both ' + 'run is in src/shared.',
       severity: 'error',
       from: { path: '^src/board/' },
       to: { path: '^src/server/' },
@@ -46,8 +44,7 @@ module.exports = {
     {
       name: 'board-shell-imports-no-game-page',
       comment:
-        "The page shell knows each game through its PageGame record only: it imports no game's " +
-        'own page folder (src/board/<game>/).',
+        "The page shell knows each game through its PageGame record only: it imports no game's " + 'own page folder (src/board/<game>/).',
       severity: 'error',
       from: { path: '^src/board/shell/' },
       to: { path: '^src/board/', pathNot: '^src/board/shell/' },

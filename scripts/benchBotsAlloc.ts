@@ -33,7 +33,11 @@ const top = opt('top', 25);
 
 // Positions as bench:bots picks them (every 29th bid or action decision), the first 12.
 const positions: BenchPosition[] = [];
-playBenchBotsGames(games, (decide) => decide(), () => positionRecorder(positions));
+playBenchBotsGames(
+  games,
+  (decide) => decide(),
+  () => positionRecorder(positions),
+);
 const picked = positions.slice(0, 12);
 let done = 0;
 const search = (count: number) =>
@@ -50,7 +54,11 @@ done = 0;
 const session = new Session();
 session.connect();
 await session.post('HeapProfiler.enable');
-await session.post('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true });
+await session.post('HeapProfiler.startSampling', {
+  samplingInterval: 1024,
+  includeObjectsCollectedByMinorGC: true,
+  includeObjectsCollectedByMajorGC: true,
+});
 search(iterations);
 const { profile } = (await session.post('HeapProfiler.stopSampling')) as unknown as { profile: { head: ProfileNode } };
 
@@ -63,5 +71,7 @@ const walk = (n: ProfileNode) => {
   for (const c of n.children) walk(c);
 };
 walk(profile.head);
-console.log(`MCTS (card-aware), ${picked.length} positions x ${iterations} iterations: about ${(all / 1e6 / done).toFixed(3)} MB allocated per iteration (sampled)`);
+console.log(
+  `MCTS (card-aware), ${picked.length} positions x ${iterations} iterations: about ${(all / 1e6 / done).toFixed(3)} MB allocated per iteration (sampled)`,
+);
 for (const [f, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((100 * v) / all).toFixed(1).padStart(6)}%  ${f}`);

@@ -79,12 +79,18 @@ export function benchBotsThreeKingdomsRedux(argv: string[]): void {
   function rates(perKind: Record<string, { it: number; ms: number }>): string {
     const all = Object.values(perKind).reduce((t, e) => ({ it: t.it + e.it, ms: t.ms + e.ms }), { it: 0, ms: 0 });
     const rate = (e: { it: number; ms: number }) => Math.round((e.it / e.ms) * 1000);
-    return `${rate(all)} overall; ${Object.entries(perKind).map(([k, e]) => `${k} ${rate(e)}`).join(', ')}`;
+    return `${rate(all)} overall; ${Object.entries(perKind)
+      .map(([k, e]) => `${k} ${rate(e)}`)
+      .join(', ')}`;
   }
 
   // Warm-up, not counted: the first search of each kind would otherwise pay for compiling the search's code.
   if (picked.length > 0) {
-    createBot('hard', { budgetMs: 100 }).decide(observe(picked[0].G, picked[0].seat), picked[0].seat, botRng('bench-warm-up', picked[0].seat));
+    createBot('hard', { budgetMs: 100 }).decide(
+      observe(picked[0].G, picked[0].seat),
+      picked[0].seat,
+      botRng('bench-warm-up', picked[0].seat),
+    );
     const warm = new MctsSearch(observe(picked[0].G, picked[0].seat), picked[0].seat, botRng('bench-warm-up', picked[0].seat));
     for (const start = performance.now(); performance.now() - start < 100; ) warm.iterate();
   }

@@ -36,7 +36,10 @@ for (let r = 0; r < repetitions; r++)
     const encoded: string[] = [];
     const clients: BroadcastClient[] = ['0', '1', '2'].map((playerID) => ({
       playerID,
-      socket: { id: `s${playerID}`, nsp: { to: () => ({ emit: (event: string, ...args: unknown[]) => encoded.push(JSON.stringify([event, ...args])) }) } },
+      socket: {
+        id: `s${playerID}`,
+        nsp: { to: () => ({ emit: (event: string, ...args: unknown[]) => encoded.push(JSON.stringify([event, ...args])) }) },
+      },
     }));
     let base = diffBase(states[0]);
     broadcast(clients, { type: 'update', args: ['m', states[0]] } as never);

@@ -13,7 +13,12 @@ import { measure, measurementLine, printTableHead } from './benchHarness';
 import { machineLine } from './machineCheck';
 
 /** `--name value` numbers (with their defaults) and the game's switches; anything else ends the process. */
-function readArgs(script: string, tg: TournamentGame, argv: string[], numbers: Record<string, number>): { values: Record<string, number>; flags: string[] } {
+function readArgs(
+  script: string,
+  tg: TournamentGame,
+  argv: string[],
+  numbers: Record<string, number>,
+): { values: Record<string, number>; flags: string[] } {
   const values = { ...numbers };
   const flags: string[] = [];
   const fail = (why: string): never => {
@@ -57,7 +62,9 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 export function benchBotsContract(tg: TournamentGame, argv: string[]): void {
   const { values, flags } = readArgs('bench:bots', tg, argv, { games: 20, 'budget-ms': 500 });
   const options = { budgetMs: values['budget-ms'] };
-  console.log(`${tg.game.title}: each bot in ${values.games} self-play games through the contract, ${options.budgetMs} ms budget (node ${process.version})`);
+  console.log(
+    `${tg.game.title}: each bot in ${values.games} self-play games through the contract, ${options.budgetMs} ms budget (node ${process.version})`,
+  );
   for (const name of tg.botNames.filter((n) => !tg.ownMatch?.specs.includes(n))) {
     const times: number[] = [];
     let iterations = 0;

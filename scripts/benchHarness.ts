@@ -22,7 +22,8 @@ export function measure(budgetMs: number, playOne: (seed: string) => number): Me
 }
 
 const WIDTHS = [16, 20, 7, 9, 10, 11, 9];
-const line = (cells: (string | number)[]) => cells.map((c, i) => (i < 2 ? String(c).padEnd(WIDTHS[i]) : String(c).padStart(WIDTHS[i]))).join(' ');
+const line = (cells: (string | number)[]) =>
+  cells.map((c, i) => (i < 2 ? String(c).padEnd(WIDTHS[i]) : String(c).padStart(WIDTHS[i]))).join(' ');
 
 /** The games table's heading: one row per policy and path follows (`measurementLine`). */
 export function printTableHead(): void {
@@ -32,5 +33,13 @@ export function printTableHead(): void {
 
 export function measurementLine(policy: string, path: string, m: Measurement): string {
   const s = m.ms / 1000;
-  return line([policy, path, m.games, (m.games / s).toFixed(1), Math.round(m.moves / s), (m.moves / m.games).toFixed(1), (m.ms / m.games).toFixed(2)]);
+  return line([
+    policy,
+    path,
+    m.games,
+    (m.games / s).toFixed(1),
+    Math.round(m.moves / s),
+    (m.moves / m.games).toFixed(1),
+    (m.ms / m.games).toFixed(2),
+  ]);
 }

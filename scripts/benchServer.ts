@@ -90,7 +90,13 @@ if (processes > 1 && !process.env.DATABASE_URL) {
   console.error('--processes needs PostgreSQL (--postgres or DATABASE_URL): processes share matches only there');
   process.exit(2);
 }
-if (levels.some((n) => !(Number.isInteger(n) && n > 0)) || !(seconds > 0) || !(warmup >= 0) || !(thinkMs >= 0) || !(Number.isInteger(processes) && processes >= 1)) {
+if (
+  levels.some((n) => !(Number.isInteger(n) && n > 0)) ||
+  !(seconds > 0) ||
+  !(warmup >= 0) ||
+  !(thinkMs >= 0) ||
+  !(Number.isInteger(processes) && processes >= 1)
+) {
   console.error('usage: npm run bench:server -- [--matches 10,100,500] [--seconds 15] [--warmup 3] [--think-ms 0]');
   process.exit(2);
 }
@@ -216,7 +222,9 @@ function timingsLine(pid: number, report: Record<string, unknown>): string {
  */
 function cpuSeconds(pid: number, thread?: number): { user: number; system: number } {
   try {
-    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8')
+      .split(') ')[1]
+      .split(' ');
     return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
     return { user: NaN, system: NaN };
@@ -278,86 +286,104 @@ async function playMatch(url: string, stats: Stats, seed: number, done: () => vo
   return closeAll;
 
   async function joinAndPlay(): Promise<void> {
-  const { matchID } = await post(url, 'create', { numPlayers: 3 });
-  for (const playerID of ['0', '1', '2']) {
-    const { playerCredentials } = await post(url, `${matchID}/join`, { playerID, playerName: `Bench ${playerID}` });
-    const seat = stateOfPlayer(playerID)!;
-    const rng = seededRng(`bench:${seed}:${playerID}`);
-    const socket = io(`${url}/${GAME}`, { transports: ['websocket'], forceNew: true, reconnection: false });
-    sockets.push(socket);
-    let sent: { stateID: number; at: number } | null = null;
-    let stateID = -1;
-    // The moves sent and not yet seen landing, in the order sent (the key: the move's name and arguments as JSON).
-    const unanswered: { key: string; measuring: boolean }[] = [];
-    const onState = (
-      state: { _stateID: number; G: GameState; ctx: { gameover?: unknown } },
-      deltalog?: { action: { type?: string; payload?: { playerID?: string; type?: string; args?: unknown } } }[],
-    ) => {
-      for (const entry of deltalog ?? []) {
-        if (entry.action.type !== 'MAKE_MOVE' || entry.action.payload?.playerID !== playerID) continue;
-        const landed = unanswered.findIndex((u) => u.key === JSON.stringify([entry.action.payload!.type, entry.action.payload!.args ?? []]));
-        if (landed < 0) continue;
-        for (const u of unanswered.slice(0, landed)) if (u.measuring) stats.refused++;
-        unanswered.splice(0, landed + 1);
-      }
-      if (state._stateID <= stateID) return;
-      stateID = state._stateID;
-      if (sent && state._stateID > sent.stateID) {
-        const mine = deltalog?.some((e) => e.action.payload?.playerID === playerID);
-        if (stats.measuring) {
-          if (mine) {
-            stats.latencies.push(performance.now() - sent.at);
-            stats.moves++;
-          } else stats.stale++;
+    const { matchID } = await post(url, 'create', { numPlayers: 3 });
+    for (const playerID of ['0', '1', '2']) {
+      const { playerCredentials } = await post(url, `${matchID}/join`, { playerID, playerName: `Bench ${playerID}` });
+      const seat = stateOfPlayer(playerID)!;
+      const rng = seededRng(`bench:${seed}:${playerID}`);
+      const socket = io(`${url}/${GAME}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+      sockets.push(socket);
+      let sent: { stateID: number; at: number } | null = null;
+      let stateID = -1;
+      // The moves sent and not yet seen landing, in the order sent (the key: the move's name and arguments as JSON).
+      const unanswered: { key: string; measuring: boolean }[] = [];
+      const onState = (
+        state: { _stateID: number; G: GameState; ctx: { gameover?: unknown } },
+        deltalog?: { action: { type?: string; payload?: { playerID?: string; type?: string; args?: unknown } } }[],
+      ) => {
+        for (const entry of deltalog ?? []) {
+          if (entry.action.type !== 'MAKE_MOVE' || entry.action.payload?.playerID !== playerID) continue;
+          const landed = unanswered.findIndex(
+            (u) => u.key === JSON.stringify([entry.action.payload!.type, entry.action.payload!.args ?? []]),
+          );
+          if (landed < 0) continue;
+          for (const u of unanswered.slice(0, landed)) if (u.measuring) stats.refused++;
+          unanswered.splice(0, landed + 1);
         }
-        sent = null;
-      }
-      if (state.ctx.gameover !== undefined) {
-        if (playerID === '0') {
-          if (stats.measuring) stats.games++;
-          done();
+        if (state._stateID <= stateID) return;
+        stateID = state._stateID;
+        if (sent && state._stateID > sent.stateID) {
+          const mine = deltalog?.some((e) => e.action.payload?.playerID === playerID);
+          if (stats.measuring) {
+            if (mine) {
+              stats.latencies.push(performance.now() - sent.at);
+              stats.moves++;
+            } else stats.stale++;
+          }
+          sent = null;
         }
-        return;
-      }
-      if (!statesToAct(state.G).includes(seat)) return;
-      const move = toBgioAction(fastRandomMove(state.G, seat, rng));
-      const send = () => {
-        if (stateID !== state._stateID) return;
-        sent = { stateID: state._stateID, at: performance.now() };
-        unanswered.push({ key: JSON.stringify(JSON.parse(JSON.stringify([move.move, move.args ?? []]))), measuring: stats.measuring });
-        socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID, credentials: playerCredentials } }, state._stateID, matchID, playerID);
+        if (state.ctx.gameover !== undefined) {
+          if (playerID === '0') {
+            if (stats.measuring) stats.games++;
+            done();
+          }
+          return;
+        }
+        if (!statesToAct(state.G).includes(seat)) return;
+        const move = toBgioAction(fastRandomMove(state.G, seat, rng));
+        const send = () => {
+          if (stateID !== state._stateID) return;
+          sent = { stateID: state._stateID, at: performance.now() };
+          unanswered.push({ key: JSON.stringify(JSON.parse(JSON.stringify([move.move, move.args ?? []]))), measuring: stats.measuring });
+          socket.emit(
+            'update',
+            { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID, credentials: playerCredentials } },
+            state._stateID,
+            matchID,
+            playerID,
+          );
+        };
+        if (thinkMs > 0) setTimeout(send, thinkMs);
+        else send();
       };
-      if (thinkMs > 0) setTimeout(send, thinkMs);
-      else send();
-    };
-    let held: Parameters<typeof onState>[0] | null = null;
-    socket.on('sync', (_id: string, info: { state: Parameters<typeof onState>[0] }) => {
-      held = info.state;
-      onState(info.state);
-    });
-    socket.on('update', (_id: string, state: Parameters<typeof onState>[0], deltalog: Parameters<typeof onState>[1]) => {
-      held = state;
-      onState(state, deltalog);
-    });
-    // A patch of the state this socket holds, applied in place (nothing else keeps the old state).
-    socket.on('patch', (_id: string, prevStateID: number, _stateID: number, patch: Operation[], deltalog: Parameters<typeof onState>[1]) => {
-      if (!held || held._stateID !== prevStateID) throw new Error(`seat ${playerID}: a patch of state ${prevStateID}, holding ${held?._stateID}`);
-      if (applyPatch(held, patch).some((e) => e !== null)) throw new Error(`seat ${playerID}: a patch did not apply`);
-      onState(held, deltalog);
-    });
-    socket.on('connect', () => socket.emit('sync', matchID, playerID, playerCredentials, 3));
-    // Closed by the server or the network ("io client disconnect" is this process's own close).
-    socket.on('disconnect', (reason: string) => {
-      if (reason !== 'io client disconnect') lost(`seat ${playerID}'s socket closed: ${reason}`);
-    });
-    socket.on('connect_error', (e: Error) => lost(`seat ${playerID}'s socket could not connect: ${e.message}`));
-  }
+      let held: Parameters<typeof onState>[0] | null = null;
+      socket.on('sync', (_id: string, info: { state: Parameters<typeof onState>[0] }) => {
+        held = info.state;
+        onState(info.state);
+      });
+      socket.on('update', (_id: string, state: Parameters<typeof onState>[0], deltalog: Parameters<typeof onState>[1]) => {
+        held = state;
+        onState(state, deltalog);
+      });
+      // A patch of the state this socket holds, applied in place (nothing else keeps the old state).
+      socket.on(
+        'patch',
+        (_id: string, prevStateID: number, _stateID: number, patch: Operation[], deltalog: Parameters<typeof onState>[1]) => {
+          if (!held || held._stateID !== prevStateID)
+            throw new Error(`seat ${playerID}: a patch of state ${prevStateID}, holding ${held?._stateID}`);
+          if (applyPatch(held, patch).some((e) => e !== null)) throw new Error(`seat ${playerID}: a patch did not apply`);
+          onState(held, deltalog);
+        },
+      );
+      socket.on('connect', () => socket.emit('sync', matchID, playerID, playerCredentials, 3));
+      // Closed by the server or the network ("io client disconnect" is this process's own close).
+      socket.on('disconnect', (reason: string) => {
+        if (reason !== 'io client disconnect') lost(`seat ${playerID}'s socket closed: ${reason}`);
+      });
+      socket.on('connect_error', (e: Error) => lost(`seat ${playerID}'s socket could not connect: ${e.message}`));
+    }
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
-async function runLevel(urls: string[], serverPids: number[], n: number, timed: { child: ChildProcess; timings: TimingsLines }[]): Promise<string> {
+async function runLevel(
+  urls: string[],
+  serverPids: number[],
+  n: number,
+  timed: { child: ChildProcess; timings: TimingsLines }[],
+): Promise<string> {
   const stats: Stats = { latencies: [], moves: 0, stale: 0, refused: 0, games: 0, measuring: false, lobbyFailures: 0, droppedSockets: 0 };
   const closers = new Set<() => void>();
   let stopping = false;
@@ -488,7 +514,14 @@ console.log(
 );
 try {
   for (const n of levels) {
-    console.log(await runLevel(servers.map((s) => s.url), servers.map((s) => s.child.pid!), n, servers));
+    console.log(
+      await runLevel(
+        servers.map((s) => s.url),
+        servers.map((s) => s.child.pid!),
+        n,
+        servers,
+      ),
+    );
   }
 } finally {
   for (const server of servers) {

@@ -41,7 +41,12 @@ async function measure(name: string, storage: MatchStorage, games: { initial: St
   await storage.connect();
   const pubSub = storage instanceof PostgresStorage || storage instanceof JournalStorage ? storage.pubSub : undefined;
   const metadata = (updatedAt: number): BgioServer.MatchData =>
-    ({ gameName: 'three-kingdoms-redux', players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt }) as BgioServer.MatchData;
+    ({
+      gameName: 'three-kingdoms-redux',
+      players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } },
+      createdAt: 0,
+      updatedAt,
+    }) as BgioServer.MatchData;
   const latencies: number[] = [];
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -55,7 +60,10 @@ async function measure(name: string, storage: MatchStorage, games: { initial: St
         const { metadata: before } = await storage.fetch(matchID, { metadata: true });
         await storage.fetch(matchID, { state: true });
         pubSub?.publish(`MATCH-${matchID}`, { type: 'update', args: [matchID, { ...state, deltalog }] });
-        await Promise.all([storage.setState(matchID, state, deltalog), storage.setMetadata(matchID, { ...before!, updatedAt: Date.now() })]);
+        await Promise.all([
+          storage.setState(matchID, state, deltalog),
+          storage.setMetadata(matchID, { ...before!, updatedAt: Date.now() }),
+        ]);
         latencies.push(performance.now() - t);
       }
     }),
@@ -78,7 +86,9 @@ const matches = option('matches', 20);
 const moves = option('moves', 200);
 const games = Array.from({ length: matches }, (_, i) => gameSteps(`bench-storage-${i}`, moves));
 const bytes = games[0].steps.map((s) => JSON.stringify(s.state).length);
-console.log(`${matches} matches side by side, up to ${moves} moves each; a stored state is ${Math.min(...bytes)} to ${Math.max(...bytes)} bytes of JSON`);
+console.log(
+  `${matches} matches side by side, up to ${moves} moves each; a stored state is ${Math.min(...bytes)} to ${Math.max(...bytes)} bytes of JSON`,
+);
 
 const dir = mkdtempSync(join(tmpdir(), 'tkr-bench-files-'));
 const cluster = process.env.DATABASE_URL ? undefined : await startPgCluster({ durable: true });

@@ -63,7 +63,8 @@ export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ out
 
 /** `html` with `from` replaced by `to`; the build fails when index.html no longer has `from` (it would load a file that is not there). */
 function renamedIn(html: string, from: string, to: string): string {
-  if (!html.includes(from)) throw new Error(`src/board/index.html has no ${from}: scripts/boardBuild.ts must be told how the page loads it now`);
+  if (!html.includes(from))
+    throw new Error(`src/board/index.html has no ${from}: scripts/boardBuild.ts must be told how the page loads it now`);
   return html.replace(from, to);
 }
 

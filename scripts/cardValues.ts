@@ -156,7 +156,6 @@ for (let i = 0; i < games; i++) {
     }
     rows.push(x);
     ys.push(totals[k] - (totals.reduce((a, b) => a + b, 0) - totals[k]) / 2);
-
   });
   if ((i + 1) % 50 === 0) console.error(`${i + 1}/${games} games, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
@@ -222,15 +221,29 @@ const table = {
   lambda: LAMBDA,
   residualSd: r1(full.sd),
   states: Object.fromEntries(STATES.map((s) => [s, r1(beta[stateCol[s]])])),
-  attributes: { leadership: r1(beta[attrCol.leadership]), administration: r1(beta[attrCol.administration]), combat: r1(beta[attrCol.combat]) },
+  attributes: {
+    leadership: r1(beta[attrCol.leadership]),
+    administration: r1(beta[attrCol.administration]),
+    combat: r1(beta[attrCol.combat]),
+  },
   attributesSe: { leadership: r1(se(attrCol.leadership)), administration: r1(se(attrCol.administration)), combat: r1(se(attrCol.combat)) },
   generals: Object.fromEntries(generalIds.map((g) => [g, { skill: r1(beta[generalCol[g]]), se: r1(se(generalCol[g])), held: held[g] }])),
   enhancements: Object.fromEntries(
     enhancementIds.map((e) => [
       e,
-      { inHand: r1(beta[handCol[e]]), inHandSe: r1(se(handCol[e])), dealt: dealt[e], built: r1(beta[builtCol[e]]), builtSe: r1(se(builtCol[e])), builtScored: built[e] ? r1(giftVP[e] / built[e]) : null, gifted: built[e] },
+      {
+        inHand: r1(beta[handCol[e]]),
+        inHandSe: r1(se(handCol[e])),
+        dealt: dealt[e],
+        built: r1(beta[builtCol[e]]),
+        builtSe: r1(se(builtCol[e])),
+        builtScored: built[e] ? r1(giftVP[e] / built[e]) : null,
+        gifted: built[e],
+      },
     ]),
   ),
 };
 writeFileSync(out, JSON.stringify(table, null, 1) + '\n');
-console.error(`wrote ${out}: ${games} games, ${rows.length} observations, residual sd ${table.residualSd} VP, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.error(
+  `wrote ${out}: ${games} games, ${rows.length} observations, residual sd ${table.residualSd} VP, ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);

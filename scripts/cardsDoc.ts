@@ -43,7 +43,10 @@ export function renderCardsDoc(root: string): string {
   ];
   const implementedGenerals = GENERAL_IDS.filter(isImplemented).length;
   const implementedEnhancements = ENHANCEMENT_IDS.filter(isImplemented).length;
-  out.push(`Implemented: ${implementedGenerals} of ${GENERAL_IDS.length} generals' skills, ${implementedEnhancements} of ${ENHANCEMENT_IDS.length} state enhancements.`, '');
+  out.push(
+    `Implemented: ${implementedGenerals} of ${GENERAL_IDS.length} generals' skills, ${implementedEnhancements} of ${ENHANCEMENT_IDS.length} state enhancements.`,
+    '',
+  );
   out.push('## Generals', '');
   for (const state of STATES) {
     out.push(`### ${STATE_TITLE[state]}`, '');
@@ -66,7 +69,9 @@ export function renderCardsDoc(root: string): string {
     for (const id of ENHANCEMENT_IDS.filter((e) => ENHANCEMENTS[e].deck.value === deck)) {
       const e = ENHANCEMENTS[id];
       const tests = testsNaming(titles, e.name.value);
-      const cost = Object.entries(e.cost.value).map(([k, n]) => `${n} ${k}`).join(' + ');
+      const cost = Object.entries(e.cost.value)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(' + ');
       const pre = e.prerequisite.value ? JSON.stringify(e.prerequisite.value) : 'none';
       out.push(`#### ${e.name.value}`, '');
       out.push(

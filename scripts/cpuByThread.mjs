@@ -15,20 +15,22 @@ if (!file || !pid) {
   process.exit(2);
 }
 
-const GC = /v8::internal::(Scavenger|ScavengerCollector|MarkCompact|MinorMarkCompact|ConcurrentMarking|IncrementalMarking|Sweeper|Heap::Collect|Heap::PerformGarbageCollection)/;
+const GC =
+  /v8::internal::(Scavenger|ScavengerCollector|MarkCompact|MinorMarkCompact|ConcurrentMarking|IncrementalMarking|Sweeper|Heap::Collect|Heap::PerformGarbageCollection)/;
 const COMPILER = /v8::internal::(compiler::|Compiler::|OptimizingCompileDispatcher|maglev::|baseline::)|Builtins_CompileLazy/;
 
 /** The kind of a sample of a thread other than the main one, from its stack (innermost frame first). */
 function helperKind(frames) {
-  if (frames.some((f) => / worker\+0x/.test(f))) return 'thread pool (the journal\'s synced writes, zlib)';
-  if (frames.some((f) => GC.test(f))) return 'garbage collector\'s helper threads';
-  if (frames.some((f) => COMPILER.test(f))) return 'optimising compiler\'s threads';
+  if (frames.some((f) => / worker\+0x/.test(f))) return "thread pool (the journal's synced writes, zlib)";
+  if (frames.some((f) => GC.test(f))) return "garbage collector's helper threads";
+  if (frames.some((f) => COMPILER.test(f))) return "optimising compiler's threads";
   return 'other threads';
 }
 
 /** The kind of a main-thread sample that is in the kernel, by the system call it is under. */
 function kernelKind(frames) {
-  if (frames.some((f) => /do_writev|tcp_sendmsg|sock_write_iter/.test(f))) return 'kernel: socket writes (over loopback, the reader\'s side too)';
+  if (frames.some((f) => /do_writev|tcp_sendmsg|sock_write_iter/.test(f)))
+    return "kernel: socket writes (over loopback, the reader's side too)";
   if (frames.some((f) => /tcp_recvmsg|sock_read_iter|ksys_read/.test(f))) return 'kernel: socket reads';
   if (frames.some((f) => /futex/.test(f))) return 'kernel: futex (waking the thread pool)';
   if (frames.some((f) => /epoll/.test(f))) return 'kernel: epoll';

@@ -20,7 +20,11 @@ const out = process.env.HEAP_SAMPLE_OUT ?? join(tmpdir(), `heap-${process.pid}.h
 
 setTimeout(async () => {
   await post('HeapProfiler.enable');
-  await post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true });
+  await post('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMinorGC: true,
+    includeObjectsCollectedByMajorGC: true,
+  });
   setTimeout(async () => {
     const { profile } = await post('HeapProfiler.stopSampling');
     writeFileSync(out, JSON.stringify(profile));

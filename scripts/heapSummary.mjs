@@ -30,7 +30,10 @@ function walk(node, onStack) {
 walk(head, new Set());
 const perMove = (bytes) => (moves > 0 ? `${(bytes / 1024 / moves).toFixed(1).padStart(7)} KB/move` : '');
 console.log(`${(all / 1e6).toFixed(1)} MB sampled${moves > 0 ? `, ${(all / 1024 / moves).toFixed(1)} KB a move over ${moves} moves` : ''}`);
-for (const [heading, table] of [['allocated by the function itself', self], ['with its callees', total]]) {
+for (const [heading, table] of [
+  ['allocated by the function itself', self],
+  ['with its callees', total],
+]) {
   console.log(`${heading}:`);
   for (const [name, bytes] of [...table].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`${((100 * bytes) / all).toFixed(1).padStart(5)}% ${perMove(bytes)}  ${name}`);

@@ -41,7 +41,10 @@ const kinds = arg('kind', 'both');
 function positions(): { G: GameState; seat: StateId; kind: string }[] {
   const out: { G: GameState; seat: StateId; kind: string }[] = [];
   for (let i = 0; out.length < positionCount * 2 && i < 40; i++) {
-    const bots = Object.fromEntries(STATES.map((s) => [s, heuristicBot({ evaluation: 'cards' })])) as Record<StateId, ReturnType<typeof heuristicBot>>;
+    const bots = Object.fromEntries(STATES.map((s) => [s, heuristicBot({ evaluation: 'cards' })])) as Record<
+      StateId,
+      ReturnType<typeof heuristicBot>
+    >;
     let n = 0;
     playMatch({
       seed: `mcts-visits-${i}`,
@@ -52,7 +55,8 @@ function positions(): { G: GameState; seat: StateId; kind: string }[] {
         if (kinds !== 'both' && d.kind !== kinds) return;
         if (n++ % 23 !== 11) return;
         const view = observe(G, d.state);
-        if (withEvaluation('cards', () => candidateMoves(view, d.state)).length >= 2) out.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
+        if (withEvaluation('cards', () => candidateMoves(view, d.state)).length >= 2)
+          out.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
       },
     });
   }
@@ -67,7 +71,17 @@ interface Settle {
   safeStopIt: number | null;
 }
 
-const summary = { positions: 0, sameAtSafeStop: 0, savedShare: 0, top1: 0, legal: [] as number[], cands: [] as number[], starved: 0, bidNodes: 0, sameAt: {} as Record<number, number> };
+const summary = {
+  positions: 0,
+  sameAtSafeStop: 0,
+  savedShare: 0,
+  top1: 0,
+  legal: [] as number[],
+  cands: [] as number[],
+  starved: 0,
+  bidNodes: 0,
+  sameAt: {} as Record<number, number>,
+};
 for (const [k, p] of positions().entries()) {
   const view = observe(p.G, p.seat);
   withEvaluation('cards', () => {
@@ -82,7 +96,10 @@ for (const [k, p] of positions().entries()) {
     const at: Record<number, string> = {};
     while (search.iterations < budget) {
       search.iterate();
-      const visits = [...search.root.children].filter(([m]) => allowed.has(m)).map(([m, n]) => ({ m, v: n.visits })).sort((a, b) => b.v - a.v);
+      const visits = [...search.root.children]
+        .filter(([m]) => allowed.has(m))
+        .map(([m, n]) => ({ m, v: n.visits }))
+        .sort((a, b) => b.v - a.v);
       if (visits.length === 0) continue;
       if (visits[0].m !== leader && (visits.length < 2 || visits[0].v > visits[1].v)) {
         leader = visits[0].m;

@@ -17,12 +17,24 @@ if (!file) {
 const STAGES = [
   ['garbage collection', /^\(garbage collector\)$/],
   ['idle', /^\(idle\)$/],
-  ['patch of each seat\'s view', /^(viewPatch|walkChanges)$/],
-  ['player view per seat', /^(applyPlayerView|observe|hidePlayer|ownView|visibleCardData|PlayerView|redactLog|reuseUnchangedParts|reuseGameParts)$/],
-  ['storage (journal line, synced write; PostgreSQL query)', /^(append|setStateIfNewer|diffStates|compactIfGrown|openFileHandle|fdatasync|datasync|close|writeString|fsCall|setMetadata|query)$/],
+  ["patch of each seat's view", /^(viewPatch|walkChanges)$/],
+  [
+    'player view per seat',
+    /^(applyPlayerView|observe|hidePlayer|ownView|visibleCardData|PlayerView|redactLog|reuseUnchangedParts|reuseGameParts)$/,
+  ],
+  [
+    'storage (journal line, synced write; PostgreSQL query)',
+    /^(append|setStateIfNewer|diffStates|compactIfGrown|openFileHandle|fdatasync|datasync|close|writeString|fsCall|setMetadata|query)$/,
+  ],
   ['reducer (rules engine, boardgame.io flow, immer)', /^(dispatch|ProcessMove|processMove|produce|CreateGameReducer)$/],
-  ['socket out (socket.io encode, websocket frames)', /^(emit|encode|encodeAsString|hasBinary|sendPacket|writeToEngine|sendFrame|writev|_writeGeneric|flush|send)$/],
-  ['socket in (frames, decode, guard)', /^(onpacket|ondata|onPacket|_onPacket|decode|decodeString|add|receiverOnMessage|dataMessage|getData|onmessage|dispatch_)$/],
+  [
+    'socket out (socket.io encode, websocket frames)',
+    /^(emit|encode|encodeAsString|hasBinary|sendPacket|writeToEngine|sendFrame|writev|_writeGeneric|flush|send)$/,
+  ],
+  [
+    'socket in (frames, decode, guard)',
+    /^(onpacket|ondata|onPacket|_onPacket|decode|decodeString|add|receiverOnMessage|dataMessage|getData|onmessage|dispatch_)$/,
+  ],
   ['match queue, storage fetch, metadata', /^(onUpdate|fetch|runInMatchQueue|merge.*|remember)$/],
 ];
 

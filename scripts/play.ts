@@ -50,7 +50,6 @@ function fail(msg: string): never {
   process.exit(2);
 }
 
-
 const args = parseArgs(process.argv.slice(2));
 // A numeric seed is the same stream as its string (seededRng hashes String(seed)).
 let moves = 0;
@@ -83,11 +82,27 @@ console.log(
 );
 console.log('');
 console.log('SCORING SHEET');
-console.log(row('Scoring Categories', STATES.map((s) => STATE_NAMES[s])));
+console.log(
+  row(
+    'Scoring Categories',
+    STATES.map((s) => STATE_NAMES[s]),
+  ),
+);
 console.log(rule);
-for (const c of SCORE_CATEGORIES) console.log(row(SCORE_CATEGORY_LABELS[c], STATES.map((s) => result.scores[s].categories[c])));
+for (const c of SCORE_CATEGORIES)
+  console.log(
+    row(
+      SCORE_CATEGORY_LABELS[c],
+      STATES.map((s) => result.scores[s].categories[c]),
+    ),
+  );
 console.log(rule);
-console.log(row('Total', STATES.map((s) => result.scores[s].total)));
+console.log(
+  row(
+    'Total',
+    STATES.map((s) => result.scores[s].total),
+  ),
+);
 console.log('');
 
 const totals = STATES.map((s) => result.scores[s].total);
@@ -96,8 +111,10 @@ const tied = STATES.filter((s) => result.scores[s].total === best);
 console.log(`Winner: ${STATE_NAMES[result.winner]} with ${result.scores[result.winner].total} VPs`);
 if (tied.length > 1)
   console.log(
-    `  (tied on VPs with ${tied.filter((s) => s !== result.winner).map((s) => STATE_NAMES[s]).join(' and ')}; ` +
-      `decided by gold + rice: ${tied.map((s) => `${STATE_NAMES[s]} ${result.scores[s].goldAndRice}`).join(', ')})`,
+    `  (tied on VPs with ${tied
+      .filter((s) => s !== result.winner)
+      .map((s) => STATE_NAMES[s])
+      .join(' and ')}; ` + `decided by gold + rice: ${tied.map((s) => `${STATE_NAMES[s]} ${result.scores[s].goldAndRice}`).join(', ')})`,
   );
 console.log(`Ranking: ${result.ranking.map((s) => `${STATE_NAMES[s]} ${result.scores[s].total}`).join(', ')}`);
 console.log(`Game ended because: ${result.endReasons.join('; ')}`);

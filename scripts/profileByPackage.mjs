@@ -48,7 +48,7 @@ function moduleAt(line) {
       lo = mid + 1;
     } else hi = mid - 1;
   }
-  return found === null ? '(the bundle\'s own prelude)' : group(found);
+  return found === null ? "(the bundle's own prelude)" : group(found);
 }
 
 const { byId: nodes, selfTime, total } = readCpuProfile(profileFile);
@@ -64,4 +64,5 @@ for (const [id, t] of selfTime) {
   byGroup.set(key, (byGroup.get(key) ?? 0) + t);
 }
 console.log(`${(total / 1e6).toFixed(2)} s sampled; self time by where the code comes from`);
-for (const [key, t] of [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${((100 * t) / total).toFixed(1).padStart(5)}%  ${key}`);
+for (const [key, t] of [...byGroup].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`${((100 * t) / total).toFixed(1).padStart(5)}%  ${key}`);

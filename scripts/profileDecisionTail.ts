@@ -48,5 +48,7 @@ const times = (n: number, f: () => unknown) =>
 for (const b of bids.slice(0, opt('show', 15))) {
   const uncached = times(5, () => withEvaluation('legacy', () => priceSpaces(b.view, b.seat)));
   const cached = times(5, () => withEvaluation('legacy', () => chooseBid(b.view, b.seat)));
-  console.log(`  first ${b.ms.toFixed(2)} (pricing ${b.pricingMs.toFixed(2)}); again: pricing uncached ${uncached}; bid, prices cached ${cached}`);
+  console.log(
+    `  first ${b.ms.toFixed(2)} (pricing ${b.pricingMs.toFixed(2)}); again: pricing uncached ${uncached}; bid, prices cached ${cached}`,
+  );
 }

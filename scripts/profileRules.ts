@@ -74,7 +74,9 @@ if (fixedGames > 0) {
   for (let i = 0; i < fixedGames; i++) playGame(`profile-${i}`, policy);
   const spent = cpuMs() - cpuStart;
   const wall = performance.now() - start;
-  console.log(`${fixedGames} games: ${spent.toFixed(0)} ms CPU (${(fixedGames / (spent / 1000)).toFixed(1)} games per CPU second), ${wall.toFixed(0)} ms wall`);
+  console.log(
+    `${fixedGames} games: ${spent.toFixed(0)} ms CPU (${(fixedGames / (spent / 1000)).toFixed(1)} games per CPU second), ${wall.toFixed(0)} ms wall`,
+  );
   process.exit(0);
 }
 const start = performance.now();
@@ -84,7 +86,9 @@ while (performance.now() - start < seconds * 1000) playGame(`profile-${games++}`
 const used = process.cpuUsage(cpu);
 const cpuSeconds = (used.user + used.system) / 1e6;
 // On a shared machine the CPU time this process got is the steadier figure.
-console.log(`${games} games in ${seconds} s: ${(games / seconds).toFixed(1)} games/s wall, ${(games / cpuSeconds).toFixed(1)} games per CPU second`);
+console.log(
+  `${games} games in ${seconds} s: ${(games / seconds).toFixed(1)} games/s wall, ${(games / cpuSeconds).toFixed(1)} games per CPU second`,
+);
 
 /**
  * Where a game's time goes, by decision: the same seeded games as `--games N`
@@ -134,7 +138,9 @@ function byDecision(games: number, choose: Policy): void {
   console.log(`${games} games, ${((1000 * total) / games).toFixed(0)} us a game (timed parts):`);
   for (const [key, part] of [...parts].sort((a, b) => b[1].ms - a[1].ms))
     if (part.ms / total >= 0.005)
-      console.log(`${key.padEnd(52)} ${(part.n / games).toFixed(1).padStart(6)} a game ${((1000 * part.ms) / games).toFixed(1).padStart(8)} us ${((100 * part.ms) / total).toFixed(1).padStart(5)}%`);
+      console.log(
+        `${key.padEnd(52)} ${(part.n / games).toFixed(1).padStart(6)} a game ${((1000 * part.ms) / games).toFixed(1).padStart(8)} us ${((100 * part.ms) / total).toFixed(1).padStart(5)}%`,
+      );
 }
 
 /**
@@ -162,7 +168,8 @@ function botsInCpuTime(games: number, iterationsPerPosition: number): void {
       let n = 0;
       return (G) => {
         const d = currentDecision(G);
-        if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0) positions.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
+        if ((d.kind === 'bid' || d.kind === 'action') && n++ % 29 === 0)
+          positions.push({ G: structuredClone(G), seat: d.state, kind: d.kind });
       };
     },
   );
@@ -170,7 +177,9 @@ function botsInCpuTime(games: number, iterationsPerPosition: number): void {
   const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))];
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   console.log(`Heuristic bot, ${games} self-play games, ${times.length} decisions, CPU ms per decision:`);
-  console.log(`  median ${q(0.5).toFixed(3)}, p90 ${q(0.9).toFixed(3)}, p99 ${q(0.99).toFixed(2)}, max ${times[times.length - 1].toFixed(1)}, mean ${mean.toFixed(3)}`);
+  console.log(
+    `  median ${q(0.5).toFixed(3)}, p90 ${q(0.9).toFixed(3)}, p99 ${q(0.99).toFixed(2)}, max ${times[times.length - 1].toFixed(1)}, mean ${mean.toFixed(3)}`,
+  );
   const step = Math.max(1, Math.floor(positions.length / 12));
   const picked = positions.filter((_, i) => i % step === 0).slice(0, 12);
   const perKind: Record<string, { it: number; ms: number }> = {};
@@ -188,7 +197,13 @@ function botsInCpuTime(games: number, iterationsPerPosition: number): void {
     e.ms += spent;
   }
   const rate = (it: number, t: number) => Math.round((it / t) * 1000);
-  console.log(`MCTS bot, ${picked.length} positions, ${iterationsPerPosition} iterations each: ${rate(iterations, ms)} iterations per CPU second overall; ${Object.entries(perKind).map(([k, e]) => `${k} ${rate(e.it, e.ms)}`).join(', ')}`);
+  console.log(
+    `MCTS bot, ${picked.length} positions, ${iterationsPerPosition} iterations each: ${rate(iterations, ms)} iterations per CPU second overall; ${Object.entries(
+      perKind,
+    )
+      .map(([k, e]) => `${k} ${rate(e.it, e.ms)}`)
+      .join(', ')}`,
+  );
 }
 
 /**
@@ -205,15 +220,12 @@ function botsInCpuTime(games: number, iterationsPerPosition: number): void {
 function scoringInCpuTime(games: number, repeats: number): void {
   const bids: { G: GameState; seat: StateId }[] = [];
   const actions: { G: GameState; seat: StateId }[] = [];
-  playBenchBotsGames(
-    games,
-    (decide, view, seat) => {
-      const kind = currentDecision(view).kind;
-      if (kind === 'bid') bids.push({ G: structuredClone(view), seat });
-      if (kind === 'action') actions.push({ G: structuredClone(view), seat });
-      return decide();
-    },
-  );
+  playBenchBotsGames(games, (decide, view, seat) => {
+    const kind = currentDecision(view).kind;
+    if (kind === 'bid') bids.push({ G: structuredClone(view), seat });
+    if (kind === 'action') actions.push({ G: structuredClone(view), seat });
+    return decide();
+  });
   const pricing: number[] = [];
   const scoring: number[] = [];
   withEvaluation('cards', () => {
@@ -245,7 +257,11 @@ function scoringInCpuTime(games: number, repeats: number): void {
  */
 function mctsInCpuTime(games: number, iterationsPerPosition: number, repeats: number): void {
   const positions: BenchPosition[] = [];
-  playBenchBotsGames(games, (decide) => decide(), () => positionRecorder(positions));
+  playBenchBotsGames(
+    games,
+    (decide) => decide(),
+    () => positionRecorder(positions),
+  );
   const picked = spreadPick(positions, 12);
   const rates: number[] = [];
   withEvaluation('cards', () => {
@@ -260,5 +276,7 @@ function mctsInCpuTime(games: number, iterationsPerPosition: number, repeats: nu
       rates.push(Math.round((iterations / (cpuMs() - start)) * 1000));
     }
   });
-  console.log(`MCTS (card-aware), ${picked.length} positions x ${iterationsPerPosition} iterations, iterations per CPU second per repeat: best ${Math.max(...rates)} (${rates.join(', ')})`);
+  console.log(
+    `MCTS (card-aware), ${picked.length} positions x ${iterationsPerPosition} iterations, iterations per CPU second per repeat: best ${Math.max(...rates)} (${rates.join(', ')})`,
+  );
 }

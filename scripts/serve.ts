@@ -88,7 +88,10 @@ const bots = off('BOTS')
       awayAfterTimeouts: positiveNumber('BOT_AWAY_AFTER_TIMEOUTS', DEFAULT_AWAY_AFTER_TIMEOUTS),
       workers: positiveNumber('BOT_WORKERS', undefined),
     };
-for (const [name, value] of [['BOT_WORKERS', bots && bots.workers], ['BOT_AWAY_AFTER_TIMEOUTS', bots && bots.awayAfterTimeouts]] as const) {
+for (const [name, value] of [
+  ['BOT_WORKERS', bots && bots.workers],
+  ['BOT_AWAY_AFTER_TIMEOUTS', bots && bots.awayAfterTimeouts],
+] as const) {
   if (value !== undefined && value !== false && !Number.isInteger(value)) {
     console.error(`${name} must be a whole number, not "${process.env[name]}".`);
     process.exit(2);
@@ -184,7 +187,9 @@ try {
 } catch (e) {
   const error = e as NodeJS.ErrnoException;
   log.error(
-    error.code === 'EADDRINUSE' ? `Port ${wanted} is taken (PORT=${process.env.PORT}): stop what uses it, or choose another PORT.` : `The server could not start: ${error.message}`,
+    error.code === 'EADDRINUSE'
+      ? `Port ${wanted} is taken (PORT=${process.env.PORT}): stop what uses it, or choose another PORT.`
+      : `The server could not start: ${error.message}`,
   );
   process.exit(1);
 }

@@ -91,7 +91,12 @@ function runInWorkers(config: TournamentConfig, workers: number, onReport: (r: G
         const why = crash instanceof Error ? (crash.stack ?? crash.message) : `worker exited with code ${code}`;
         const index = playing;
         playing = -1;
-        report({ index, seed: gameSeed(config, index), seats: seatLabels(findGame(TOURNAMENT_GAMES, config.game), config, index), error: why });
+        report({
+          index,
+          seed: gameSeed(config, index),
+          seats: seatLabels(findGame(TOURNAMENT_GAMES, config.game), config, index),
+          error: why,
+        });
         if (next < config.games) start();
       });
       feed();

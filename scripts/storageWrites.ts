@@ -51,7 +51,12 @@ if (store === 'postgres') {
   written = async () => Number((await reader.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint AS at")).rows[0].at);
 } else storage = (store === 'files' ? flatFileStorage(dir) : journalStorage(dir)).storage;
 const metadata = (updatedAt: number) =>
-  ({ gameName: 'three-kingdoms-redux', players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt }) as BgioServer.MatchData;
+  ({
+    gameName: 'three-kingdoms-redux',
+    players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } },
+    createdAt: 0,
+    updatedAt,
+  }) as BgioServer.MatchData;
 try {
   await storage.connect();
   await storage.createMatch('m', { initialState: initial, metadata: metadata(0) });
@@ -68,7 +73,18 @@ try {
     return Math.round(perMove.slice(from, from + window).reduce((s, x) => s + x, 0) / window);
   };
   const stateBytes = (at: number) => JSON.stringify(steps[at].state).length;
-  console.log(JSON.stringify({ store, window, early, late, bytesPerMoveEarly: mean(early), bytesPerMoveLate: mean(late), stateBytesEarly: stateBytes(early), stateBytesLate: stateBytes(late) }));
+  console.log(
+    JSON.stringify({
+      store,
+      window,
+      early,
+      late,
+      bytesPerMoveEarly: mean(early),
+      bytesPerMoveLate: mean(late),
+      stateBytesEarly: stateBytes(early),
+      stateBytesLate: stateBytes(late),
+    }),
+  );
   await storage.close?.();
 } finally {
   await walReader?.end();

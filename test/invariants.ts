@@ -67,11 +67,16 @@ function checkPlayers(G: GameState, v: Violations): void {
       const fromSupply =
         (s === 'wu' ? hanDangTokens(G, storeName) + zhouYuTokens(G, storeName) : 0) + storeTokensFromCards(G, s, storeName);
       if (dev.flipped + store.devTokens - fromSupply > dev.level)
-        v.add(`${s}.${name}: ${dev.flipped} flipped + ${store.devTokens} stored tokens (${fromSupply} from the supply) exceed level ${dev.level}`);
+        v.add(
+          `${s}.${name}: ${dev.flipped} flipped + ${store.devTokens} stored tokens (${fromSupply} from the supply) exceed level ${dev.level}`,
+        );
     }
     // A state may win both battle spaces in the round it reaches its 5th general (4 -> 6);
     // the game then ends after that resolution phase, so more than 5 never outlives it.
-    if (p.stationed.length > STATIONED_GENERALS_TO_END + 1 || (p.stationed.length > STATIONED_GENERALS_TO_END && G.phase !== 'resolution' && G.phase !== 'gameOver'))
+    if (
+      p.stationed.length > STATIONED_GENERALS_TO_END + 1 ||
+      (p.stationed.length > STATIONED_GENERALS_TO_END && G.phase !== 'resolution' && G.phase !== 'gameOver')
+    )
       v.add(`${s} has ${p.stationed.length} stationed generals in phase ${G.phase} (the 5th ends the game)`);
   }
 }
@@ -89,8 +94,7 @@ function checkGenerals(G: GameState, v: Violations): void {
     for (const g of p.secret.hand) put(g, 'hand');
     for (const g of p.secret.undrawn) put(g, 'undrawn');
     for (const g of p.secret.drawn) put(g, 'drawn');
-    for (const space of ALL_SPACES)
-      for (const bid of G.bids[space] ?? []) if (bid.state === s) put(bid.general, `bid on ${space}`);
+    for (const space of ALL_SPACES) for (const bid of G.bids[space] ?? []) if (bid.state === s) put(bid.general, `bid on ${space}`);
     if (G.hanEmperorFaceDown?.state === s) put(G.hanEmperorFaceDown.general, 'hanEmperorFaceDown');
     if (G.hanEmperorNewFaceDown?.state === s) put(G.hanEmperorNewFaceDown.general, 'hanEmperorNewFaceDown');
     for (const st of p.stationed) put(st.general, `stationed at ${st.locations.join('+')}`);
@@ -102,12 +106,14 @@ function checkGenerals(G: GameState, v: Violations): void {
       if (where.length === 0) v.add(`${s}'s general ${g} is nowhere`);
       if (where.length > 1) v.add(`${s}'s general ${g} is in ${where.length} places: ${where.join(', ')}`);
       const recruited = where.length > 0 && !where.includes('undrawn') && !where.includes('drawn');
-      if (recruited && p.recruitedIn[g] === undefined) v.add(`${s}'s general ${g} is recruited (${where.join(', ')}) but not in recruitedIn`);
+      if (recruited && p.recruitedIn[g] === undefined)
+        v.add(`${s}'s general ${g} is recruited (${where.join(', ')}) but not in recruitedIn`);
       if (!recruited && where.length > 0 && p.recruitedIn[g] !== undefined)
         v.add(`${s}'s general ${g} is ${where.join(', ')} but has recruitedIn = ${p.recruitedIn[g]}`);
     }
     for (const [g, where] of places)
-      if (!(g in GENERALS) || GENERALS[g].state.value !== s) v.add(`${String(g)} is not a general of ${s} but is in its ${where.join(', ')}`);
+      if (!(g in GENERALS) || GENERALS[g].state.value !== s)
+        v.add(`${String(g)} is not a general of ${s} but is in its ${where.join(', ')}`);
     for (const g of p.revealed) if (GENERALS[g]?.state.value !== s) v.add(`${s}.revealed holds ${String(g)}, not its general`);
   }
 }
@@ -155,7 +161,8 @@ function checkBorders(G: GameState, v: Violations): void {
     if (!occ) continue;
     const entry = G.players[occ.state]?.stationed.find((st) => st.general === occ.general);
     if (!entry) v.add(`${l} is occupied by ${occ.state}'s ${occ.general}, who has no stationed entry`);
-    else if (!entry.locations.includes(l)) v.add(`${l} is occupied by ${occ.general}, whose stationed entry lists ${entry.locations.join(', ')}`);
+    else if (!entry.locations.includes(l))
+      v.add(`${l} is occupied by ${occ.general}, whose stationed entry lists ${entry.locations.join(', ')}`);
   }
   for (const s of STATES) {
     const seen = new Set<GeneralId>();
@@ -215,9 +222,10 @@ function checkFlow(G: GameState, v: Violations): void {
   v.count('round', G.round, 1, LAST_ROUND);
   if ((G.phase === 'gameOver') !== (G.result !== null)) v.add(`phase ${G.phase} but result ${G.result ? 'set' : 'null'}`);
   if ((G.phase === 'gameOver') !== (G.step.kind === 'gameOver')) v.add(`phase ${G.phase} but step ${G.step.kind}`);
-  for (const s of STATES) for (const space of G.pendingActions[s] ?? []) {
-    if (!(G.bids[space] ?? []).some((b) => b.state === s)) v.add(`${s} has a pending action on ${space} without a bid there`);
-  }
+  for (const s of STATES)
+    for (const space of G.pendingActions[s] ?? []) {
+      if (!(G.bids[space] ?? []).some((b) => b.state === s)) v.add(`${s} has a pending action on ${space} without a bid there`);
+    }
 }
 
 /** Everything checkable from G alone; returns the violations (empty when G is sound). */
@@ -298,7 +306,8 @@ export function invariantChecker(ctx: MoveContext = {}) {
         if (!bid) violations.push(`after assigning ${move.args.general} to ${move.args.space}, no such bid`);
         else {
           const expectUnits = move.args.units ? JSON.stringify(move.args.units) : 'null';
-          if (JSON.stringify(bid.units) !== expectUnits) violations.push(`bid units ${JSON.stringify(bid.units)} != assigned ${expectUnits}`);
+          if (JSON.stringify(bid.units) !== expectUnits)
+            violations.push(`bid units ${JSON.stringify(bid.units)} != assigned ${expectUnits}`);
           if (bid.gold !== (move.args.gold ?? 0)) violations.push(`bid gold ${bid.gold} != assigned ${move.args.gold ?? 0}`);
           if (bid.popularSupport !== (move.args.popularSupport ?? 0))
             violations.push(`bid popular support ${bid.popularSupport} != assigned ${move.args.popularSupport ?? 0}`);

@@ -21,7 +21,13 @@ const NAME_OF = new Map<string, string>([
 ]);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every card name, longest first, so a name inside a longer one is not taken for it. */
-const NAMES = new RegExp(`\\b(?:${[...NAME_OF.values()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})\\b`, 'g');
+const NAMES = new RegExp(
+  `\\b(?:${[...NAME_OF.values()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\b`,
+  'g',
+);
 const QUOTED = /"([A-Za-z]+)"/g;
 
 /**

@@ -23,6 +23,10 @@ export function playSeededGame(seed: string, moves: number): { states: string[];
     state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never);
     states.push(JSON.stringify([state.G, state.ctx, state.plugins]));
   }
-  const counts = { planned: plainStateCounts.planned - start.planned, redone: plainStateCounts.redone - start.redone, full: plainStateCounts.full - start.full };
+  const counts = {
+    planned: plainStateCounts.planned - start.planned,
+    redone: plainStateCounts.redone - start.redone,
+    full: plainStateCounts.full - start.full,
+  };
   return { states, counts };
 }

@@ -7,7 +7,9 @@ import type { GameBot } from './bot';
  * Any game's random bot: a legal move drawn uniformly from the contract's list. For games whose
  * view is a state the rules can read (a seat's legal moves never depend on what it cannot see).
  */
-export function uniformRandomBot<View, Move, Seat extends string>(game: GameContract<View, Move, View, unknown, Seat>): GameBot<View, Move, Seat> {
+export function uniformRandomBot<View, Move, Seat extends string>(
+  game: GameContract<View, Move, View, unknown, Seat>,
+): GameBot<View, Move, Seat> {
   return {
     name: 'uniform-random',
     decide(view, seat, rng) {

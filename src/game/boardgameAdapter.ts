@@ -23,9 +23,9 @@ const plainStatePlugin = {
   name: 'contract-plain-state',
   fnWrap:
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    (method: (context: any, ...args: any[]) => any) =>
-    (context: { G: unknown }, ...args: unknown[]) =>
-      method({ ...context, [PLAIN_G]: context.G }, ...args),
+      (method: (context: any, ...args: any[]) => any) =>
+      (context: { G: unknown }, ...args: unknown[]) =>
+        method({ ...context, [PLAIN_G]: context.G }, ...args),
 };
 
 type RandomAPI = { Number(): number };
@@ -53,7 +53,8 @@ export function boardgameOfContract<State, Move, View, Options, Seat extends str
     moveNames: [CONTRACT_MOVE],
     plugins: [plainStatePlugin],
     validateSetupData: (setupData, numPlayers) => contract.setup.error(setupData ?? contract.setup.defaults, numPlayers) ?? undefined,
-    setup: ({ ctx, random }, setupData?: Options) => contract.newGame(setupData ?? contract.setup.defaults, randomOf(random), ctx.numPlayers),
+    setup: ({ ctx, random }, setupData?: Options) =>
+      contract.newGame(setupData ?? contract.setup.defaults, randomOf(random), ctx.numPlayers),
     turn: {
       onBegin: ({ G, ctx, events }) => events.setActivePlayers({ value: deciders(G, ctx) }),
       stages: {

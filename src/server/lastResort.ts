@@ -48,7 +48,7 @@ export function lastResort(options: LastResortOptions): (error: unknown) => void
     const message = error instanceof Error ? error.message : typeof error === 'string' ? error : `(${typeof error})`;
     const stack = error instanceof Error ? error.stack : undefined;
     if (isConnectionScoped(error) && recent.length <= max) {
-      options.log.error('an uncaught exception in one connection\'s handling; serving on', { error: message, stack });
+      options.log.error("an uncaught exception in one connection's handling; serving on", { error: message, stack });
       return;
     }
     options.log.error('an uncaught exception; exiting for the supervisor to restart the server', { error: message, stack });

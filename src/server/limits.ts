@@ -84,7 +84,8 @@ export function addressKey(address: string): string {
   const bare = address.split('%')[0];
   if (!isIPv6(bare)) return address;
   const groups = ipv6Groups(bare.toLowerCase());
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return `${groups[6] >> 8}.${groups[6] & 255}.${groups[7] >> 8}.${groups[7] & 255}`;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return `${groups[6] >> 8}.${groups[6] & 255}.${groups[7] >> 8}.${groups[7] & 255}`;
   const prefix = groups.slice(0, 4);
   while (prefix.length > 0 && prefix[prefix.length - 1] === 0) prefix.pop();
   return `${prefix.map((g) => g.toString(16)).join(':')}::/64`;

@@ -72,7 +72,11 @@ export class MoveTimings {
     const at = this.now();
     const report: TimingsReport = {
       spanMs: Math.round(at - this.since),
-      eventLoopDelay: { p50: tenth(this.loop.percentile(50) / 1e6), p99: tenth(this.loop.percentile(99) / 1e6), max: tenth(this.loop.max / 1e6) },
+      eventLoopDelay: {
+        p50: tenth(this.loop.percentile(50) / 1e6),
+        p99: tenth(this.loop.percentile(99) / 1e6),
+        max: tenth(this.loop.max / 1e6),
+      },
     };
     for (const [stage, kept] of this.samples) if (kept.length > 0) report[stage] = figures(kept);
     this.samples = new Map(STAGES.map((s) => [s, []]));

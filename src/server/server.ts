@@ -34,7 +34,13 @@ import { lobbyGuard } from './http/lobbyGuard';
 import { pageFiles } from './http/pageFiles';
 import { httpGuard } from './http/httpGuard';
 import { clientAddress, limitsWith, NO_LIMITS, type ServerLimits } from './limits';
-import { capConnections, connectionLimitsWith, SocketsPerAddress, TOO_MANY_CONNECTIONS, type ConnectionLimits } from './sockets/connectionLimits';
+import {
+  capConnections,
+  connectionLimitsWith,
+  SocketsPerAddress,
+  TOO_MANY_CONNECTIONS,
+  type ConnectionLimits,
+} from './sockets/connectionLimits';
 import { OwnConnections } from './sockets/ownConnections';
 import { boundSendBuffers } from './sockets/sendBuffers';
 import { requestOriginAllowed } from './http/origins';
@@ -43,7 +49,14 @@ import { ServerLog } from './serverLog';
 import { seatCredentialsMatch } from './seatCredentials';
 import { GameRegistry, defaultServerGames } from './games/registry';
 import { seatIDsOf, type ServerGame } from './games/serverGame';
-import { closeDefaultNamespace, guardGameSockets, PACKET_REFUSED, type GuardedNamespace, type GuardedSocket, type SocketServer } from './sockets/socketGuard';
+import {
+  closeDefaultNamespace,
+  guardGameSockets,
+  PACKET_REFUSED,
+  type GuardedNamespace,
+  type GuardedSocket,
+  type SocketServer,
+} from './sockets/socketGuard';
 import type { MatchPubSub } from './storage/postgres/postgresPubSub';
 import { MergingMetadataStorage } from './storage/metadataMerge';
 import { RefusedMoveTouches } from './storage/refusedMoveTouches';
@@ -145,7 +158,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   assertSyncFilterPatched();
   if (process.env.API_SECRET && options.pageDir)
     throw new Error(
-      'API_SECRET is set: boardgame.io would then refuse every Lobby API call without the secret, the page\'s own calls too ' +
+      "API_SECRET is set: boardgame.io would then refuse every Lobby API call without the secret, the page's own calls too " +
         '(a page cannot keep a secret). This server protects its Lobby API itself (docs/deploy.md, "Security"): unset API_SECRET.',
     );
   const serverLog = new ServerLog({ write: options.log });
@@ -175,8 +188,12 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     cors: allowedOrigins.length > 0 ? { origin: [...allowedOrigins] } : { origin: false },
     allowRequest: (request: IncomingMessage, answer: (error: string | null | undefined, success: boolean) => void) => {
       const allowed = requestOriginAllowed(request, allowedOrigins);
-      if (!allowed) serverLog.warn('refused a socket from another site', { address: clientAddress(request, trustProxy), origin: request.headers.origin });
-      if (!allowed) answer('other sites\' pages may not connect', false);
+      if (!allowed)
+        serverLog.warn('refused a socket from another site', {
+          address: clientAddress(request, trustProxy),
+          origin: request.headers.origin,
+        });
+      if (!allowed) answer("other sites' pages may not connect", false);
       else if (!socketsPerAddress.mayOpen(request)) answer(TOO_MANY_CONNECTIONS, false);
       else answer(null, true);
     },
@@ -195,7 +212,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
         error: error instanceof Error ? error.message : String(error),
       });
       // The storage stored nothing of the move and sent it to nobody (storage.ts): its mover is told, and still holds the stored state.
-      if (event === 'update') socket.emit(PACKET_REFUSED, { event: 'update', reason: 'the move could not be stored; nothing changed: make it again' });
+      if (event === 'update')
+        socket.emit(PACKET_REFUSED, { event: 'update', reason: 'the move could not be stored; nothing changed: make it again' });
     },
   });
   const inMatchQueue = <T>(matchID: string, task: () => Promise<T>) => transport.runInMatchQueue(matchID, task);
@@ -206,7 +224,11 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   if (awayError) throw new Error(awayError);
   // With bots on, each new match's bot seats are taken as it is stored (bots/botSeating.ts); every match waits
   // for its table and keeps its clocks in the metadata writes (table/tableStorage.ts).
-  const seating = new BotSeatingStorage(storage, (name) => games.get(name)?.bots, (matchID) => bots?.matchCreated(matchID));
+  const seating = new BotSeatingStorage(
+    storage,
+    (name) => games.get(name)?.bots,
+    (matchID) => bots?.matchCreated(matchID),
+  );
   const db = new TableStorage(options.bots === false ? storage : seating, {
     time,
     contractOf: (name) => games.get(name)?.contract,
@@ -243,7 +265,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   boundSendBuffers(attached._io.engine, {
     maxBytes: connectionLimits.sendBufferBytes,
     dropped: (socket, heldBytes) =>
-      serverLog.warn('dropped a connection that does not read what it is sent', { address: clientAddress(socket.request, trustProxy), heldBytes }),
+      serverLog.warn('dropped a connection that does not read what it is sent', {
+        address: clientAddress(socket.request, trustProxy),
+        heldBytes,
+      }),
   });
   closeDefaultNamespace(attached._io);
   // Only JSON is sent: no walk of each packet for binary parts before it is encoded (jsonPackets.ts).
@@ -279,7 +304,8 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
         serverLog.warn('rate limit reached', { address: socketAddress(socket), limit: 'connections' });
         return 'too many connections from this address: wait a little and try again';
       },
-      maySync: (socket) => (presence.isBot(socket as never) || syncs.take(socket.id) ? null : 'too many syncs on this connection: wait a little'),
+      maySync: (socket) =>
+        presence.isBot(socket as never) || syncs.take(socket.id) ? null : 'too many syncs on this connection: wait a little',
     });
     // A sync waits for the match's move under way, and goes behind the moves queued after it (matchQueues.ts says why).
     serializeSyncs(
@@ -292,7 +318,9 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       },
       {
         seatSyncRefusal: (socket, matchID, playerID) =>
-          presence.isBot(socket as never) || seatSyncs.take(`${matchID}/${playerID}`) ? null : 'too many syncs for this seat: wait a little',
+          presence.isBot(socket as never) || seatSyncs.take(`${matchID}/${playerID}`)
+            ? null
+            : 'too many syncs for this seat: wait a little',
         refuse,
       },
     );

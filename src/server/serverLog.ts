@@ -46,7 +46,8 @@ function loggable(value: unknown, depth = 0): unknown {
   if (depth >= 2) return '(object)';
   // Own enumerable keys only, read as data: a client's object with "toString" or "__proto__" keys is only data here.
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).slice(0, 10)) out[loggable(key) as string] = loggable((value as Record<string, unknown>)[key], depth + 1);
+  for (const key of Object.keys(value).slice(0, 10))
+    out[loggable(key) as string] = loggable((value as Record<string, unknown>)[key], depth + 1);
   return Array.isArray(value) ? Object.values(out) : out;
 }
 

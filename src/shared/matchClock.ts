@@ -58,7 +58,13 @@ export function awayAfterError(value: number): string | null {
 const moveMsOf = (pace: Pace): number => pace.moveSeconds * 1000;
 
 /** The clocks as play starts at `now`: every clocked seat with its whole reserve, those to act from now. */
-export function startClock(pace: Pace, clockedSeats: readonly string[], toAct: readonly string[], stateID: number, now: number): ClockRecord {
+export function startClock(
+  pace: Pace,
+  clockedSeats: readonly string[],
+  toAct: readonly string[],
+  stateID: number,
+  now: number,
+): ClockRecord {
   const seats: Record<string, SeatClock> = {};
   for (const seat of clockedSeats) {
     seats[seat] = { reserveMs: pace.reserveSeconds * 1000, timeouts: 0 };
@@ -132,7 +138,12 @@ export function resync(record: ClockRecord, toAct: readonly string[], stateID: n
 }
 
 /** The seats among `seats` whose current decision's time has run out at `now` (not yet marked), and the next deadline after `now`. */
-export function dueAt(record: ClockRecord, pace: Pace, seats: readonly string[], now: number): { ranOut: string[]; nextDeadline: number | null } {
+export function dueAt(
+  record: ClockRecord,
+  pace: Pace,
+  seats: readonly string[],
+  now: number,
+): { ranOut: string[]; nextDeadline: number | null } {
   const ranOut: string[] = [];
   let nextDeadline: number | null = null;
   for (const id of seats) {

@@ -43,7 +43,8 @@ function playerAt(metadata: TableMetadata, seat: string): { name?: string; data?
   return (players as Record<string, { name?: string; data?: unknown }>)[seat];
 }
 
-const isBotData = (data: unknown): boolean => typeof data === 'object' && data !== null && typeof (data as { bot?: unknown }).bot === 'string';
+const isBotData = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && typeof (data as { bot?: unknown }).bot === 'string';
 
 /** The stored table, or undefined for a match from before tables (anything malformed counts as none). */
 export function tableOf(metadata: TableMetadata): TableRecord | undefined {

@@ -32,11 +32,13 @@ const wholeIn = (value: unknown, min: number, max: number): boolean =>
 export function paceError(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return 'setupData.pace must be { "moveSeconds": n, "reserveSeconds": n }';
-  for (const key of Object.keys(value)) if (key !== 'moveSeconds' && key !== 'reserveSeconds') return `setupData.pace has no field "${key}"`;
+  for (const key of Object.keys(value))
+    if (key !== 'moveSeconds' && key !== 'reserveSeconds') return `setupData.pace has no field "${key}"`;
   const { moveSeconds, reserveSeconds } = value as Record<string, unknown>;
   if (!wholeIn(moveSeconds, MIN_MOVE_SECONDS, MAX_MOVE_SECONDS))
     return `setupData.pace.moveSeconds must be a whole number from ${MIN_MOVE_SECONDS} to ${MAX_MOVE_SECONDS}`;
-  if (!wholeIn(reserveSeconds, 0, MAX_RESERVE_SECONDS)) return `setupData.pace.reserveSeconds must be a whole number from 0 to ${MAX_RESERVE_SECONDS}`;
+  if (!wholeIn(reserveSeconds, 0, MAX_RESERVE_SECONDS))
+    return `setupData.pace.reserveSeconds must be a whole number from 0 to ${MAX_RESERVE_SECONDS}`;
   return null;
 }
 

@@ -18,13 +18,24 @@ type Take = { take: number };
 
 const other = (s: Seat): Seat => (s === 'first' ? 'second' : 'first');
 const refusal = (p: Pile, seat: Seat, m: Take): string | null =>
-  p.winner ? 'The game is over.' : seat !== p.toMove ? 'Not your turn.' : m.take !== 1 && m.take !== 2 ? 'Take one or two.' : m.take > p.stones ? 'Too few stones.' : null;
+  p.winner
+    ? 'The game is over.'
+    : seat !== p.toMove
+      ? 'Not your turn.'
+      : m.take !== 1 && m.take !== 2
+        ? 'Take one or two.'
+        : m.take > p.stones
+          ? 'Too few stones.'
+          : null;
 
 const stones: SearchableGame<Pile, Take, Pile, { stones?: number }, Seat> = {
   id: 'stones',
   title: 'Stones',
   seats: { min: 2, max: 2, ids: () => ['first', 'second'], name: (s) => s },
-  setup: { defaults: {}, error: (o, n) => (n !== 2 ? 'Stones is for exactly 2 players.' : o && typeof o !== 'object' ? 'Options must be an object.' : null) },
+  setup: {
+    defaults: {},
+    error: (o, n) => (n !== 2 ? 'Stones is for exactly 2 players.' : o && typeof o !== 'object' ? 'Options must be an object.' : null),
+  },
   newGame: (o) => ({ stones: o.stones ?? 7, toMove: 'first', winner: null }),
   toAct: (p) => (p.winner ? [] : [p.toMove]),
   legalMoves: (p, seat) => [{ take: 1 }, { take: 2 }].filter((m) => refusal(p, seat, m) === null),
@@ -43,7 +54,8 @@ const stones: SearchableGame<Pile, Take, Pile, { stones?: number }, Seat> = {
   },
   view: (p) => ({ ...p }),
   sample: (view) => ({ ...view }),
-  result: (p) => (p.winner ? { winners: [p.winner], scores: { first: p.winner === 'first' ? 1 : 0, second: p.winner === 'second' ? 1 : 0 } } : null),
+  result: (p) =>
+    p.winner ? { winners: [p.winner], scores: { first: p.winner === 'first' ? 1 : 0, second: p.winner === 'second' ? 1 : 0 } } : null,
   words: { log: () => [] },
   boardgame: () => ({ name: 'stones' }),
 };
@@ -60,9 +72,21 @@ const subject: SearchSubject<Pile, Pile, Take, Seat> = { game: stones, seats: ['
 
 describe('the generic search bot on a game it was not written for', () => {
   it('finds the winning take: leave the rival a multiple of three', () => {
-    for (const [pile, take] of [[4, 1], [5, 2], [7, 1], [8, 2]] as const) {
+    for (const [pile, take] of [
+      [4, 1],
+      [5, 2],
+      [7, 1],
+      [8, 2],
+    ] as const) {
       const view: Pile = { stones: pile, toMove: 'first', winner: null };
-      const move = searchDecision(guide, () => new IsmctsSearch(subject, view, 'first', seededRng(`s${pile}`)), view, 'first', { iterations: 400 }, () => {});
+      const move = searchDecision(
+        guide,
+        () => new IsmctsSearch(subject, view, 'first', seededRng(`s${pile}`)),
+        view,
+        'first',
+        { iterations: 400 },
+        () => {},
+      );
       expect(move).toEqual({ take });
     }
   });

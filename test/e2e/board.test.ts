@@ -16,14 +16,30 @@ import { STATE_NAMES as stateNames } from '../../src/game/threeKingdomsRedux/spa
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import type { Move } from '../../src/game/threeKingdomsRedux/moves';
 import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
-import { clickDecision, decisionKind, domNumbers, type E2E, engineState, openPage, panelNumbers, recordOf, RESULTS, startE2E, tid, waitForHumanTurn } from './harness';
+import {
+  clickDecision,
+  decisionKind,
+  domNumbers,
+  type E2E,
+  engineState,
+  openPage,
+  panelNumbers,
+  recordOf,
+  RESULTS,
+  startE2E,
+  tid,
+  waitForHumanTurn,
+} from './harness';
 import { firstScreen, lowContrast, phoneOverflow, shots, unnamedControls, LAPTOP, PHONE } from './layout';
 import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
 const durations: Record<string, number> = {};
 
-const ready = startOncePerFile(() => startE2E('board'), (started) => (e2e = started));
+const ready = startOncePerFile(
+  () => startE2E('board'),
+  (started) => (e2e = started),
+);
 
 afterAll(() => {
   console.log(`e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
@@ -100,7 +116,9 @@ describe('the board in chromium', () => {
       new MutationObserver((records) => {
         for (const r of records) {
           const el = r.target as HTMLElement;
-          w.__slides.push(`${el.getAttribute('data-testid')}: ${el.getAttribute('data-slid-from')} -> ${el.getAttribute('data-place') ?? ''}`);
+          w.__slides.push(
+            `${el.getAttribute('data-testid')}: ${el.getAttribute('data-slid-from')} -> ${el.getAttribute('data-place') ?? ''}`,
+          );
         }
       }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-slid-from'] });
     });
@@ -127,14 +145,19 @@ describe('the board in chromium', () => {
         await checkTable(page, kind);
       }
       // The first choice of each kind, built up on the board before Confirm (the bid's popover, the open won space).
-      clicks.push(`${kind}: ${await clickDecision(page, kind, firstOfKind ? () => shotsKeepingState(page, `e2e-ai-${kind}-chosen`) : undefined)}`);
+      clicks.push(
+        `${kind}: ${await clickDecision(page, kind, firstOfKind ? () => shotsKeepingState(page, `e2e-ai-${kind}-chosen`) : undefined)}`,
+      );
       expect(clicks.length).toBeLessThan(80);
     }
     // Round 2: once the bots have played up to the human's next decision, the board holds still.
     await waitForHumanTurn(page);
     await shots(page, 'e2e-ai-round2', { fullPage: true });
     // A card in the hand shows its printed text on hover, whole and on screen (the hand scrolls sideways; the popup must not be clipped).
-    await page.locator(`${tid('hand')} [data-testid^="hand-general-"]`).first().hover();
+    await page
+      .locator(`${tid('hand')} [data-testid^="hand-general-"]`)
+      .first()
+      .hover();
     const tip = page.locator(`${tid('hand')} .tip:hover > .tip-body`).first();
     await tip.waitFor({ state: 'visible' });
     const tipBox = (await tip.boundingBox())!;
@@ -162,7 +185,8 @@ describe('the board in chromium', () => {
     expect(await handIds(page, 'hand-enhancement-')).toEqual([...G.players.wei.secret.enhancementHand].sort());
     // This round's bids so far, each on its action space.
     for (const [space, bids] of Object.entries(G.bids))
-      for (const bid of bids ?? []) await expect(page.locator(`${tid(`space-${space}`)} ${tid(`bid-${bid.state}-${bid.general}`)}`).count()).resolves.toBe(1);
+      for (const bid of bids ?? [])
+        await expect(page.locator(`${tid(`space-${space}`)} ${tid(`bid-${bid.state}-${bid.general}`)}`).count()).resolves.toBe(1);
     // Occupied border locations.
     for (const [location, occupant] of Object.entries(G.locations))
       expect(await page.textContent(tid(`location-${location}`))).toContain(GENERALS[occupant!.general].name.value);
@@ -171,7 +195,12 @@ describe('the board in chromium', () => {
     for (const entry of G.log.slice(-5)) expect(logText).toContain(entry.text);
     // Phase markers from the engine's headings, in the rulebook's order (Game Sequence; Update and Maintenance after the round).
     const markers = await page.locator(`${tid('log')} .phase-heading`).evaluateAll((els) => els.map((e) => e.getAttribute('data-phase')));
-    expect(markers).toEqual(['Round 1 · Conflict Phase', 'Round 1 · Resolution Phase', 'Round 1 · Update and Maintenance', 'Round 2 · Conflict Phase']);
+    expect(markers).toEqual([
+      'Round 1 · Conflict Phase',
+      'Round 1 · Resolution Phase',
+      'Round 1 · Update and Maintenance',
+      'Round 2 · Conflict Phase',
+    ]);
     // "Since your last turn": one line that tells what happened, in the log's events, not a count of entries.
     const from = firstNewEntry(G, 'wei')!;
     if (from < G.log.length) {
@@ -192,7 +221,8 @@ describe('the board in chromium', () => {
     expect(await page.getAttribute(tid('round-marker'), 'data-place')).toBe(String(G.round));
     expect(slides, slides.join(' | ')).toContain('round-marker: 1 -> 2');
     // ... and Wei's first bid slid from its card in the hand to the action space.
-    const firstBid = (record.moves.find((m) => m.state === 'wei' && m.move.type === 'assign')!.move as Extract<Move, { type: 'assign' }>).args;
+    const firstBid = (record.moves.find((m) => m.state === 'wei' && m.move.type === 'assign')!.move as Extract<Move, { type: 'assign' }>)
+      .args;
     expect(slides).toContain(`bid-wei-${firstBid.general}: hand -> `);
     // The shared tokens are pieces on the board, where G has them.
     const alliancePiece = page.locator(tid('alliance-piece'));

@@ -23,7 +23,10 @@ import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
 
-const ready = startOncePerFile(() => startE2E('coach'), (started) => (e2e = started));
+const ready = startOncePerFile(
+  () => startE2E('coach'),
+  (started) => (e2e = started),
+);
 
 async function startGame(page: Page, seed: string, tutorial: boolean) {
   await page.check(tid('mode-ai'));
@@ -233,14 +236,23 @@ describe('the story chart and the tracks’ rules links (issue 17, items 7 and 4
     const n = await rows.count();
     expect(n).toBeGreaterThanOrEqual(3);
     for (let i = 0; i < n; i++) {
-      const chances = await rows.nth(i).locator('td').evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-chance'))));
+      const chances = await rows
+        .nth(i)
+        .locator('td')
+        .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-chance'))));
       expect(chances.reduce((a, b) => a + b, 0)).toBe(100);
     }
     // The end: the winner at 100%.
-    const last = await rows.nth(n - 1).locator(`td[data-state="${G.result!.winner}"]`).getAttribute('data-chance');
+    const last = await rows
+      .nth(n - 1)
+      .locator(`td[data-state="${G.result!.winner}"]`)
+      .getAttribute('data-chance');
     expect(last).toBe('100');
     // A point of the chart shows that position.
-    await page.locator(`${tid('story-vp')} circle`).first().click();
+    await page
+      .locator(`${tid('story-vp')} circle`)
+      .first()
+      .click();
     expect(await page.textContent(tid('replay-position'))).toMatch(/^Move 0 of/);
     await page.locator(tid('story')).scrollIntoViewIfNeeded();
     await shots(page, 'story');

@@ -130,7 +130,10 @@ export async function domNumbers(page: Page, keys: readonly string[], scope = ''
   const out: Record<string, number> = {};
   for (const key of keys) {
     const id = key === 'round' ? 'round-number' : key;
-    const text = await page.locator(`${scope} ${tid(id)}`.trim()).first().textContent();
+    const text = await page
+      .locator(`${scope} ${tid(id)}`.trim())
+      .first()
+      .textContent();
     out[key] = Number(text?.trim());
   }
   return out;
@@ -150,7 +153,12 @@ export async function waitForHumanTurn(page: Page, timeout = 60_000): Promise<vo
 }
 
 export async function decisionKind(page: Page, scope = ''): Promise<string> {
-  return ((await page.locator(`${scope} ${tid('decision-kind')}`.trim()).first().textContent()) ?? '').trim();
+  return (
+    (await page
+      .locator(`${scope} ${tid('decision-kind')}`.trim())
+      .first()
+      .textContent()) ?? ''
+  ).trim();
 }
 
 async function stateId(page: Page): Promise<string | null> {
@@ -216,7 +224,9 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
             // A battle space: bring units when the popover offers them, so the general can be stationed.
             const unitType = page.locator(`${tid('bid-popover')} ${tid('bid-unit-type')}`);
             if (await unitType.count()) {
-              const options = await unitType.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+              const options = await unitType
+                .locator('option')
+                .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
               for (const o of options) {
                 await unitType.selectOption(o);
                 if (await confirm.isEnabled()) break;

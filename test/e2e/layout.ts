@@ -16,7 +16,10 @@ export const PHONE = { width: 390, height: 844 };
 export async function shots(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   // Pieces still sliding in would look faded: the shots are taken as a player who asked for less motion sees the page.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const [size, tag] of [[LAPTOP, '1280x800'], [PHONE, '390x844']] as const) {
+  for (const [size, tag] of [
+    [LAPTOP, '1280x800'],
+    [PHONE, '390x844'],
+  ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(RESULTS, `${name}-${tag}.png`) });
@@ -64,7 +67,11 @@ export async function unnamedControls(page: Page): Promise<string[]> {
         .map((id) => document.getElementById(id)?.textContent ?? '')
         .join('');
       const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
-      const name = (el.getAttribute('aria-label') ?? '') + labelled + label + (el.tagName === 'SELECT' || el.tagName === 'INPUT' ? '' : el.textContent ?? '');
+      const name =
+        (el.getAttribute('aria-label') ?? '') +
+        labelled +
+        label +
+        (el.tagName === 'SELECT' || el.tagName === 'INPUT' ? '' : (el.textContent ?? ''));
       if (!name.trim()) out.push(el.outerHTML.slice(0, 120));
     }
     return out;
@@ -78,7 +85,10 @@ export async function lowContrast(page: Page): Promise<string[]> {
     const parse = (c: string): RGBA => {
       const m = c.match(/rgba?\(([^)]+)\)/);
       if (!m) return [0, 0, 0, 0];
-      const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+      const p = m[1]
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
     };
     const over = (top: RGBA, under: RGBA): RGBA => {
@@ -111,7 +121,11 @@ export async function lowContrast(page: Page): Promise<string[]> {
     const failures: string[] = [];
     const all = document.body.querySelectorAll<HTMLElement>('*');
     for (const el of all) {
-      const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+      const text = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
       if (!text || el.getClientRects().length === 0) continue;
       const cs = getComputedStyle(el);
       if (cs.visibility !== 'visible' || el.closest('[hidden], .sr-only, .visually-hidden, :disabled, option')) continue;
@@ -122,7 +136,8 @@ export async function lowContrast(page: Page): Promise<string[]> {
       const ratio = (l1 + 0.05) / (l2 + 0.05);
       const size = parseFloat(cs.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(cs.fontWeight) >= 700);
-      if (ratio < (large ? 3 : 4.5)) failures.push(`${ratio.toFixed(2)} "${text.slice(0, 40)}" ${cs.color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`);
+      if (ratio < (large ? 3 : 4.5))
+        failures.push(`${ratio.toFixed(2)} "${text.slice(0, 40)}" ${cs.color} on rgb(${bg.slice(0, 3).map(Math.round).join(',')})`);
     }
     return failures;
   });

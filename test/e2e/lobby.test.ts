@@ -29,7 +29,10 @@ import { startOncePerFile } from './startOnce';
 let e2e: LobbyE2E;
 const durations: Record<string, number> = {};
 
-const ready = startOncePerFile(() => startLobbyE2E('lobby'), (started) => (e2e = started));
+const ready = startOncePerFile(
+  () => startLobbyE2E('lobby'),
+  (started) => (e2e = started),
+);
 
 afterAll(() => {
   console.log(`lobby e2e timings (ms): ${JSON.stringify({ ...e2e?.timings, ...durations })}`);
@@ -38,7 +41,10 @@ afterAll(() => {
 const shot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
 
 /** Creates a match from the lobby form (every seat a person unless `bots` says otherwise) and waits for its board, or its waiting room while seats are free. */
-async function createFromForm(page: Page, opts: { name: string; seat?: string; bots?: Record<string, string>; tutorial?: boolean }): Promise<string> {
+async function createFromForm(
+  page: Page,
+  opts: { name: string; seat?: string; bots?: Record<string, string>; tutorial?: boolean },
+): Promise<string> {
   await page.fill(tid('online-name'), opts.name);
   for (const [seat, difficulty] of Object.entries(opts.bots ?? {})) await page.selectOption(tid(`create-seat-${seat}`), difficulty);
   if (opts.seat) await page.check(tid(`create-mine-${opts.seat}`));
@@ -46,7 +52,8 @@ async function createFromForm(page: Page, opts: { name: string; seat?: string; b
   await page.click(tid('create-match'));
   // The board, or the lobby's error (which then fails the test with the server's words).
   await page.waitForSelector(`${tid('online-board')}, ${tid('waiting-room')}, ${tid('lobby-error')}`, { timeout: 15_000 });
-  if (await page.locator(tid('lobby-error')).count()) throw new Error(`creating the match failed: ${await page.textContent(tid('lobby-error'))}`);
+  if (await page.locator(tid('lobby-error')).count())
+    throw new Error(`creating the match failed: ${await page.textContent(tid('lobby-error'))}`);
   return (await whereIs(page)).matchID;
 }
 
@@ -64,13 +71,16 @@ async function markupWithoutPopups(page: Page): Promise<string> {
 
 /** Waits until one of the pages has a decision to make. */
 async function waitForAnyDecision(pages: Page[], timeout = 15_000): Promise<void> {
-  const someoneActs = () => !['waiting', 'gameOver', ''].includes(document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim() ?? '');
+  const someoneActs = () =>
+    !['waiting', 'gameOver', ''].includes(document.querySelector('[data-testid="decision-kind"]')?.textContent?.trim() ?? '');
   await Promise.any(pages.map((page) => page.waitForFunction(someoneActs, undefined, { timeout })));
 }
 
 /** Waits until the page's board shows the server's state number `stateID` (or a later one). */
 async function waitForState(page: Page, stateID: number, timeout = 15_000): Promise<void> {
-  await page.waitForFunction((want) => Number(document.querySelector('[data-state-id]')?.getAttribute('data-state-id')) >= want, stateID, { timeout });
+  await page.waitForFunction((want) => Number(document.querySelector('[data-state-id]')?.getAttribute('data-state-id')) >= want, stateID, {
+    timeout,
+  });
 }
 
 describe('the online lobby in chromium', () => {
@@ -141,13 +151,15 @@ describe('the online lobby in chromium', () => {
     await waitForState(dave.page, state._stateID);
     expect(Number(await dave.page.getAttribute('[data-state-id]', 'data-state-id'))).toBe(state._stateID);
     for (const [space, bids] of Object.entries(G.bids))
-      for (const bid of bids ?? []) expect(await dave.page.locator(`${tid(`space-${space}`)} ${tid(`bid-${bid.state}-${bid.general}`)}`).count()).toBe(1);
+      for (const bid of bids ?? [])
+        expect(await dave.page.locator(`${tid(`space-${space}`)} ${tid(`bid-${bid.state}-${bid.general}`)}`).count()).toBe(1);
     expect(await dave.page.textContent(tid('log'))).toContain(state.G.log[state.G.log.length - 1].text);
     // ...and no state's hidden cards: no hand, and no hidden card's name anywhere in the page.
     expect(await dave.page.locator(`${tid('hand')}, ${tid('decision-panel')}`).count()).toBe(0);
     for (const s of STATES) expect(secretNames(G, s).length).toBeGreaterThan(0);
     const html = await markupWithoutPopups(dave.page);
-    for (const s of STATES) for (const name of secretNames(G, s)) expect(html.includes(name), `the spectator sees ${s}'s ${name}`).toBe(false);
+    for (const s of STATES)
+      for (const name of secretNames(G, s)) expect(html.includes(name), `the spectator sees ${s}'s ${name}`).toBe(false);
     // Each player sees their own hand and none of the others' hidden cards.
     for (const [i, who] of people.entries()) {
       const mine = STATES[i];
@@ -317,7 +329,9 @@ describe('the online lobby in chromium', () => {
     const aliceSeat = (await heldSeats(alice.page))[matchID];
     await playToTheEnd(e2e, matchID, [aliceSeat]);
     await alice.page.click(tid('play-again'));
-    await alice.page.waitForSelector(`${tid('match-online')}:not([data-match-id="${matchID}"]) ${tid('decision-panel')}`, { timeout: 20_000 });
+    await alice.page.waitForSelector(`${tid('match-online')}:not([data-match-id="${matchID}"]) ${tid('decision-panel')}`, {
+      timeout: 20_000,
+    });
     const next = (await whereIs(alice.page)).matchID;
     await alice.page.waitForSelector(`${tid('online-seat-1')}[data-kind="bot"]`);
     await waitForText(alice.page, tid('online-seat-2'), 'Medium bot (bot, medium)');

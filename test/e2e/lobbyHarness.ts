@@ -90,12 +90,17 @@ export interface Person {
  * page at `hash`. `seats` puts seats into their localStorage before the page
  * loads, as if they had joined them in this browser earlier.
  */
-export async function openPerson(e2e: LobbyE2E, hash = '#online', seats: Record<string, { playerID: string; credentials: string; playerName: string }> = {}): Promise<Person> {
+export async function openPerson(
+  e2e: LobbyE2E,
+  hash = '#online',
+  seats: Record<string, { playerID: string; credentials: string; playerName: string }> = {},
+): Promise<Person> {
   const context = await e2e.browser.newContext({ viewport: { width: 1300, height: 950 } });
   if (Object.keys(seats).length > 0)
     await context.addInitScript((held) => {
       if (localStorage.getItem('tkr.online.seats')) return;
-      for (const [matchID, seat] of Object.entries(held)) localStorage.setItem(`tkr.online.seat.${matchID}`, JSON.stringify({ ...seat, savedAt: 1 }));
+      for (const [matchID, seat] of Object.entries(held))
+        localStorage.setItem(`tkr.online.seat.${matchID}`, JSON.stringify({ ...seat, savedAt: 1 }));
       localStorage.setItem('tkr.online.seats', JSON.stringify(Object.keys(held)));
     }, seats);
   const page = await context.newPage();
@@ -218,7 +223,11 @@ export async function playToTheEnd(e2e: LobbyE2E, matchID: string, seats: HeldSe
 export async function waitForText(page: Page, selector: string, text: string | RegExp, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     ({ selector, source, flags }) => new RegExp(source, flags).test(document.querySelector(selector)?.textContent ?? ''),
-    { selector, source: typeof text === 'string' ? text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : text.source, flags: typeof text === 'string' ? '' : text.flags },
+    {
+      selector,
+      source: typeof text === 'string' ? text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : text.source,
+      flags: typeof text === 'string' ? '' : text.flags,
+    },
     { timeout },
   );
 }

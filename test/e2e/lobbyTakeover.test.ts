@@ -14,7 +14,10 @@ import { startOncePerFile } from './startOnce';
 
 let e2e: LobbyE2E;
 
-const ready = startOncePerFile(() => startLobbyE2E('lobby-takeover', { bots: { takeoverSeconds: 1 } }), (started) => (e2e = started));
+const ready = startOncePerFile(
+  () => startLobbyE2E('lobby-takeover', { bots: { takeoverSeconds: 1 } }),
+  (started) => (e2e = started),
+);
 
 describe('stand-ins on the lobby page', () => {
   it('a player away: "played by a bot while Carol is away" until she is back; a player who left: the bot in his seat', async () => {
@@ -49,7 +52,11 @@ describe('stand-ins on the lobby page', () => {
     await bob.page.click(tid('leave-match'));
     await bob.page.waitForSelector(tid('online-lobby'));
     const row = await listedMatch(bob.page, matchID);
-    await waitForText(bob.page, `${tid('listed-match')}[data-match-id="${matchID}"] ${tid('listed-seat-1')}`, 'Medium bot (bot, medium, in place of a player who left)');
+    await waitForText(
+      bob.page,
+      `${tid('listed-match')}[data-match-id="${matchID}"] ${tid('listed-seat-1')}`,
+      'Medium bot (bot, medium, in place of a player who left)',
+    );
     expect(await row.locator('[data-testid^="join-seat-"]').count()).toBe(0);
     await waitForText(alice.page, tid('online-seat-1'), 'Medium bot (bot, medium, in place of a player who left)');
 

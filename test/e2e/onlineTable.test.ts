@@ -26,7 +26,10 @@ const time = new FakeTime();
 
 // No periodic sweep within a test's time: a stand-in that decides does so because the server's clock timer
 // fired, not because a 30-s sweep happened to land in the poll's window (which made these tests flaky).
-const ready = startOncePerFile(() => startLobbyE2E('table', { time, bots: { workers: 1, sweepSeconds: 3600 } }), (started) => (e2e = started));
+const ready = startOncePerFile(
+  () => startLobbyE2E('table', { time, bots: { workers: 1, sweepSeconds: 3600 } }),
+  (started) => (e2e = started),
+);
 
 /** Seat moves stored for `playerID`. */
 async function movesBy(matchID: string, playerID: string): Promise<number> {
@@ -136,7 +139,10 @@ describe('the waiting room and the clocks in chromium', () => {
       await waitForText(who.page, tid('seat-clock-1'), 'last decision made by a bot (time ran out)');
     }
     // The log says so too, right after Wu's recruitment (issue 35, item 5).
-    for (const [who, line] of [[alice, 'A bot decided for Bob: their time ran out.'], [bob, 'A bot decided for you: your time ran out.']] as const) {
+    for (const [who, line] of [
+      [alice, 'A bot decided for Bob: their time ran out.'],
+      [bob, 'A bot decided for you: your time ran out.'],
+    ] as const) {
       await who.page.waitForSelector(tid('log-note'), { timeout: 15_000 });
       expect(await who.page.textContent(tid('log-note'))).toBe(line);
       expect(await who.page.locator(tid('log-note')).evaluate((el) => el.previousElementSibling?.textContent ?? '')).toMatch(/^Wu /);
@@ -153,9 +159,14 @@ describe('the waiting room and the clocks in chromium', () => {
 
   it('the clocks survive a restart of the server: the page shows the same time left, and the stand-in still decides when it runs out', async () => {
     ready();
-    const { matchID } = await e2e.lobby.createMatch(e2e.gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' }, pace: PACES.fast } });
+    const { matchID } = await e2e.lobby.createMatch(e2e.gameName, {
+      numPlayers: 3,
+      setupData: { bots: { '1': 'easy', '2': 'easy' }, pace: PACES.fast },
+    });
     const { playerCredentials } = await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: '0', playerName: 'Alice' });
-    const alice = await openPerson(e2e, `#online/play/${matchID}`, { [matchID]: { playerID: '0', credentials: playerCredentials, playerName: 'Alice' } });
+    const alice = await openPerson(e2e, `#online/play/${matchID}`, {
+      [matchID]: { playerID: '0', credentials: playerCredentials, playerName: 'Alice' },
+    });
     await alice.page.waitForSelector(tid('decision-panel'), { timeout: 15_000 });
     // The bots recruit; Alice thinks for 100 s of the server's time: 70 s of her reserve are gone.
     await expect.poll(async () => (await movesBy(matchID, '1')) + (await movesBy(matchID, '2')), { timeout: 20_000 }).toBe(2);
@@ -180,9 +191,14 @@ describe('the waiting room and the clocks in chromium', () => {
 
   it('a match with every seat for a person waits until the last one joins, and then starts by itself', async () => {
     ready();
-    const { matchID } = await e2e.lobby.createMatch(e2e.gameName, { numPlayers: 3, setupData: { bots: { '2': 'easy' }, pace: PACES.relaxed } });
+    const { matchID } = await e2e.lobby.createMatch(e2e.gameName, {
+      numPlayers: 3,
+      setupData: { bots: { '2': 'easy' }, pace: PACES.relaxed },
+    });
     const { playerCredentials } = await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: '0', playerName: 'Alice' });
-    const alice = await openPerson(e2e, `#online/play/${matchID}`, { [matchID]: { playerID: '0', credentials: playerCredentials, playerName: 'Alice' } });
+    const alice = await openPerson(e2e, `#online/play/${matchID}`, {
+      [matchID]: { playerID: '0', credentials: playerCredentials, playerName: 'Alice' },
+    });
     await alice.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
     expect(await alice.page.textContent(tid('waiting-pace'))).toBe('2 min a move + 20 min reserve');
     await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: '1', playerName: 'Bob' });
@@ -190,7 +206,9 @@ describe('the waiting room and the clocks in chromium', () => {
     await alice.page.waitForSelector(tid('decision-panel'), { timeout: 15_000 });
     await waitForText(alice.page, tid('seat-clock-0'), /2:00 \+ 20:00 reserve|1:59 \+ 20:00 reserve/);
     // The game's socket names its match, so a proxy can keep the match on one server process (docs/deploy.md).
-    expect(alice.sockets.filter((url) => url.includes('/three-kingdoms-redux/') || url.includes('socket.io'))).toContainEqual(expect.stringContaining(`matchID=${matchID}`));
+    expect(alice.sockets.filter((url) => url.includes('/three-kingdoms-redux/') || url.includes('socket.io'))).toContainEqual(
+      expect.stringContaining(`matchID=${matchID}`),
+    );
     // Its creator did not allow hints: none for its players.
     expect(await alice.page.textContent(tid('match-bar-hints'))).toBe('No hints');
     expect(await alice.page.locator(tid('hint')).count()).toBe(0);

@@ -9,13 +9,28 @@ import { describe, expect, it } from 'vitest';
 import type { SavedGame } from '../../src/board/threeKingdomsRedux/saved/savedGames';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
-import { clickDecision, decisionKind, domNumbers, type E2E, engineState, openPage, panelNumbers, recordOf, startE2E, tid, waitForHumanTurn } from './harness';
+import {
+  clickDecision,
+  decisionKind,
+  domNumbers,
+  type E2E,
+  engineState,
+  openPage,
+  panelNumbers,
+  recordOf,
+  startE2E,
+  tid,
+  waitForHumanTurn,
+} from './harness';
 import { lowContrast, shots, unnamedControls } from './layout';
 import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
 
-const ready = startOncePerFile(() => startE2E('resume'), (started) => (e2e = started));
+const ready = startOncePerFile(
+  () => startE2E('resume'),
+  (started) => (e2e = started),
+);
 
 async function startAiGame(page: Page, seed: string, human: StateId = 'wu') {
   await page.check(tid('mode-ai'));
@@ -38,7 +53,9 @@ async function keptGames(page: Page): Promise<SavedGame[]> {
 const gameIdOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash.replace(/^#local\//, ''));
 
 async function handIds(page: Page): Promise<string[]> {
-  const ids = await page.locator(`${tid('hand')} [data-testid^="hand-general-"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  const ids = await page
+    .locator(`${tid('hand')} [data-testid^="hand-general-"]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.slice('hand-general-'.length)).sort();
 }
 

@@ -12,7 +12,10 @@ import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
 
-const ready = startOncePerFile(() => startE2E('rules'), (started) => (e2e = started));
+const ready = startOncePerFile(
+  () => startE2E('rules'),
+  (started) => (e2e = started),
+);
 
 describe('the rules at hand', () => {
   it('the start screen says how to win; the Rules panel opens on the overview', async () => {
@@ -43,7 +46,9 @@ describe('the rules at hand', () => {
         expect(await firstEntry().getAttribute('data-help-id')).toBe('overview');
         expect(await firstEntry().locator('h4').textContent()).toBe('Overview: how to win');
         expect(await inView(`${tid('help-overview')} h4`, size), `${size.width} ${open}`).toBe(true);
-        expect(await page.textContent(tid('help-overview'))).toContain('“The winner is the player with the most victory points (VPs) at the end of the game.”');
+        expect(await page.textContent(tid('help-overview'))).toContain(
+          '“The winner is the player with the most victory points (VPs) at the end of the game.”',
+        );
         await page.click(tid('help-close'));
         expect(await panel.count()).toBe(0);
       }

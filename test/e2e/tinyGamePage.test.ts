@@ -18,14 +18,19 @@ describe('High Card Duel in the page shell', () => {
     ready();
     const { page, errors } = await openPage(e2e);
     const choices = page.locator('[data-testid^="choose-"]');
-    await expect.poll(() => choices.evaluateAll((buttons) => buttons.map((b) => b.textContent))).toEqual(['Three Kingdoms Redux', 'High Card Duel']);
+    await expect
+      .poll(() => choices.evaluateAll((buttons) => buttons.map((b) => b.textContent)))
+      .toEqual(['Three Kingdoms Redux', 'High Card Duel']);
     await page.click(tid('choose-high-card-duel'));
     await page.click(tid('mode-ai'));
     await page.click(tid('start'));
     await page.locator(tid('duel-table')).waitFor();
 
     // North leads the first trick: the hint is to lead the highest card.
-    await page.locator(`${tid('duel-hand')} button:enabled`).first().waitFor();
+    await page
+      .locator(`${tid('duel-hand')} button:enabled`)
+      .first()
+      .waitFor();
     const dealt = (await page.locator(`${tid('duel-hand')} button`).allTextContents()).map(Number);
     await page.click(tid('hint'));
     expect(await page.locator(tid('duel-hint')).textContent()).toBe(`Hint: play ${Math.max(...dealt)}.`);
@@ -34,7 +39,10 @@ describe('High Card Duel in the page shell', () => {
     for (;;) {
       // Either the player's turn (an enabled card) or the game's end.
       const card = page.locator(`${tid('duel-hand')} button:enabled`).first();
-      await page.locator(`${tid('duel-hand')} button:enabled, ${tid('play-again')}`).first().waitFor();
+      await page
+        .locator(`${tid('duel-hand')} button:enabled, ${tid('play-again')}`)
+        .first()
+        .waitFor();
       if (await page.locator(tid('play-again')).isVisible()) break;
       const value = await card.textContent();
       await card.click();
@@ -60,7 +68,9 @@ describe('High Card Duel in the page shell', () => {
 
     // The replay: from the deal, move by move, the player's own view.
     await page.click(tid('watch-replay'));
-    expect(await page.locator(tid('replay-step')).textContent()).toBe('Move 6 of 6: ' + (log[log.length - 1].startsWith('North') ? 'North' : 'South'));
+    expect(await page.locator(tid('replay-step')).textContent()).toBe(
+      'Move 6 of 6: ' + (log[log.length - 1].startsWith('North') ? 'North' : 'South'),
+    );
     await page.click(tid('replay-first'));
     await expect.poll(() => page.locator(tid('replay-step')).textContent()).toBe('The deal, before any move');
     expect(await page.locator(`${tid('duel-hand')} button`).count()).toBe(3);
@@ -82,7 +92,10 @@ describe('High Card Duel in the page shell', () => {
     await page.click(tid('start'));
     const handedTo: string[] = [];
     for (;;) {
-      await page.locator(`${tid('handoff-ready')}, ${tid('duel-hand')} button:enabled, ${tid('play-again')}`).first().waitFor();
+      await page
+        .locator(`${tid('handoff-ready')}, ${tid('duel-hand')} button:enabled, ${tid('play-again')}`)
+        .first()
+        .waitFor();
       if (await page.locator(tid('play-again')).isVisible()) break;
       if (await page.locator(tid('handoff')).isVisible()) {
         handedTo.push((await page.locator(tid('handoff')).getAttribute('data-seat'))!);
@@ -130,11 +143,24 @@ describe('High Card Duel in the page shell', () => {
     await kept.click();
     await page.locator(tid('duel-table')).waitFor();
     expect(await page.locator(`${tid('duel-hand')} button`).allTextContents()).toEqual(hand);
-    expect(await page.locator(`${tid('game-log')} li`).first().textContent()).toBe('The cards are dealt; North leads.');
-    expect(await page.locator(`${tid('game-log')} li`).nth(1).textContent()).toBe(`North leads ${value}.`);
+    expect(
+      await page
+        .locator(`${tid('game-log')} li`)
+        .first()
+        .textContent(),
+    ).toBe('The cards are dealt; North leads.');
+    expect(
+      await page
+        .locator(`${tid('game-log')} li`)
+        .nth(1)
+        .textContent(),
+    ).toBe(`North leads ${value}.`);
 
     for (;;) {
-      await page.locator(`${tid('duel-hand')} button:enabled, ${tid('play-again')}`).first().waitFor();
+      await page
+        .locator(`${tid('duel-hand')} button:enabled, ${tid('play-again')}`)
+        .first()
+        .waitFor();
       if (await page.locator(tid('play-again')).isVisible()) break;
       const next = page.locator(`${tid('duel-hand')} button:enabled`).first();
       const played = await next.textContent();

@@ -92,10 +92,14 @@ describe('bots with several processes on one PostgreSQL', () => {
       const credentials: string[] = [];
       for (const playerID of ['0', '1']) {
         const lobby = playerID === '1' ? a : b;
-        credentials.push((await lobby.lobby.joinMatch(lobby.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
+        credentials.push(
+          (await lobby.lobby.joinMatch(lobby.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials,
+        );
       }
       await expect.poll(() => a.server.bots!.playersOf(matchID).size, { timeout: 10_000 }).toBe(1);
-      const people = ['0', '1'].map((playerID, i) => gameClient(b, { matchID, playerID: playerID as '0' | '1', credentials: credentials[i] }));
+      const people = ['0', '1'].map((playerID, i) =>
+        gameClient(b, { matchID, playerID: playerID as '0' | '1', credentials: credentials[i] }),
+      );
       const playing = people.map((p, i) => autoPlay(p.client, `shared-${i}`, THINK_MS));
       await expect.poll(async () => (await stored(a, matchID)).state._stateID, { timeout: 20_000 }).toBeGreaterThan(6);
       expect(b.server.bots!.playersOf(matchID).size).toBe(0);
@@ -135,9 +139,16 @@ describe('bots with several processes on one PostgreSQL', () => {
       const pace = { moveSeconds: 10, reserveSeconds: 5 };
       const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3, setupData: { pace } });
       const credentials: string[] = [];
-      for (const [playerID, server] of [['0', a], ['1', a], ['2', b]] as const)
-        credentials.push((await server.lobby.joinMatch(server.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
-      const leaseHolder = async () => (await bStorage.pool.query('SELECT holder FROM tkr_match_leases WHERE match_id = $1', [matchID])).rows[0]?.holder;
+      for (const [playerID, server] of [
+        ['0', a],
+        ['1', a],
+        ['2', b],
+      ] as const)
+        credentials.push(
+          (await server.lobby.joinMatch(server.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials,
+        );
+      const leaseHolder = async () =>
+        (await bStorage.pool.query('SELECT holder FROM tkr_match_leases WHERE match_id = $1', [matchID])).rows[0]?.holder;
       await expect.poll(leaseHolder, { timeout: 10_000 }).toContain(bStorage.pubSub.origin);
       const [wei, wu, shu] = credentials.map((c, i) => gameClient(a, { matchID, playerID: String(i) as '0' | '1' | '2', credentials: c }));
       const others = [autoPlay(wu.client, 'clock-wu'), autoPlay(shu.client, 'clock-shu')];
@@ -172,7 +183,9 @@ describe('bots with several processes on one PostgreSQL', () => {
       expect(await weiMoves()).toBe(before);
       time.advance(20);
       await expect.poll(weiMoves, { timeout: 10_000 }).toBe(before + 1);
-      await expect.poll(async () => (await clock()).seats['0'], { timeout: 5000 }).toMatchObject({ reserveMs: 0, timeouts: 1, lastTimedOut: true });
+      await expect
+        .poll(async () => (await clock()).seats['0'], { timeout: 5000 })
+        .toMatchObject({ reserveMs: 0, timeouts: 1, lastTimedOut: true });
       for (const other of others) other.stop();
       for (const person of [wei, wu, shu]) person.client.stop();
     } finally {
@@ -188,7 +201,8 @@ describe('bots with several processes on one PostgreSQL', () => {
     try {
       const { matchID } = await a.lobby.createMatch(a.gameName, { numPlayers: 3 });
       const credentials = [];
-      for (const playerID of ['0', '1', '2']) credentials.push((await a.lobby.joinMatch(a.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
+      for (const playerID of ['0', '1', '2'])
+        credentials.push((await a.lobby.joinMatch(a.gameName, matchID, { playerID, playerName: `Person ${playerID}` })).playerCredentials);
       // Nobody has moved in it for 15 days, but a person is at its table, through B.
       await a.server.transport.runInMatchQueue(matchID, async () => {
         const { metadata } = await a.server.storage.fetch(matchID, { metadata: true });

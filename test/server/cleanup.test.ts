@@ -21,7 +21,8 @@ async function age(ts: TestServer, matchID: string, ageMs: number, finished = fa
   });
 }
 
-const exists = async (ts: TestServer, matchID: string) => (await ts.server.storage.fetch(matchID, { metadata: true })).metadata !== undefined;
+const exists = async (ts: TestServer, matchID: string) =>
+  (await ts.server.storage.fetch(matchID, { metadata: true })).metadata !== undefined;
 
 describe('cleaning up old matches', () => {
   let ts: (TestServer & { log: string[] }) | undefined;
@@ -77,6 +78,8 @@ describe('cleaning up old matches', () => {
   });
 
   it('refuses ages that are not positive numbers', async () => {
-    await expect(startBotServer({ cleanup: { finishedMatchMaxAgeHours: 0 } })).rejects.toThrow(/finishedMatchMaxAgeHours must be a positive number/);
+    await expect(startBotServer({ cleanup: { finishedMatchMaxAgeHours: 0 } })).rejects.toThrow(
+      /finishedMatchMaxAgeHours must be a positive number/,
+    );
   });
 });

@@ -109,11 +109,13 @@ describe('clocks', () => {
 
     time.advance(20);
     await expect.poll(() => movesBy(ts, matchID, '0'), { timeout: 10_000 }).toBe(before + 1);
-    await expect.poll(async () => (await clockOf(ts, matchID)).clock.seats['0'], { timeout: 5000 }).toMatchObject({
-      reserveMs: 0,
-      timeouts: 1,
-      lastTimedOut: true,
-    });
+    await expect
+      .poll(async () => (await clockOf(ts, matchID)).clock.seats['0'], { timeout: 5000 })
+      .toMatchObject({
+        reserveMs: 0,
+        timeouts: 1,
+        lastTimedOut: true,
+      });
     // The stand-in made that one decision: the next is the person's again, on the move time alone.
     await expect.poll(() => ts.server.bots!.playersOf(matchID).has('0'), { timeout: 5000 }).toBe(false);
     await weiAlone(ts, wei.client, matchID);

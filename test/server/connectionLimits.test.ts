@@ -38,7 +38,8 @@ async function tcpFrom(ts: TestServer, localAddress = '127.0.0.1'): Promise<Tcp>
 }
 
 /** Whether the server closes the connection within `ms` (a refused one is closed at once; an accepted one stays open). */
-const closedWithin = (tcp: Tcp, ms: number) => Promise.race([tcp.closed.then(() => true), new Promise<boolean>((ok) => setTimeout(() => ok(false), ms))]);
+const closedWithin = (tcp: Tcp, ms: number) =>
+  Promise.race([tcp.closed.then(() => true), new Promise<boolean>((ok) => setTimeout(() => ok(false), ms))]);
 
 /** The status line the server answers a Lobby API request on the connection with. */
 function served(tcp: Tcp): Promise<string> {
@@ -53,11 +54,22 @@ function served(tcp: Tcp): Promise<string> {
 function lobbyCallFrom(ts: TestServer, localAddress: string, path: string, body: unknown): Promise<Record<string, unknown>> {
   const { hostname, port } = new URL(ts.url);
   return new Promise((ok, fail) => {
-    const call = request({ host: hostname, port: Number(port), path, method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json' } }, (answer) => {
-      let text = '';
-      answer.on('data', (chunk) => (text += chunk));
-      answer.on('end', () => (answer.statusCode === 200 ? ok(JSON.parse(text)) : fail(new Error(`${answer.statusCode} ${text}`))));
-    });
+    const call = request(
+      {
+        host: hostname,
+        port: Number(port),
+        path,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json' },
+      },
+      (answer) => {
+        let text = '';
+        answer.on('data', (chunk) => (text += chunk));
+        answer.on('end', () => (answer.statusCode === 200 ? ok(JSON.parse(text)) : fail(new Error(`${answer.statusCode} ${text}`))));
+      },
+    );
     call.on('error', fail);
     call.end(JSON.stringify(body));
   });
@@ -73,11 +85,13 @@ async function socketWith(ts: TestServer, headers: Record<string, string> = {}):
   return { socket, outcome };
 }
 
-const warnings = (ts: TestServer) => ts.logLines.map((line) => JSON.parse(line) as { level: string; msg: string; address?: string }).filter((e) => e.level === 'warn');
+const warnings = (ts: TestServer) =>
+  ts.logLines.map((line) => JSON.parse(line) as { level: string; msg: string; address?: string }).filter((e) => e.level === 'warn');
 
-describe('the caps\' defaults', () => {
-  it('the total leaves room under the limit on open files for the journal\'s files and the rest', () => {
-    const limits = (soft: string) => `Max cpu time              unlimited            unlimited            seconds\nMax open files            ${soft}                20000                files\n`;
+describe("the caps' defaults", () => {
+  it("the total leaves room under the limit on open files for the journal's files and the rest", () => {
+    const limits = (soft: string) =>
+      `Max cpu time              unlimited            unlimited            seconds\nMax open files            ${soft}                20000                files\n`;
     // 20,000 less the journal's 4,096 files and 512 others.
     expect(defaultTotalConnections(limits('20000'))).toBe(15_392);
     expect(defaultTotalConnections(limits('1024'))).toBe(256);
@@ -87,7 +101,10 @@ describe('the caps\' defaults', () => {
   });
 
   it('without per-client limits (RATE_LIMITS=off) no cap per address unless given; undefined overrides nothing', () => {
-    expect(connectionLimitsWith({ total: undefined }, false)).toEqual({ ...DEFAULT_CONNECTION_LIMITS, perAddress: Number.POSITIVE_INFINITY });
+    expect(connectionLimitsWith({ total: undefined }, false)).toEqual({
+      ...DEFAULT_CONNECTION_LIMITS,
+      perAddress: Number.POSITIVE_INFINITY,
+    });
     expect(connectionLimitsWith({ perAddress: 5 }, false).perAddress).toBe(5);
     expect(connectionLimitsWith({ sendBufferBytes: 2048 })).toEqual({ ...DEFAULT_CONNECTION_LIMITS, sendBufferBytes: 2048 });
   });
@@ -108,7 +125,8 @@ describe('caps on open connections', () => {
     ts = await startTestServer({ bots: false, cleanup: false, connectionLimits: { perAddress: 3, total: 5 } });
     const first = [await tcpFrom(ts), await tcpFrom(ts), await tcpFrom(ts)].map(keep);
     // Silent connections, as the audit's: over the cap they are closed before they send anything.
-    for (let i = 0; i < 2; i++) expect(await closedWithin(keep(await tcpFrom(ts)), 3000), `a connection over the cap of 127.0.0.1 (${i + 1})`).toBe(true);
+    for (let i = 0; i < 2; i++)
+      expect(await closedWithin(keep(await tcpFrom(ts)), 3000), `a connection over the cap of 127.0.0.1 (${i + 1})`).toBe(true);
     const second = [await tcpFrom(ts, '127.0.0.2'), await tcpFrom(ts, '127.0.0.2')].map(keep);
     // Five open: a sixth is over the total, whatever its address.
     expect(await closedWithin(keep(await tcpFrom(ts, '127.0.0.2')), 3000), 'a connection over the total').toBe(true);
@@ -132,7 +150,7 @@ describe('caps on open connections', () => {
     halfRequest.socket.write('GET /games HTTP/1.1\r\nHost: localhost\r\n');
     // Closed 200 ms after they opened; the bound only says how long a failure takes on a loaded machine.
     expect(await closedWithin(silent, 20_000), 'the silent connection was closed').toBe(true);
-    expect(await closedWithin(halfRequest, 20_000), 'the unfinished request\'s connection was closed').toBe(true);
+    expect(await closedWithin(halfRequest, 20_000), "the unfinished request's connection was closed").toBe(true);
     // The socket, open since before both, is still served.
     const recorder = new Recorder();
     recorder.attach(player.socket);
@@ -157,7 +175,7 @@ describe('caps on open connections', () => {
     await expect.poll(async () => keepIo(await socketWith(ts, from('203.0.113.7'))).outcome, { timeout: 5000 }).toBe('connected');
   });
 
-  it('the server\'s own bots connect over loopback even when loopback is at its cap', async () => {
+  it("the server's own bots connect over loopback even when loopback is at its cap", async () => {
     const botSockets = new Map<string, Recorder>();
     ts = await startTestServer({
       cleanup: false,
@@ -175,8 +193,13 @@ describe('caps on open connections', () => {
     expect(await closedWithin(keep(await tcpFrom(ts)), 3000), 'a third connection from 127.0.0.1').toBe(true);
     // The match is made and started from another address; its two bots then connect from 127.0.0.1.
     const games = `/games/${ts.gameName}`;
-    const { matchID } = (await lobbyCallFrom(ts, '127.0.0.2', `${games}/create`, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' } } })) as { matchID: string };
+    const { matchID } = (await lobbyCallFrom(ts, '127.0.0.2', `${games}/create`, {
+      numPlayers: 3,
+      setupData: { bots: { '1': 'easy', '2': 'easy' } },
+    })) as { matchID: string };
     await lobbyCallFrom(ts, '127.0.0.2', `${games}/${matchID}/join`, { playerID: '0', playerName: 'Cao Cao' });
-    await expect.poll(() => ['1', '2'].map((seat) => (botSockets.get(seat)?.events('sync').length ?? 0) > 0), { timeout: 10_000 }).toEqual([true, true]);
+    await expect
+      .poll(() => ['1', '2'].map((seat) => (botSockets.get(seat)?.events('sync').length ?? 0) > 0), { timeout: 10_000 })
+      .toEqual([true, true]);
   });
 });

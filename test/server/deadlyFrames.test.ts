@@ -34,7 +34,10 @@ describe('frames that ended the server process', () => {
     ({ matchID } = await lobby.createMatch(GAME, { numPlayers: 3 }));
     seats = [];
     for (const playerID of SEAT_IDS)
-      seats.push({ playerID, credentials: (await lobby.joinMatch(GAME, matchID, { playerID, playerName: SEAT_NAMES[+playerID] })).playerCredentials });
+      seats.push({
+        playerID,
+        credentials: (await lobby.joinMatch(GAME, matchID, { playerID, playerName: SEAT_NAMES[+playerID] })).playerCredentials,
+      });
     const at = { url: sp.url, gameName: GAME } as TestServer;
     players = seats.map((seat) => gameClient(at, { matchID, ...seat }).client);
     for (const client of players) await until(client, () => true, 10_000);
@@ -64,8 +67,22 @@ describe('frames that ended the server process', () => {
   it('a seated player\'s refused move whose argument has its own "toString"', async () => {
     const { socket } = await rawSocket({ url: sp.url, gameName: GAME } as TestServer);
     const stateID = players[0].getState()!._stateID;
-    sendMove(socket, { matchID, stateID, playerID: seats[0].playerID, credentials: seats[0].credentials, name: 'recruit', args: [{ toString: 1 }] });
-    sendMove(socket, { matchID, stateID, playerID: seats[0].playerID, credentials: seats[0].credentials, name: 'recruit', args: [[{ toString: 1 }]] });
+    sendMove(socket, {
+      matchID,
+      stateID,
+      playerID: seats[0].playerID,
+      credentials: seats[0].credentials,
+      name: 'recruit',
+      args: [{ toString: 1 }],
+    });
+    sendMove(socket, {
+      matchID,
+      stateID,
+      playerID: seats[0].playerID,
+      credentials: seats[0].credentials,
+      name: 'recruit',
+      args: [[{ toString: 1 }]],
+    });
     socket.close();
     await expectServing();
     expect(sp.output()).not.toContain('unhandled rejection');

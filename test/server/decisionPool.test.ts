@@ -12,7 +12,7 @@ import { newGame } from '../../src/game/threeKingdomsRedux/engine';
 import { seededRng } from '../../src/game/rng';
 import { DecisionPool, FairQueue } from '../../src/server/bots/decisionPool';
 
-describe('fair share of the bots\' threads', () => {
+describe("fair share of the bots' threads", () => {
   it('FairQueue takes round-robin across keys, oldest first within a key', () => {
     const queue = new FairQueue<string>();
     for (const item of ['a1', 'a2', 'a3', 'a4']) queue.push('a', item);
@@ -32,13 +32,15 @@ describe('fair share of the bots\' threads', () => {
     expect(queue.drain()).toEqual(['m1.1', 'other.1', 'm2.1', 'other.2', 'm3.1', 'm1.2', 'm2.2', 'm3.2']);
   });
 
-  it('a match\'s decision is taken after at most one of a flooding match\'s, not after all of them', async () => {
+  it("a match's decision is taken after at most one of a flooding match's, not after all of them", async () => {
     const pool = new DecisionPool(1);
     try {
       const view = newGame({}, seededRng('fair'));
       const request = (seed: string) => ({ game: 'three-kingdoms-redux', bot: 'easy', seat: 'wei', view, seed });
       const finished: string[] = [];
-      const flood = Array.from({ length: 6 }, (_, i) => pool.decide(request(`flood-${i}`), 'flood').then(() => finished.push(`flood-${i}`)));
+      const flood = Array.from({ length: 6 }, (_, i) =>
+        pool.decide(request(`flood-${i}`), 'flood').then(() => finished.push(`flood-${i}`)),
+      );
       const real = pool.decide(request('real'), 'real').then(() => finished.push('real'));
       await Promise.all([...flood, real]);
       // The flood's first was under way when it came, and the flood's turn was next: then it is taken (3rd).
@@ -49,7 +51,7 @@ describe('fair share of the bots\' threads', () => {
     }
   });
 
-  it('one address\'s many matches share one turn: another address\'s match is served within one round', async () => {
+  it("one address's many matches share one turn: another address's match is served within one round", async () => {
     const pool = new DecisionPool(1);
     try {
       const view = newGame({}, seededRng('fair-address'));

@@ -28,7 +28,7 @@ describe('files storage memory', () => {
 
   const heldKeys = () => Object.keys((storage as unknown as { fileQueues: object }).fileQueues);
 
-  it('after matches are created, joined, played and listed, no key\'s value is held', async () => {
+  it("after matches are created, joined, played and listed, no key's value is held", async () => {
     const matchIDs: string[] = [];
     for (let i = 0; i < 5; i++) {
       const { matchID, seats } = await createMatch(ts);

@@ -246,12 +246,20 @@ export function gameClient(ts: TestServer, options: { matchID: string; playerID:
 }
 
 /** Resolves once the client's state satisfies `ready` (checked now and on every change). */
-export function until(client: GameClient, ready: (state: NonNullable<ReturnType<GameClient['getState']>>) => boolean, timeoutMs = 5000): Promise<void> {
+export function until(
+  client: GameClient,
+  ready: (state: NonNullable<ReturnType<GameClient['getState']>>) => boolean,
+  timeoutMs = 5000,
+): Promise<void> {
   return new Promise((ok, fail) => {
     let unsubscribe = () => {};
     const timer = setTimeout(() => {
       unsubscribe();
-      fail(new Error(`client ${client.playerID ?? 'spectator'} did not reach the state awaited within ${timeoutMs} ms (it is at state ${client.getState()?._stateID})`));
+      fail(
+        new Error(
+          `client ${client.playerID ?? 'spectator'} did not reach the state awaited within ${timeoutMs} ms (it is at state ${client.getState()?._stateID})`,
+        ),
+      );
     }, timeoutMs);
     let reached = false;
     const check = () => {
@@ -275,9 +283,22 @@ export function until(client: GameClient, ready: (state: NonNullable<ReturnType<
 /** Sends a `MAKE_MOVE` on a bare socket exactly as boardgame.io's client does, or with any part changed. */
 export function sendMove(
   socket: Socket,
-  move: { matchID: string; stateID: number; playerID: unknown; name: string; args: unknown[]; credentials?: unknown; payloadPlayerID?: unknown },
+  move: {
+    matchID: string;
+    stateID: number;
+    playerID: unknown;
+    name: string;
+    args: unknown[];
+    credentials?: unknown;
+    payloadPlayerID?: unknown;
+  },
 ): void {
-  const payload = { type: move.name, args: move.args, playerID: 'payloadPlayerID' in move ? move.payloadPlayerID : move.playerID, credentials: move.credentials };
+  const payload = {
+    type: move.name,
+    args: move.args,
+    playerID: 'payloadPlayerID' in move ? move.payloadPlayerID : move.playerID,
+    credentials: move.credentials,
+  };
   socket.emit('update', { type: 'MAKE_MOVE', payload }, move.stateID, move.matchID, move.playerID);
 }
 

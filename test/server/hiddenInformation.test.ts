@@ -111,7 +111,9 @@ describe('what the server sends each client', () => {
       try {
         for (const c of everyone) await until(c, (s) => s._stateID >= stateID);
       } catch (e) {
-        throw new Error(`move ${n} (${JSON.stringify(move)} by seat ${client.playerID}): ${(e as Error).message}; stored state ${(await stored(ts, matchID)).state._stateID}; refused: ${ts.refusals.join(' | ')}`);
+        throw new Error(
+          `move ${n} (${JSON.stringify(move)} by seat ${client.playerID}): ${(e as Error).message}; stored state ${(await stored(ts, matchID)).state._stateID}; refused: ${ts.refusals.join(' | ')}`,
+        );
       }
     }
     expect([...seen]).toEqual(expect.arrayContaining(['recruit', 'selectAlliance', 'assign']));
@@ -131,17 +133,25 @@ describe('what the server sends each client', () => {
     expect(seed).toBeTruthy();
 
     const viewers: { who: string; state: StateId | null; received: Received[] }[] = [
-      ...players.map(({ client, recorder }) => ({ who: `seat ${client.playerID}`, state: stateOfPlayer(client.playerID), received: recorder.received })),
+      ...players.map(({ client, recorder }) => ({
+        who: `seat ${client.playerID}`,
+        state: stateOfPlayer(client.playerID),
+        received: recorder.received,
+      })),
       { who: 'Wei reconnected', state: 'wei' as StateId, received: weiAgain.recorder.received },
       { who: 'spectator', state: null, received: spectator.recorder.received },
       { who: 'late spectator', state: null, received: lateSpectator.recorder.received },
       { who: 'bare socket.io spectator', state: null, received: bare.recorder.received },
     ];
     // Moves reach the clients as patches of their own views (src/server/sockets/seatBroadcast.ts): the scan below reads those.
-    for (const { who, received } of viewers.slice(0, 3)) expect(received.filter((r) => r.event === 'patch').length, `${who} was sent patches`).toBeGreaterThan(MOVES / 2);
+    for (const { who, received } of viewers.slice(0, 3))
+      expect(received.filter((r) => r.event === 'patch').length, `${who} was sent patches`).toBeGreaterThan(MOVES / 2);
     for (const { who, state, received } of viewers) {
       expect(received.length, `${who} received messages`).toBeGreaterThan(0);
-      expect(received.some((r) => r.event === 'sync'), `${who} was synced`).toBe(true);
+      expect(
+        received.some((r) => r.event === 'sync'),
+        `${who} was synced`,
+      ).toBe(true);
       const secrets = secretsHiddenFrom(G, state);
       expect(secrets.size).toBeGreaterThan(20);
       const leaks = leaksIn(received, secrets);
@@ -166,14 +176,18 @@ describe('what the server sends each client', () => {
     }
 
     // Other seats' recruit moves reach a seat's log with their arguments blanked (redact: true).
-    const weiLog = (weiAgain.recorder.events('sync')[0].args[1] as { log: { action: { payload: { type: string; playerID: string; args: unknown } } }[] }).log;
+    const weiLog = (
+      weiAgain.recorder.events('sync')[0].args[1] as { log: { action: { payload: { type: string; playerID: string; args: unknown } } }[] }
+    ).log;
     const recruits = weiLog.filter((e) => e.action.payload.type === 'recruit');
     expect(recruits.map((e) => e.action.payload.playerID).sort()).toEqual(SEAT_IDS);
     for (const e of recruits) expect(e.action.payload.args === null).toBe(e.action.payload.playerID !== '0');
 
     for (const c of [...everyone, lateSpectator.client, weiAgain.client]) c.stop();
     bare.socket.close();
-    console.log(`hidden-information scan: ${MOVES} moves, ${viewers.reduce((n, v) => n + v.received.length, 0)} messages in ${Date.now() - started} ms`);
+    console.log(
+      `hidden-information scan: ${MOVES} moves, ${viewers.reduce((n, v) => n + v.received.length, 0)} messages in ${Date.now() - started} ms`,
+    );
   });
 
   it('over whole games in which seats hold generals back: no message names, by id or by name, a card its receiver may not know at that point (issue 16)', async () => {
@@ -220,7 +234,8 @@ describe('what the server sends each client', () => {
         for (const v of viewers) await until(v.client, (st) => st._stateID >= stateID);
         await ts.server.transport.getMatchQueue(matchID).onIdle();
       }
-      for (const v of viewers) expect(v.recorder.events('patch').length, `${v.who} was sent patches`).toBeGreaterThan((moves - movesBefore) / 2);
+      for (const v of viewers)
+        expect(v.recorder.events('patch').length, `${v.who} was sent patches`).toBeGreaterThan((moves - movesBefore) / 2);
       for (const v of viewers) v.client.stop();
     }
     expect(moves).toBeGreaterThan(300);

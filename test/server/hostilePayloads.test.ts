@@ -97,7 +97,13 @@ describe('hostile packets on the game sockets', () => {
       ['setActivePlayers', [{ all: 'x' }]],
     ];
     const recorder = await expectRefused(
-      events.map(([type, args]) => ['update', { type: 'GAME_EVENT', payload: { type, args, playerID: '1', credentials: wu() } }, stateID, matchID, '1']),
+      events.map(([type, args]) => [
+        'update',
+        { type: 'GAME_EVENT', payload: { type, args, playerID: '1', credentials: wu() } },
+        stateID,
+        matchID,
+        '1',
+      ]),
     );
     expect(recorder.events(PACKET_REFUSED)).toHaveLength(events.length);
   });
@@ -112,7 +118,13 @@ describe('hostile packets on the game sockets', () => {
     stateID += 1;
     expect((await stored(ts, matchID)).state._stateID).toBe(stateID);
     await expectRefused(
-      ['UNDO', 'REDO'].map((type) => ['update', { type, payload: { type: move, args: [], playerID: '1', credentials: wu() } }, stateID, matchID, '1']),
+      ['UNDO', 'REDO'].map((type) => [
+        'update',
+        { type, payload: { type: move, args: [], playerID: '1', credentials: wu() } },
+        stateID,
+        matchID,
+        '1',
+      ]),
     );
   });
 
@@ -128,7 +140,13 @@ describe('hostile packets on the game sockets', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 50; i++) deep = [deep];
     const recorder = await expectRefused([
-      ['update', { type: 'MAKE_MOVE', payload: { type: 'recruit', args: [deep], playerID: '1', credentials: wu() } }, stateID, matchID, '1'],
+      [
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'recruit', args: [deep], playerID: '1', credentials: wu() } },
+        stateID,
+        matchID,
+        '1',
+      ],
       ['chat', matchID, { id: 'x', sender: '1', payload: 'hello' }, wu()],
     ]);
     expect(recorder.events(PACKET_REFUSED).map((r) => (r.args[0] as { event: string }).event)).toEqual(['update', 'chat']);
@@ -193,7 +211,13 @@ describe('hostile packets on the game sockets', () => {
           type: fc.constantFrom('GAME_EVENT', 'UNDO', 'REDO', 'UPDATE', 'SYNC', 'RESET', 'PATCH', 'PLUGIN', 'STRIP_TRANSIENTS'),
           payload,
           state: small,
-          patch: fc.array(fc.record({ op: fc.constantFrom('replace', 'add', 'remove'), path: fc.constantFrom('/G/players/wu/gold', '/_stateID', '/ctx/gameover'), value: small })),
+          patch: fc.array(
+            fc.record({
+              op: fc.constantFrom('replace', 'add', 'remove'),
+              path: fc.constantFrom('/G/players/wu/gold', '/_stateID', '/ctx/gameover'),
+              value: small,
+            }),
+          ),
         },
         { requiredKeys: ['type'] },
       ),
@@ -214,9 +238,9 @@ describe('hostile packets on the game sockets', () => {
       fc.tuple(action, stateRef, matchRef, seat).map((args) => ['update', ...args] as [string, ...unknown[]]),
       fc.array(small, { maxLength: 6 }).map((args) => ['update', ...args] as [string, ...unknown[]]),
       fc.tuple(matchRef, seat, creds, small).map((args) => ['sync', ...args] as [string, ...unknown[]]),
-      fc.tuple(fc.constantFrom('chat', 'matchData', 'patch', 'Update', 'x'), fc.array(small, { maxLength: 4 })).map(
-        ([event, args]) => [event, ...args] as [string, ...unknown[]],
-      ),
+      fc
+        .tuple(fc.constantFrom('chat', 'matchData', 'patch', 'Update', 'x'), fc.array(small, { maxLength: 4 }))
+        .map(([event, args]) => [event, ...args] as [string, ...unknown[]]),
     );
     const resolve = (value: unknown): unknown => (value === THIS_MATCH ? matchID : value === CURRENT_STATE ? stateID : value);
 
@@ -246,7 +270,7 @@ describe('hostile packets on the game sockets', () => {
     expect(sent).toBeGreaterThan(RUNS);
     for (const w of watchers) {
       const received = JSON.stringify(w.recorder.received);
-      expect(w.recorder.events('update').length, 'the watchers were sent a refused move\'s state').toBeGreaterThan(0);
+      expect(w.recorder.events('update').length, "the watchers were sent a refused move's state").toBeGreaterThan(0);
       expect(received.includes('prngstate') || received.includes(seed), 'a watcher was sent the random seed or state').toBe(false);
       w.client.stop();
     }

@@ -6,7 +6,18 @@
  * (FlatFile's) matches once. Kill -9 with a real server: journalKill.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, constants as fsConstants, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  constants as fsConstants,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { LogEntry, Server as BgioServer, State } from 'boardgame.io';
@@ -19,7 +30,13 @@ import { flatFileStorage, journalStorage, storageFromEnvironment } from '../../s
 const ROOT = resolve(__dirname, '../..');
 const GAME = 'three-kingdoms-redux';
 const metadata = (updatedAt: number, gameover?: unknown): BgioServer.MatchData =>
-  ({ gameName: GAME, players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt, gameover }) as BgioServer.MatchData;
+  ({
+    gameName: GAME,
+    players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } },
+    createdAt: 0,
+    updatedAt,
+    gameover,
+  }) as BgioServer.MatchData;
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -39,7 +56,7 @@ async function play(storage: JournalStorage, matchID: string, steps: { state: St
 }
 
 /** What JSON keeps of a value (undefined fields dropped), as any store gives it back. */
-const asStored = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** FileHandle's prototype (its class is not exported: from a handle opened in `dir`) and its own write, to spy on every file write. */
 async function fileHandleWrite(dir: string) {
@@ -53,9 +70,16 @@ describe('the journal', () => {
   it('writes the same bytes per move at move 300 as at move 10 (an append), where FlatFile rewrites the log and writes more and more', () => {
     // Counted by the kernel in a child process (/proc/self/io), compactions included: scripts/storageWrites.ts.
     const measure = (store: string) => {
-      const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/storageWrites.ts', '--store', store], { cwd: ROOT, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/storageWrites.ts', '--store', store], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
       expect(run.status, run.stderr).toBe(0);
-      return JSON.parse(run.stdout.trim().split('\n').pop()!) as { bytesPerMoveEarly: number; bytesPerMoveLate: number; stateBytesLate: number };
+      return JSON.parse(run.stdout.trim().split('\n').pop()!) as {
+        bytesPerMoveEarly: number;
+        bytesPerMoveLate: number;
+        stateBytesLate: number;
+      };
     };
     const journal = measure('journal');
     expect(journal.bytesPerMoveLate / journal.bytesPerMoveEarly).toBeLessThan(1.5);
@@ -94,7 +118,9 @@ describe('the journal', () => {
     expect(await reread.listMatches({ where: { isGameover: true } })).toEqual(['m']);
     // The game ended: compacted to one line (the metadata line after it), no temporary file left.
     expect(last.ctx.gameover).toBeDefined();
-    const lines = readFileSync(join(dir, readdirSync(dir)[0]), 'utf8').trimEnd().split('\n');
+    const lines = readFileSync(join(dir, readdirSync(dir)[0]), 'utf8')
+      .trimEnd()
+      .split('\n');
     expect(lines.map((l) => (JSON.parse(l) as { k: string }).k)).toEqual(['match', 'metadata']);
     expect(readdirSync(dir)).toHaveLength(1);
   }, 60_000);
@@ -140,7 +166,11 @@ describe('the journal', () => {
     // A line that is not JSON in the middle; a change whose path is missing from the state before it; a move first.
     const broken = {
       'not-json': [lines('not-json')[0], 'not json', ...lines('not-json').slice(1)],
-      'bad-change': [lines('bad-change')[0], JSON.stringify({ k: 'move', ops: [[['G', 'nowhere', 'deeper'], 1]], log: [] }), ...lines('bad-change').slice(1)],
+      'bad-change': [
+        lines('bad-change')[0],
+        JSON.stringify({ k: 'move', ops: [[['G', 'nowhere', 'deeper'], 1]], log: [] }),
+        ...lines('bad-change').slice(1),
+      ],
       'no-match-line': lines('no-match-line').slice(1),
     };
     const before = Object.fromEntries(Object.entries(broken).map(([id, l]) => [id, l.join('\n') + '\n']));
@@ -154,7 +184,11 @@ describe('the journal', () => {
     // Each reported with its match, its file and why; moved, not deleted, with a note saying why.
     expect(said).toHaveLength(3);
     const aside = join(dir, 'set-aside');
-    for (const [id, why] of [['not-json', 'is not JSON'], ['bad-change', 'does not replay'], ['no-match-line', 'not the whole match']]) {
+    for (const [id, why] of [
+      ['not-json', 'is not JSON'],
+      ['bad-change', 'does not replay'],
+      ['no-match-line', 'not the whole match'],
+    ]) {
       const report = said.find((m) => m.startsWith(`match ${id}:`))!;
       expect(report).toContain(why);
       expect(report).toContain(fileOf(id));
@@ -185,7 +219,9 @@ describe('the journal', () => {
       // The open file's flags as the kernel holds them (octal): the write returns once its bytes are on the disk.
       const flags = parseInt(/^flags:\s*([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${this.fd}`, 'utf8'))![1], 8);
       const written = await write.apply(this, args);
-      events.push((flags & fsConstants.O_DSYNC) === fsConstants.O_DSYNC && (flags & fsConstants.O_APPEND) !== 0 ? 'synced' : 'written, not synced');
+      events.push(
+        (flags & fsConstants.O_DSYNC) === fsConstants.O_DSYNC && (flags & fsConstants.O_APPEND) !== 0 ? 'synced' : 'written, not synced',
+      );
       return written;
     });
     try {
@@ -270,10 +306,14 @@ describe('the journal', () => {
     await reread.connect();
     for (const id of ids) expect((await reread.fetch(id, { state: true })).state).toEqual(asStored(steps[steps.length - 1].state));
     // 20,000 files here: a quarter, at most 4,096; the smallest budget where the limit is low or unknown.
-    const limits = (soft: string) => `Limit Soft Limit Hard Limit Units\nMax open files            ${soft}                ${soft}                files     \n`;
-    expect([openFilesBudget(limits('20000')), openFilesBudget(limits('1024')), openFilesBudget(limits('unlimited')), openFilesBudget(undefined)]).toEqual([
-      4096, 256, 4096, 256,
-    ]);
+    const limits = (soft: string) =>
+      `Limit Soft Limit Hard Limit Units\nMax open files            ${soft}                ${soft}                files     \n`;
+    expect([
+      openFilesBudget(limits('20000')),
+      openFilesBudget(limits('1024')),
+      openFilesBudget(limits('unlimited')),
+      openFilesBudget(undefined),
+    ]).toEqual([4096, 256, 4096, 256]);
     expect(openFilesBudget(limits('4000'))).toBe(1000);
   });
 
@@ -409,7 +449,11 @@ describe('the journal', () => {
     await second.connect();
     expect((await second.fetch('old', { state: true })).state!._stateID).toBe(steps[29].state._stateID + 1);
     expect(existsSync(join(dir, 'journal'))).toBe(true);
-    expect(readdirSync(dir).filter((n) => n !== 'journal').sort()).toEqual(oldFiles);
+    expect(
+      readdirSync(dir)
+        .filter((n) => n !== 'journal')
+        .sort(),
+    ).toEqual(oldFiles);
     // FlatFile cannot share its folder with the journal: a clear error, not node-persist's EISDIR.
     await expect(flatFileStorage(dir).storage.connect()).rejects.toThrow('FlatFile (STORE=files) needs a DATA_DIR of its own');
   });

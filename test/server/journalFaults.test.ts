@@ -18,8 +18,13 @@ import { faultyFiles, type Fault, type FaultCode, type FaultPoint } from './jour
 
 const GAME = 'three-kingdoms-redux';
 const metadata = (updatedAt: number): BgioServer.MatchData =>
-  ({ gameName: GAME, players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } }, createdAt: 0, updatedAt }) as BgioServer.MatchData;
-const asStored = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  ({
+    gameName: GAME,
+    players: { 0: { id: 0, name: 'a', credentials: 'x' }, 1: { id: 1 }, 2: { id: 2 } },
+    createdAt: 0,
+    updatedAt,
+  }) as BgioServer.MatchData;
+const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const dirs: string[] = [];
 /** In memory where there is such a folder: a hundred games' synced writes take no time there, and the failures are the same. */
@@ -85,7 +90,10 @@ async function play(dir: string, fault?: Fault) {
     const ack = acknowledged.get(id)!;
     storage.pubSub.publish(`MATCH-${id}`, { type: 'update', args: [id, step.state] });
     const sentBefore = sent.get(id)!.length;
-    const [state, meta] = await Promise.allSettled([storage.setState(id, step.state, step.deltalog), storage.setMetadata(id, metadata(updatedAt))]);
+    const [state, meta] = await Promise.allSettled([
+      storage.setState(id, step.state, step.deltalog),
+      storage.setMetadata(id, metadata(updatedAt)),
+    ]);
     if (state.status === 'fulfilled' && ack.state!._stateID < step.state._stateID) {
       ack.state = step.state;
       ack.log = [...ack.log, ...step.deltalog];
@@ -138,7 +146,12 @@ describe('the journal with a failed write', () => {
     let runs = 0;
     for (const point of ['open', 'write', 'sync', 'rename'] as FaultPoint[]) {
       for (let nth = 1; nth <= clean.counts[point]; nth++) {
-        const fault: Fault = { point, nth, code: codes[(nth + runs) % codes.length], partial: point === 'write' ? writes[nth % writes.length] : undefined };
+        const fault: Fault = {
+          point,
+          nth,
+          code: codes[(nth + runs) % codes.length],
+          partial: point === 'write' ? writes[nth % writes.length] : undefined,
+        };
         const context = `${point} #${nth} failed (${fault.code}${fault.partial ? `, ${fault.partial}` : ''})`;
         const dir = freshDir();
         const run = await play(dir, fault);

@@ -58,14 +58,19 @@ describe('a move whose write fails, through the server', () => {
     // Nothing of the move reached any client; the store holds the state before it, and so does every client.
     for (const [k, { recorder }] of everyone.entries()) {
       const since = recorder.received.slice(receivedBefore[k]).map((r) => r.event);
-      expect(since.filter((e) => e === 'update' || e === 'patch'), `client ${k}`).toEqual([]);
+      expect(
+        since.filter((e) => e === 'update' || e === 'patch'),
+        `client ${k}`,
+      ).toEqual([]);
     }
     const held = await stored(first, matchID);
     expect(held.state._stateID).toBe(start + 1);
     for (const { client } of everyone) expect(heldStateID(client)).toBe(start + 1);
     // Logged as an error, naming the match: by the journal and by the server.
     expect(said.some((m) => m.startsWith(`match ${matchID}:`) && m.includes('ENOSPC'))).toBe(true);
-    const errors = first.logLines.map((l) => JSON.parse(l) as { level: string; msg?: string; message?: string; matchID?: string }).filter((l) => l.level === 'error');
+    const errors = first.logLines
+      .map((l) => JSON.parse(l) as { level: string; msg?: string; message?: string; matchID?: string })
+      .filter((l) => l.level === 'error');
     expect(errors.some((l) => l.matchID === matchID)).toBe(true);
 
     // Wu makes the move again: stored, and sent to all.
@@ -82,7 +87,7 @@ describe('a move whose write fails, through the server', () => {
       const after = await stored(second, matchID);
       expect(gameStateOf(after.state)).toEqual(gameStateOf(before.state));
       expect(after.log).toEqual(before.log);
-      expect([...new Set(after.log.map((entry) => entry._stateID))], "the log has no gap").toEqual([start, start + 1]);
+      expect([...new Set(after.log.map((entry) => entry._stateID))], 'the log has no gap').toEqual([start, start + 1]);
       expect(after.state._stateID).toBe(shown._stateID);
     } finally {
       await second.close();
@@ -95,7 +100,10 @@ describe('a move whose write fails, through the server', () => {
     await first.close({ keepData: true });
     const journal = join(first.dataDir, JOURNAL_FOLDER);
     mkdirSync(journal, { recursive: true });
-    writeFileSync(join(journal, `${Buffer.from('broken').toString('base64url')}.jsonl`), '{"k":"match","log":[]}\nnot json\n{"k":"metadata","metadata":{}}\n');
+    writeFileSync(
+      join(journal, `${Buffer.from('broken').toString('base64url')}.jsonl`),
+      '{"k":"match","log":[]}\nnot json\n{"k":"metadata","metadata":{}}\n',
+    );
     // The journal reports through console.error, which serve.ts makes an error line of the server's log.
     const reported: string[] = [];
     const errors = vi.spyOn(console, 'error').mockImplementation((...args) => void reported.push(args.join(' ')));

@@ -78,47 +78,54 @@ describe('the journal under kill -9', () => {
     rmSync(pageDir, { recursive: true, force: true });
   });
 
-  it(`keeps every move a client was sent, killed ${KILLS} times at random moments during bot matches`, async () => {
-    const env = { DATA_DIR: dataDir, PAGE_DIR: pageDir, BOT_TAKEOVER_SECONDS: '600', STORE: process.env.STORE || 'journal' };
-    const random = seededRng('journal-kill');
-    const matches: ({ matchID: string; credentials: string } | undefined)[] = [];
-    let acknowledged = 0;
-    let checked = 0;
-    for (let kill = 0; kill < KILLS; kill++) {
-      const { child, url } = await serve(env);
-      server = child;
-      // Matches that ended are replaced, so every kill lands in play.
-      // STORE=files runs the same test on the earlier default (boardgame.io's FlatFile), which fails it.
-      const reader = (process.env.STORE === 'files' ? flatFileStorage(dataDir) : journalStorage(dataDir)).storage;
-      const lobby = new LobbyClient({ server: url });
-      for (let i = 0; i < MATCHES; i++) {
-        if (matches[i] !== undefined) continue;
-        const { matchID } = await lobby.createMatch(GAME, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' } } });
-        const { playerCredentials } = await lobby.joinMatch(GAME, matchID, { playerID: '0', playerName: 'Person' });
-        matches[i] = { matchID, credentials: playerCredentials };
-      }
-      const watching = matches.map((m) => ({ matchID: m!.matchID, watcher: player(url, m!.matchID, m!.credentials) }));
-      // Some moves made, then a random moment.
-      await expect.poll(() => watching.every((w) => w.watcher.newest() >= 1), { timeout: 60_000 }).toBe(true);
-      await new Promise((ok) => setTimeout(ok, 100 + random.next() * 1500));
-      await killed(child);
-      server = undefined;
-      for (const w of watching) w.watcher.stop();
+  it(
+    `keeps every move a client was sent, killed ${KILLS} times at random moments during bot matches`,
+    async () => {
+      const env = { DATA_DIR: dataDir, PAGE_DIR: pageDir, BOT_TAKEOVER_SECONDS: '600', STORE: process.env.STORE || 'journal' };
+      const random = seededRng('journal-kill');
+      const matches: ({ matchID: string; credentials: string } | undefined)[] = [];
+      let acknowledged = 0;
+      let checked = 0;
+      for (let kill = 0; kill < KILLS; kill++) {
+        const { child, url } = await serve(env);
+        server = child;
+        // Matches that ended are replaced, so every kill lands in play.
+        // STORE=files runs the same test on the earlier default (boardgame.io's FlatFile), which fails it.
+        const reader = (process.env.STORE === 'files' ? flatFileStorage(dataDir) : journalStorage(dataDir)).storage;
+        const lobby = new LobbyClient({ server: url });
+        for (let i = 0; i < MATCHES; i++) {
+          if (matches[i] !== undefined) continue;
+          const { matchID } = await lobby.createMatch(GAME, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' } } });
+          const { playerCredentials } = await lobby.joinMatch(GAME, matchID, { playerID: '0', playerName: 'Person' });
+          matches[i] = { matchID, credentials: playerCredentials };
+        }
+        const watching = matches.map((m) => ({ matchID: m!.matchID, watcher: player(url, m!.matchID, m!.credentials) }));
+        // Some moves made, then a random moment.
+        await expect.poll(() => watching.every((w) => w.watcher.newest() >= 1), { timeout: 60_000 }).toBe(true);
+        await new Promise((ok) => setTimeout(ok, 100 + random.next() * 1500));
+        await killed(child);
+        server = undefined;
+        for (const w of watching) w.watcher.stop();
 
-      await reader.connect();
-      for (const [i, { matchID, watcher }] of watching.entries()) {
-        const { state, log, metadata } = await reader.fetch(matchID, { state: true, log: true, metadata: true });
-        expect(state?._stateID, `match ${matchID} after kill ${kill + 1}: its person was sent state ${watcher.newest()}`).toBeGreaterThanOrEqual(watcher.newest());
-        // The log holds one move's entries per state since the start (nothing lost in between either).
-        expect(new Set(log!.map((e) => e._stateID)).size, `match ${matchID}'s log`).toBe(state!._stateID);
-        acknowledged += watcher.newest();
-        checked++;
-        if (metadata?.gameover !== undefined || state?.ctx.gameover !== undefined) matches[i] = undefined;
+        await reader.connect();
+        for (const [i, { matchID, watcher }] of watching.entries()) {
+          const { state, log, metadata } = await reader.fetch(matchID, { state: true, log: true, metadata: true });
+          expect(
+            state?._stateID,
+            `match ${matchID} after kill ${kill + 1}: its person was sent state ${watcher.newest()}`,
+          ).toBeGreaterThanOrEqual(watcher.newest());
+          // The log holds one move's entries per state since the start (nothing lost in between either).
+          expect(new Set(log!.map((e) => e._stateID)).size, `match ${matchID}'s log`).toBe(state!._stateID);
+          acknowledged += watcher.newest();
+          checked++;
+          if (metadata?.gameover !== undefined || state?.ctx.gameover !== undefined) matches[i] = undefined;
+        }
+        await reader.close?.();
       }
-      await reader.close?.();
-    }
-    console.log(`${KILLS} kills, ${checked} match checks, the newest acknowledged states summed to ${acknowledged}, none lost`);
-    expect(checked).toBe(KILLS * MATCHES);
-    expect(acknowledged).toBeGreaterThan(KILLS * MATCHES);
-  }, 60_000 + KILLS * 40_000);
+      console.log(`${KILLS} kills, ${checked} match checks, the newest acknowledged states summed to ${acknowledged}, none lost`);
+      expect(checked).toBe(KILLS * MATCHES);
+      expect(acknowledged).toBeGreaterThan(KILLS * MATCHES);
+    },
+    60_000 + KILLS * 40_000,
+  );
 });

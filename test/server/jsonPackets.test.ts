@@ -21,7 +21,17 @@ const CONNECT = 0;
 const patchPacket = (extra: unknown) => ({
   type: EVENT,
   nsp: '/three-kingdoms-redux',
-  data: ['patch', 'm1', 4, 5, [{ op: 'replace', path: '/G/step', value: { kind: 'bid', seat: 'wu' } }, { op: 'add', path: '/G/log/-', value: ['wu bids', 3, null, true] }], [extra]],
+  data: [
+    'patch',
+    'm1',
+    4,
+    5,
+    [
+      { op: 'replace', path: '/G/step', value: { kind: 'bid', seat: 'wu' } },
+      { op: 'add', path: '/G/log/-', value: ['wu bids', 3, null, true] },
+    ],
+    [extra],
+  ],
 });
 
 /** An object that counts how often it is asked for its JSON. */
@@ -30,7 +40,7 @@ function counting() {
   return counter;
 }
 
-describe('the server\'s socket.io encoder', () => {
+describe("the server's socket.io encoder", () => {
   let ts: TestServer | undefined;
   afterAll(async () => {
     await ts?.close();
@@ -40,7 +50,11 @@ describe('the server\'s socket.io encoder', () => {
     const io = new Server();
     const fresh = new (io.encoder.constructor as new () => Encoder)();
     encodePacketsAsJson(io as never);
-    const packets = [patchPacket({ a: [1, 'x', { b: null }] }), { type: CONNECT, nsp: '/three-kingdoms-redux', data: { sid: 'abc' } }, { type: EVENT, nsp: '/', data: ['packetRefused', { event: 'update', reason: 'no' }], id: 7 }];
+    const packets = [
+      patchPacket({ a: [1, 'x', { b: null }] }),
+      { type: CONNECT, nsp: '/three-kingdoms-redux', data: { sid: 'abc' } },
+      { type: EVENT, nsp: '/', data: ['packetRefused', { event: 'update', reason: 'no' }], id: 7 },
+    ];
     for (const packet of packets) expect((io.encoder as unknown as Encoder).encode(packet)).toEqual(fresh.encode(packet));
 
     const once = counting();
@@ -48,7 +62,7 @@ describe('the server\'s socket.io encoder', () => {
     expect(once.calls, 'only JSON.stringify asks').toBe(1);
     const twice = counting();
     fresh.encode(patchPacket(twice));
-    expect(twice.calls, 'socket.io\'s own encoder asks in hasBinary too').toBe(2);
+    expect(twice.calls, "socket.io's own encoder asks in hasBinary too").toBe(2);
   });
 
   it('is what the server sends with', async () => {
@@ -59,6 +73,6 @@ describe('the server\'s socket.io encoder', () => {
     const io = install.mock.calls[0][0] as unknown as { encoder: Encoder; of(name: string): { adapter: { encoder: Encoder } } };
     const once = counting();
     io.of(ts.gameName).adapter.encoder.encode(patchPacket(once));
-    expect(once.calls, 'the game namespace\'s broadcasts').toBe(1);
+    expect(once.calls, "the game namespace's broadcasts").toBe(1);
   });
 });

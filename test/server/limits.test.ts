@@ -77,7 +77,7 @@ describe('behind a trusted proxy, IPv6 clients are counted by /64 (issue 33, fin
   });
 });
 
-describe('the server\'s default limits', () => {
+describe("the server's default limits", () => {
   let ts: TestServer;
   beforeAll(async () => {
     ts = await startTestServer({ limits: {}, bots: false, cleanup: false });
@@ -87,7 +87,11 @@ describe('the server\'s default limits', () => {
   });
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${ts.url}/games/${ts.gameName}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(`${ts.url}/games/${ts.gameName}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   it('200 match creations at once: the burst is made, the rest get 429 with Retry-After, and no match is made for them', async () => {
     const before = (await ts.server.storage.listMatches()).length;

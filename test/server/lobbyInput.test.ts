@@ -32,11 +32,14 @@ describe('Lobby API input', () => {
   function chunkedPost(path: string, body: string): Promise<{ status: number; text: string }> {
     const { hostname, port } = new URL(ts.url);
     return new Promise((ok, fail) => {
-      const req = request({ hostname, port, path: `/games/${path}`, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
-      });
+      const req = request(
+        { hostname, port, path: `/games/${path}`, method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
+        },
+      );
       // The server may answer and close before the whole body is sent.
       req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'EPIPE' || e.code === 'ECONNRESET' ? undefined : fail(e)));
       for (let i = 0; i < body.length; i += 16 * 1024) req.write(body.slice(i, i + 16 * 1024));
@@ -65,7 +68,13 @@ describe('Lobby API input', () => {
       await refused(create('chess'), { numPlayers: 3 }, 404, /^There is no such game here\.$/);
       const { matchID, seats } = await createMatch(ts, { seated: 1 });
       await refused(`three-kingdoms-redux/${matchID}/join`, { playerID: '0', playerName: 'Intruder' }, 409, /not available/, matchID);
-      await refused(`three-kingdoms-redux/${matchID}/leave`, { playerID: '0', credentials: `${seats[0].credentials}x` }, 403, /Invalid credentials/, matchID);
+      await refused(
+        `three-kingdoms-redux/${matchID}/leave`,
+        { playerID: '0', credentials: `${seats[0].credentials}x` },
+        403,
+        /Invalid credentials/,
+        matchID,
+      );
       await refused(`three-kingdoms-redux/no-such-match/join`, { playerName: 'Nobody' }, 404, /not found/);
     });
   });
@@ -79,8 +88,18 @@ describe('Lobby API input', () => {
 
     it('setupData takes only tutorial, hanEmperorCriterion and bots: a seed or fixed cards would be public and predictable', async () => {
       await refused(create(), { numPlayers: 3, setupData: { seed: 'table-7' } }, 400, /setupData.seed is not accepted online/);
-      await refused(create(), { numPlayers: 3, setupData: { generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'] } } }, 400, /setupData.generals is not accepted online/);
-      await refused(create(), { numPlayers: 3, setupData: { enhancementHands: {} } }, 400, /setupData.enhancementHands is not accepted online/);
+      await refused(
+        create(),
+        { numPlayers: 3, setupData: { generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'] } } },
+        400,
+        /setupData.generals is not accepted online/,
+      );
+      await refused(
+        create(),
+        { numPlayers: 3, setupData: { enhancementHands: {} } },
+        400,
+        /setupData.enhancementHands is not accepted online/,
+      );
       await refused(create(), { numPlayers: 3, setupData: { cheat: true } }, 400, /setupData has no field "cheat"/);
       // Prototype keys are fields like any other (issue 16: own-property lookups only).
       for (const key of ['toString', 'constructor', 'valueOf', 'hasOwnProperty'])
@@ -103,13 +122,28 @@ describe('Lobby API input', () => {
     });
 
     it('setupData.bots names at most 2 seats, each with a difficulty; the bots take their seats at once', async () => {
-      await refused(create(), { numPlayers: 3, setupData: { bots: ['hard'] } }, 400, /setupData.bots must be an object of seat to difficulty/);
+      await refused(
+        create(),
+        { numPlayers: 3, setupData: { bots: ['hard'] } },
+        400,
+        /setupData.bots must be an object of seat to difficulty/,
+      );
       await refused(create(), { numPlayers: 3, setupData: { bots: 'hard' } }, 400, /setupData.bots must be an object/);
       await refused(create(), { numPlayers: 3, setupData: { bots: { '3': 'hard' } } }, 400, /"3" is not a seat/);
       await refused(create(), '{"numPlayers":3,"setupData":{"bots":{"__proto__":"hard"}}}', 400, /"__proto__" is not a seat/);
-      await refused(create(), { numPlayers: 3, setupData: { bots: { '1': 'impossible' } } }, 400, /setupData.bots\["1"\] must be one of "easy", "medium", "hard"/);
+      await refused(
+        create(),
+        { numPlayers: 3, setupData: { bots: { '1': 'impossible' } } },
+        400,
+        /setupData.bots\["1"\] must be one of "easy", "medium", "hard"/,
+      );
       await refused(create(), { numPlayers: 3, setupData: { bots: { '1': { level: 'hard' } } } }, 400, /must be one of/);
-      await refused(create(), { numPlayers: 3, setupData: { bots: { '0': 'easy', '1': 'medium', '2': 'hard' } } }, 400, /at most 2 seats: at least one seat stays for a person/);
+      await refused(
+        create(),
+        { numPlayers: 3, setupData: { bots: { '0': 'easy', '1': 'medium', '2': 'hard' } } },
+        400,
+        /at most 2 seats: at least one seat stays for a person/,
+      );
       const made = await post(create(), { numPlayers: 3, setupData: { tutorial: true, bots: { '1': 'hard', '2': 'easy' } } });
       expect(made.status, made.text).toBe(200);
       const { matchID } = JSON.parse(made.text) as { matchID: string };
@@ -130,7 +164,13 @@ describe('Lobby API input', () => {
     it('playerID "__proto__" cannot reach Object.prototype (boardgame.io would write the name and fresh credentials onto every object)', async () => {
       const { matchID } = await createMatch(ts, { seated: 0 });
       for (const playerID of ['__proto__', 'constructor', 'toString', '3', '-1', 0, 1])
-        await refused(`three-kingdoms-redux/${matchID}/join`, { playerID, playerName: 'Mallory' }, 400, /playerID must be "0", "1" or "2"/, matchID);
+        await refused(
+          `three-kingdoms-redux/${matchID}/join`,
+          { playerID, playerName: 'Mallory' },
+          400,
+          /playerID must be "0", "1" or "2"/,
+          matchID,
+        );
       const plain = {} as Record<string, unknown>;
       expect(plain.name).toBeUndefined();
       expect(plain.credentials).toBeUndefined();
@@ -143,7 +183,8 @@ describe('Lobby API input', () => {
         await refused(join, { playerID: '0', playerName }, 400, /playerName (must be 1 to|may hold only)/, matchID);
       for (const playerName of ['<b>Cao</b>', 'a\u0000b', 'line\nbreak', 'Cao Cao 🐉'])
         await refused(join, { playerID: '0', playerName }, 400, /playerName may hold only letters/, matchID);
-      for (const playerName of [{ first: 'Cao' }, 42, ['Cao']]) await refused(join, { playerID: '0', playerName }, 400, /playerName must be a string/, matchID);
+      for (const playerName of [{ first: 'Cao' }, 42, ['Cao']])
+        await refused(join, { playerID: '0', playerName }, 400, /playerName must be a string/, matchID);
       await refused(join, { playerID: '0' }, 400, /playerName is required/, matchID);
 
       for (const [playerID, playerName, kept] of [
@@ -157,7 +198,7 @@ describe('Lobby API input', () => {
       }
     });
 
-    it('a name may not copy a bot\'s label nor look like another seated player\'s (issue 33, finding 7)', async () => {
+    it("a name may not copy a bot's label nor look like another seated player's (issue 33, finding 7)", async () => {
       const { matchID, seats } = await createMatch(ts, { seated: 1 });
       const join = `three-kingdoms-redux/${matchID}/join`;
       const seated = (await metadataOf(matchID))!.players[0].name!;
@@ -172,11 +213,17 @@ describe('Lobby API input', () => {
       expect((await metadataOf(matchID))?.players[1].name).toBe('Sun Jian');
       // A rename is compared with the other seats, not with the seat's own name.
       const update = `three-kingdoms-redux/${matchID}/update`;
-      await refused(update, { playerID: '0', credentials: seats[0].credentials, newName: 'SUN_JIAN' }, 409, /looks like the name of another player/, matchID);
+      await refused(
+        update,
+        { playerID: '0', credentials: seats[0].credentials, newName: 'SUN_JIAN' },
+        409,
+        /looks like the name of another player/,
+        matchID,
+      );
       expect((await post(update, { playerID: '0', credentials: seats[0].credentials, newName: seated.toUpperCase() })).status).toBe(200);
     });
 
-    it('player data is the server\'s: a join or update with data is refused (a join with data.bot made the seat a server bot); renaming follows the name rules', async () => {
+    it("player data is the server's: a join or update with data is refused (a join with data.bot made the seat a server bot); renaming follows the name rules", async () => {
       const { matchID, seats } = await createMatch(ts, { seated: 1 });
       const { credentials } = seats[0];
       const join = `three-kingdoms-redux/${matchID}/join`;
@@ -187,7 +234,13 @@ describe('Lobby API input', () => {
       await refused(update, { playerID: '0', credentials }, 400, /newName is required/, matchID);
       await refused(update, { playerID: '0', credentials, newName: 'Cao', data: { bot: 'hard' } }, 400, /data is not accepted/, matchID);
       await refused(update, { playerID: '0', credentials: 42, newName: 'Cao' }, 400, /credentials must be the string/, matchID);
-      await refused(`three-kingdoms-redux/${matchID}/rename`, { playerID: '__proto__', credentials, newName: 'Cao' }, 400, /playerID must be/, matchID);
+      await refused(
+        `three-kingdoms-redux/${matchID}/rename`,
+        { playerID: '__proto__', credentials, newName: 'Cao' },
+        400,
+        /playerID must be/,
+        matchID,
+      );
       expect((await post(update, { playerID: '0', credentials, newName: ' Cao Mengde ' })).status).toBe(200);
       expect((await metadataOf(matchID))?.players[0]).toMatchObject({ name: 'Cao Mengde' });
       expect((await metadataOf(matchID))?.players[0].data).toBeUndefined();
@@ -196,11 +249,29 @@ describe('Lobby API input', () => {
     it('playAgain and leave check their fields too', async () => {
       const { matchID, seats } = await createMatch(ts, { seated: 1 });
       const { credentials } = seats[0];
-      await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials, setupData: { seed: 1 } }, 400, /setupData.seed/, matchID);
-      await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials, numPlayers: 2 }, 400, /numPlayers must be 3/, matchID);
+      await refused(
+        `three-kingdoms-redux/${matchID}/playAgain`,
+        { playerID: '0', credentials, setupData: { seed: 1 } },
+        400,
+        /setupData.seed/,
+        matchID,
+      );
+      await refused(
+        `three-kingdoms-redux/${matchID}/playAgain`,
+        { playerID: '0', credentials, numPlayers: 2 },
+        400,
+        /numPlayers must be 3/,
+        matchID,
+      );
       await refused(`three-kingdoms-redux/${matchID}/leave`, { playerID: '0' }, 400, /credentials is required/, matchID);
       // Not while the match is under way: every other player's page would follow nextMatchID out of it (issue 14).
-      await refused(`three-kingdoms-redux/${matchID}/playAgain`, { playerID: '0', credentials }, 409, /only once the match is over/, matchID);
+      await refused(
+        `three-kingdoms-redux/${matchID}/playAgain`,
+        { playerID: '0', credentials },
+        409,
+        /only once the match is over/,
+        matchID,
+      );
       expect((await metadataOf(matchID))?.nextMatchID).toBeUndefined();
       // Once it is over (boardgame.io writes gameover into the metadata when the game ends), a rematch is made.
       const metadata = (await metadataOf(matchID))!;
@@ -220,7 +291,11 @@ describe('Lobby API input', () => {
       expect(chunked.text).toMatch(/at most 16384 bytes/);
       expect(await matchCount()).toBe(count);
       // A form post (what another site's page can send without asking) is not read at all.
-      const form = await fetch(`${ts.url}/games/${create()}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'numPlayers=3' });
+      const form = await fetch(`${ts.url}/games/${create()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'numPlayers=3',
+      });
       expect(form.status).toBe(415);
       await refused(create(), '{"numPlayers": 3', 400, /The request body is not valid JSON/);
       await refused(create(), '[3]', 400, /the request body must be a JSON object/);

@@ -86,7 +86,10 @@ describe('the public match list', () => {
     const { initialState } = await memory.fetch((await createMatch(ts, { seated: 1 })).matchID, { initialState: true });
     await ts.close();
     for (let i = 0; i < 2000; i++)
-      await memory.createMatch(`m${i}`, { initialState: initialState!, metadata: matchMetadata({ gameName: ts.gameName, createdAt: 1000 + i }) });
+      await memory.createMatch(`m${i}`, {
+        initialState: initialState!,
+        metadata: matchMetadata({ gameName: ts.gameName, createdAt: 1000 + i }),
+      });
     const time = new FakeTime(Date.now());
     ts = await startTestServer({ storage: memory as unknown as MatchStorage, bots: false, cleanup: false, time });
     const listed = (await list(ts)).matches.map((m) => m.matchID);

@@ -36,11 +36,21 @@ describe('a connection that names its match in its URL', () => {
 
     const refusedSync = recorder.next(PACKET_REFUSED);
     socket.emit('sync', other.matchID, '0', other.seats[0].credentials, 3);
-    expect((await refusedSync).args[0]).toEqual({ event: 'sync', reason: `this connection is for match "${mine.matchID}" (its URL says so)` });
+    expect((await refusedSync).args[0]).toEqual({
+      event: 'sync',
+      reason: `this connection is for match "${mine.matchID}" (its URL says so)`,
+    });
 
     const { state } = await stored(ts, other.matchID);
     const refusedMove = recorder.next(PACKET_REFUSED);
-    sendMove(socket, { matchID: other.matchID, stateID: state._stateID, playerID: '0', name: 'pass', args: [], credentials: other.seats[0].credentials });
+    sendMove(socket, {
+      matchID: other.matchID,
+      stateID: state._stateID,
+      playerID: '0',
+      name: 'pass',
+      args: [],
+      credentials: other.seats[0].credentials,
+    });
     expect(((await refusedMove).args[0] as { event: string }).event).toBe('update');
 
     const synced = recorder.next('sync');

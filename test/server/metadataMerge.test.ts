@@ -56,7 +56,7 @@ describe('metadata writes through the server storage', () => {
     });
   });
 
-  it('a move\'s write of a shallow copy of what it read ({ ...metadata, updatedAt }, as boardgame.io\'s onUpdate writes) keeps a change written since', async () => {
+  it("a move's write of a shallow copy of what it read ({ ...metadata, updatedAt }, as boardgame.io's onUpdate writes) keeps a change written since", async () => {
     // boardgame.io writes a move's metadata as a new object spread from the one it read (its players shared): it used to
     // be taken as a write of metadata never read, stored whole, and undid a connection mark or a gameover written meanwhile.
     const moveRead = await stored();

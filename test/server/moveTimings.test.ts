@@ -111,7 +111,10 @@ describe('move timings', () => {
       const storage = new JournalStorage(dir);
       await storage.connect();
       const { initial, steps } = gameSteps('timings', 3);
-      await storage.createMatch('m', { initialState: initial, metadata: { gameName: 'three-kingdoms-redux', players: {}, createdAt: 0, updatedAt: 0 } });
+      await storage.createMatch('m', {
+        initialState: initial,
+        metadata: { gameName: 'three-kingdoms-redux', players: {}, createdAt: 0, updatedAt: 0 },
+      });
       for (const { state, deltalog } of steps) await storage.setState('m', state, deltalog);
       expect(timings.report().storeSync!.count).toBeGreaterThanOrEqual(3);
     } finally {
@@ -144,7 +147,10 @@ describe('move timings', () => {
       const line = await new Promise<string>((found, failed) => {
         const started = Date.now();
         const look = () => {
-          const hit = serve.output().split('\n').find((l) => l.includes('"move timings"'));
+          const hit = serve
+            .output()
+            .split('\n')
+            .find((l) => l.includes('"move timings"'));
           if (hit) return found(hit);
           if (Date.now() - started > 10_000) return failed(new Error(`no timings line in:\n${serve.output()}`));
           setTimeout(look, 50);

@@ -139,7 +139,12 @@ async function storedState(matchID: string) {
 }
 
 /** A bare socket on `server`, synced into the match for a seat (or as a spectator). */
-async function seatedSocket(server: ServeProcess, matchID: string, playerID: SeatID | null, credentials?: string): Promise<{ socket: Socket; recorder: Recorder }> {
+async function seatedSocket(
+  server: ServeProcess,
+  matchID: string,
+  playerID: SeatID | null,
+  credentials?: string,
+): Promise<{ socket: Socket; recorder: Recorder }> {
   const bare = await rawSocket(at(server.url, gameName));
   const synced = bare.recorder.next('sync', (args) => args[0] === matchID, 10_000);
   bare.socket.emit('sync', matchID, playerID, credentials ?? null, 3);
@@ -148,9 +153,7 @@ async function seatedSocket(server: ServeProcess, matchID: string, playerID: Sea
 }
 
 const poll = <T>(read: () => Promise<T>, ready: (value: T) => boolean, what: string, timeoutMs = 15_000) =>
-  expect
-    .poll(async () => ready(await read()), { timeout: timeoutMs, interval: 20, message: what })
-    .toBe(true);
+  expect.poll(async () => ready(await read()), { timeout: timeoutMs, interval: 20, message: what }).toBe(true);
 
 describe('two server processes on one PostgreSQL database', () => {
   it('a client connected to one process sees the moves made through the other', async () => {
@@ -158,7 +161,10 @@ describe('two server processes on one PostgreSQL database', () => {
     const wei = gameClient(at(a.url, gameName), { matchID, playerID: '0', credentials: credentials['0'] });
     const wu = gameClient(at(b.url, gameName), { matchID, playerID: '1', credentials: credentials['1'] });
     const shu = gameClient(at(a.url, gameName), { matchID, playerID: '2', credentials: credentials['2'] });
-    const watchers = [gameClient(at(a.url, gameName), { matchID, playerID: null }), gameClient(at(b.url, gameName), { matchID, playerID: null })];
+    const watchers = [
+      gameClient(at(a.url, gameName), { matchID, playerID: null }),
+      gameClient(at(b.url, gameName), { matchID, playerID: null }),
+    ];
     const players: GameClient[] = [wei.client, wu.client, shu.client];
     const everyone: GameClient[] = [...players, ...watchers.map((w) => w.client)];
     try {
@@ -186,7 +192,12 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(acting).toEqual(expect.arrayContaining([stateOfPlayer('0'), stateOfPlayer('1')]));
 
     // Seats connect one at a time: each connection rewrites the match's metadata whole.
-    const connected = (playerID: SeatID) => poll(() => storedState(matchID), (s) => s.metadata.players[+playerID].isConnected === true, `seat ${playerID} connected`);
+    const connected = (playerID: SeatID) =>
+      poll(
+        () => storedState(matchID),
+        (s) => s.metadata.players[+playerID].isConnected === true,
+        `seat ${playerID} connected`,
+      );
     const seat0 = await seatedSocket(a, matchID, '0', credentials['0']);
     await connected('0');
     const seat1 = await seatedSocket(b, matchID, '1', credentials['1']);
@@ -195,7 +206,13 @@ describe('two server processes on one PostgreSQL database', () => {
     await connected('2');
     const watchA = await seatedSocket(a, matchID, null);
     const watchB = await seatedSocket(b, matchID, null);
-    const recorders = { seat0: seat0.recorder, seat1: seat1.recorder, seat2: seat2.recorder, watchA: watchA.recorder, watchB: watchB.recorder };
+    const recorders = {
+      seat0: seat0.recorder,
+      seat1: seat1.recorder,
+      seat2: seat2.recorder,
+      watchA: watchA.recorder,
+      watchB: watchB.recorder,
+    };
 
     const moveOf = (playerID: SeatID, G = start.state.G) => toBgioAction(legalMoves(G, stateOfPlayer(playerID)!)[0]);
     // Hold the match's row: both processes read the state and make their move, then wait to store it.
@@ -219,7 +236,11 @@ describe('two server processes on one PostgreSQL database', () => {
     // Done means no store call still running, not merely none waiting for a lock: between the lock's release and
     // the second call queueing behind the first's transaction, neither waits for a lock, and the first may not have
     // committed yet (a read then saw the state before the race; CI failed so once, under load).
-    await poll(() => storeCalls("state <> 'idle'"), (n) => n === 0, 'both writes done');
+    await poll(
+      () => storeCalls("state <> 'idle'"),
+      (n) => n === 0,
+      'both writes done',
+    );
 
     const raced = await storedState(matchID);
     expect(raced.state._stateID).toBe(stateID + 1);
@@ -230,7 +251,11 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(['0', '1']).toContain(winner);
     // One update for that state was announced to the other process, the winner's: its notification names the stored
     // state only (the other process loads it, with its log entries, from the tables), and no message row carries it.
-    await poll(async () => announced.filter((n) => n.channel === `MATCH-${matchID}` && n.stateID === String(stateID + 1)).length, (n) => n === 1, 'the race announced');
+    await poll(
+      async () => announced.filter((n) => n.channel === `MATCH-${matchID}` && n.stateID === String(stateID + 1)).length,
+      (n) => n === 1,
+      'the race announced',
+    );
     const updates = announced.filter((n) => n.channel === `MATCH-${matchID}` && n.stateID === String(stateID + 1));
     expect(updates).toHaveLength(1);
     expect(updates[0].message).toBe('s');
@@ -245,9 +270,19 @@ describe('two server processes on one PostgreSQL database', () => {
       const playerID = (['0', '1', '2'] as const).find((p) => statesToAct(current.G).includes(stateOfPlayer(p)!));
       expect(playerID, `someone can move at state ${current._stateID}`).toBeDefined();
       const mover = await rawSocket(at(server.url, gameName));
-      sendMove(mover.socket, { matchID, stateID: current._stateID, playerID, ...nameArgs(moveOf(playerID!, current.G)), credentials: credentials[playerID!] });
+      sendMove(mover.socket, {
+        matchID,
+        stateID: current._stateID,
+        playerID,
+        ...nameArgs(moveOf(playerID!, current.G)),
+        credentials: credentials[playerID!],
+      });
       const next = current._stateID + 1;
-      await poll(() => storedState(matchID), (s) => s.state._stateID === next, `state ${next} stored`);
+      await poll(
+        () => storedState(matchID),
+        (s) => s.state._stateID === next,
+        `state ${next} stored`,
+      );
       current = (await storedState(matchID)).state;
       barriers.push(next);
       mover.socket.disconnect();
@@ -255,12 +290,18 @@ describe('two server processes on one PostgreSQL database', () => {
     // A move reaches a client whole ('update', from the other process or when it did not hold the state before)
     // or as a patch of its view (src/server/sockets/seatBroadcast.ts): the state each announces, and the move's log entries.
     const sentMoves = (recorder: Recorder) => [
-      ...recorder.events('update').map((u) => ({ stateID: (u.args[1] as { _stateID: number })._stateID, log: u.args[2] as LoggedAction[] })),
+      ...recorder
+        .events('update')
+        .map((u) => ({ stateID: (u.args[1] as { _stateID: number })._stateID, log: u.args[2] as LoggedAction[] })),
       ...recorder.events('patch').map((p) => ({ stateID: p.args[2] as number, log: p.args[4] as LoggedAction[] })),
     ];
     const sentStates = (recorder: Recorder) => sentMoves(recorder).map((m) => m.stateID);
     for (const [name, recorder] of Object.entries(recorders)) {
-      await poll(async () => sentStates(recorder), (sent) => barriers.every((id) => sent.includes(id)), `${name} sent states ${barriers.join(' and ')}`);
+      await poll(
+        async () => sentStates(recorder),
+        (sent) => barriers.every((id) => sent.includes(id)),
+        `${name} sent states ${barriers.join(' and ')}`,
+      );
       const sentRaced = sentMoves(recorder).filter((m) => m.stateID === stateID + 1);
       expect(sentRaced, `${name} is sent the state of the race once`).toHaveLength(1);
       expect(movesIn(sentRaced[0].log), `${name} is sent the winner's move`).toEqual([winner]);
@@ -269,7 +310,9 @@ describe('two server processes on one PostgreSQL database', () => {
   });
 
   it('each process stops on SIGTERM, closing its connections to the database', async () => {
-    const connections = async () => (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [APPLICATION_NAME])).rows[0].n;
+    const connections = async () =>
+      (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [APPLICATION_NAME]))
+        .rows[0].n;
     // Three users: A, B and this test's own storage.
     expect(await connections()).toBeGreaterThanOrEqual(3);
     await storage.close();

@@ -52,13 +52,21 @@ describe('headers and error bodies', () => {
       await fetch(`${ts.url}/`),
       await fetch(`${ts.url}/games`),
       await fetch(`${ts.url}/missing.js`),
-      await fetch(`${ts.url}/games/chess<script>alert(1)</script>/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      await fetch(`${ts.url}/games/chess<script>alert(1)</script>/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
       await fetch(`${ts.url}/games/${ts.gameName}/${matchID}/leave`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ playerID: '0', credentials: '<script>alert(1)</script>' }),
       }),
-      await fetch(`${ts.url}/games/${ts.gameName}/${matchID}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"playerName": "<img src=x onerror=alert(1)>"}' }),
+      await fetch(`${ts.url}/games/${ts.gameName}/${matchID}/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"playerName": "<img src=x onerror=alert(1)>"}',
+      }),
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 404, 403, 400]);
     for (const answer of answers) expect(securityHeaders(answer), answer.url).toEqual(expected);
@@ -75,13 +83,13 @@ describe('headers and error bodies', () => {
 });
 
 describe('API_SECRET', () => {
-  it('is refused with the page: boardgame.io would answer the page\'s own lobby 403', async () => {
+  it("is refused with the page: boardgame.io would answer the page's own lobby 403", async () => {
     const parent = mkdtempSync(join(tmpdir(), 'tkr-secret-'));
     process.env.API_SECRET = 'hunter2';
     try {
-      await expect(startGameServer({ storage: flatFileStorage(parent).storage, port: 0, pageDir: parent, bots: false, cleanup: false, log: () => {} })).rejects.toThrow(
-        /API_SECRET is set/,
-      );
+      await expect(
+        startGameServer({ storage: flatFileStorage(parent).storage, port: 0, pageDir: parent, bots: false, cleanup: false, log: () => {} }),
+      ).rejects.toThrow(/API_SECRET is set/);
     } finally {
       delete process.env.API_SECRET;
       rmSync(parent, { recursive: true, force: true });
@@ -90,14 +98,21 @@ describe('API_SECRET', () => {
 });
 
 describe('the log', () => {
-  it('one JSON object per line, a client\'s newlines escaped, floods summarised', () => {
+  it("one JSON object per line, a client's newlines escaped, floods summarised", () => {
     const lines: string[] = [];
     let now = 0;
     const log = new ServerLog({ write: (line) => lines.push(line), perMessage: 3, intervalMs: 1000, now: () => now });
     log.warn('refused a packet', { event: 'update\n{"level":"info","msg":"forged"}', address: '10.0.0.1', match: 'm1' });
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain('\n');
-    expect(JSON.parse(lines[0])).toMatchObject({ level: 'warn', msg: 'refused a packet', event: 'update\n{"level":"info","msg":"forged"}', address: '10.0.0.1', match: 'm1', time: new Date(0).toISOString() });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: 'warn',
+      msg: 'refused a packet',
+      event: 'update\n{"level":"info","msg":"forged"}',
+      address: '10.0.0.1',
+      match: 'm1',
+      time: new Date(0).toISOString(),
+    });
     for (let i = 0; i < 100; i++) log.warn('refused a packet', { event: String(i) });
     expect(lines).toHaveLength(3);
     now = 1000;
@@ -116,7 +131,7 @@ describe('the log', () => {
     expect(lines).toHaveLength(5);
   });
 
-  it('the server\'s lines are JSON with time, level and the client\'s address; a refused packet\'s odd name stays in its line', async () => {
+  it("the server's lines are JSON with time, level and the client's address; a refused packet's odd name stays in its line", async () => {
     const ts = await startTestServer({ bots: false, cleanup: false });
     try {
       const { matchID } = await createMatch(ts);
@@ -128,7 +143,12 @@ describe('the log', () => {
       const entries = ts.logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(entries.some((e) => e.msg === 'forged')).toBe(false);
       const odd = entries.find((e) => typeof e.event === 'string' && (e.event as string).startsWith('hello'))!;
-      expect(odd).toMatchObject({ level: 'warn', msg: 'refused a packet', address: expect.stringMatching(/127\.0\.0\.1/), time: expect.any(String) });
+      expect(odd).toMatchObject({
+        level: 'warn',
+        msg: 'refused a packet',
+        address: expect.stringMatching(/127\.0\.0\.1/),
+        time: expect.any(String),
+      });
       // 501 refused packets: a bounded number of lines.
       expect(entries.filter((e) => e.msg === 'refused a packet').length).toBeLessThanOrEqual(20);
     } finally {
@@ -144,7 +164,7 @@ describe('the last resort for uncaught exceptions', () => {
     return error;
   };
 
-  it('serves on after one connection\'s exception in the socket layers; exits for anything else, or too many', () => {
+  it("serves on after one connection's exception in the socket layers; exits for anything else, or too many", () => {
     expect(isConnectionScoped(thrownIn('ws/lib/receiver.js'))).toBe(true);
     expect(isConnectionScoped(thrownIn('engine.io/build/socket.js'))).toBe(true);
     expect(isConnectionScoped(thrownIn('boardgame.io/dist/cjs/server.js'))).toBe(false);
@@ -153,7 +173,12 @@ describe('the last resort for uncaught exceptions', () => {
 
     const exits: number[] = [];
     const lines: string[] = [];
-    const handle = lastResort({ log: new ServerLog({ write: (l) => lines.push(l) }), exit: (code) => exits.push(code), maxPerMinute: 2, now: () => 0 });
+    const handle = lastResort({
+      log: new ServerLog({ write: (l) => lines.push(l) }),
+      exit: (code) => exits.push(code),
+      maxPerMinute: 2,
+      now: () => 0,
+    });
     handle(thrownIn('ws/lib/receiver.js'));
     handle(thrownIn('ws/lib/receiver.js'));
     expect(exits).toEqual([]);

@@ -50,7 +50,7 @@ describe('origins', () => {
     expect(originAllowed(FRIEND, 'a.example', [FRIEND])).toBe(true);
   });
 
-  it('sockets from another site\'s page are refused, over WebSocket and polling', async () => {
+  it("sockets from another site's page are refused, over WebSocket and polling", async () => {
     for (const transport of ['websocket', 'polling'] as const) {
       expect(await connects(ts, EVIL, transport), transport).toBe(false);
       expect(await connects(ts, ts.url, transport), transport).toBe(true);
@@ -68,7 +68,7 @@ describe('origins', () => {
     expect(friend.headers.get('access-control-allow-origin')).toBe(FRIEND);
   });
 
-  it('the Lobby API refuses another site\'s page: a cross-site form post to /join takes no seat', async () => {
+  it("the Lobby API refuses another site's page: a cross-site form post to /join takes no seat", async () => {
     const { matchID } = await createMatch(ts, { seated: 0 });
     const before = await ts.lobby.getMatch(ts.gameName, matchID);
     const form = await fetch(`${ts.url}/games/${ts.gameName}/${matchID}/join`, {

@@ -59,7 +59,11 @@ describe('the page', () => {
   });
 
   it('serves the built files, folders by their index.html', async () => {
-    expect(await rawGet(ts.url, '/')).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', body: expect.stringContaining('Three Kingdoms Redux') });
+    expect(await rawGet(ts.url, '/')).toMatchObject({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      body: expect.stringContaining('Three Kingdoms Redux'),
+    });
     expect(await rawGet(ts.url, '/main.js')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
     expect(await rawGet(ts.url, '/sub/')).toMatchObject({ status: 200, body: '<p>sub</p>' });
     expect(await rawGet(ts.url, '/', 'HEAD')).toMatchObject({ status: 200, body: '' });

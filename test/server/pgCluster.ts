@@ -59,7 +59,10 @@ function findPostgresBin(): string {
     );
   candidates.push(...(process.env.PATH ?? '').split(':').filter(Boolean));
   const found = candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
-  if (!found) throw new Error(`PostgreSQL is not installed: no initdb and pg_ctl in ${candidates.slice(0, 3).join(', ')} or the PATH. ${INSTALL_HINT}`);
+  if (!found)
+    throw new Error(
+      `PostgreSQL is not installed: no initdb and pg_ctl in ${candidates.slice(0, 3).join(', ')} or the PATH. ${INSTALL_HINT}`,
+    );
   return found;
 }
 
@@ -102,7 +105,16 @@ export async function startPgCluster(options: { durable?: boolean } = {}): Promi
 
   const removeFolder = () => rmSync(dir, { recursive: true, force: true });
   try {
-    await pg('initdb', ['-D', dataDir, '-U', 'tkr', '--auth=trust', '--encoding=UTF8', '--no-instructions', ...(options.durable ? [] : ['--no-sync'])]);
+    await pg('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'tkr',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-instructions',
+      ...(options.durable ? [] : ['--no-sync']),
+    ]);
   } catch (e) {
     removeFolder();
     throw new Error(`initdb failed: ${(e as { stderr?: string }).stderr ?? (e as Error).message}`);

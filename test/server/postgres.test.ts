@@ -38,7 +38,13 @@ afterAll(async () => {
 });
 
 /** `holder` creates match `id` and stores its first two states; then `other` creates it afresh and stores all of `fresh`. */
-async function playThenRecreate(holder: PostgresStorage, other: PostgresStorage, id: string, old: ReturnType<typeof gameSteps>, fresh: ReturnType<typeof gameSteps>) {
+async function playThenRecreate(
+  holder: PostgresStorage,
+  other: PostgresStorage,
+  id: string,
+  old: ReturnType<typeof gameSteps>,
+  fresh: ReturnType<typeof gameSteps>,
+) {
   await holder.createMatch(id, { initialState: old.initial, metadata: metadataOf('tkr', 0) });
   for (const { state, deltalog } of old.steps.slice(0, 2)) expect(await holder.setStateIfNewer(id, state, deltalog)).toBe(true);
   await other.createMatch(id, { initialState: fresh.initial, metadata: metadataOf('tkr', 0) });
@@ -62,7 +68,15 @@ describe('the PostgreSQL storage adapter', () => {
     const { rows } = await storage.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
-    expect(rows.map((r) => r.table_name)).toEqual(['tkr_match_changes', 'tkr_match_leases', 'tkr_match_log', 'tkr_matches', 'tkr_presence', 'tkr_processes', 'tkr_pubsub_messages']);
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'tkr_match_changes',
+      'tkr_match_leases',
+      'tkr_match_log',
+      'tkr_matches',
+      'tkr_presence',
+      'tkr_processes',
+      'tkr_pubsub_messages',
+    ]);
     await storage.createMatch('kept', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
 
     // Several processes starting at once on a database without the tables yet: each creates them, none fails.
@@ -86,7 +100,12 @@ describe('the PostgreSQL storage adapter', () => {
     const initial = aState(0, { hands: { wei: ['a', 'b'] }, zebra: 1, apple: 2 });
     const metadata = metadataOf('tkr', 1000, { setupData: { tutorial: false } });
     await storage.createMatch('m1', { initialState: initial, metadata });
-    expect(await storage.fetch('m1', { state: true, metadata: true, initialState: true, log: true })).toEqual({ state: initial, metadata, initialState: initial, log: [] });
+    expect(await storage.fetch('m1', { state: true, metadata: true, initialState: true, log: true })).toEqual({
+      state: initial,
+      metadata,
+      initialState: initial,
+      log: [],
+    });
     expect(await storage.fetch('m1', { metadata: true })).toEqual({ metadata });
     expect(await storage.fetch('m1', {})).toEqual({});
     // The state comes back with its keys in the order written (json, not jsonb), so the rules walk it the same way.
@@ -101,7 +120,7 @@ describe('the PostgreSQL storage adapter', () => {
     });
   });
 
-  it('setState appends each move\'s deltalog to the log, as rows, and keeps the newest state', async () => {
+  it("setState appends each move's deltalog to the log, as rows, and keeps the newest state", async () => {
     await storage.createMatch('m2', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
     await storage.setState('m2', aState(1), [anEntry(0, '0')]);
     await storage.setState('m2', aState(2), [anEntry(1, '1'), anEntry(1, '1', 'automatic')]);
@@ -111,7 +130,9 @@ describe('the PostgreSQL storage adapter', () => {
     expect(state).toEqual(aState(4));
     expect(initialState).toEqual(aState(0));
     expect(log).toEqual([anEntry(0, '0'), anEntry(1, '1'), anEntry(1, '1', 'automatic')]);
-    const rows = await storage.pool.query('SELECT state_id, position FROM tkr_match_log WHERE match_id = $1 ORDER BY state_id, position', ['m2']);
+    const rows = await storage.pool.query('SELECT state_id, position FROM tkr_match_log WHERE match_id = $1 ORDER BY state_id, position', [
+      'm2',
+    ]);
     expect(rows.rows).toEqual([
       { state_id: 1, position: 1 },
       { state_id: 2, position: 1 },
@@ -154,7 +175,7 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
-  it("a move stores its change, not its state, in one call with its metadata; the whole state again once the changes add up to it; read back the same", async () => {
+  it('a move stores its change, not its state, in one call with its metadata; the whole state again once the changes add up to it; read back the same', async () => {
     const { initial, steps } = gameSteps('pg-changes', 200);
     expect(steps.length).toBeGreaterThan(150);
     await storage.createMatch('changes', { initialState: initial, metadata: metadataOf('tkr', 0) });
@@ -177,14 +198,20 @@ describe('the PostgreSQL storage adapter', () => {
         await storage.moveStarts(() => storage.fetch('changes', { metadata: true }));
         expect((await storage.fetch('changes', { state: true })).state!._stateID).toBe(state._stateID - 1);
         const next = { ...metadata, updatedAt: i + 1 };
-        const [stored, written] = await Promise.all([storage.setStateIfNewer('changes', state, deltalog), storage.setMetadataIfUnchanged('changes', metadata, next)]);
+        const [stored, written] = await Promise.all([
+          storage.setStateIfNewer('changes', state, deltalog),
+          storage.setMetadataIfUnchanged('changes', metadata, next),
+        ]);
         expect(stored).toBe(true);
         expect(written).toEqual({ written: true });
         metadata = next;
         // One round trip a move: one write of both (there were four, and two commits; then two, with the metadata's
         // read, which a move now takes from what this process wrote while no other process changes the match).
         expect(calls).toHaveLength(1);
-        const { rows } = await check.query(`SELECT length(ops::text) AS bytes, (SELECT snapshot_id FROM tkr_matches WHERE match_id = $1) AS snapshot FROM tkr_match_changes WHERE match_id = $1 AND state_id = $2`, ['changes', state._stateID]);
+        const { rows } = await check.query(
+          `SELECT length(ops::text) AS bytes, (SELECT snapshot_id FROM tkr_matches WHERE match_id = $1) AS snapshot FROM tkr_match_changes WHERE match_id = $1 AND state_id = $2`,
+          ['changes', state._stateID],
+        );
         expect(rows).toHaveLength(1);
         if (rows[0].snapshot === state._stateID) snapshots++;
         else changeBytes += rows[0].bytes;
@@ -205,7 +232,10 @@ describe('the PostgreSQL storage adapter', () => {
       expect(JSON.stringify(back.state)).toBe(JSON.stringify(last));
       expect(back.log).toEqual(steps.flatMap((s) => s.deltalog));
       // The changes before the snapshot are gone.
-      const { rows } = await check.query('SELECT min(c.state_id) AS first, m.snapshot_id FROM tkr_match_changes c JOIN tkr_matches m USING (match_id) WHERE match_id = $1 GROUP BY m.snapshot_id', ['changes']);
+      const { rows } = await check.query(
+        'SELECT min(c.state_id) AS first, m.snapshot_id FROM tkr_match_changes c JOIN tkr_matches m USING (match_id) WHERE match_id = $1 GROUP BY m.snapshot_id',
+        ['changes'],
+      );
       expect(rows[0].first).toBeGreaterThanOrEqual(rows[0].snapshot_id);
     } finally {
       await other.close();
@@ -319,12 +349,16 @@ describe('the PostgreSQL storage adapter', () => {
       env: { ...process.env, DATABASE_URL: await freshDatabase() },
     });
     expect(run.status, run.stderr).toBe(0);
-    const bytes = JSON.parse(run.stdout.trim().split('\n').pop()!) as { bytesPerMoveEarly: number; bytesPerMoveLate: number; stateBytesLate: number };
+    const bytes = JSON.parse(run.stdout.trim().split('\n').pop()!) as {
+      bytesPerMoveEarly: number;
+      bytesPerMoveLate: number;
+      stateBytesLate: number;
+    };
     expect(bytes.bytesPerMoveLate / bytes.bytesPerMoveEarly).toBeLessThan(1.5);
     expect(bytes.bytesPerMoveLate).toBeLessThan(bytes.stateBytesLate / 4);
   }, 120_000);
 
-  it("keeps storing with its named statements after another process starting up has created the function again", async () => {
+  it('keeps storing with its named statements after another process starting up has created the function again', async () => {
     const { initial, steps } = gameSteps('pg-prepared', 3);
     await storage.createMatch('prepared', { initialState: initial, metadata: metadataOf('tkr', 0) });
     // Each of the pool's connections has the move's statements prepared once it stored a move.
@@ -352,7 +386,9 @@ describe('the PostgreSQL storage adapter', () => {
     try {
       await check.query('ALTER TABLE tkr_matches DROP COLUMN generation');
       await check.query('DROP FUNCTION tkr_store(text, integer, integer, bigint, text, text, text, text, text, text, jsonb, jsonb)');
-      await check.query(`CREATE FUNCTION tkr_store(text, integer, integer, text, text, text, text, text, text, jsonb, jsonb) RETURNS void LANGUAGE sql AS ''`);
+      await check.query(
+        `CREATE FUNCTION tkr_store(text, integer, integer, text, text, text, text, text, text, jsonb, jsonb) RETURNS void LANGUAGE sql AS ''`,
+      );
       const upgraded = new PostgresStorage({ connectionString: before });
       await upgraded.connect();
       try {
@@ -369,7 +405,7 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
-  it("a move made on the old match is not stored as a change of one created afresh under its ID meanwhile", async () => {
+  it('a move made on the old match is not stored as a change of one created afresh under its ID meanwhile', async () => {
     const old = gameSteps('pg-old-write', 3);
     const fresh = gameSteps('pg-fresh-write', 2);
     const late = await aDeafStorage(url);
@@ -395,7 +431,7 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
-  it("a process sends its clients each state another process stored, in turn, even when it reads them late", async () => {
+  it('a process sends its clients each state another process stored, in turn, even when it reads them late', async () => {
     const { initial, steps } = gameSteps('pg-in-turn', 4);
     // One connection, kept busy while the other process stores three moves: this one reads their announcements late.
     const late = new PostgresStorage({ connectionString: url, poolSize: 1 });
@@ -442,7 +478,7 @@ describe('the PostgreSQL storage adapter', () => {
     }
   });
 
-  it('setMetadata replaces the metadata; listMatches filters like boardgame.io\'s own storages', async () => {
+  it("setMetadata replaces the metadata; listMatches filters like boardgame.io's own storages", async () => {
     const fresh = new PostgresStorage({ connectionString: await freshDatabase() });
     await fresh.connect();
     try {
@@ -508,7 +544,12 @@ describe('the server with its matches in PostgreSQL', () => {
   it('plays a match through real clients, and a restarted server on the same database resumes it; close ends every connection', async () => {
     const url = await freshDatabase();
     const connections = async () =>
-      (await admin.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = $2", [APPLICATION_NAME, url.split('/').pop()])).rows[0].n;
+      (
+        await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND datname = $2', [
+          APPLICATION_NAME,
+          url.split('/').pop(),
+        ])
+      ).rows[0].n;
 
     const first = await startTestServer({ storage: new PostgresStorage({ connectionString: url }) });
     const { matchID, seats } = await createMatch(first);
@@ -583,7 +624,7 @@ describe('the server with its matches in PostgreSQL', () => {
     }
   });
 
-  it('two processes changing one match\'s metadata at once both keep their changes (a conditional write, merged on conflict)', async () => {
+  it("two processes changing one match's metadata at once both keep their changes (a conditional write, merged on conflict)", async () => {
     const url = await freshDatabase();
     const stores = [new PostgresStorage({ connectionString: url }), new PostgresStorage({ connectionString: url })];
     for (const s of stores) await s.connect();
@@ -599,7 +640,11 @@ describe('the server with its matches in PostgreSQL', () => {
         readByB!.updatedAt = 100 + round;
         await Promise.all([a.setMetadata('shared', readByA!), b.setMetadata('shared', readByB!)]);
         const { metadata } = await stores[0].fetch('shared', { metadata: true });
-        expect([metadata!.players[1].name, metadata!.players[2].name, metadata!.updatedAt], `round ${round}`).toEqual([`a${round}`, `b${round}`, 100 + round]);
+        expect([metadata!.players[1].name, metadata!.players[2].name, metadata!.updatedAt], `round ${round}`).toEqual([
+          `a${round}`,
+          `b${round}`,
+          100 + round,
+        ]);
       }
     } finally {
       for (const s of stores) await s.close();

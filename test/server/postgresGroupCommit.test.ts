@@ -36,7 +36,8 @@ function countStoreCalls(storage: PostgresStorage): { calls: number[]; restore()
   const query = storage.pool.query.bind(storage.pool);
   storage.pool.query = ((statement: string | { text: string }, values?: unknown[], ...rest: unknown[]) => {
     const text = typeof statement === 'string' ? statement : statement.text;
-    if (text.includes('tkr_store')) calls.push(text.includes('tkr_store_many') ? (JSON.parse(values![0] as string) as unknown[]).length : 1);
+    if (text.includes('tkr_store'))
+      calls.push(text.includes('tkr_store_many') ? (JSON.parse(values![0] as string) as unknown[]).length : 1);
     return (query as (...a: unknown[]) => unknown)(statement, values, ...rest);
   }) as typeof storage.pool.query;
   return { calls, restore: () => (storage.pool.query = query) };
@@ -47,7 +48,13 @@ function countStoreCalls(storage: PostgresStorage): { calls: number[]; restore()
  * them wait in the database), then runs `queue`, whose requests wait for a
  * free call meanwhile, and lets everything go once `queued` requests wait.
  */
-async function whileCallsHeld<T>(url: string, storage: PostgresStorage, hold: () => Promise<unknown>[], queue: () => T, queued: number): Promise<{ held: unknown[]; queued: T }> {
+async function whileCallsHeld<T>(
+  url: string,
+  storage: PostgresStorage,
+  hold: () => Promise<unknown>[],
+  queue: () => T,
+  queued: number,
+): Promise<{ held: unknown[]; queued: T }> {
   const locker = new pg.Client({ connectionString: url });
   await locker.connect();
   const watcher = new pg.Client({ connectionString: url });
@@ -57,7 +64,11 @@ async function whileCallsHeld<T>(url: string, storage: PostgresStorage, hold: ()
     await locker.query('LOCK TABLE tkr_matches IN ACCESS EXCLUSIVE MODE');
     const held = hold();
     const waiting = async () =>
-      (await watcher.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()")).rows[0].n;
+      (
+        await watcher.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()",
+        )
+      ).rows[0].n;
     await expect.poll(waiting, { timeout: 10_000 }).toBe(held.length);
     const result = queue();
     const inside = storage as unknown as { stores: BatchedCalls<unknown>; metadataReads: BatchedCalls<unknown> };
@@ -70,7 +81,7 @@ async function whileCallsHeld<T>(url: string, storage: PostgresStorage, hold: ()
   }
 }
 
-describe('group commit of the matches\' writes in PostgreSQL', () => {
+describe("group commit of the matches' writes in PostgreSQL", () => {
   let url: string;
   let storage: PostgresStorage;
 
@@ -99,14 +110,21 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
       const counted = countStoreCalls(late);
       try {
         // While one call is under way (gc-held's move), the five others come, and wait for it.
-        const { queued } = await whileCallsHeld(url, late, () => [late.setStateIfNewer('gc-held', aState(1), [anEntry(0, '0')])], () => Promise.all([
-          late.setStateIfNewer('gc-a', aState(1, { match: 'gc-a' }), [anEntry(0, '0')]),
-          late.setStateIfNewer('gc-stale', aState(1, { by: 'late' }), [anEntry(0, '0')]),
-          // Made on the old match's state 1; the new match's state 1 is stored: another generation, refused.
-          late.setStateIfNewer('gc-anew', aState(2, { match: 'gc-anew' }), [anEntry(1, '0')]),
-          late.setMetadataIfUnchanged('gc-meta', metadataOf('tkr', 0), metadataOf('tkr', 1)),
-          late.setStateIfNewer('gc-b', aState(1, { match: 'gc-b' }), [anEntry(0, '0')]),
-        ]), 5);
+        const { queued } = await whileCallsHeld(
+          url,
+          late,
+          () => [late.setStateIfNewer('gc-held', aState(1), [anEntry(0, '0')])],
+          () =>
+            Promise.all([
+              late.setStateIfNewer('gc-a', aState(1, { match: 'gc-a' }), [anEntry(0, '0')]),
+              late.setStateIfNewer('gc-stale', aState(1, { by: 'late' }), [anEntry(0, '0')]),
+              // Made on the old match's state 1; the new match's state 1 is stored: another generation, refused.
+              late.setStateIfNewer('gc-anew', aState(2, { match: 'gc-anew' }), [anEntry(1, '0')]),
+              late.setMetadataIfUnchanged('gc-meta', metadataOf('tkr', 0), metadataOf('tkr', 1)),
+              late.setStateIfNewer('gc-b', aState(1, { match: 'gc-b' }), [anEntry(0, '0')]),
+            ]),
+          5,
+        );
         const [a, stale, anew, meta, b] = await queued;
         expect([a, stale, anew, b]).toEqual([true, false, false, true]);
         expect(meta).toEqual({ written: false, current: metadataOf('tkr', 5) });
@@ -177,7 +195,8 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     const matches = ['order-1', 'order-2', 'order-3'];
     const busy = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
     await busy.connect();
-    for (const id of [...matches, 'order-held']) await busy.createMatch(id, { initialState: aState(0, { id }), metadata: metadataOf('tkr', 0) });
+    for (const id of [...matches, 'order-held'])
+      await busy.createMatch(id, { initialState: aState(0, { id }), metadata: metadataOf('tkr', 0) });
     const counted = countStoreCalls(busy);
     let results: boolean[];
     try {
@@ -189,7 +208,9 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
         () =>
           Promise.all(
             matches.flatMap((id) =>
-              [1, 2, 3, 4, 5, 6].map((n) => busy.setStateIfNewer(id, aState(n, { id, n }), [anEntry(n - 1, String(n % 3)), anEntry(n - 1, 'x')])),
+              [1, 2, 3, 4, 5, 6].map((n) =>
+                busy.setStateIfNewer(id, aState(n, { id, n }), [anEntry(n - 1, String(n % 3)), anEntry(n - 1, 'x')]),
+              ),
             ),
           ),
         // One write per match waits (a match's next write starts when the one before it has ended).
@@ -221,7 +242,8 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
   it('an error in one write of a call reaches that write only: the others are stored', async () => {
     const busy = new PostgresStorage({ connectionString: url, storeCallsInFlight: 1 });
     await busy.connect();
-    for (const id of ['err-a', 'err-bad', 'err-b', 'err-held']) await busy.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', 0) });
+    for (const id of ['err-a', 'err-bad', 'err-b', 'err-held'])
+      await busy.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', 0) });
     const counted = countStoreCalls(busy);
     let results: PromiseSettledResult<boolean>[];
     try {
@@ -255,7 +277,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     ]);
   });
 
-  it("a write the database refuses (a full disk) leaves what the process holds as stored, sends nothing, and the move made again builds on what is stored", async () => {
+  it('a write the database refuses (a full disk) leaves what the process holds as stored, sends nothing, and the move made again builds on what is stored', async () => {
     // The database refuses any write of a match listed here, as it refuses every write once its disk is full.
     await storage.pool.query(`
       CREATE TABLE test_failing_writes (match_id text PRIMARY KEY);
@@ -283,7 +305,10 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     };
     /** The state and the metadata a move reads, from this process's memory, are the stored ones. */
     const expectHeldStored = async (stateID: number) => {
-      const held = { state: (await writer.fetch('full', { state: true })).state, metadata: (await writer.moveStarts(() => writer.fetch('full', { metadata: true }))).metadata };
+      const held = {
+        state: (await writer.fetch('full', { state: true })).state,
+        metadata: (await writer.moveStarts(() => writer.fetch('full', { metadata: true }))).metadata,
+      };
       const stored = await reader.fetch('full', { state: true, metadata: true, log: true });
       expect(held).toEqual({ state: stored.state, metadata: stored.metadata });
       expect([stored.state!._stateID, stored.metadata!.updatedAt, stored.log!.length]).toEqual([stateID, stateID, stateID]);
@@ -305,12 +330,15 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     } finally {
       await writer.close();
       await reader.close();
-      await storage.pool.query('DROP TRIGGER test_fail_write ON tkr_matches; DROP FUNCTION test_fail_write(); DROP TABLE test_failing_writes');
+      await storage.pool.query(
+        'DROP TRIGGER test_fail_write ON tkr_matches; DROP FUNCTION test_fail_write(); DROP TABLE test_failing_writes',
+      );
     }
   });
 
   it("reads several matches' metadata (boardgame.io's read before each move) in one call; a match not there has none", async () => {
-    for (const [i, id] of ['read-a', 'read-b'].entries()) await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', i + 1) });
+    for (const [i, id] of ['read-a', 'read-b'].entries())
+      await storage.createMatch(id, { initialState: aState(0), metadata: metadataOf('tkr', i + 1) });
     const reads: unknown[][] = [];
     const query = storage.pool.query.bind(storage.pool);
     storage.pool.query = ((statement: string | { text: string }, values?: unknown[], ...rest: unknown[]) => {
@@ -355,7 +383,20 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
         // A process of the previous version stores the next move with the old function, as it did.
         const { rows: old } = await check.query(
           `SELECT * FROM tkr_store($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb)`,
-          ['mixed', 2, null, null, null, JSON.stringify(aState(2, { by: 'old' })), JSON.stringify([anEntry(1, '1')]), null, null, 'old-process', null, null],
+          [
+            'mixed',
+            2,
+            null,
+            null,
+            null,
+            JSON.stringify(aState(2, { by: 'old' })),
+            JSON.stringify([anEntry(1, '1')]),
+            null,
+            null,
+            'old-process',
+            null,
+            null,
+          ],
         );
         expect(old[0].stored).toBe(true);
         // The new version hears of it, reads it, and builds on it.
@@ -372,7 +413,7 @@ describe('group commit of the matches\' writes in PostgreSQL', () => {
     }
   });
 
-  it("a process of the previous version sends its clients the moves the new version stores (notified without a message row)", async () => {
+  it('a process of the previous version sends its clients the moves the new version stores (notified without a message row)', async () => {
     const here = new PostgresStorage({ connectionString: url });
     await here.connect();
     const listener = new pg.Client({ connectionString: url });

@@ -99,7 +99,7 @@ describe("the PostgreSQL storage's held metadata", () => {
     }
   });
 
-  it("a seat removed through another process (no credentials left): the move is refused", async () => {
+  it('a seat removed through another process (no credentials left): the move is refused', async () => {
     const late = await aDeafStorage(url);
     try {
       await late.createMatch('removed', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
@@ -176,7 +176,9 @@ describe("the PostgreSQL storage's held metadata", () => {
         late.pool.query = query;
       }
       expect(calls).toHaveLength(1);
-      const { rows } = await other.pool.query<{ metadata: BgioServer.MatchData }>('SELECT metadata FROM tkr_matches WHERE match_id = $1', ['touched']);
+      const { rows } = await other.pool.query<{ metadata: BgioServer.MatchData }>('SELECT metadata FROM tkr_matches WHERE match_id = $1', [
+        'touched',
+      ]);
       expect(rows[0].metadata).toEqual({ ...renamed, updatedAt: 99 });
     } finally {
       await late.close();
@@ -200,12 +202,23 @@ describe("the PostgreSQL storage's held metadata", () => {
     expect(await other.setStateIfNewer('unchecked', aState(1), [anEntry(0, '1')])).toBe(true);
   });
 
-  it("a process of the previous version keeps storing through tkr_store_many (no seat, no check) beside the new function", async () => {
+  it('a process of the previous version keeps storing through tkr_store_many (no seat, no check) beside the new function', async () => {
     await other.createMatch('previous', { initialState: aState(0), metadata: seatedMetadata(['c0', 'c1', 'c2']) });
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const item = { match: 'previous', state_id: 1, base: null, generation: null, ops: null, state: aState(1, { by: 'old' }), log: [anEntry(0, '0')], channel: null, metadata: null, expected: null };
+      const item = {
+        match: 'previous',
+        state_id: 1,
+        base: null,
+        generation: null,
+        ops: null,
+        state: aState(1, { by: 'old' }),
+        log: [anEntry(0, '0')],
+        channel: null,
+        metadata: null,
+        expected: null,
+      };
       const { rows } = await client.query('SELECT * FROM tkr_store_many($1::json, $2)', [JSON.stringify([item]), 'old-process']);
       expect(rows[0].stored).toBe(true);
     } finally {
@@ -215,8 +228,8 @@ describe("the PostgreSQL storage's held metadata", () => {
   });
 });
 
-describe('a server on PostgreSQL answers a move\'s metadata read from memory', () => {
-  it("plays moves with no read of the metadata (this process wrote it); one call a move", async () => {
+describe("a server on PostgreSQL answers a move's metadata read from memory", () => {
+  it('plays moves with no read of the metadata (this process wrote it); one call a move', async () => {
     const url = await freshDatabase();
     const storage = new PostgresStorage({ connectionString: url });
     const ts = await startTestServer({ storage, bots: false });

@@ -120,7 +120,8 @@ describe('raw frames mixed with play', () => {
     return JSON.stringify({ G: state.G, ctx: state.ctx, _stateID: state._stateID });
   }
 
-  const clientViews = () => players.map((client) => JSON.stringify({ G: client.getState()!.G, ctx: client.getState()!.ctx, id: client.getState()!._stateID }));
+  const clientViews = () =>
+    players.map((client) => JSON.stringify({ G: client.getState()!.G, ctx: client.getState()!.ctx, id: client.getState()!._stateID }));
 
   it('the process lives, the match is unchanged, and a move still lands', async () => {
     const proto = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__');
@@ -129,7 +130,19 @@ describe('raw frames mixed with play', () => {
       fc.anything({ maxDepth: 2, maxKeys: 3, withObjectString: true }),
     );
     const eventName = fc.oneof(
-      fc.constantFrom('update', 'sync', 'chat', 'error', 'connect', 'disconnect', 'disconnecting', 'newListener', 'packetRefused', '__proto__', 'toString'),
+      fc.constantFrom(
+        'update',
+        'sync',
+        'chat',
+        'error',
+        'connect',
+        'disconnect',
+        'disconnecting',
+        'newListener',
+        'packetRefused',
+        '__proto__',
+        'toString',
+      ),
       fc.integer(),
       fc.constant(null),
       fc.boolean(),
@@ -142,7 +155,15 @@ describe('raw frames mixed with play', () => {
     const eventArgs = fc.oneof(
       // Aimed at the match: a move or a sync with a seat and credentials that are not theirs.
       fc.tuple(
-        fc.record({ type: fc.constantFrom('MAKE_MOVE', 'GAME_EVENT', 'UPDATE', 'PATCH'), payload: fc.record({ type: fc.string({ maxLength: 10 }), args: fc.anything({ maxDepth: 2 }), playerID: seat, credentials: creds }) }),
+        fc.record({
+          type: fc.constantFrom('MAKE_MOVE', 'GAME_EVENT', 'UPDATE', 'PATCH'),
+          payload: fc.record({
+            type: fc.string({ maxLength: 10 }),
+            args: fc.anything({ maxDepth: 2 }),
+            playerID: seat,
+            credentials: creds,
+          }),
+        }),
         fc.oneof(fc.nat({ max: 400 }), hostileObject),
         matchRef,
         seat,
@@ -155,7 +176,8 @@ describe('raw frames mixed with play', () => {
       fc.string({ maxLength: 10 }).map((s) => `/${s}`),
     );
     const nspPart = (nsp: string) => (nsp === '/' ? '' : `${nsp},`);
-    const json = (value: unknown) => JSON.stringify(value, (_k, v) => (v === 'VICTIM' ? matchID : typeof v === 'bigint' ? Number(v) : v)) ?? 'null';
+    const json = (value: unknown) =>
+      JSON.stringify(value, (_k, v) => (v === 'VICTIM' ? matchID : typeof v === 'bigint' ? Number(v) : v)) ?? 'null';
     // socket.io packets: 0 CONNECT, 1 DISCONNECT, 2 EVENT, 3 ACK, 4 CONNECT_ERROR, 5 BINARY_EVENT, 6 BINARY_ACK.
     const socketIoPacket = fc
       .tuple(
@@ -166,10 +188,25 @@ describe('raw frames mixed with play', () => {
         fc.oneof(
           fc.tuple(eventName, eventArgs).map(([event, args]) => json([event, ...args])),
           hostileObject.map(json),
-          fc.constantFrom('', '[', '{"', '[]', '{}', 'null', '"x"', '[{"toString":1}]', '{"toString":1}', '{"__proto__":{"x":1}}', '[{"_placeholder":true,"num":0}]'),
+          fc.constantFrom(
+            '',
+            '[',
+            '{"',
+            '[]',
+            '{}',
+            'null',
+            '"x"',
+            '[{"toString":1}]',
+            '{"toString":1}',
+            '{"__proto__":{"x":1}}',
+            '[{"_placeholder":true,"num":0}]',
+          ),
         ),
       )
-      .map(([type, attachments, nsp, ack, payload]) => `${type}${type === '5' || type === '6' ? attachments : ''}${nspPart(nsp)}${ack}${payload}`);
+      .map(
+        ([type, attachments, nsp, ack, payload]) =>
+          `${type}${type === '5' || type === '6' ? attachments : ''}${nspPart(nsp)}${ack}${payload}`,
+      );
     // engine.io packets: 0 open, 1 close, 2 ping, 3 pong, 4 message (a socket.io packet), 5 upgrade, 6 noop; and anything.
     const engineIoFrame = fc.oneof(
       { arbitrary: socketIoPacket.map((packet) => `4${packet}`), weight: 6 },
@@ -181,15 +218,24 @@ describe('raw frames mixed with play', () => {
     const hostile: fc.Arbitrary<Hostile> = fc.oneof(
       { arbitrary: fc.record({ kind: fc.constant('text' as const), connection, text: engineIoFrame }), weight: 10 },
       // Cut short anywhere.
-      fc.record({ kind: fc.constant('text' as const), connection, text: fc.tuple(engineIoFrame, fc.nat()).map(([text, at]) => text.slice(0, at % (text.length + 1))) }),
+      fc.record({
+        kind: fc.constant('text' as const),
+        connection,
+        text: fc.tuple(engineIoFrame, fc.nat()).map(([text, at]) => text.slice(0, at % (text.length + 1))),
+      }),
       // Over the size limit (the connection is closed), or just under it.
       fc.record({
         kind: fc.constant('text' as const),
         connection,
-        text: fc.constantFrom(MAX_SOCKET_MESSAGE_BYTES + 1, MAX_SOCKET_MESSAGE_BYTES * 4, MAX_SOCKET_MESSAGE_BYTES - 64).map((n) => `42/${GAME},["update","${'x'.repeat(n)}"]`),
+        text: fc
+          .constantFrom(MAX_SOCKET_MESSAGE_BYTES + 1, MAX_SOCKET_MESSAGE_BYTES * 4, MAX_SOCKET_MESSAGE_BYTES - 64)
+          .map((n) => `42/${GAME},["update","${'x'.repeat(n)}"]`),
       }),
       fc.record({ kind: fc.constant('binary' as const), connection, bytes: fc.uint8Array({ maxLength: 64 }) }),
-      fc.record({ kind: fc.constant('upgrade' as const), path: fc.constantFrom('/games', '/', '/socket.io/?EIO=4&transport=websocket', '/socket.io/?EIO=3&transport=websocket', '/nope') }),
+      fc.record({
+        kind: fc.constant('upgrade' as const),
+        path: fc.constantFrom('/games', '/', '/socket.io/?EIO=4&transport=websocket', '/socket.io/?EIO=3&transport=websocket', '/nope'),
+      }),
       fc.record({ kind: fc.constant('polling' as const), body: engineIoFrame }),
     );
 
@@ -214,7 +260,14 @@ describe('raw frames mixed with play', () => {
               // Garbage on the polling transport, in a session of its own.
               const open = await (await fetch(`${sp.url}/socket.io/?EIO=4&transport=polling`)).text();
               const sid = /"sid":"([^"]+)"/.exec(open)?.[1] ?? 'none';
-              await fetch(`${sp.url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, { method: 'POST', body: action.body, headers: { 'content-type': 'text/plain' } }).then((r) => r.text(), () => '');
+              await fetch(`${sp.url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, {
+                method: 'POST',
+                body: action.body,
+                headers: { 'content-type': 'text/plain' },
+              }).then(
+                (r) => r.text(),
+                () => '',
+              );
             }
           }
           for (const c of connections) await handled(c, probes++);
@@ -243,6 +296,8 @@ describe('raw frames mixed with play', () => {
     );
     expect(sp.alive()).toBe(true);
     expect(batches).toBeGreaterThan(10);
-    console.log(`raw frames: ${frames} hostile actions in ${batches} batches; moves landed in ${moveTimes.map((t) => t.toFixed(1)).join(', ')} ms`);
+    console.log(
+      `raw frames: ${frames} hostile actions in ${batches} batches; moves landed in ${moveTimes.map((t) => t.toFixed(1)).join(', ')} ms`,
+    );
   }, 180_000);
 });

@@ -52,4 +52,3 @@ export async function abortedUpgrade(url: string, path = '/games'): Promise<void
   await new Promise((ok) => setTimeout(ok, 50));
   socket.resetAndDestroy();
 }
-

@@ -29,7 +29,10 @@ class CopyingStore extends Async {
     this.metadataWrites.push(this.metadata);
   }
   async fetch<O extends StorageAPI.FetchOpts>(_: string, opts: O) {
-    return { ...(opts.state ? { state: this.state } : {}), ...(opts.metadata ? { metadata: structuredClone(this.metadata) } : {}) } as StorageAPI.FetchResult<O>;
+    return {
+      ...(opts.state ? { state: this.state } : {}),
+      ...(opts.metadata ? { metadata: structuredClone(this.metadata) } : {}),
+    } as StorageAPI.FetchResult<O>;
   }
   async wipe() {}
   override async listMatches() {
@@ -48,7 +51,7 @@ async function move(db: RefusedMoveTouches, next: (read: State) => State, now: n
   await Promise.all([db.setState('m', next(state!)), db.setMetadata('m', { ...metadata!, updatedAt: now })]);
 }
 
-describe('a refused move\'s metadata write', () => {
+describe("a refused move's metadata write", () => {
   it('reaches no store; reads see its time, and the next write stores it', async () => {
     const store = new CopyingStore();
     const db = new RefusedMoveTouches(store);
@@ -58,10 +61,13 @@ describe('a refused move\'s metadata write', () => {
 
     // Refused: the state read is written back (its own G, the same _stateID), the metadata with a new time only.
     await move(db, (s) => ({ ...s }), 300);
-    expect(store.metadataWrites.map((m) => m.updatedAt), 'nothing written').toEqual([200]);
+    expect(
+      store.metadataWrites.map((m) => m.updatedAt),
+      'nothing written',
+    ).toEqual([200]);
     expect(db.heldTouches).toBe(1);
     expect((await db.fetch('m', { metadata: true })).metadata!.updatedAt, 'read through the layer').toBe(300);
-    expect(store.metadata!.updatedAt, 'the store\'s own copy is left alone').toBe(200);
+    expect(store.metadata!.updatedAt, "the store's own copy is left alone").toBe(200);
 
     // A write that is no move's (a connection mark on what was read) stores it.
     const { metadata } = await store.fetch('m', { metadata: true });
@@ -77,7 +83,10 @@ describe('a refused move\'s metadata write', () => {
     // A refused move whose metadata write changes more than its time (the table's clocks, say).
     const { metadata } = await db.fetch('m', { metadata: true });
     const { state } = await db.fetch('m', { state: true });
-    await Promise.all([db.setState('m', { ...state! }), db.setMetadata('m', { ...metadata!, updatedAt: 150, clock: { stateID: 1 } } as Metadata)]);
+    await Promise.all([
+      db.setState('m', { ...state! }),
+      db.setMetadata('m', { ...metadata!, updatedAt: 150, clock: { stateID: 1 } } as Metadata),
+    ]);
     expect(store.metadataWrites.map((m) => m.updatedAt)).toEqual([150]);
     // A move that landed: a new state, with a new G.
     await move(db, (s) => stateWith(s._stateID + 1), 200);

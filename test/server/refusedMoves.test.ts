@@ -65,9 +65,13 @@ describe('a move the rules refuse', () => {
     const { state } = await stored(ts, matchID);
     for (const [k, { client, recorder }] of everyone.entries()) {
       const who = client.playerID ?? 'the spectator';
-      const since = recorder.received.slice(receivedBefore[k]).map((r) => [r.event, r.event === 'patch' ? r.args[2] : (r.args[1] as State)._stateID]);
+      const since = recorder.received
+        .slice(receivedBefore[k])
+        .map((r) => [r.event, r.event === 'patch' ? r.args[2] : (r.args[1] as State)._stateID]);
       expect(since, `${who}: only the next move, as a patch`).toEqual([['patch', next]]);
-      const view = json((filter(client.playerID ?? null, { type: 'update', args: [matchID, state] }) as unknown as { args: [string, State] }).args[1]);
+      const view = json(
+        (filter(client.playerID ?? null, { type: 'update', args: [matchID, state] }) as unknown as { args: [string, State] }).args[1],
+      );
       const held = (client as unknown as { store: { getState(): State } }).store.getState();
       expect(json({ G: held.G, ctx: held.ctx, plugins: held.plugins, _stateID: held._stateID }), `${who} holds its view`).toEqual({
         G: view.G,
@@ -79,7 +83,7 @@ describe('a move the rules refuse', () => {
     for (const { client } of everyone) client.stop();
   });
 
-  it('writes nothing: its time is what the Lobby API lists, and is stored with the match\'s next write', async () => {
+  it("writes nothing: its time is what the Lobby API lists, and is stored with the match's next write", async () => {
     // The store under the server's layers: what reaches it is written (a synced line of the journal).
     const store = storageFromEnvironment({ DATA_DIR: mkdtempSync(join(tmpdir(), 'tkr-refused-')) }).storage;
     const ts = await startTestServer({ storage: store });
@@ -95,14 +99,17 @@ describe('a move the rules refuse', () => {
     const refusedAt = Date.now();
     await sendRefusedRecruit(ts, players[1].client, matchID);
     expect(writes, 'no metadata written for the refused move').not.toHaveBeenCalled();
-    expect((await inStore(matchID)).updatedAt, 'the stored time is the last move\'s').toBe(storedBefore);
+    expect((await inStore(matchID)).updatedAt, "the stored time is the last move's").toBe(storedBefore);
     const listed = await ts.lobby.getMatch(ts.gameName, matchID);
-    expect((listed as unknown as { updatedAt: number }).updatedAt, 'the Lobby API lists the refused move\'s time, as before').toBeGreaterThanOrEqual(refusedAt);
+    expect(
+      (listed as unknown as { updatedAt: number }).updatedAt,
+      "the Lobby API lists the refused move's time, as before",
+    ).toBeGreaterThanOrEqual(refusedAt);
 
     // A write that is no move's (a player leaves: boardgame.io marks the seat disconnected) carries it.
     players[2].client.stop();
     await vi.waitFor(async () => expect((await inStore(matchID)).players[2].isConnected).toBe(false));
-    expect((await inStore(matchID)).updatedAt, 'the next write stores the refused move\'s time').toBeGreaterThanOrEqual(refusedAt);
+    expect((await inStore(matchID)).updatedAt, "the next write stores the refused move's time").toBeGreaterThanOrEqual(refusedAt);
     writes.mockRestore();
     for (const { client } of players.slice(0, 2)) client.stop();
     await ts.close();

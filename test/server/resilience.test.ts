@@ -63,7 +63,10 @@ const killed = (child: ChildProcess) =>
 function reconnectingClient(url: string, matchID: string, playerID: string, credentials: string): GameClient {
   const client = Client<GameState>({
     game: movesDecidedByMaster(makeGame()),
-    multiplayer: SocketIO({ server: url, socketOpts: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 500 } }),
+    multiplayer: SocketIO({
+      server: url,
+      socketOpts: { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 500 },
+    }),
     matchID,
     playerID,
     credentials,
@@ -86,7 +89,12 @@ async function storedMatches(storage: MatchStorage, matchIDs: string[]): Promise
   try {
     const out = new Map<string, StoredMatch>();
     for (const matchID of matchIDs) {
-      const { state, log, initialState, metadata } = await storage.fetch(matchID, { state: true, log: true, initialState: true, metadata: true });
+      const { state, log, initialState, metadata } = await storage.fetch(matchID, {
+        state: true,
+        log: true,
+        initialState: true,
+        metadata: true,
+      });
       const players = Object.values(metadata!.players).map(({ name, credentials, data }) => ({ name, credentials, data }));
       out.set(matchID, { stateID: state!._stateID, log: log ?? [], initialState, players });
     }
@@ -158,7 +166,11 @@ const storages: { name: string; open(): Promise<StorageUnderTest> }[] = [
       admin.on('notification', (n) => announced.push(n.payload ?? ''));
       await admin.query('LISTEN tkr_pubsub');
       const serverConnections = async () =>
-        (await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [APPLICATION_NAME])).rows[0].n;
+        (
+          await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [
+            APPLICATION_NAME,
+          ])
+        ).rows[0].n;
       return {
         env: { DATABASE_URL: cluster.url },
         says: 'matches are kept in the PostgreSQL database "postgres"',
@@ -196,7 +208,17 @@ describe.each(storages)('a server killed mid-match, matches kept in $name', ({ o
   }, 120_000);
   afterAll(async () => {
     if (phase !== 'done')
-      console.log(phase, clients.map((c) => [c.matchID, c.playerID, c.getState()?._stateID, c.getState()?.isConnected, c.getState()?.ctx.gameover !== undefined]), serverOutput().slice(-3000));
+      console.log(
+        phase,
+        clients.map((c) => [
+          c.matchID,
+          c.playerID,
+          c.getState()?._stateID,
+          c.getState()?.isConnected,
+          c.getState()?.ctx.gameover !== undefined,
+        ]),
+        serverOutput().slice(-3000),
+      );
     for (const c of clients) c.stop();
     if (server && server.exitCode === null && server.signalCode === null) await killed(server);
     await storage?.remove();
@@ -234,7 +256,9 @@ describe.each(storages)('a server killed mid-match, matches kept in $name', ({ o
     const matchIDs = matches.map((m) => m.matchID);
     const players = clients.map((c) => autoPlay(c, 'resilience'));
     // Mid-match: every match well under way, moves still flowing when the server dies.
-    await expect.poll(() => Math.min(...matches.map((m) => m.clients[0].getState()?._stateID ?? 0)), { timeout: 60_000 }).toBeGreaterThanOrEqual(30);
+    await expect
+      .poll(() => Math.min(...matches.map((m) => m.clients[0].getState()?._stateID ?? 0)), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(30);
     await killed(first.child);
     expect(matches.every((m) => m.clients[0].getState()?.ctx.gameover === undefined)).toBe(true);
     await expect.poll(() => clients.every((c) => c.getState()?.isConnected === false), { timeout: 10_000 }).toBe(true);
@@ -246,11 +270,17 @@ describe.each(storages)('a server killed mid-match, matches kept in $name', ({ o
     const before = await storedMatches(store.reader(), matchIDs);
     for (const matchID of matchIDs) {
       const stored = before.get(matchID)!.stateID;
-      expect(shown.get(matchID), `${matchID}'s clients were sent at most ${store.unstoredStatesSent} state(s) newer than the stored ${stored}`).toBeLessThanOrEqual(stored + store.unstoredStatesSent);
+      expect(
+        shown.get(matchID),
+        `${matchID}'s clients were sent at most ${store.unstoredStatesSent} state(s) newer than the stored ${stored}`,
+      ).toBeLessThanOrEqual(stored + store.unstoredStatesSent);
       if (!store.publishedStates) continue;
       // Every state whose update was published was stored, and the stored one was published.
       const published = await store.publishedStates(matchID);
-      expect(published.filter((id) => id > stored), `${matchID}'s updates published for states newer than the stored ${stored}`).toEqual([]);
+      expect(
+        published.filter((id) => id > stored),
+        `${matchID}'s updates published for states newer than the stored ${stored}`,
+      ).toEqual([]);
       expect(published, `${matchID}'s published updates`).toContain(stored);
     }
 

@@ -39,7 +39,8 @@ const playGame = (seed: string, moves: number): State[] => playServerGame(seed, 
 describe('the broadcast of a match (seatBroadcast)', () => {
   const { game, reuseViewParts } = threeKingdomsReduxServer();
   const filter = getFilterPlayerView(game);
-  const viewOf = (seat: string | null, state: State) => json((filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1]);
+  const viewOf = (seat: string | null, state: State) =>
+    json((filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1]);
 
   it('a whole game: each socket gets its whole view first, then patches that rebuild exactly its view at every move', () => {
     const states = playGame('broadcast-1', 2000);
@@ -68,7 +69,10 @@ describe('the broadcast of a match (seatBroadcast)', () => {
           expect(prevStateID).toBe(state._stateID);
           expect(stateID).toBe(states[i]._stateID);
           const copy = json(state);
-          expect(applyPatch(copy, operations).every((e) => e === null), `move ${i}, seat ${seat}: the patch applies`).toBe(true);
+          expect(
+            applyPatch(copy, operations).every((e) => e === null),
+            `move ${i}, seat ${seat}: the patch applies`,
+          ).toBe(true);
           // boardgame.io's client takes the new _stateID from the patch (it is part of the view).
           held.set(`s${k}`, copy);
           patches++;
@@ -148,11 +152,13 @@ describe('the broadcast of a match (seatBroadcast)', () => {
     expect(sent.map((s) => [s.event, s.to])).toEqual([['matchData', ['a', 'b', 'c']]]);
   });
 
-  it('one move\'s seats walk the parts their views share once, and each still gets exactly the patch it would alone', () => {
+  it("one move's seats walk the parts their views share once, and each still gets exactly the patch it would alone", () => {
     // The log a move grew, as the seats' views share it (the same array as the state's), reads of its items counted.
     let reads = 0;
     const counted = <T extends unknown[]>(items: T): T =>
-      new Proxy(items, { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key, receiver)) });
+      new Proxy(items, {
+        get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key, receiver)),
+      });
     const entries = Array.from({ length: 50 }, (_, i) => ({ line: i }));
     const logBefore = entries.slice(0, 49);
     const logAfter = counted(entries.slice());
@@ -190,15 +196,23 @@ describe('the broadcast of a match (seatBroadcast)', () => {
   it('a patch turns any JSON value into any other: keys added, removed, swapped for others, set to undefined, arrays grown or cut', () => {
     const value = fc.letrec((tie) => ({
       node: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null), tie('object'), tie('array')),
-      object: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'x/y', 'p~q'), fc.oneof(tie('node'), fc.constant(undefined)), { maxKeys: 4 }),
+      object: fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd', 'x/y', 'p~q'), fc.oneof(tie('node'), fc.constant(undefined)), {
+        maxKeys: 4,
+      }),
       array: fc.array(tie('node'), { maxLength: 4 }),
     })).node;
     fc.assert(
       fc.property(value, value, (before, after) => {
         // Parts of `after` that are `before`'s own, as between two states of one game.
-        const shared = typeof before === 'object' && before !== null && typeof after === 'object' && after !== null && !Array.isArray(before) && !Array.isArray(after)
-          ? { ...after, ...Object.fromEntries(Object.entries(before).filter(([k]) => k === 'a')) }
-          : after;
+        const shared =
+          typeof before === 'object' &&
+          before !== null &&
+          typeof after === 'object' &&
+          after !== null &&
+          !Array.isArray(before) &&
+          !Array.isArray(after)
+            ? { ...after, ...Object.fromEntries(Object.entries(before).filter(([k]) => k === 'a')) }
+            : after;
         const target = { root: json(before ?? null) };
         const operations = viewPatch({ root: before ?? null }, { root: shared ?? null });
         expect(applyPatch(target, operations).every((e) => e === null)).toBe(true);

@@ -47,7 +47,11 @@ describe('acting for a seat', () => {
   }
 
   /** Runs `attack` from a fresh bare socket and checks that the stored match did not change and Wei's cards never reached it. */
-  async function expectNoEffect(matchID: string, weiDrawn: string[], attack: (socket: Awaited<ReturnType<typeof rawSocket>>['socket']) => void) {
+  async function expectNoEffect(
+    matchID: string,
+    weiDrawn: string[],
+    attack: (socket: Awaited<ReturnType<typeof rawSocket>>['socket']) => void,
+  ) {
     const before = await stored(ts, matchID);
     const { socket, recorder } = await rawSocket(ts);
     attack(socket);

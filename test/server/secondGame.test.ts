@@ -22,7 +22,11 @@ import { createMatch as createTkrMatch, Recorder, startTestServer, stored, type 
 const DUEL = duel.id;
 
 async function post(ts: TestServer, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${ts.url}/games/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${ts.url}/games/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -53,7 +57,11 @@ function duelClient(ts: TestServer, matchID: string, playerID: string | null, cr
 
 type DuelClient = ReturnType<typeof duelClient>['client'];
 
-function until(client: DuelClient, ready: (state: NonNullable<ReturnType<DuelClient['getState']>>) => boolean, timeoutMs = 5000): Promise<void> {
+function until(
+  client: DuelClient,
+  ready: (state: NonNullable<ReturnType<DuelClient['getState']>>) => boolean,
+  timeoutMs = 5000,
+): Promise<void> {
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`client ${client.playerID ?? 'spectator'} did not reach the state awaited`)), timeoutMs);
     let unsubscribe: (() => void) | null = null;
@@ -89,16 +97,22 @@ function playAs(client: DuelClient, seat: DuelSeat, chooser: ReturnType<typeof s
 function cardsShown(received: Received[], viewer: DuelSeat | null): string[] {
   const hiddenHands = DUEL_SEATS.filter((seat) => seat !== viewer);
   const shown: string[] = [];
-  const onlyHidden = (value: unknown) => JSON.stringify(value).match(/\d+/g)?.every((n) => Number(n) === HIDDEN_CARD) ?? true;
+  const onlyHidden = (value: unknown) =>
+    JSON.stringify(value)
+      .match(/\d+/g)
+      ?.every((n) => Number(n) === HIDDEN_CARD) ?? true;
   const walk = (value: unknown, where: string) => {
     if (typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     if (typeof record.hands === 'object' && record.hands !== null) {
-      for (const seat of hiddenHands) if (!onlyHidden((record.hands as Record<string, unknown>)[seat])) shown.push(`${where}: ${seat}'s hand`);
+      for (const seat of hiddenHands)
+        if (!onlyHidden((record.hands as Record<string, unknown>)[seat])) shown.push(`${where}: ${seat}'s hand`);
       if (record.undealt !== undefined && record.undealt !== HIDDEN_CARD) shown.push(`${where}: the undealt card`);
     }
     if (typeof record.op === 'string' && typeof record.path === 'string') {
-      const hand = hiddenHands.find((seat) => record.path === `/G/hands/${seat}` || (record.path as string).startsWith(`/G/hands/${seat}/`));
+      const hand = hiddenHands.find(
+        (seat) => record.path === `/G/hands/${seat}` || (record.path as string).startsWith(`/G/hands/${seat}/`),
+      );
       if (hand && !onlyHidden(record.value)) shown.push(`${where}: a patch of ${hand}'s hand`);
       if (record.path === '/G/undealt' && record.value !== HIDDEN_CARD) shown.push(`${where}: a patch of the undealt card`);
     }
@@ -147,13 +161,17 @@ describe('a second game served beside Three Kingdoms Redux', () => {
       expect(() => checkLobbyBody('create', { numPlayers: 2, setupData: { [field]: value } }, botless)).toThrow(
         new LobbyInputError(400, `setupData.${field} is not accepted: the server has no ${words} for High Card Duel`),
       );
-    expect((await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { tutorial: true } })).text).toMatch(/^setupData has no field "tutorial"/);
+    expect((await post(ts, `${DUEL}/create`, { numPlayers: 2, setupData: { tutorial: true } })).text).toMatch(
+      /^setupData has no field "tutorial"/,
+    );
     const { matchID } = await createDuel(ts);
     const match = await ts.lobby.getMatch(DUEL, matchID);
     expect(match.players.map((p) => p.name)).toEqual(['Alice', 'Brian']);
     expect((await ts.lobby.listMatches(DUEL)).matches.map((m) => m.matchID)).toContain(matchID);
     expect((await ts.lobby.listMatches('three-kingdoms-redux')).matches.map((m) => m.matchID)).not.toContain(matchID);
-    expect((await post(ts, `${DUEL}/${matchID}/join`, { playerID: '2', playerName: 'Carol' })).text).toBe('playerID must be "0" or "1" (North, South)');
+    expect((await post(ts, `${DUEL}/${matchID}/join`, { playerID: '2', playerName: 'Carol' })).text).toBe(
+      'playerID must be "0" or "1" (North, South)',
+    );
 
     // Three Kingdoms Redux keeps its own rules beside it.
     expect((await post(ts, 'three-kingdoms-redux/create', { numPlayers: 2 })).text).toBe(
@@ -184,9 +202,14 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     expect(cardsShown(spectator.recorder.received, null)).toEqual([]);
     // The check itself finds a hand shown whole or in a patch.
     const dealt = duel.newGame({}, seededRng('dealt'));
-    expect(cardsShown([{ event: 'sync', args: [{ G: dealt }] }], 'north')).toEqual(['message 0 (sync).0.G: south\'s hand', 'message 0 (sync).0.G: the undealt card']);
+    expect(cardsShown([{ event: 'sync', args: [{ G: dealt }] }], 'north')).toEqual([
+      "message 0 (sync).0.G: south's hand",
+      'message 0 (sync).0.G: the undealt card',
+    ]);
     const patch = { op: 'replace', path: '/G/hands/south/0', value: dealt.hands.south[0] };
-    expect(cardsShown([{ event: 'patch', args: ['m', 1, 2, [patch]] }], 'north')).toEqual(["message 0 (patch).3.0: a patch of south's hand"]);
+    expect(cardsShown([{ event: 'patch', args: ['m', 1, 2, [patch]] }], 'north')).toEqual([
+      "message 0 (patch).3.0: a patch of south's hand",
+    ]);
     for (const { client } of [...seats, spectator]) client.stop();
   });
 
@@ -215,7 +238,13 @@ describe('a second game served beside Three Kingdoms Redux', () => {
     await until(north.client, (state) => state.G.hands.north.length === 3);
     const before = await stored(ts, matchID);
     const send = (type: string, args: unknown[], playerID = '0') =>
-      north.socket.emit('update', { type: 'MAKE_MOVE', payload: { type, args, playerID, credentials: credentials[0] } }, before.state._stateID, matchID, playerID);
+      north.socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type, args, playerID, credentials: credentials[0] } },
+        before.state._stateID,
+        matchID,
+        playerID,
+      );
 
     const unknownMove = north.recorder.next(PACKET_REFUSED);
     send('recruit', [[]]);

@@ -53,7 +53,12 @@ class HeldBytes {
   }
 
   of(id: string) {
-    return { peak: this.peak.get(id) ?? 0, largestPacket: this.largestPacket.get(id) ?? 0, messages: this.messages.get(id) ?? 0, closed: this.closed.get(id) };
+    return {
+      peak: this.peak.get(id) ?? 0,
+      largestPacket: this.largestPacket.get(id) ?? 0,
+      messages: this.messages.get(id) ?? 0,
+      closed: this.closed.get(id),
+    };
   }
 }
 
@@ -66,14 +71,20 @@ async function waitUntil(ready: () => boolean, what: string, timeoutMs = 20_000)
 }
 
 /** The ws WebSocket under a socket.io client's websocket transport. */
-const wsOf = (socket: ClientSocket) => (socket.io.engine as unknown as { transport: { ws: { pause(): void; terminate(): void } } }).transport.ws;
+const wsOf = (socket: ClientSocket) =>
+  (socket.io.engine as unknown as { transport: { ws: { pause(): void; terminate(): void } } }).transport.ws;
 
 describe('a connection that does not read', () => {
   let ts: TestServer;
   let held: HeldBytes;
   beforeAll(async () => {
     // Syncs unlimited per connection: the test needs many answers quickly (the limit on syncs is limits.test.ts's).
-    ts = await startTestServer({ bots: false, cleanup: false, limits: { ...TEST_LIMITS, syncs: NO_LIMITS.syncs }, connectionLimits: { sendBufferBytes: LIMIT } });
+    ts = await startTestServer({
+      bots: false,
+      cleanup: false,
+      limits: { ...TEST_LIMITS, syncs: NO_LIMITS.syncs },
+      connectionLimits: { sendBufferBytes: LIMIT },
+    });
     held = new HeldBytes(ts);
   });
   afterAll(async () => {
@@ -92,10 +103,12 @@ describe('a connection that does not read', () => {
       for (let i = 0; i < 50; i++) socket.emit('sync', matchID, null, null, 3);
       asked += 50;
       // Each answered (the packet made) or the connection closed.
-      await waitUntil(() => held.of(id).closed !== undefined || held.of(id).messages >= asked + 1, 'the syncs\' answers');
+      await waitUntil(() => held.of(id).closed !== undefined || held.of(id).messages >= asked + 1, "the syncs' answers");
     }
     const seen = held.of(id);
-    expect(seen.peak, `the server held ${seen.peak} bytes for a client that does not read (the limit is ${LIMIT})`).toBeLessThanOrEqual(LIMIT + seen.largestPacket);
+    expect(seen.peak, `the server held ${seen.peak} bytes for a client that does not read (the limit is ${LIMIT})`).toBeLessThanOrEqual(
+      LIMIT + seen.largestPacket,
+    );
     expect(seen.closed, `the connection was not dropped after ${asked} syncs`).toBeDefined();
     const warning = ts.logLines.map((line) => JSON.parse(line)).find((entry) => /does not read/.test(entry.msg));
     expect(warning).toMatchObject({ level: 'warn', address: '127.0.0.1' });
@@ -105,7 +118,7 @@ describe('a connection that does not read', () => {
     const readerID = reader.socket.io.engine.id;
     for (let sent = 0; sent < asked; sent += 50) {
       for (let i = 0; i < 50; i++) reader.socket.emit('sync', matchID, null, null, 3);
-      await waitUntil(() => reader.recorder.events('sync').length >= sent + 50, 'the reader\'s answers');
+      await waitUntil(() => reader.recorder.events('sync').length >= sent + 50, "the reader's answers");
     }
     expect(held.of(readerID).closed).toBeUndefined();
     expect(reader.socket.connected).toBe(true);
@@ -118,7 +131,11 @@ describe('a connection that does not read', () => {
     const opened = await (await fetch(base)).text();
     const sid = (JSON.parse(opened.slice(opened.indexOf('{'))) as { sid: string }).sid;
     const post = async (packets: string[]) => {
-      const answer = await fetch(`${base}&sid=${sid}`, { method: 'POST', headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: packets.join('\x1e') });
+      const answer = await fetch(`${base}&sid=${sid}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        body: packets.join('\x1e'),
+      });
       return { status: answer.status, text: await answer.text() };
     };
     expect(await post([`40/${ts.gameName},`])).toEqual({ status: 200, text: 'ok' });
@@ -128,10 +145,12 @@ describe('a connection that does not read', () => {
       const { status } = await post(Array.from({ length: 10 }, () => sync));
       if (status !== 200) break;
       asked += 10;
-      await waitUntil(() => held.of(sid).closed !== undefined || held.of(sid).messages >= asked + 1, 'the syncs\' answers');
+      await waitUntil(() => held.of(sid).closed !== undefined || held.of(sid).messages >= asked + 1, "the syncs' answers");
     }
     const seen = held.of(sid);
-    expect(seen.peak, `the server held ${seen.peak} bytes for a client that never polls (the limit is ${LIMIT})`).toBeLessThanOrEqual(LIMIT + seen.largestPacket);
+    expect(seen.peak, `the server held ${seen.peak} bytes for a client that never polls (the limit is ${LIMIT})`).toBeLessThanOrEqual(
+      LIMIT + seen.largestPacket,
+    );
     expect(seen.closed, `the connection was not dropped after ${asked} syncs`).toBeDefined();
     // The session is gone: what it queued was let go.
     expect((await post([sync])).status).toBe(400);

@@ -108,7 +108,15 @@ export function runServeUntilExit(env: Record<string, string>, timeoutMs = 60_00
   writeFileSync(join(workDir, 'dist', 'index.html'), '<!doctype html>');
   const child = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/serve.ts'], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', CLEANUP: 'off', BOTS: 'off', PAGE_DIR: join(workDir, 'dist'), DATA_DIR: join(workDir, 'data'), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      CLEANUP: 'off',
+      BOTS: 'off',
+      PAGE_DIR: join(workDir, 'dist'),
+      DATA_DIR: join(workDir, 'data'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

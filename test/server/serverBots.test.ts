@@ -107,7 +107,10 @@ describe('bot seats', () => {
         }
         if (r.event === 'patch') {
           const next = JSON.parse(JSON.stringify(held));
-          expect(applyPatch(next, r.args[3] as Operation[]).every((e) => e === null), `a patch to bot ${playerID} applies`).toBe(true);
+          expect(
+            applyPatch(next, r.args[3] as Operation[]).every((e) => e === null),
+            `a patch to bot ${playerID} applies`,
+          ).toBe(true);
           return [(held = next)];
         }
         return [];
@@ -115,7 +118,8 @@ describe('bot seats', () => {
       expect(recorder!.events('patch').length, `bot ${playerID} was sent patches`).toBeGreaterThan(10);
       expect(states.length).toBeGreaterThan(10);
       for (const [i, s] of states.entries()) expect(notSeatView(s, seat), `state ${i} sent to bot ${playerID}`).toEqual([]);
-      for (const r of recorder!.received) expect(stringsIn(r.args).has(seed!), `a ${r.event} to bot ${playerID} holds the seed`).toBe(false);
+      for (const r of recorder!.received)
+        expect(stringsIn(r.args).has(seed!), `a ${r.event} to bot ${playerID} holds the seed`).toBe(false);
     }
     // The game is over: the server stopped playing the match.
     await expect.poll(() => ts.server.bots!.playersOf(matchID).size, { timeout: 10_000 }).toBe(0);

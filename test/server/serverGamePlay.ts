@@ -26,7 +26,10 @@ export interface ServerGamePlay {
 
 /** The states of the game, the initial one first; `seed` picks the bot's moves. */
 export function playServerGame(seed: string, play: ServerGamePlay = {}): State[] {
-  const game = play.gameSeed === undefined ? threeKingdomsReduxServer().game : Object.defineProperty(threeKingdomsReduxServer().game, 'seed', { value: play.gameSeed });
+  const game =
+    play.gameSeed === undefined
+      ? threeKingdomsReduxServer().game
+      : Object.defineProperty(threeKingdomsReduxServer().game, 'seed', { value: play.gameSeed });
   const reducer = CreateGameReducer({ game });
   let state = InitializeGame({ game, numPlayers: 3 }) as State;
   const states = [state];

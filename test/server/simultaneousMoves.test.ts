@@ -40,11 +40,20 @@ describe('moves the states make at once', () => {
     // Every recruiting seat sends its recruit on the same state, as players deciding at once do.
     for (const [i, seat] of recruiting.entries()) {
       const { move, args } = toBgioAction(legalMoves(start.G, stateOfPlayer(seat.playerID)!).find((m) => m.type === 'recruit')!);
-      sendMove(sockets[i].socket, { matchID, stateID: start._stateID, playerID: seat.playerID, name: move, args, credentials: seat.credentials });
+      sendMove(sockets[i].socket, {
+        matchID,
+        stateID: start._stateID,
+        playerID: seat.playerID,
+        name: move,
+        args,
+        credentials: seat.credentials,
+      });
     }
     for (const { socket, recorder } of sockets) await settle(ts, matchID, socket, recorder);
     const { log } = await stored(ts, matchID);
-    const recruited = log.filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.type === 'recruit').map((e) => e.action.payload.playerID);
+    const recruited = log
+      .filter((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.type === 'recruit')
+      .map((e) => e.action.payload.playerID);
     expect(recruited.sort()).toEqual(recruiting.map((s) => s.playerID).sort());
     for (const { socket } of sockets) socket.close();
   });

@@ -84,7 +84,7 @@ describe('statePatch: the changes between two states', () => {
     expect(found(shared)).toEqual(alone);
   });
 
-  it('replays seeded games through the server\'s reducer to each stored state, byte for byte (keys in order)', () => {
+  it("replays seeded games through the server's reducer to each stored state, byte for byte (keys in order)", () => {
     // What a restarted server reads back (the journal's and PostgreSQL's move lines) is the state it stored,
     // with its keys in the same order: the rules walk records in key order, so a reordered record could play on
     // differently after a restart.
@@ -124,7 +124,9 @@ function randomJson(rng: Rng, depth: number): unknown {
   if (depth === 0 || r < 0.3) return r < 0.1 ? null : r < 0.2 ? Math.floor(rng.next() * 10) : `s${Math.floor(rng.next() * 5)}`;
   if (r < 0.55) return Array.from({ length: Math.floor(rng.next() * 4) }, () => randomJson(rng, depth - 1));
   const out: Record<string, unknown> = {};
-  for (const key of KEYS) if (rng.next() < 0.3) Object.defineProperty(out, key, { value: randomJson(rng, depth - 1), enumerable: true, writable: true, configurable: true });
+  for (const key of KEYS)
+    if (rng.next() < 0.3)
+      Object.defineProperty(out, key, { value: randomJson(rng, depth - 1), enumerable: true, writable: true, configurable: true });
   return out;
 }
 
@@ -141,11 +143,17 @@ function edit(rng: Rng, value: unknown, depth: number): unknown {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     if (rng.next() < 0.1) continue;
-    Object.defineProperty(out, key, { value: edit(rng, (value as Record<string, unknown>)[key], depth - 1), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: edit(rng, (value as Record<string, unknown>)[key], depth - 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   if (rng.next() < 0.3) {
     const key = KEYS[Math.floor(rng.next() * KEYS.length)];
-    if (!Object.hasOwn(out, key)) Object.defineProperty(out, key, { value: randomJson(rng, depth - 1), enumerable: true, writable: true, configurable: true });
+    if (!Object.hasOwn(out, key))
+      Object.defineProperty(out, key, { value: randomJson(rng, depth - 1), enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

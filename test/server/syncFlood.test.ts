@@ -44,7 +44,13 @@ async function waitUntil(ready: () => boolean, timeoutMs = 20_000): Promise<void
  * answered before the move (before, every sync queued ahead of it was), and every sync is answered in the end,
  * the last with the state after the move.
  */
-async function floodThenMove(ts: TestServer, matchID: string, mover: GameClient, seat: [string | null, string | null], who: string): Promise<void> {
+async function floodThenMove(
+  ts: TestServer,
+  matchID: string,
+  mover: GameClient,
+  seat: [string | null, string | null],
+  who: string,
+): Promise<void> {
   const connections: { recorder: Recorder; close(): void }[] = [];
   for (let i = 0; i < SPECTATORS; i++) {
     const { socket, recorder } = await rawSocket(ts);
@@ -64,7 +70,10 @@ async function floodThenMove(ts: TestServer, matchID: string, mover: GameClient,
   await until(mover, (s) => s._stateID > state._stateID, 30_000);
   const answeredMeanwhile = answered() - answeredBefore;
   const stillWaiting = queue.size;
-  expect(answeredMeanwhile, `${answeredMeanwhile} ${who} syncs answered before the move, ${stillWaiting} still waiting`).toBeLessThanOrEqual(2);
+  expect(
+    answeredMeanwhile,
+    `${answeredMeanwhile} ${who} syncs answered before the move, ${stillWaiting} still waiting`,
+  ).toBeLessThanOrEqual(2);
   expect(stillWaiting).toBeGreaterThan(total / 4);
 
   await waitUntil(() => answered() === total);
@@ -82,7 +91,7 @@ describe('a flood of spectator syncs', () => {
     await ts?.close();
   });
 
-  it('a player\'s move goes ahead of the spectators\' syncs waiting in the match\'s queue', async () => {
+  it("a player's move goes ahead of the spectators' syncs waiting in the match's queue", async () => {
     const { matchID, seats } = await createMatch(ts);
     const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
     for (const client of players) await until(client, () => true);
@@ -116,7 +125,7 @@ describe('a flood of spectator syncs', () => {
   });
 });
 
-describe('a flood of a seated player\'s own syncs', () => {
+describe("a flood of a seated player's own syncs", () => {
   let ts: TestServer;
   beforeAll(async () => {
     ts = await startTestServer({ bots: false, cleanup: false });
@@ -125,7 +134,7 @@ describe('a flood of a seated player\'s own syncs', () => {
     await ts?.close();
   });
 
-  it('another player\'s move goes ahead of them, from however many connections of the seat they come', async () => {
+  it("another player's move goes ahead of them, from however many connections of the seat they come", async () => {
     const { matchID, seats } = await createMatch(ts);
     const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
     for (const client of players) await until(client, () => true);
@@ -142,13 +151,17 @@ describe('syncs per seat', () => {
   let ts: TestServer;
   beforeAll(async () => {
     // Nothing earned back within the test: the burst is all a seat gets.
-    ts = await startTestServer({ bots: false, cleanup: false, limits: { ...TEST_LIMITS, seatSyncs: { burst: SEAT_BURST, perSecond: 0.001 } } });
+    ts = await startTestServer({
+      bots: false,
+      cleanup: false,
+      limits: { ...TEST_LIMITS, seatSyncs: { burst: SEAT_BURST, perSecond: 0.001 } },
+    });
   });
   afterAll(async () => {
     await ts?.close();
   });
 
-  it('a seat\'s syncs are limited across all its connections; a stranger\'s syncs with wrong credentials spend none of its budget', async () => {
+  it("a seat's syncs are limited across all its connections; a stranger's syncs with wrong credentials spend none of its budget", async () => {
     const { matchID, seats } = await createMatch(ts);
     const seat = seats[1];
     // A stranger sends syncs for the seat with made-up credentials (boardgame.io answers none of them).
@@ -186,7 +199,7 @@ describe('a flood of moves from a stranger', () => {
     await ts?.close();
   });
 
-  it('a connection has at most MAX_PENDING_UPDATES_PER_SOCKET moves waiting in the match\'s queue; the rest are refused at the gate', async () => {
+  it("a connection has at most MAX_PENDING_UPDATES_PER_SOCKET moves waiting in the match's queue; the rest are refused at the gate", async () => {
     const { matchID, seats } = await createMatch(ts);
     const players: GameClient[] = seats.map((seat) => gameClient(ts, { matchID, ...seat }).client);
     for (const client of players) await until(client, () => true);
@@ -200,7 +213,13 @@ describe('a flood of moves from a stranger', () => {
     const held = ts.server.transport.runInMatchQueue(matchID, () => new Promise<void>((ok) => (release = ok)));
     // Well-formed moves with made-up credentials: boardgame.io refuses them only once their turn in the queue comes.
     for (let i = 0; i < 200; i++)
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: move, args, playerID: '0', credentials: `guess-${i}` } }, state._stateID, matchID, '0');
+      socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: move, args, playerID: '0', credentials: `guess-${i}` } },
+        state._stateID,
+        matchID,
+        '0',
+      );
     await waitUntil(() => recorder.events(PACKET_REFUSED).length >= 200 - MAX_PENDING_UPDATES_PER_SOCKET);
     release();
     await held;

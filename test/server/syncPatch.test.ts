@@ -25,7 +25,10 @@ describe('the sync filter', () => {
   const filters: Record<string, { factory: FilterFactory; file: string }> = {};
   const scratch = mkdtempSync(join(tmpdir(), 'tkr-sync-patch-'));
   beforeAll(async () => {
-    filters.CommonJS = { factory: (loadPackage('boardgame.io/internal') as typeof internal).getFilterPlayerView, file: loadPackage.resolve('boardgame.io/internal') };
+    filters.CommonJS = {
+      factory: (loadPackage('boardgame.io/internal') as typeof internal).getFilterPlayerView,
+      file: loadPackage.resolve('boardgame.io/internal'),
+    };
     // The page's build: esbuild for the browser takes boardgame.io's ES modules.
     const { build } = loadPackage('esbuild') as typeof import('esbuild');
     const outfile = join(scratch, 'filter.mjs');
@@ -39,7 +42,10 @@ describe('the sync filter', () => {
       logLevel: 'silent',
     });
     const file = Object.keys(metafile.inputs).find((f) => f.includes('filter-player-view'))!;
-    filters['ES module'] = { factory: ((await import(pathToFileURL(outfile).href)) as { getFilterPlayerView: FilterFactory }).getFilterPlayerView, file };
+    filters['ES module'] = {
+      factory: ((await import(pathToFileURL(outfile).href)) as { getFilterPlayerView: FilterFactory }).getFilterPlayerView,
+      file,
+    };
   });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -52,7 +58,12 @@ describe('the sync filter', () => {
     it(`${build} build: initialState is filtered like state (no other seat's cards, no seed)`, () => {
       expect(weiDrawn.length).toBe(6);
       expect(initialState.plugins.random.data).toMatchObject({ seed: 'patch-test' });
-      const sent = filters[build].factory(game)('1', payload as never) as { args: [string, { state: { G: GameState; plugins: Record<string, { data: unknown }> }; initialState: typeof sent.args[1]['state'] }] };
+      const sent = filters[build].factory(game)('1', payload as never) as {
+        args: [
+          string,
+          { state: { G: GameState; plugins: Record<string, { data: unknown }> }; initialState: (typeof sent.args)[1]['state'] },
+        ];
+      };
       const { state, initialState: sentInitial } = sent.args[1];
       expect(sentInitial).toEqual(state);
       expect(sentInitial.G.players.wei.secret.drawn).toEqual([]);

@@ -78,7 +78,9 @@ describe('a match waits for its table', () => {
     const player = autoPlay(wei.client);
     // Recruitment is simultaneous: the bot's recruit is stored with the person's.
     await expect
-      .poll(async () => (await stored(ts, matchID)).log.some((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1'), { timeout: 20_000 })
+      .poll(async () => (await stored(ts, matchID)).log.some((e) => e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '1'), {
+        timeout: 20_000,
+      })
       .toBe(true);
     player.stop();
     wei.client.stop();
@@ -88,7 +90,9 @@ describe('a match waits for its table', () => {
     const { matchID, seats } = await createMatch(ts, { seated: 2 });
     expect(await startCall(ts, matchID, { playerID: '1', credentials: seats[1].credentials })).toMatchObject({ status: 403 });
     expect(await startCall(ts, matchID, { playerID: '0', credentials: 'wrong' })).toMatchObject({ status: 403 });
-    expect(await startCall(ts, matchID, { playerID: '0', credentials: seats[0].credentials, bot: 'cheater' })).toMatchObject({ status: 400 });
+    expect(await startCall(ts, matchID, { playerID: '0', credentials: seats[0].credentials, bot: 'cheater' })).toMatchObject({
+      status: 400,
+    });
     expect(await startCall(ts, 'nosuchmatch', { playerID: '0', credentials: seats[0].credentials })).toMatchObject({ status: 404 });
     expect((await stored(ts, matchID)).metadata?.players[2].name).toBeUndefined();
 
@@ -113,7 +117,9 @@ describe('a match waits for its table', () => {
     expect(await post('..%2F..%2Fetc/start', JSON.stringify({ playerID: '0', credentials }))).toMatchObject({ status: 404 });
     expect(await post(`${matchID}/start`, 'not json')).toMatchObject({ status: 400, text: 'The request body is not valid JSON.' });
     expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '0', credentials }), 'text/plain')).toMatchObject({ status: 415 });
-    expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '0', credentials, pad: 'x'.repeat(5000) }))).toMatchObject({ status: 413 });
+    expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '0', credentials, pad: 'x'.repeat(5000) }))).toMatchObject({
+      status: 413,
+    });
     expect(await post(`${matchID}/start`, JSON.stringify([1]))).toMatchObject({ status: 400 });
     expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '__proto__', credentials }))).toMatchObject({ status: 400 });
     expect(await post(`${matchID}/start`, JSON.stringify({ playerID: '0', credentials, data: { bot: 'hard' } }))).toMatchObject({
@@ -126,9 +132,17 @@ describe('a match waits for its table', () => {
   });
 
   it('takes a pace from its creator only in the form the clocks read (setupData.pace)', async () => {
-    for (const pace of [{ moveSeconds: 0, reserveSeconds: 60 }, { moveSeconds: 30 }, 'fast', { moveSeconds: 30, reserveSeconds: 60, bonus: 1 }])
+    for (const pace of [
+      { moveSeconds: 0, reserveSeconds: 60 },
+      { moveSeconds: 30 },
+      'fast',
+      { moveSeconds: 30, reserveSeconds: 60, bonus: 1 },
+    ])
       await expect(ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { pace } })).rejects.toThrow(/400/);
-    const { matchID } = await ts.lobby.createMatch(ts.gameName, { numPlayers: 3, setupData: { pace: { moveSeconds: 30, reserveSeconds: 300 } } });
+    const { matchID } = await ts.lobby.createMatch(ts.gameName, {
+      numPlayers: 3,
+      setupData: { pace: { moveSeconds: 30, reserveSeconds: 300 } },
+    });
     expect((await ts.lobby.getMatch(ts.gameName, matchID)).setupData).toEqual({ pace: { moveSeconds: 30, reserveSeconds: 300 } });
   });
 

@@ -39,9 +39,13 @@ describe('stand-ins', () => {
 
     for (const p of players) p.stop();
     await server.lobby.leaveMatch(server.gameName, matchID, { playerID: '0', credentials: seats[0].credentials });
-    await expect.poll(async () => (await stored(server, matchID)).metadata?.players[0].data, { timeout: 10_000 }).toEqual({ bot: 'medium', standIn: 'medium' });
+    await expect
+      .poll(async () => (await stored(server, matchID)).metadata?.players[0].data, { timeout: 10_000 })
+      .toEqual({ bot: 'medium', standIn: 'medium' });
     await server.lobby.leaveMatch(server.gameName, matchID, { playerID: '1', credentials: seats[1].credentials });
-    await expect.poll(async () => (await server.server.storage.fetch(matchID, { metadata: true })).metadata, { timeout: 10_000 }).toBeUndefined();
+    await expect
+      .poll(async () => (await server.server.storage.fetch(matchID, { metadata: true })).metadata, { timeout: 10_000 })
+      .toBeUndefined();
     await expect.poll(() => server.server.bots!.playersOf(matchID).size, { timeout: 10_000 }).toBe(0);
     wei.client.stop();
     wu.client.stop();
@@ -58,7 +62,9 @@ describe('stand-ins', () => {
     await until(shu.client, (s) => s._stateID >= 0);
     shu.client.stop();
 
-    await expect.poll(async () => (await stored(server, matchID)).metadata?.players[2].data, { timeout: 20_000 }).toEqual({ standIn: 'medium' });
+    await expect
+      .poll(async () => (await stored(server, matchID)).metadata?.players[2].data, { timeout: 20_000 })
+      .toEqual({ standIn: 'medium' });
     const metadata = (await stored(server, matchID)).metadata!;
     // The person keeps the seat (name and credentials); the stand-in plays with them.
     expect(metadata.players[2]).toMatchObject({ name: 'Liu Bei', credentials: seats[2].credentials });
@@ -87,7 +93,9 @@ describe('stand-ins', () => {
     await until(wei.client, (s) => s._stateID >= 0);
     // Wei is here: Wu and Shu, never connected, are taken over.
     await expect
-      .poll(async () => Object.values((await stored(server, matchID)).metadata?.players ?? {}).map((p) => p.data?.standIn ?? null), { timeout: 10_000 })
+      .poll(async () => Object.values((await stored(server, matchID)).metadata?.players ?? {}).map((p) => p.data?.standIn ?? null), {
+        timeout: 10_000,
+      })
       .toEqual([null, 'medium', 'medium']);
     // Wei leaves the table: the stand-ins play on (they were sent in), but Wei's own seat gets none.
     wei.client.stop();

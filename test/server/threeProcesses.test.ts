@@ -40,7 +40,10 @@ afterAll(async () => {
 const stateIDOf = async (matchID: string) => (await storage.fetch(matchID, { state: true })).state!._stateID;
 /** The process (by its pid, in the lease's holder name) that plays the match's bots. */
 async function holderPid(matchID: string): Promise<number | undefined> {
-  const { rows } = await storage.pool.query<{ holder: string }>('SELECT holder FROM tkr_match_leases WHERE match_id = $1 AND expires_at > now()', [matchID]);
+  const { rows } = await storage.pool.query<{ holder: string }>(
+    'SELECT holder FROM tkr_match_leases WHERE match_id = $1 AND expires_at > now()',
+    [matchID],
+  );
   const pid = /^pid (\d+) /.exec(rows[0]?.holder ?? '')?.[1];
   return pid === undefined ? undefined : Number(pid);
 }
@@ -53,8 +56,14 @@ describe('three server processes on one PostgreSQL', () => {
       // The second match on the two processes left: created through one, played and watched through the other.
       const up = processes.filter((p) => p.alive());
       const [creator, personAt, watchAt] = i === 0 ? [a, b, c] : [up[0], up[1], up[0]];
-      const { matchID } = await new LobbyClient({ server: creator.url }).createMatch(gameName, { numPlayers: 3, setupData: { bots: { '1': 'easy', '2': 'easy' } } });
-      const { playerCredentials } = await new LobbyClient({ server: personAt.url }).joinMatch(gameName, matchID, { playerID: '0', playerName: `Person ${i}` });
+      const { matchID } = await new LobbyClient({ server: creator.url }).createMatch(gameName, {
+        numPlayers: 3,
+        setupData: { bots: { '1': 'easy', '2': 'easy' } },
+      });
+      const { playerCredentials } = await new LobbyClient({ server: personAt.url }).joinMatch(gameName, matchID, {
+        playerID: '0',
+        playerName: `Person ${i}`,
+      });
       // The first match: the person plays through B, a spectator watches through C.
       let person = gameClient(at(personAt.url), { matchID, playerID: '0', credentials: playerCredentials });
       let playing = autoPlay(person.client, `three-${i}`);
@@ -85,10 +94,13 @@ describe('three server processes on one PostgreSQL', () => {
         }
         const before = await stateIDOf(matchID);
         await expect
-          .poll(async () => {
-            const now = await holderPid(matchID);
-            return now !== undefined && now !== holder;
-          }, { timeout: 20_000 })
+          .poll(
+            async () => {
+              const now = await holderPid(matchID);
+              return now !== undefined && now !== holder;
+            },
+            { timeout: 20_000 },
+          )
           .toBe(true);
         const taker = await holderPid(matchID);
         expect(processes.find((p) => p.child.pid === taker)?.alive(), 'taken over by a process still up').toBe(true);
@@ -98,7 +110,8 @@ describe('three server processes on one PostgreSQL', () => {
         const logged = new Set(log!.map((e) => e._stateID));
         for (let id = 0; id < state!._stateID; id++) expect(logged.has(id), `state ${id} logged`).toBe(true);
         // The spectator (on C, unless C was killed) follows.
-        if (victim !== c) await expect.poll(() => spectator.client.getState()?._stateID ?? -1, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 10);
+        if (victim !== c)
+          await expect.poll(() => spectator.client.getState()?._stateID ?? -1, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 10);
       }
     }
     for (const m of matches) m.stop();

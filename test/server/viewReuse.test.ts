@@ -23,7 +23,8 @@ const playGame = (seed: string): State[] => playServerGame(seed);
 
 const { game, reuseViewParts } = threeKingdomsReduxServer();
 const filter = getFilterPlayerView(game);
-const viewOf = (seat: string | null, state: State) => (filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1];
+const viewOf = (seat: string | null, state: State) =>
+  (filter(seat, { type: 'update', args: ['m', state] }) as unknown as { args: [string, State] }).args[1];
 const json = (v: unknown) => JSON.stringify(v);
 
 describe("a seat's view takes what a move left unchanged from its view before (viewReuse)", () => {

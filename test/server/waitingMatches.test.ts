@@ -17,7 +17,12 @@ const HOUR = 3600_000;
 const A = '203.0.113.7';
 const B = '198.51.100.9';
 
-async function post(ts: TestServer, path: string, body: unknown, address: string): Promise<{ status: number; text: string; json?: Record<string, unknown> }> {
+async function post(
+  ts: TestServer,
+  path: string,
+  body: unknown,
+  address: string,
+): Promise<{ status: number; text: string; json?: Record<string, unknown> }> {
   const response = await fetch(`${ts.url}/games/${ts.gameName}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -64,7 +69,11 @@ describe('the address that created a match', () => {
     expect(creatorAddressOf(await metadataOf(ts, matchID))).toBe(A);
 
     const seats: string[] = [];
-    for (const [playerID, playerName] of [['0', 'Cao Cao'], ['1', 'Sun Jian'], ['2', 'Liu Bei']]) {
+    for (const [playerID, playerName] of [
+      ['0', 'Cao Cao'],
+      ['1', 'Sun Jian'],
+      ['2', 'Liu Bei'],
+    ]) {
       const joined = await post(ts, `${matchID}/join`, { playerID, playerName }, B);
       answers.push(joined.text);
       seats.push(joined.json!.playerCredentials as string);
@@ -102,7 +111,13 @@ describe('matches waiting for players, per address', () => {
 
   const CAP = 3;
   const withCap = (dataDir?: string) =>
-    startTestServer({ dataDir, trustProxy: true, bots: false, cleanup: { intervalMinutes: 24 * 60 }, limits: { ...TEST_LIMITS, waitingMatches: CAP } });
+    startTestServer({
+      dataDir,
+      trustProxy: true,
+      bots: false,
+      cleanup: { intervalMinutes: 24 * 60 },
+      limits: { ...TEST_LIMITS, waitingMatches: CAP },
+    });
 
   it('refuses the creation past the cap until one of them starts or is deleted', async () => {
     ts = await withCap();
@@ -123,7 +138,8 @@ describe('matches waiting for players, per address', () => {
 
     // Started (every seat taken): no longer waiting.
     const seats: string[] = [];
-    for (const playerID of ['0', '1', '2']) seats.push((await post(server, `${mine[0]}/join`, { playerID, playerName: `P${playerID}` }, A)).json!.playerCredentials as string);
+    for (const playerID of ['0', '1', '2'])
+      seats.push((await post(server, `${mine[0]}/join`, { playerID, playerName: `P${playerID}` }, A)).json!.playerCredentials as string);
     expect((await create(server, A)).status).toBe(200);
     expect((await create(server, A)).status).toBe(429);
     // A rematch is a creation too.
@@ -152,7 +168,7 @@ describe('matches waiting for players, per address', () => {
   });
 });
 
-describe('the server\'s index of matches', () => {
+describe("the server's index of matches", () => {
   it('counts the matches another process creates, starts and wipes once told of them', async () => {
     const elsewhere = new MemoryStorage();
     const directory = new MatchDirectory(elsewhere, ['g']);

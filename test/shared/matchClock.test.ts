@@ -14,7 +14,10 @@ const T0 = 1_000_000;
 describe('the clock record', () => {
   it('starts the clocks of the seats to act, each with its whole reserve', () => {
     const record = startClock(PACE, ['0', '2'], ['0', '1', '2'], 4, T0);
-    expect(record).toEqual({ stateID: 4, seats: { '0': { reserveMs: 300_000, since: T0, timeouts: 0 }, '2': { reserveMs: 300_000, since: T0, timeouts: 0 } } });
+    expect(record).toEqual({
+      stateID: 4,
+      seats: { '0': { reserveMs: 300_000, since: T0, timeouts: 0 }, '2': { reserveMs: 300_000, since: T0, timeouts: 0 } },
+    });
     expect(deadlineOf(record.seats['0'], PACE)).toBe(T0 + 330_000);
   });
 
@@ -48,7 +51,7 @@ describe('the clock record', () => {
     expect(record.seats['0']).toEqual({ reserveMs: 0, timeouts: 1 });
   });
 
-  it('a seat is away after `awayAfter` of its decisions in a row were the stand-in\'s; its own next decision brings it back', () => {
+  it("a seat is away after `awayAfter` of its decisions in a row were the stand-in's; its own next decision brings it back", () => {
     let record = startClock(PACE, ['0', '1'], ['0'], 0, T0);
     let now = T0;
     let stateID = 0;

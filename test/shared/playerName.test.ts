@@ -9,7 +9,21 @@ import { cleanName, nameFault, namesLookAlike, nameSkeleton } from '../../src/sh
 
 describe('nameFault', () => {
   it('keeps the names people write: Latin with accents, Chinese, Japanese, Korean, Cyrillic, Greek, Devanagari, mixed with CJK', () => {
-    for (const name of ['Cao Cao', 'José', 'Nguyễn Văn', '孫堅', 'さくら', '김민준', 'Лев Толстой', 'Ελένη', 'दिल्ली', '李白 Li Bai', "Liu Bei-2_o'k.", 'Robot', 'Botan'])
+    for (const name of [
+      'Cao Cao',
+      'José',
+      'Nguyễn Văn',
+      '孫堅',
+      'さくら',
+      '김민준',
+      'Лев Толстой',
+      'Ελένη',
+      'दिल्ली',
+      '李白 Li Bai',
+      "Liu Bei-2_o'k.",
+      'Robot',
+      'Botan',
+    ])
       expect(nameFault(name), name).toBeNull();
   });
 
@@ -47,7 +61,7 @@ describe('nameFault', () => {
 });
 
 describe('namesLookAlike', () => {
-  it('tells look-alikes: other alphabets\' letters drawn as Latin, I and l, 0 and O, rn and m, case, accents and separators', () => {
+  it("tells look-alikes: other alphabets' letters drawn as Latin, I and l, 0 and O, rn and m, case, accents and separators", () => {
     expect(namesLookAlike('Bob', 'Воb')).toBe(true);
     expect(namesLookAlike('Alice', 'AIice')).toBe(true);
     expect(namesLookAlike('Bob', 'B0B')).toBe(true);

@@ -43,9 +43,16 @@ function duelSearchBot(options: BotOptions): GameBot<DuelState, DuelMove, DuelSe
     decide(view, seat, rng) {
       const guide = duelGuide(rng);
       const subject = { game: duel, seats: DUEL_SEATS, guide, rulesRandom: (_: number, random: Rng) => random };
-      return searchDecision(guide, () => new IsmctsSearch(subject, view, seat, rng, options), view, seat, options, (iterations) => {
-        bot.lastStats = { iterations };
-      });
+      return searchDecision(
+        guide,
+        () => new IsmctsSearch(subject, view, seat, rng, options),
+        view,
+        seat,
+        options,
+        (iterations) => {
+          bot.lastStats = { iterations };
+        },
+      );
     },
   };
   return bot;
@@ -73,7 +80,8 @@ describe('a tournament of High Card Duel', () => {
   };
   const outcomes: GameOutcome[] = [];
   beforeAll(async () => {
-    for (let i = 0; i < config.games; i++) outcomes.push(recordGame(duelTournament, config, i, await playTournamentGame(duelTournament, config, i)));
+    for (let i = 0; i < config.games; i++)
+      outcomes.push(recordGame(duelTournament, config, i, await playTournamentGame(duelTournament, config, i)));
   });
 
   it('records one winner and three tricks a game, each player at one seat', () => {
@@ -148,4 +156,3 @@ describe('the command line with --game', () => {
     expect(() => parseArgs(argv, games)).toThrow(message);
   });
 });
-

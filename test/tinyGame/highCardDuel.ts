@@ -43,7 +43,10 @@ const SEATS = { min: 2, max: 2, ids: () => DUEL_SEATS, name: (seat: DuelSeat) =>
 function setupError(options: unknown, seatCount: number): string | null {
   const countError = seatCountError(TITLE, SEATS, seatCount);
   if (countError) return countError;
-  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options) || Object.keys(options).length > 0))
+  if (
+    options !== undefined &&
+    (typeof options !== 'object' || options === null || Array.isArray(options) || Object.keys(options).length > 0)
+  )
     return 'High Card Duel takes no setup options.';
   return null;
 }
@@ -65,7 +68,8 @@ function toAct(G: DuelState): DuelSeat[] {
 function moveError(G: DuelState, seat: DuelSeat, move: unknown): string | null {
   if (!toAct(G).includes(seat)) return `It is not ${NAMES[seat]}'s turn.`;
   const card = (move as DuelMove | null)?.card;
-  if (typeof card !== 'number' || !G.hands[seat].includes(card) || card === HIDDEN_CARD) return `${NAMES[seat]} holds no card ${String(card)}.`;
+  if (typeof card !== 'number' || !G.hands[seat].includes(card) || card === HIDDEN_CARD)
+    return `${NAMES[seat]} holds no card ${String(card)}.`;
   return null;
 }
 
@@ -93,7 +97,10 @@ function view(G: DuelState, seat: DuelSeat | null): DuelState {
   const hide = (cards: number[]) => cards.map(() => HIDDEN_CARD);
   return {
     ...structuredClone(G),
-    hands: { north: seat === 'north' ? [...G.hands.north] : hide(G.hands.north), south: seat === 'south' ? [...G.hands.south] : hide(G.hands.south) },
+    hands: {
+      north: seat === 'north' ? [...G.hands.north] : hide(G.hands.north),
+      south: seat === 'south' ? [...G.hands.south] : hide(G.hands.south),
+    },
     undealt: HIDDEN_CARD,
   };
 }
@@ -134,7 +141,11 @@ export const highCardDuel: SearchableGame<DuelState, DuelMove, DuelState, DuelOp
   boardgame: (options) => boardgameOfContract(highCardDuel as GameContract<DuelState, DuelMove, DuelState, DuelOptions, DuelSeat>, options),
   sample(seen, seat, random) {
     const G = structuredClone(seen);
-    const known = new Set([...G.played.flatMap((trick) => trick.cards), ...(G.led === null ? [] : [G.led]), ...(seat ? G.hands[seat] : [])]);
+    const known = new Set([
+      ...G.played.flatMap((trick) => trick.cards),
+      ...(G.led === null ? [] : [G.led]),
+      ...(seat ? G.hands[seat] : []),
+    ]);
     const unseen = shuffled(
       CARDS.filter((card) => !known.has(card)),
       random,

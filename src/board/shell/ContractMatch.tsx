@@ -85,7 +85,9 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
   // Hotseat players share the screen: a game in progress is not replayed, since that would show a hand.
   const replayable = match.moves.length > 0 && (choice.mode === 'ai' || result !== null);
   if (replaying)
-    return <ReplayHost game={game} played={played} settings={choice.settings} moves={replaying} seat={seat} onExit={() => setReplaying(null)} />;
+    return (
+      <ReplayHost game={game} played={played} settings={choice.settings} moves={replaying} seat={seat} onExit={() => setReplaying(null)} />
+    );
   return (
     <section className="shell-match" data-testid="shell-match">
       <div className="match-bar">
@@ -119,7 +121,14 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
       ) : (
         seen && (
           <>
-            <played.Table view={seen.view} seat={seat} toAct={seen.toAct} result={seen.result} hint={shownHint} onMove={(move) => match.move(seat, move)} />
+            <played.Table
+              view={seen.view}
+              seat={seat}
+              toAct={seen.toAct}
+              result={seen.result}
+              hint={shownHint}
+              onMove={(move) => match.move(seat, move)}
+            />
             <GameLog lines={contract.words.log(seen.view)} />
           </>
         )

@@ -22,7 +22,12 @@ export function Handoff({ seat, name, task, round, className, onReady }: Handoff
   // Keyboard players land on the one control there is.
   useEffect(() => button.current?.focus(), [seat]);
   return (
-    <section className={className ? `handoff ${className}` : 'handoff'} data-testid="handoff" data-seat={seat} aria-labelledby="handoff-title">
+    <section
+      className={className ? `handoff ${className}` : 'handoff'}
+      data-testid="handoff"
+      data-seat={seat}
+      aria-labelledby="handoff-title"
+    >
       <h2 id="handoff-title">Pass the device to {name}</h2>
       {round !== undefined && <p>Round {round}.</p>}
       <p>

@@ -48,12 +48,13 @@ export function MatchChoices({ game, played, onStart }: { game: PageGame; played
         <legend>How do you want to play?</legend>
         {played.bots.length > 0 && (
           <label>
-            <input type="radio" name="mode" data-testid="mode-ai" checked={mode === 'ai'} onChange={() => setMode('ai')} /> Against AI opponents
+            <input type="radio" name="mode" data-testid="mode-ai" checked={mode === 'ai'} onChange={() => setMode('ai')} /> Against AI
+            opponents
           </label>
         )}
         <label>
-          <input type="radio" name="mode" data-testid="mode-hotseat" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} /> Hotseat: {seatCount}{' '}
-          players on one screen
+          <input type="radio" name="mode" data-testid="mode-hotseat" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} />{' '}
+          Hotseat: {seatCount} players on one screen
         </label>
         {counts.length > 1 && (
           <label>

@@ -18,7 +18,13 @@ interface ReplayHostProps {
 }
 
 /** The seat's view after the first `count` moves, from a new match that plays them again. */
-function viewAfter(game: PageGame, settings: ContractMatchSettings, moves: readonly SeatMove[], count: number, seat: string): SeatSnapshot | null {
+function viewAfter(
+  game: PageGame,
+  settings: ContractMatchSettings,
+  moves: readonly SeatMove[],
+  count: number,
+  seat: string,
+): SeatSnapshot | null {
   const match = new LocalContractMatch(game.contract, settings);
   match.start();
   try {

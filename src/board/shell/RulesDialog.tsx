@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 
 export function RulesDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
-    <div className="help-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <div
+      className="help-backdrop"
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
       <aside className="help-panel" role="dialog" aria-modal="true" aria-labelledby="rules-title" data-testid="rules-panel">
         <header className="help-head">
           <h2 id="rules-title">{title}: rules</h2>

@@ -39,12 +39,17 @@ type AnyGame = Game<unknown>;
 
 function masterOnly<G>(moves: MoveMap<G> | undefined): MoveMap<G> | undefined {
   if (!moves) return moves;
-  return Object.fromEntries(Object.entries(moves).map(([name, move]) => [name, typeof move === 'function' ? { move, client: false } : { ...move, client: false }]));
+  return Object.fromEntries(
+    Object.entries(moves).map(([name, move]) => [name, typeof move === 'function' ? { move, client: false } : { ...move, client: false }]),
+  );
 }
 
 function turnDecidedByMaster<G>(turn: Game<G>['turn']): Game<G>['turn'] {
   if (!turn?.stages) return turn;
-  return { ...turn, stages: Object.fromEntries(Object.entries(turn.stages).map(([name, stage]) => [name, { ...stage, moves: masterOnly(stage.moves) }])) };
+  return {
+    ...turn,
+    stages: Object.fromEntries(Object.entries(turn.stages).map(([name, stage]) => [name, { ...stage, moves: masterOnly(stage.moves) }])),
+  };
 }
 
 /**
@@ -52,7 +57,14 @@ function turnDecidedByMaster<G>(turn: Game<G>['turn']): Game<G>['turn'] {
  * rules run on, so each move waits for the master's verdict instead of running on the client.
  */
 export function decidedByMaster<G>(game: Game<G>): Game<G> {
-  const phases = game.phases && Object.fromEntries(Object.entries(game.phases).map(([name, phase]) => [name, { ...phase, moves: masterOnly(phase.moves), turn: turnDecidedByMaster(phase.turn) }]));
+  const phases =
+    game.phases &&
+    Object.fromEntries(
+      Object.entries(game.phases).map(([name, phase]) => [
+        name,
+        { ...phase, moves: masterOnly(phase.moves), turn: turnDecidedByMaster(phase.turn) },
+      ]),
+    );
   return { ...game, moves: masterOnly(game.moves), turn: turnDecidedByMaster(game.turn), ...(phases ? { phases } : {}) };
 }
 
@@ -83,7 +95,10 @@ export class LocalContractMatch {
     const multiplayer = Local();
     this.seats = contract.seats.ids(settings.seatCount);
     this.clients = new Map(
-      this.seats.map((seat, index) => [seat, Client({ game, numPlayers: settings.seatCount, multiplayer, playerID: String(index), debug: false })]),
+      this.seats.map((seat, index) => [
+        seat,
+        Client({ game, numPlayers: settings.seatCount, multiplayer, playerID: String(index), debug: false }),
+      ]),
     );
   }
 
@@ -116,7 +131,12 @@ export class LocalContractMatch {
   snapshot(seat: string): SeatSnapshot | null {
     const state = this.clients.get(seat)?.getState();
     if (!state) return null;
-    return { view: state.G, toAct: this.toAct(state.ctx), result: (state.ctx.gameover as GameResult<string> | undefined) ?? null, stateID: state._stateID };
+    return {
+      view: state.G,
+      toAct: this.toAct(state.ctx),
+      result: (state.ctx.gameover as GameResult<string> | undefined) ?? null,
+      stateID: state._stateID,
+    };
   }
 
   /**

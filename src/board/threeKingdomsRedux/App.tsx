@@ -178,8 +178,8 @@ export function StartScreen({
         <fieldset>
           <legend>Game</legend>
           <label>
-            <input type="checkbox" data-testid="tutorial" checked={tutorial} onChange={(e) => setTutorial(e.target.checked)} />{' '}
-            Beginners’ tutorial (fixed generals, skills ignored)
+            <input type="checkbox" data-testid="tutorial" checked={tutorial} onChange={(e) => setTutorial(e.target.checked)} /> Beginners’
+            tutorial (fixed generals, skills ignored)
           </label>
           <label>
             Seed{' '}
@@ -260,7 +260,9 @@ export function App(props: AppProps) {
 
 function Screens({ botDelayMs, hintBudgetMs, storyGames, initial, onExit }: AppProps) {
   const store = useMemo(() => new SavedGames(), []);
-  const [screen, setScreen] = useState<Screen>(() => initial ?? (typeof location === 'undefined' ? { kind: 'start' } : screenOfHash(location.hash, store)));
+  const [screen, setScreen] = useState<Screen>(
+    () => initial ?? (typeof location === 'undefined' ? { kind: 'start' } : screenOfHash(location.hash, store)),
+  );
   /** A replay opened from a match in progress: shown over it, the match kept underneath. */
   const [overlay, setOverlay] = useState<{ record: MatchRecord; seats: readonly StateId[] } | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -370,12 +372,19 @@ function Screens({ botDelayMs, hintBudgetMs, storyGames, initial, onExit }: AppP
         />
       );
     case 'replay':
-      return <ReplayViewer record={screen.record} seats={screen.seats} onExit={toStart} exitLabel="Back to the start" storyGames={storyGames} />;
+      return (
+        <ReplayViewer record={screen.record} seats={screen.seats} onExit={toStart} exitLabel="Back to the start" storyGames={storyGames} />
+      );
     case 'match': {
       // Play again: the same mode, seats and opponents, a new shuffle (a new kept game).
       const playAgain = () => {
         if (finished.current) store.delete(screen.id);
-        startNew({ mode: screen.mode, human: screen.human, opponents: screen.opponents, settings: { ...screen.settings, seed: randomSeed() } });
+        startNew({
+          mode: screen.mode,
+          human: screen.human,
+          opponents: screen.opponents,
+          settings: { ...screen.settings, seed: randomSeed() },
+        });
       };
       const onLeave = () => (finished.current ? leave(false) : setLeaving(true));
       const match =
@@ -413,7 +422,13 @@ function Screens({ botDelayMs, hintBudgetMs, storyGames, initial, onExit }: AppP
         <>
           <div hidden={overlay !== null}>{match}</div>
           {overlay && (
-            <ReplayViewer record={overlay.record} seats={overlay.seats} onExit={() => setOverlay(null)} exitLabel="Back to the game" storyGames={storyGames} />
+            <ReplayViewer
+              record={overlay.record}
+              seats={overlay.seats}
+              onExit={() => setOverlay(null)}
+              exitLabel="Back to the game"
+              storyGames={storyGames}
+            />
           )}
           {leaving && <LeaveDialog onKeep={() => leave(false)} onAbandon={() => leave(true)} onStay={() => setLeaving(false)} />}
         </>

@@ -67,7 +67,11 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
     // data-state-id: boardgame.io's state counter, so tests can wait for a move to land.
     <TableContext.Provider value={table}>
       <BoardFirstCommit.Provider value={firstCommit}>
-        <div className={`tkr-seat state-${seat}${yourTurn ? ' is-your-turn' : ''}`} data-testid={`seat-${seat}`} data-state-id={props._stateID}>
+        <div
+          className={`tkr-seat state-${seat}${yourTurn ? ' is-your-turn' : ''}`}
+          data-testid={`seat-${seat}`}
+          data-state-id={props._stateID}
+        >
           {kind === 'gameOver' ? (
             // The result panel says it all; the hand and the tray have nothing left to do.
             <span data-testid="decision-kind" hidden>
@@ -82,18 +86,21 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
               className={`dock${tutorial || hint.state ? ' dock-with-helpers' : ''}${hint.state ? ' dock-with-hint' : ''}`}
               data-testid="dock"
               ref={dock}
-              data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}>
+              data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}
+            >
               {(tutorial || hint.state) && (
                 // The coach and the hint sit in the dock, above the hand and the tray: never over the board they point at.
                 <div className="dock-helpers">
-                  {tutorial && <Coach
+                  {tutorial && (
+                    <Coach
                       t={table}
                       error={error}
                       decisionKey={decisionKey}
                       shown={prefs.coach}
                       onShow={(coach) => setPrefs({ ...prefs, coach })}
                       suggest={!!advisor?.allowed && prefs.hints}
-                    />}
+                    />
+                  )}
                   <HintPanel hint={hint} G={G} seat={seat} onStage={stage} />
                 </div>
               )}
@@ -105,7 +112,9 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
                 extras={
                   <>
                     <HintButton hint={hint} />
-                    {(advisor?.allowed || tutorial) && <HelperToggles prefs={prefs} setPrefs={setPrefs} hints={!!advisor?.allowed} coach={tutorial} />}
+                    {(advisor?.allowed || tutorial) && (
+                      <HelperToggles prefs={prefs} setPrefs={setPrefs} hints={!!advisor?.allowed} coach={tutorial} />
+                    )}
                     <TurnAlertToggles {...alerts} />
                   </>
                 }

@@ -13,7 +13,7 @@ import type { Bid, GameState, Phase, PlayerState, UnitGroup } from '../../game/t
 import type { ActionSpaceId, ArmyType, Criterion, StateId, WeaponType } from '../../game/threeKingdomsRedux/types';
 import { listSentence, plural } from '../../game/threeKingdomsRedux/words';
 
-export { BORDER_NAMES,  };
+export { BORDER_NAMES };
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -23,14 +23,7 @@ export const stateName = (s: StateId): string => STATE_NAMES[s];
 export const generalName = (g: GeneralId): string => GENERALS[g].name.value;
 
 /** The supply items a state panel counts, in the order the panel lists them. */
-type ResourceKey =
-  | 'gold'
-  | 'rice'
-  | 'untrained'
-  | 'trained'
-  | WeaponType
-  | 'popularSupport'
-  | 'deficits';
+type ResourceKey = 'gold' | 'rice' | 'untrained' | 'trained' | WeaponType | 'popularSupport' | 'deficits';
 
 export const RESOURCE_KEYS: readonly ResourceKey[] = [
   'gold',
@@ -59,8 +52,7 @@ const RESOURCE_WORDS: Record<ResourceKey, { one: string; many: string; heading: 
 };
 
 export const resourceHeading = (key: ResourceKey): string => RESOURCE_WORDS[key].heading;
-const resourceAmount = (key: ResourceKey, n: number): string =>
-  plural(n, RESOURCE_WORDS[key].one, RESOURCE_WORDS[key].many);
+const resourceAmount = (key: ResourceKey, n: number): string => plural(n, RESOURCE_WORDS[key].one, RESOURCE_WORDS[key].many);
 
 export function resourceCount(p: PlayerState, key: ResourceKey): number {
   switch (key) {
@@ -162,7 +154,7 @@ export const PLACE_LABELS: Record<Place, string> = {
 };
 
 import type { CardCounts } from '../../game/threeKingdomsRedux/playerView';
-import { type Place } from '../../game/threeKingdomsRedux/cardHooks';
+import type { Place } from '../../game/threeKingdomsRedux/cardHooks';
 export { cardCounts, type CardCounts } from '../../game/threeKingdomsRedux/playerView';
 
 /** "Wu: 3 generals in hand, 2 enhancement cards". */

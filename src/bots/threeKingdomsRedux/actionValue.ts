@@ -48,8 +48,14 @@ function tradeParts(G: GameState, s: StateId): { rice: TradeChoice[]; weapons: T
 
 function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => ScoredChoice | null): ScoredChoice[] {
   const parts = tradeParts(G, s);
-  const rice = parts.rice.map(score).filter((x): x is ScoredChoice => !!x).sort((a, b) => b.gain - a.gain);
-  const weapons = parts.weapons.map(score).filter((x): x is ScoredChoice => !!x).sort((a, b) => b.gain - a.gain);
+  const rice = parts.rice
+    .map(score)
+    .filter((x): x is ScoredChoice => !!x)
+    .sort((a, b) => b.gain - a.gain);
+  const weapons = parts.weapons
+    .map(score)
+    .filter((x): x is ScoredChoice => !!x)
+    .sort((a, b) => b.gain - a.gain);
   const out = [...rice, ...weapons];
   for (const r of rice.slice(0, 2))
     for (const w of weapons.slice(0, 2)) {
@@ -66,7 +72,13 @@ function scoreTrade(G: GameState, s: StateId, score: (c: ActionChoice) => Scored
  * Every candidate choice for a won space, scored; best first. G must have `space` pending for `s`.
  * `memo`: the other states' evaluation parts, shared by the scorings of one decision on this G (EvaluationMemo).
  */
-export function scoreChoices(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s), declined?: SharedBaseline): ScoredChoice[] {
+export function scoreChoices(
+  G: GameState,
+  s: StateId,
+  space: ActionSpaceId,
+  memo: EvaluationMemo = new EvaluationMemo(s),
+  declined?: SharedBaseline,
+): ScoredChoice[] {
   const baseline = declinedAdvantage(G, s, space, memo, declined);
   const score = (choice: ActionChoice): ScoredChoice | null => {
     const next = cloneForAction(G, s, space, drawsFromDecks(space, choice));
@@ -143,7 +155,13 @@ function declinedAdvantage(G: GameState, s: StateId, space: ActionSpaceId, memo:
  * to compare with it (a refused or unaffordable action has none: 3% of the
  * pricings' spaces in MCTS's playouts); declining writes only its own copy.
  */
-export function bestChoice(G: GameState, s: StateId, space: ActionSpaceId, memo: EvaluationMemo = new EvaluationMemo(s), declined?: SharedBaseline): ScoredChoice | undefined {
+export function bestChoice(
+  G: GameState,
+  s: StateId,
+  space: ActionSpaceId,
+  memo: EvaluationMemo = new EvaluationMemo(s),
+  declined?: SharedBaseline,
+): ScoredChoice | undefined {
   if (space === 'trade') return scoreChoices(G, s, space, memo, declined)[0];
   if (actionRefused(G, s, space, true)) return undefined;
   const choices = actionChoices(G, s, space);

@@ -115,10 +115,16 @@ export function simulateOutlook(view: GameState, seat: StateId | null, rng: Rng,
 }
 
 /** The seat's candidate moves ranked best first, with MCTS visits where the search ran. */
-function rankMoves(view: GameState, seat: StateId, rng: Rng, keepGoing: (done: number) => boolean): { ranked: { move: Move; visits: number }[]; iterations: number } {
+function rankMoves(
+  view: GameState,
+  seat: StateId,
+  rng: Rng,
+  keepGoing: (done: number) => boolean,
+): { ranked: { move: Move; visits: number }[]; iterations: number } {
   const moves = candidateMoves(view, seat, DEFAULT_LIMITS);
   if (moves.length === 0) return { ranked: [{ move: heuristicMove(view, seat), visits: 0 }], iterations: 0 };
-  if (moves.length === 1 || currentDecision(view).kind === 'recruit') return { ranked: moves.map((move) => ({ move, visits: 0 })), iterations: 0 };
+  if (moves.length === 1 || currentDecision(view).kind === 'recruit')
+    return { ranked: moves.map((move) => ({ move, visits: 0 })), iterations: 0 };
   const search = new MctsSearch(view, seat, rng);
   while (keepGoing(search.iterations)) search.iterate();
   const visits = new Map<string, number>();
@@ -169,7 +175,11 @@ function adviseWithCurrentScoring(view: GameState, seat: StateId, rng: Rng, opts
     const luck = `pair:${k}:${rng.next()}`;
     for (let i = 0; i < top.length; i++) outlooks[i] = merge(outlooks[i], simulateOutlook(view, seat, seededRng(luck), 1, top[i].move));
   }
-  return { seat, iterations: spent, moves: top.map(({ move, visits }, i) => ({ move, visits, outlook: outlooks[i], reason: reasonOf(view, seat, move) })) };
+  return {
+    seat,
+    iterations: spent,
+    moves: top.map(({ move, visits }, i) => ({ move, visits, outlook: outlooks[i], reason: reasonOf(view, seat, move) })),
+  };
 }
 
 /** The bots' figures behind a move; none when a card's decision escapes them (the hint then gives none). */

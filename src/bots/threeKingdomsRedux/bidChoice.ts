@@ -12,7 +12,15 @@ import { GENERALS, type GeneralId } from '../../game/threeKingdomsRedux/data/gen
 import type { AssignArgs, Move } from '../../game/threeKingdomsRedux/moves';
 import { BIDDABLE_SPACES, criterionOf, isBattle, isTribal, mayBidOn } from '../../game/threeKingdomsRedux/spaces';
 import type { GameState } from '../../game/threeKingdomsRedux/state';
-import { ARMY_TYPES, STATES, WEAPON_OF, type ActionSpaceId, type ArmyType, type Criterion, type StateId } from '../../game/threeKingdomsRedux/types';
+import {
+  ARMY_TYPES,
+  STATES,
+  WEAPON_OF,
+  type ActionSpaceId,
+  type ArmyType,
+  type Criterion,
+  type StateId,
+} from '../../game/threeKingdomsRedux/types';
 import { declinesAlike, hypotheticalGain, leadershipOf, type SharedBaseline } from './actionValue';
 import { handCount } from '../../game/threeKingdomsRedux/playerView';
 import { EvaluationMemo, evaluationProfile } from './evaluate';
@@ -48,7 +56,18 @@ function priceKey(G: GameState, s: StateId): string {
   // The cache is a pure memo: the key holds every input the prices read (the general used included),
   // so an entry can never carry one seat's hidden cards into another seat's decision.
   // The evaluation profile too: the card-aware and legacy evaluations price the same position differently.
-  return JSON.stringify([s, G.round, G.hanEmperorCriterion, G.hanEmperorHolder, G.locations, own, rivals, secret.enhancementHand, pricingGeneral(G, s), evaluationProfile()]);
+  return JSON.stringify([
+    s,
+    G.round,
+    G.hanEmperorCriterion,
+    G.hanEmperorHolder,
+    G.locations,
+    own,
+    rivals,
+    secret.enhancementHand,
+    pricingGeneral(G, s),
+    evaluationProfile(),
+  ]);
 }
 
 /**
@@ -109,7 +128,8 @@ export function priceSpaces(G: GameState, s: StateId, shareBaseline = true): Spa
       }
       prices.battle[space] = byType;
     } else if (isTribal(space)) {
-      for (let levels = 1; levels <= 2; levels++) prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, memo, declined);
+      for (let levels = 1; levels <= 2; levels++)
+        prices.tribal[levels] = hypotheticalGain(G, s, space, { general, ...tribalPayment(G, s, levels) }, memo, declined);
     } else {
       prices.plain[space] = hypotheticalGain(G, s, space, { general }, memo, declined);
     }
@@ -196,7 +216,12 @@ function mySideTotals(G: GameState, s: StateId, space: ActionSpaceId): { mine: n
     }
   let opposing = 0;
   for (let i = 0; i < sides.length; i++) if (sides[i] !== my && sides[i].total > opposing) opposing = sides[i].total;
-  const ally = my && my.states.length > 1 ? (my.states.find((o) => o !== s) ?? null) : space === G.allianceSpace && G.alliance.includes(s) ? (G.alliance.find((o) => o !== s) ?? null) : null;
+  const ally =
+    my && my.states.length > 1
+      ? (my.states.find((o) => o !== s) ?? null)
+      : space === G.allianceSpace && G.alliance.includes(s)
+        ? (G.alliance.find((o) => o !== s) ?? null)
+        : null;
   return { mine: my?.total ?? 0, opposing, ally };
 }
 
@@ -257,14 +282,19 @@ export function assignmentsWorthSomething(G: GameState, s: StateId): ScoredAssig
         const byType = prices.battle[space] ?? {};
         for (const type of ARMY_TYPES) {
           const gains = byType[type] ?? [0];
-          for (let n = 1; n < gains.length && n <= lead; n++) variants.push({ args: { general, space, units: { type, count: n } }, gain: gains[n] });
+          for (let n = 1; n < gains.length && n <= lead; n++)
+            variants.push({ args: { general, space, units: { type, count: n } }, gain: gains[n] });
         }
         // Units already on the space with an earlier general can carry this one's combat.
         if (mine > 0) variants.push({ args: { general, space }, gain: Math.max(0, ...Object.values(byType).flatMap((g) => g ?? [0])) });
       } else variants.push({ args: { general, space }, gain: prices.plain[space] ?? 0 });
       for (const { args, gain } of variants) {
         if (gain <= 0) continue;
-        const base = bidValue(G, { state: s, general, units: args.units ?? null, gold: 0, popularSupport: 0, hanEmperorToken: false, bidTokens: 0, seq: 0 }, space);
+        const base = bidValue(
+          G,
+          { state: s, general, units: args.units ?? null, gold: 0, popularSupport: 0, hanEmperorToken: false, bidTokens: 0, seq: 0 },
+          space,
+        );
         for (let ps = 0; ps <= Math.min(3, p.popularSupport); ps++)
           for (let token = 0; token <= (han ? 1 : 0); token++) {
             const h = token === 1;
@@ -274,7 +304,9 @@ export function assignmentsWorthSomething(G: GameState, s: StateId): ScoredAssig
             // Worth nothing: no caller takes it (see the function's comment), so it is neither built nor sorted.
             if (!(value > 0)) continue;
             // The variant's fields in its order (a literal: a spread copy per candidate showed in the profile).
-            const full: AssignArgs = args.units ? { general: args.general, space: args.space, units: args.units } : { general: args.general, space: args.space };
+            const full: AssignArgs = args.units
+              ? { general: args.general, space: args.space, units: args.units }
+              : { general: args.general, space: args.space };
             if (ps) full.popularSupport = ps;
             if (h) full.hanEmperorToken = true;
             out.push({ args: full, value });
@@ -308,7 +340,6 @@ export function chooseBid(G: GameState, s: StateId): Move {
   return { type: 'assign', args: best.args };
 }
 
-
 /**
  * How the bot judges one of its assignments (the hint's reason): its own
  * chance of keeping the space once placed, and the opponent most likely to
@@ -320,7 +351,16 @@ export function bidStanding(G: GameState, s: StateId, args: AssignArgs): { keepC
   const { mine, opposing, ally } = mySideTotals(G, s, space);
   const attributes = new BestAttributes(G);
   const threat = threatOn(G, s, space, ally, attributes);
-  const bid = { state: s, general: args.general, units: args.units ?? null, gold: args.gold ?? 0, popularSupport: 0, hanEmperorToken: false, bidTokens: 0, seq: 0 };
+  const bid = {
+    state: s,
+    general: args.general,
+    units: args.units ?? null,
+    gold: args.gold ?? 0,
+    popularSupport: 0,
+    hanEmperorToken: false,
+    bidTokens: 0,
+    seq: 0,
+  };
   const total = mine + bidValue(G, bid, space) + (args.popularSupport ?? 0) + (args.hanEmperorToken ? 1 : 0);
   let rival: StateId | null = null;
   let strongest = 0;

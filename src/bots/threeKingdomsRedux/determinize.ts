@@ -21,7 +21,13 @@ import { hooksOf } from '../../game/threeKingdomsRedux/hooks';
 import { isHiddenChoice } from '../../game/threeKingdomsRedux/playerView';
 import { randomInt, shuffle, type Rng } from '../../game/rng';
 import type { CardCounts } from '../../game/threeKingdomsRedux/playerView';
-import { clearRecruitedIn, setRecruitedIn, type GameState, type PendingChoice, type PlayerState } from '../../game/threeKingdomsRedux/state';
+import {
+  clearRecruitedIn,
+  setRecruitedIn,
+  type GameState,
+  type PendingChoice,
+  type PlayerState,
+} from '../../game/threeKingdomsRedux/state';
 import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { cloneForSearch } from './clone';
 import { cardAwareGeneralWorth } from './cardWorth';
@@ -72,7 +78,9 @@ function visibleGenerals(G: GameState, state: StateId): Set<GeneralId> {
 /** Generals the tutorial has given `state` by now (public: the rulebook's table). */
 function tutorialRecruited(state: StateId, round: number): GeneralId[] {
   const t = TUTORIAL_GENERALS[state];
-  const later = Object.entries(t.byRound).filter(([r]) => Number(r) <= round).flatMap(([, gs]) => gs);
+  const later = Object.entries(t.byRound)
+    .filter(([r]) => Number(r) <= round)
+    .flatMap(([, gs]) => gs);
   return [LORDS[state], ...t.initial, ...later];
 }
 
@@ -86,7 +94,10 @@ function fillGenerals(G: GameState, state: StateId, counts: CardCounts, rng: Rng
   if (G.mode === 'tutorial') {
     const recruited = tutorialRecruited(state, G.round);
     inHand = recruited.filter((g) => !seen.has(g));
-    rest = shuffle(generalsOf(state).filter((g) => !recruited.includes(g)), rng);
+    rest = shuffle(
+      generalsOf(state).filter((g) => !recruited.includes(g)),
+      rng,
+    );
   } else {
     const unseen = generalsOf(state).filter((g) => !seen.has(g) && g !== LORDS[state]);
     // The lord starts in hand: if he is not on the board, he is in it.
@@ -117,13 +128,17 @@ function fillEnhancements(G: GameState, seat: StateId | null, counts: Partial<Re
   for (const s of STATES) for (const c of G.players[s].constructed) known.add(c);
   const hands: EnhancementId[] = [];
   for (const deck of ['separation', 'unification'] as const) {
-    const unseen = shuffle(deckOf(deck).filter((c) => !known.has(c)), rng);
+    const unseen = shuffle(
+      deckOf(deck).filter((c) => !known.has(c)),
+      rng,
+    );
     const size = G.decks[deck].length;
     G.decks[deck] = unseen.slice(0, size);
     hands.push(...unseen.slice(size));
   }
   const pool = shuffle(hands, rng);
-  for (const [o, c] of Object.entries(counts) as [StateId, CardCounts][]) G.players[o].secret.enhancementHand = pool.splice(0, c.enhancementHand);
+  for (const [o, c] of Object.entries(counts) as [StateId, CardCounts][])
+    G.players[o].secret.enhancementHand = pool.splice(0, c.enhancementHand);
 }
 
 /**
@@ -191,4 +206,3 @@ export function determinize(view: GameState, seat: StateId | null, rng: Rng): Ga
   if (seat) G.players[seat].secret.undrawn = shuffle(G.players[seat].secret.undrawn, rng);
   return G;
 }
-

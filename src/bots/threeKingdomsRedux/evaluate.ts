@@ -105,13 +105,30 @@ interface StateTerms {
   tiebreak: number;
 }
 
-const noTerms = (): StateTerms => ({ units: 0, shortfall: 0, laterRice: 0, laterGold: 0, resources: 0, hasTribal: false, tribal: 0, cards: 0, tiebreak: 0 });
+const noTerms = (): StateTerms => ({
+  units: 0,
+  shortfall: 0,
+  laterRice: 0,
+  laterGold: 0,
+  resources: 0,
+  hasTribal: false,
+  tribal: 0,
+  cards: 0,
+  tiebreak: 0,
+});
 
 /** The terms of a state not kept in a memo, written here and added up at once (estimate): no object per evaluation. */
 const SCRATCH_TERMS = noTerms();
 
 /** `s`'s terms, written into `terms` (every field). */
-function stateTerms(G: GameState, s: StateId, h: number, listeners: ScoringListeners, profile: EvaluationProfile, terms: StateTerms): StateTerms {
+function stateTerms(
+  G: GameState,
+  s: StateId,
+  h: number,
+  listeners: ScoringListeners,
+  profile: EvaluationProfile,
+  terms: StateTerms,
+): StateTerms {
   const p = G.players[s];
   terms.units = stationedUnitCount(p) * h;
   terms.shortfall = 0;
@@ -286,7 +303,8 @@ export class EvaluationMemo {
 
   private actorListenersOf(G: GameState): ScoringListeners {
     const p = G.players[this.actor];
-    if (this.actorListeners !== undefined && p.recruitedIn === this.actorRecruitedIn && sameList(p.constructed, this.actorConstructed)) return this.actorListeners;
+    if (this.actorListeners !== undefined && p.recruitedIn === this.actorRecruitedIn && sameList(p.constructed, this.actorConstructed))
+      return this.actorListeners;
     this.actorRecruitedIn = p.recruitedIn;
     this.actorConstructed = [...p.constructed];
     return (this.actorListeners = scoringListeners(G, this.actor));
@@ -297,7 +315,8 @@ export class EvaluationMemo {
     const faceDown = G.hanEmperorFaceDown?.state === s ? G.hanEmperorFaceDown.general : null;
     const newFaceDown = G.hanEmperorNewFaceDown?.state === s ? G.hanEmperorNewFaceDown.general : null;
     const entries = this.keptFor(G, STATE_INDEX[s]).terms;
-    for (const e of entries) if (e.h === h && e.faceDown === faceDown && e.newFaceDown === newFaceDown && e.profile === profile) return e.terms;
+    for (const e of entries)
+      if (e.h === h && e.faceDown === faceDown && e.newFaceDown === newFaceDown && e.profile === profile) return e.terms;
     const terms = stateTerms(G, s, h, listeners, profile, noTerms());
     entries.push({ h, faceDown, newFaceDown, profile, terms });
     return terms;
@@ -367,4 +386,7 @@ export function advantage(values: Record<StateId, number>, s: StateId): number {
   return values[s] - (values[first] + values[second]) / 2;
 }
 
-const OTHERS = Object.fromEntries(STATES.map((s) => [s, STATES.filter((o) => o !== s)])) as unknown as Record<StateId, readonly [StateId, StateId]>;
+const OTHERS = Object.fromEntries(STATES.map((s) => [s, STATES.filter((o) => o !== s)])) as unknown as Record<
+  StateId,
+  readonly [StateId, StateId]
+>;

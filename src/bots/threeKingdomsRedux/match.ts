@@ -65,8 +65,7 @@ export function playMatch(opts: MatchOptions): MatchResult {
     decisionMs[state].push(performance.now() - start);
     if (bot.lastStats?.iterations !== undefined) iterations[state].push(bot.lastStats.iterations);
     const result = applyMove(G, state, move, rules);
-    if (!result.ok)
-      throw new Error(`${bot.name} (${state}) chose an illegal move: ${result.error} ${JSON.stringify(move)}`);
+    if (!result.ok) throw new Error(`${bot.name} (${state}) chose an illegal move: ${result.error} ${JSON.stringify(move)}`);
     opts.afterMove?.(G, state, move);
   }
   throw new Error(`game did not end within ${max} moves`);

@@ -77,9 +77,16 @@ export function mctsBot(opts: MctsOptions = {}): Bot {
     lastStats: {},
     decide(view: GameState, seat: StateId, rng: Rng): Move {
       return withEvaluation(evaluation, () =>
-        searchDecision(searchGuide, () => new MctsSearch(view, seat, rng, opts), view, seat, opts, (iterations) => {
-          bot.lastStats = { iterations };
-        }),
+        searchDecision(
+          searchGuide,
+          () => new MctsSearch(view, seat, rng, opts),
+          view,
+          seat,
+          opts,
+          (iterations) => {
+            bot.lastStats = { iterations };
+          },
+        ),
       );
     },
   };

@@ -21,7 +21,20 @@ import { advantage, evaluateAll } from './evaluate';
 import { generalWorth, rankByLookahead } from './heuristic';
 
 /** The parts of a state's supply and tracks the reason counts. */
-export type EffectKey = 'gold' | 'rice' | 'untrained' | 'trained' | 'weapons' | 'popularSupport' | 'farm' | 'marketplace' | 'tribalLevel' | 'rank' | 'militaryVP' | 'enhancements' | 'cards';
+export type EffectKey =
+  | 'gold'
+  | 'rice'
+  | 'untrained'
+  | 'trained'
+  | 'weapons'
+  | 'popularSupport'
+  | 'farm'
+  | 'marketplace'
+  | 'tribalLevel'
+  | 'rank'
+  | 'militaryVP'
+  | 'enhancements'
+  | 'cards';
 
 export interface Effect {
   what: EffectKey;

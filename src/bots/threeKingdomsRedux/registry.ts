@@ -38,15 +38,40 @@ interface DifficultyLevel {
 }
 
 export const DIFFICULTY_LEVELS: Record<Difficulty, DifficultyLevel> = {
-  easy: { label: 'Easy', description: 'Plays sensibly but often makes a careless choice.', bot: 'heuristic-easy', options: {}, fallback: 'heuristic' },
-  medium: { label: 'Medium', description: 'Sound bids and actions, knows what the cards are worth; instant replies.', bot: 'heuristic-cards', options: {}, fallback: 'heuristic-cards' },
-  hard: { label: 'Hard', description: 'Searches ahead (MCTS) for about a second per decision, knowing the cards.', bot: 'mcts', options: { budgetMs: 1000 }, fallback: 'heuristic-cards' },
+  easy: {
+    label: 'Easy',
+    description: 'Plays sensibly but often makes a careless choice.',
+    bot: 'heuristic-easy',
+    options: {},
+    fallback: 'heuristic',
+  },
+  medium: {
+    label: 'Medium',
+    description: 'Sound bids and actions, knows what the cards are worth; instant replies.',
+    bot: 'heuristic-cards',
+    options: {},
+    fallback: 'heuristic-cards',
+  },
+  hard: {
+    label: 'Hard',
+    description: 'Searches ahead (MCTS) for about a second per decision, knowing the cards.',
+    bot: 'mcts',
+    options: { budgetMs: 1000 },
+    fallback: 'heuristic-cards',
+  },
   // Hard's search with three times the time, for people who want it and can wait; on the server it
   // takes its turns in the same fair decision pool as every other bot (src/server/bots/decisionPool.ts).
-  expert: { label: 'Expert', description: 'Hard’s search with three seconds per decision: slower replies, a more thorough search.', bot: 'mcts', options: { budgetMs: 3000 }, fallback: 'heuristic-cards' },
+  expert: {
+    label: 'Expert',
+    description: 'Hard’s search with three seconds per decision: slower replies, a more thorough search.',
+    bot: 'mcts',
+    options: { budgetMs: 3000 },
+    fallback: 'heuristic-cards',
+  },
 };
 
-const isBotSpec = (spec: string): boolean => (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
+const isBotSpec = (spec: string): boolean =>
+  (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
 
 /**
  * The move a level's fallback bot (above) makes on `view`: the page plays it

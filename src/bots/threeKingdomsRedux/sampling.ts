@@ -30,7 +30,6 @@ export function sampleSubset<T>(rng: Rng, items: readonly T[], k: number): T[] {
   return pool.slice(0, n);
 }
 
-
 /** Army types the state could form at least one unit of now (a trained army and the weapon). */
 function formableArmyTypes(p: PlayerState): ArmyType[] {
   if (p.trained < 1) return [];
@@ -53,12 +52,7 @@ const DEFAULT_ASSIGN_SAMPLING: AssignSampling = { unitsOnBattle: 0.85, popularSu
  * on, then extras within the state's supply and the general's leadership.
  * Returns null when the state has no general in hand. Not validated.
  */
-export function sampleAssign(
-  G: GameState,
-  state: StateId,
-  rng: Rng,
-  opts: AssignSampling = DEFAULT_ASSIGN_SAMPLING,
-): AssignArgs | null {
+export function sampleAssign(G: GameState, state: StateId, rng: Rng, opts: AssignSampling = DEFAULT_ASSIGN_SAMPLING): AssignArgs | null {
   const p = G.players[state];
   if (p.secret.hand.length === 0) return null;
   const general = pick(rng, p.secret.hand);

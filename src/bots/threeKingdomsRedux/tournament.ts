@@ -36,7 +36,10 @@ const bgioMatch: OwnMatch = {
   specs: BGIO_SPECS,
   async play(seed, options, specs, botOptions) {
     const { playBgioMatch } = await import('./bgioMatch');
-    const players = Object.fromEntries(Object.entries(specs).map(([seat, spec]) => [seat, seatPlayer(spec, botOptions)])) as Record<StateId, SeatPlayer>;
+    const players = Object.fromEntries(Object.entries(specs).map(([seat, spec]) => [seat, seatPlayer(spec, botOptions)])) as Record<
+      StateId,
+      SeatPlayer
+    >;
     const { G, ...figures } = await playBgioMatch({ seed, scenario: options as Scenario, players });
     return { state: G, ...figures };
   },
@@ -46,7 +49,19 @@ export const tkrTournament: TournamentGame = {
   game: searchableThreeKingdomsRedux,
   seatCount: 3,
   seatWord: 'state',
-  botNames: ['random', 'heuristic', 'heuristic-easy', 'heuristic-cards', 'mcts', 'mcts-legacy', 'easy', 'medium', 'hard', 'expert', ...BGIO_SPECS],
+  botNames: [
+    'random',
+    'heuristic',
+    'heuristic-easy',
+    'heuristic-cards',
+    'mcts',
+    'mcts-legacy',
+    'easy',
+    'medium',
+    'hard',
+    'expert',
+    ...BGIO_SPECS,
+  ],
   suggestedBots: ['random', 'heuristic', 'mcts', 'easy', 'medium', 'hard', ...BGIO_SPECS],
   createBot: (spec, options) => createBot(spec, options),
   flags: [{ name: 'tutorial', help: "beginners' tutorial mode" }],

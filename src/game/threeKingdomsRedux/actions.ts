@@ -31,7 +31,13 @@ export const TAX_GOLD_PER_TOKEN = 4;
  * caller has them (a listing judges every candidate of one space against the same numbers: they do not depend
  * on the choice, ActionInfo.choice being absent in `terms`); otherwise worked out here when the choice needs them.
  */
-export function actionError(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice, terms?: Readonly<ActionTerms>): string | null {
+export function actionError(
+  G: GameState,
+  state: StateId,
+  space: ActionSpaceId,
+  c: ActionChoice,
+  terms?: Readonly<ActionTerms>,
+): string | null {
   const p = G.players[state];
   if (!c || typeof c !== 'object' || typeof c.kind !== 'string') return 'Say how you take the action.';
   if (!choiceKindsFor(space).includes(c.kind)) return `"${c.kind}" is not an option of "${spaceName(space)}".`;
@@ -49,9 +55,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
       return p.marketplace.level >= MAX_DEVELOPMENT ? 'Your marketplace is fully developed (level 5).' : null;
     case 'harvest':
       if (p.farm.flipped === 0) return 'You have no flipped farm tokens to harvest.';
-      return isInt(c.keepInGranary, 0, p.farm.flipped)
-        ? null
-        : `Keep between 0 and ${p.farm.flipped} flipped farm tokens in your granary.`;
+      return isInt(c.keepInGranary, 0, p.farm.flipped) ? null : `Keep between 0 and ${p.farm.flipped} flipped farm tokens in your granary.`;
     case 'collectTax':
       if (p.marketplace.flipped === 0) return 'You have no flipped marketplace tokens to collect tax from.';
       return isInt(c.keepInTreasury, 0, p.marketplace.flipped)
@@ -72,8 +76,7 @@ export function actionError(G: GameState, state: StateId, space: ActionSpaceId, 
           if (c.importFrom !== 'both') return 'This import draws 1 card from both decks: import from "both".';
           if (G.decks.separation.length + G.decks.unification.length === 0) return 'Both decks are empty.';
         } else {
-          if (c.importFrom !== 'separation' && c.importFrom !== 'unification')
-            return 'Import from the Separation or the Unification deck.';
+          if (c.importFrom !== 'separation' && c.importFrom !== 'unification') return 'Import from the Separation or the Unification deck.';
           if (G.decks[c.importFrom].length === 0) return `The ${c.importFrom} deck is empty.`;
         }
       }
@@ -135,7 +138,11 @@ export function harvest(G: GameState, state: StateId, keepInGranary: number): vo
   p.granary.devTokens += keepInGranary;
   p.rice += sold * HARVEST_RICE_PER_TOKEN;
   p.farm.flipped = 0;
-  log(G, state, `${STATE_NAMES[state]} harvests: ${counted(keepInGranary, 'farm token')} to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice.`);
+  log(
+    G,
+    state,
+    `${STATE_NAMES[state]} harvests: ${counted(keepInGranary, 'farm token')} to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice.`,
+  );
 }
 
 /** "Collect tax", the marketplace twin of harvest (4 gold a token). Also run by Office of Minister of Finance. */
@@ -145,7 +152,11 @@ export function collectTax(G: GameState, state: StateId, keepInTreasury: number)
   p.treasury.devTokens += keepInTreasury;
   p.gold += sold * TAX_GOLD_PER_TOKEN;
   p.marketplace.flipped = 0;
-  log(G, state, `${STATE_NAMES[state]} collects tax: ${counted(keepInTreasury, 'marketplace token')} to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold.`);
+  log(
+    G,
+    state,
+    `${STATE_NAMES[state]} collects tax: ${counted(keepInTreasury, 'marketplace token')} to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold.`,
+  );
 }
 
 function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice, info: ActionInfo): void {
@@ -176,7 +187,11 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       return;
     case 'trade':
       doTrade(p, c);
-      log(G, state, `${name} trades${c.rice ? ` (${c.rice.direction}s ${c.rice.lots * TRADE.riceLot} rice)` : ''}${c.weapons ? ` (${c.weapons.direction}s ${c.weapons.items.join(', ')})` : ''}.`);
+      log(
+        G,
+        state,
+        `${name} trades${c.rice ? ` (${c.rice.direction}s ${c.rice.lots * TRADE.riceLot} rice)` : ''}${c.weapons ? ` (${c.weapons.direction}s ${c.weapons.items.join(', ')})` : ''}.`,
+      );
       return;
     case 'hireInstructor':
       if (c.hire) {
@@ -223,7 +238,11 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
         p.rice += 1;
       }
       if (c.take === 'army') p.untrained += 1;
-      log(G, state, `${name} demands tribute (${c.take === 'goldAndRice' ? '1 gold and 1 rice' : c.take === 'army' ? '1 untrained army' : '2 ' + c.take}).`);
+      log(
+        G,
+        state,
+        `${name} demands tribute (${c.take === 'goldAndRice' ? '1 gold and 1 rice' : c.take === 'army' ? '1 untrained army' : '2 ' + c.take}).`,
+      );
       return;
     case 'winPopularSupport':
       log(G, state, `${name} wins ${terms.popularSupportWon} popular support token${terms.popularSupportWon === 1 ? '' : 's'}.`);
@@ -245,7 +264,13 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
       bid.gold = 0;
       const before = p.tribalLevel;
       p.tribalLevel = Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + levels);
-      log(G, state, p.tribalLevel > before ? `${name} improves tribal relations from ${before} to ${p.tribalLevel}.` : `${name}'s tribal relations stay at ${before}.`);
+      log(
+        G,
+        state,
+        p.tribalLevel > before
+          ? `${name} improves tribal relations from ${before} to ${p.tribalLevel}.`
+          : `${name}'s tribal relations stay at ${before}.`,
+      );
       if (c.buyPopularSupport) {
         p.rice -= 2;
         log(G, state, `${name} pays 2 rice for 1 popular support token at tribal relations level 12.`);
@@ -259,8 +284,7 @@ function perform(G: GameState, state: StateId, space: ActionSpaceId, c: ActionCh
 /** Returns the tokens of a taken action's bids: generals home, except one left on the board. */
 function returnAfterAction(G: GameState, state: StateId, space: ActionSpaceId, c: ActionChoice): void {
   for (const bid of myBids(G, state, space)) {
-    const stays =
-      (c.kind === 'controlHanEmperor' && bid.general === c.faceDown) || (c.kind === 'battle' && bid.general === c.general);
+    const stays = (c.kind === 'controlHanEmperor' && bid.general === c.faceDown) || (c.kind === 'battle' && bid.general === c.general);
     returnBid(G, bid, { keepGeneral: stays });
   }
   clearBids(G, state, space);
@@ -387,7 +411,11 @@ function trialState(G: GameState, state: StateId): GameState {
   // A shallow copy of one shape whatever G's (shallowState), then the parts before-effects may write.
   const trial = shallowState(G);
   trial.log = [];
-  trial.players = { wei: state === 'wei' ? acting : G.players.wei, wu: state === 'wu' ? acting : G.players.wu, shu: state === 'shu' ? acting : G.players.shu };
+  trial.players = {
+    wei: state === 'wei' ? acting : G.players.wei,
+    wu: state === 'wu' ? acting : G.players.wu,
+    shu: state === 'shu' ? acting : G.players.shu,
+  };
   // Spread: copied key by key it was slower still (megamorphic stores; tried in the eleventh round).
   trial.cardData = { ...G.cardData };
   return trial;

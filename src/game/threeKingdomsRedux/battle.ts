@@ -131,13 +131,11 @@ function planWithFrame(G: GameState, state: StateId, frame: StationingFrame, c: 
   if (c.extraUnit !== undefined) {
     if (typeof c.extraUnit !== 'boolean') return '"extraUnit" is true or false.';
     const type = placements[0].type;
-    if (!rules.extraUnitOf || type !== rules.extraUnitOf)
-      return `${name} may not station an additional unit from the supply here.`;
+    if (!rules.extraUnitOf || type !== rules.extraUnitOf) return `${name} may not station an additional unit from the supply here.`;
     if (c.extraUnit) {
       const p = G.players[state];
       const weapon = WEAPON_OF[type];
-      if (p.trained < 1 || p.weapons[weapon] < 1)
-        return `An additional ${type} unit needs 1 trained army and 1 ${weapon} in your supply.`;
+      if (p.trained < 1 || p.weapons[weapon] < 1) return `An additional ${type} unit needs 1 trained army and 1 ${weapon} in your supply.`;
       placements[0].extra = 1;
     }
   }
@@ -221,10 +219,10 @@ export function stationingOptions(G: GameState, state: StateId, space: BattleSpa
           if (typeof plan !== 'string' && plan[0].vp === 0) variants.push({ ...base, flipToken: true });
           if (rules.extraUnitOf) variants.push(...variants.map((v) => ({ ...v, extraUnit: true })));
           if (rules.twoLocations && units === 1)
-            for (const l2 of locations)
-              for (const t2 of TOKEN_PLACES) variants.push({ ...base, second: { location: l2, tokenTo: t2 } });
+            for (const l2 of locations) for (const t2 of TOKEN_PLACES) variants.push({ ...base, second: { location: l2, tokenTo: t2 } });
           if (typeof plan !== 'string') out.push(base);
-          for (let i = 1; i < variants.length; i++) if (typeof planWithFrame(G, state, frame, variants[i]) !== 'string') out.push(variants[i]);
+          for (let i = 1; i < variants.length; i++)
+            if (typeof planWithFrame(G, state, frame, variants[i]) !== 'string') out.push(variants[i]);
         }
   }
   return out;

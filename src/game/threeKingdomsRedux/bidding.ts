@@ -109,16 +109,19 @@ export function winningSide(G: GameState, space: ActionSpaceId, sides: Side[] = 
   // only where that state's own bid is part of the tied total (R70): an ally
   // whose bid alone makes the alliance's total keeps the usual tie rule.
   const losing = tied.filter((side) =>
-    side.states.some(
-      (st) =>
-        side.bids.some((b) => b.state === st) && anyHook(G, st, 'losesBidTies', (hook, ctx) => hook(ctx, space)),
-    ),
+    side.states.some((st) => side.bids.some((b) => b.state === st) && anyHook(G, st, 'losesBidTies', (hook, ctx) => hook(ctx, space))),
   );
   const contenders = losing.length < tied.length ? tied.filter((s) => !losing.includes(s)) : tied;
   if (contenders.length === 1) return contenders[0];
   const prevailing = contenders.filter((side) =>
     side.states.some((st) =>
-      anyHook(G, st, 'winsBidTies', (hook, ctx) => hook(ctx, side.bids.filter((b) => b.state === st), space)),
+      anyHook(G, st, 'winsBidTies', (hook, ctx) =>
+        hook(
+          ctx,
+          side.bids.filter((b) => b.state === st),
+          space,
+        ),
+      ),
     ),
   );
   const pool = prevailing.length === 1 ? prevailing : contenders;

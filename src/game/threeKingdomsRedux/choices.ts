@@ -123,7 +123,8 @@ export function skillMoves(G: GameState, state: StateId): { card: CardId; move: 
 }
 
 export function useSkill(G: GameState, state: StateId, card: unknown, option: unknown): MoveResult {
-  if (typeof card !== 'string' || !(isGeneralId(card) || Object.hasOwn(ENHANCEMENTS, card))) return fail(`"${String(card)}" is not a card.`);
+  if (typeof card !== 'string' || !(isGeneralId(card) || Object.hasOwn(ENHANCEMENTS, card)))
+    return fail(`"${String(card)}" is not a card.`);
   const id = card as CardId;
   if (!isActive(G, state, id)) return fail(`${cardName(id)} is not one of ${STATE_NAMES[state]}'s active cards.`);
   const move = hooksOf(id)?.skillMove;

@@ -9,17 +9,7 @@ import { forEachHook, stateHooks } from './hooks';
 import { log } from './log';
 import { fail, OK, type AssignArgs, type MoveResult } from './moves';
 import { shuffle, type Rng } from '../rng';
-import {
-  ALL_SPACES,
-  biddersOf,
-  isBattle,
-  isCommon,
-  isTribal,
-  isValidSpace,
-  NON_ALLIANCE_SPACES,
-  spaceName,
-  STATE_NAMES,
-} from './spaces';
+import { ALL_SPACES, biddersOf, isBattle, isCommon, isTribal, isValidSpace, NON_ALLIANCE_SPACES, spaceName, STATE_NAMES } from './spaces';
 import { bidUnitGroups, setRecruitedIn, type Bid, type GameState } from './state';
 // Counts, not the secret lists: whose decision it is must read the same from any seat's view.
 import { drawnCount, handCount } from './playerView';
@@ -77,8 +67,7 @@ export function recruit(G: GameState, state: StateId, keep: unknown): MoveResult
   if (!Array.isArray(keep)) return fail('Give the list of generals to recruit.');
   if (keep.length !== need) return fail(`Select exactly ${need} of your drawn generals (you chose ${keep.length}).`);
   if (new Set(keep).size !== keep.length) return fail('Each general can be selected only once.');
-  for (const g of keep)
-    if (!p.secret.drawn.includes(g as GeneralId)) return fail(`"${String(g)}" is not among your drawn general cards.`);
+  for (const g of keep) if (!p.secret.drawn.includes(g as GeneralId)) return fail(`"${String(g)}" is not among your drawn general cards.`);
   for (const g of keep as GeneralId[]) p.secret.hand.push(g);
   setRecruitedIn(p, keep as GeneralId[], G.round);
   p.secret.undrawn.push(...p.secret.drawn.filter((g) => !keep.includes(g)));
@@ -97,8 +86,7 @@ export function allianceSpaceError(G: GameState, space: unknown): string | null 
     return 'The alliance action space must be one of the common bidding action spaces.';
   if (NON_ALLIANCE_SPACES.includes(space))
     return `"${spaceName(space)}" carries the non-alliance icon and cannot be the alliance action space.`;
-  if (space === G.previousAllianceSpace)
-    return `"${spaceName(space)}" was last round's alliance action space; choose another.`;
+  if (space === G.previousAllianceSpace) return `"${spaceName(space)}" was last round's alliance action space; choose another.`;
   return null;
 }
 
@@ -186,9 +174,7 @@ function accompanimentError(G: GameState, state: StateId, args: AssignArgs): str
   if (!isCount(gold)) return 'Gold must be a whole number of at least 0.';
   if (ps > p.popularSupport) return `You have only ${p.popularSupport} popular support tokens.`;
   if (args.hanEmperorToken && !hanEmperorTokenAvailable(G, state))
-    return G.hanEmperorHolder === state
-      ? 'The Han emperor token is already placed this round.'
-      : 'You do not hold the Han emperor token.';
+    return G.hanEmperorHolder === state ? 'The Han emperor token is already placed this round.' : 'You do not hold the Han emperor token.';
   if (isTribal(space)) {
     if ((G.bids[space] ?? []).length > 0) return 'Only one general may be assigned to improve tribal relations per round.';
     if (ps > 0 || args.hanEmperorToken)
@@ -201,15 +187,13 @@ function accompanimentError(G: GameState, state: StateId, args: AssignArgs): str
     return 'Gold may be assigned only to improve tribal relations.';
   }
   if (args.units2 !== undefined) {
-    if (armyTypesAllowed(G, state, general) < 2)
-      return `${GENERALS[general].name.value} may be assigned with army units of only 1 type.`;
+    if (armyTypesAllowed(G, state, general) < 2) return `${GENERALS[general].name.value} may be assigned with army units of only 1 type.`;
     if (!args.units) return 'Give the first army type in "units" before a second one.';
     if (args.units2 && args.units2.type === args.units.type)
       return 'The second army type must differ from the first (assign more units of one type instead).';
   }
   if (args.units !== undefined || args.units2 !== undefined) {
-    if (!isBattle(space) && !isTribal(space))
-      return 'Army units may be assigned only to battle and improve tribal relations spaces.';
+    if (!isBattle(space) && !isTribal(space)) return 'Army units may be assigned only to battle and improve tribal relations spaces.';
     // The first group, then the second, each checked whole; no list of groups built (every assignment with units asks).
     const groupError = armyGroupError(args.units) ?? armyGroupError(args.units2);
     if (groupError) return groupError;
@@ -261,7 +245,17 @@ export function placeBid(G: GameState, state: StateId, args: AssignArgs): Bid {
   // Two literals with the bid's keys in its order (units2 only with a second army type): no spread of a
   // conditional object, a slow generic copy at every assignment.
   const bid: Bid = args.units2
-    ? { state, general: args.general, units, units2: { type: args.units2.type, count: args.units2.count }, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq }
+    ? {
+        state,
+        general: args.general,
+        units,
+        units2: { type: args.units2.type, count: args.units2.count },
+        gold,
+        popularSupport,
+        hanEmperorToken,
+        bidTokens: 0,
+        seq,
+      }
     : { state, general: args.general, units, gold, popularSupport, hanEmperorToken, bidTokens: 0, seq };
   // Bid tokens placed by skills and enhancements (Sun Jian, Battering Ram, ...).
   const bonus = stateHooks(G, state).bidBonus;

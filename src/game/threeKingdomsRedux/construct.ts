@@ -162,8 +162,7 @@ export function resolvePayment(
     }
   }
   chosen ??= [];
-  if (!Array.isArray(chosen) || chosen.length !== anyWeapons)
-    return `Choose exactly ${anyWeapons} weapon(s) for the "any weapon" cost.`;
+  if (!Array.isArray(chosen) || chosen.length !== anyWeapons) return `Choose exactly ${anyWeapons} weapon(s) for the "any weapon" cost.`;
   for (const w of chosen) {
     if (!WEAPON_TYPES.includes(w)) return `"${String(w)}" is not a weapon type.`;
     addWeapons(out.weapons, w, 1);
@@ -194,13 +193,7 @@ function pay(p: PlayerState, r: ResolvedPayment): void {
 }
 
 /** Why `state` cannot construct `card` with `payment` now, or null when it can. */
-export function constructError(
-  G: GameState,
-  state: StateId,
-  card: unknown,
-  payment?: Payment,
-  changes: CostChanges = {},
-): string | null {
+export function constructError(G: GameState, state: StateId, card: unknown, payment?: Payment, changes: CostChanges = {}): string | null {
   if (typeof card !== 'string' || !Object.hasOwn(ENHANCEMENTS, card)) return `"${String(card)}" is not a state enhancement.`;
   const id = card as EnhancementId;
   const p = G.players[state];

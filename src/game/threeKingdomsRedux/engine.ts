@@ -37,10 +37,11 @@ type OneStateKind = 'selectAlliance' | 'bid' | 'action' | 'choice';
  * game loop each ask currentDecision at every move.
  */
 function byState<K extends OneStateKind>(kind: K): Readonly<Record<StateId, Decision>> {
-  return { wei: Object.freeze({ kind, state: 'wei' }), wu: Object.freeze({ kind, state: 'wu' }), shu: Object.freeze({ kind, state: 'shu' }) } as Record<
-    StateId,
-    Decision
-  >;
+  return {
+    wei: Object.freeze({ kind, state: 'wei' }),
+    wu: Object.freeze({ kind, state: 'wu' }),
+    shu: Object.freeze({ kind, state: 'shu' }),
+  } as Record<StateId, Decision>;
 }
 const CHOICE = byState('choice');
 const SELECT_ALLIANCE = byState('selectAlliance');
@@ -176,12 +177,7 @@ export function applyDecision(G: GameState, state: StateId, move: Move): MoveRes
 }
 
 /** Pure form: returns a new state and leaves the input untouched. */
-export function applyMovePure(
-  G: GameState,
-  state: StateId,
-  move: Move,
-  rng: Rng,
-): { G: GameState; result: MoveResult } {
+export function applyMovePure(G: GameState, state: StateId, move: Move, rng: Rng): { G: GameState; result: MoveResult } {
   const next = structuredClone(G);
   const result = applyMove(next, state, move, rng);
   return { G: result.ok ? next : G, result };

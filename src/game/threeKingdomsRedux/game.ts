@@ -30,8 +30,7 @@ const rngOf = (random: RandomAPI): Rng => ({ next: () => random.Number() });
 
 /** Where rejected moves are reported (boardgame.io's INVALID_MOVE carries no reason). */
 let reportInvalid: (playerID: string | null | undefined, move: Move, reason: string) => void = (p, m, reason) => {
-  if (typeof process === 'undefined' || process.env.NODE_ENV !== 'test')
-    console.warn(`invalid move by player ${p}: ${m.type}: ${reason}`);
+  if (typeof process === 'undefined' || process.env.NODE_ENV !== 'test') console.warn(`invalid move by player ${p}: ${m.type}: ${reason}`);
 };
 export function onInvalidMove(fn: typeof reportInvalid): void {
   reportInvalid = fn;
@@ -92,7 +91,12 @@ const KNOWN_SPACES: ReadonlySet<string> = new Set(ALL_SPACES);
  */
 function planDetail(G: GameState, move: Move | null): string {
   if (move === null) return '';
-  const space = move.type === 'assign' ? (move.args as { space?: unknown } | null | undefined)?.space : move.type === 'takeAction' || move.type === 'declineAction' ? move.space : undefined;
+  const space =
+    move.type === 'assign'
+      ? (move.args as { space?: unknown } | null | undefined)?.space
+      : move.type === 'takeAction' || move.type === 'declineAction'
+        ? move.space
+        : undefined;
   if (typeof space === 'string' && KNOWN_SPACES.has(space)) return `|${space}`;
   if (move.type === 'choose' && G.pending.length > 0) return `|${G.pending[0].card}:${G.pending[0].kind}`;
   return '';

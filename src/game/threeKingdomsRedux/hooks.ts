@@ -202,7 +202,8 @@ function fits(index: HookIndex, G: GameState, p: PlayerState): boolean {
   return (
     index.mode === G.mode &&
     index.version === registryVersion &&
-    ((p.constructed === index.constructedList && p.constructed.length === index.constructed.length) || sameCards(index.constructed, p.constructed))
+    ((p.constructed === index.constructedList && p.constructed.length === index.constructed.length) ||
+      sameCards(index.constructed, p.constructed))
   );
 }
 

@@ -42,11 +42,7 @@ export function legalMoves(G: GameState, state: StateId): Move[] {
       ];
     case 'bid':
       if (d.state !== state) return [];
-      return [
-        { type: 'pass' },
-        ...assignOptions(G, state).map((args) => ({ type: 'assign' as const, args })),
-        ...skillMoveList(G, state),
-      ];
+      return [{ type: 'pass' }, ...assignOptions(G, state).map((args) => ({ type: 'assign' as const, args })), ...skillMoveList(G, state)];
     case 'action': {
       if (d.state !== state) return [];
       const counted = actionMoves(G, state);

@@ -231,12 +231,13 @@ function tradeChoices(): ActionChoice[] {
   for (const direction of ['buy', 'sell'] as const)
     for (const size of [3, 6]) for (const items of weaponMultisets(size)) weapons.push({ direction, items });
   const out: ActionChoice[] = [];
-  for (const r of rice) for (const w of weapons) {
-    const c: ActionChoice = { kind: 'trade' };
-    if (r) c.rice = r;
-    if (w) c.weapons = w;
-    out.push(c);
-  }
+  for (const r of rice)
+    for (const w of weapons) {
+      const c: ActionChoice = { kind: 'trade' };
+      if (r) c.rice = r;
+      if (w) c.weapons = w;
+      out.push(c);
+    }
   return out;
 }
 const TRADE_CHOICES = tradeChoices();
@@ -307,11 +308,7 @@ function candidateChoices(G: GameState, state: StateId, space: ActionSpaceId, te
       }
       case 'produce': {
         const pair: WeaponType[] = space === 'produceSpearsHorses' ? ['spear', 'horse'] : ['crossbow', 'vessel'];
-        out.push(
-          { kind, weapons: [pair[0], pair[0]] },
-          { kind, weapons: [pair[1], pair[1]] },
-          { kind, weapons: [pair[0], pair[1]] },
-        );
+        out.push({ kind, weapons: [pair[0], pair[0]] }, { kind, weapons: [pair[1], pair[1]] }, { kind, weapons: [pair[0], pair[1]] });
         break;
       }
       case 'trainArmies': {

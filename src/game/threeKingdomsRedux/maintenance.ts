@@ -62,7 +62,12 @@ export function payUpkeep(G: GameState, state: StateId): void {
   forEachHook(G, state, 'popularSupportUpkeep', (hook, ctx) => {
     const change = hook(ctx, base) - base;
     if (change !== 0)
-      logCard(G, state, ctx.card, `${cardName(ctx.card)}: ${STATE_NAMES[state]}'s popular support upkeep is ${change < 0 ? 'reduced' : 'raised'} by ${Math.abs(change)} rice.`);
+      logCard(
+        G,
+        state,
+        ctx.card,
+        `${cardName(ctx.card)}: ${STATE_NAMES[state]}'s popular support upkeep is ${change < 0 ? 'reduced' : 'raised'} by ${Math.abs(change)} rice.`,
+      );
   });
   const rice = owed.popularSupportRice + owed.armyRice;
   const lackingRice = Math.max(0, rice - p.rice);
@@ -71,7 +76,14 @@ export function payUpkeep(G: GameState, state: StateId): void {
   p.gold -= owed.armyGold - lackingGold;
   p.deficits += lackingRice + lackingGold;
   if (rice + owed.armyGold > 0)
-    log(G, state, `${STATE_NAMES[state]} pays upkeep of ${amounts([[owed.armyGold, 'gold'], [rice, 'rice']])}${lackingRice + lackingGold ? `, lacking ${lackingGold + lackingRice} (deficit tokens)` : ''}.`);
+    log(
+      G,
+      state,
+      `${STATE_NAMES[state]} pays upkeep of ${amounts([
+        [owed.armyGold, 'gold'],
+        [rice, 'rice'],
+      ])}${lackingRice + lackingGold ? `, lacking ${lackingGold + lackingRice} (deficit tokens)` : ''}.`,
+    );
 }
 
 /** Which game-end conditions hold after the resolution phase (empty: play on). */
@@ -96,7 +108,11 @@ export function runMaintenance(G: GameState): void {
   // 2) Pass the Han emperor token to this round's winner of "control Han emperor", or back to supply.
   const winner = G.won.find((w) => w.space === 'controlHanEmperor')?.winners[0] ?? null;
   G.hanEmperorHolder = winner;
-  log(G, winner ?? undefined, winner ? `${STATE_NAMES[winner]} takes the Han emperor token.` : 'The Han emperor token returns to the general supply.');
+  log(
+    G,
+    winner ?? undefined,
+    winner ? `${STATE_NAMES[winner]} takes the Han emperor token.` : 'The Han emperor token returns to the general supply.',
+  );
   G.hanEmperorFaceDown = G.hanEmperorNewFaceDown;
   G.hanEmperorNewFaceDown = null;
   // 3) Upkeep.

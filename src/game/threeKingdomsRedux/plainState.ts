@@ -69,7 +69,8 @@ function copyPlayers(players: Players): Players {
  * the record's `recruitedIn`, and a copy that makes that anew would rebuild it at its first hook point.
  */
 function copyRecord(record: PlayerState, copy: PlayerState): PlayerState {
-  if (isObject(record) && isObject(copy) && isObject(record.recruitedIn) && copy.recruitedIn !== record.recruitedIn) shareHookIndex(record, copy);
+  if (isObject(record) && isObject(copy) && isObject(record.recruitedIn) && copy.recruitedIn !== record.recruitedIn)
+    shareHookIndex(record, copy);
   return copy;
 }
 
@@ -148,7 +149,8 @@ function copyPlayersPlanned(players: Players, node: PlanNode, mover: number): Pl
   const out: Players = { ...players };
   for (let i = 0; i < node.keys.length; i++) {
     const state = STATE_AT[(Number(node.keys[i]) + mover) % 3];
-    if (Object.prototype.hasOwnProperty.call(out, state)) out[state] = copyRecord(players[state], copyPart(players[state], node.nodes[i]) as PlayerState);
+    if (Object.prototype.hasOwnProperty.call(out, state))
+      out[state] = copyRecord(players[state], copyPart(players[state], node.nodes[i]) as PlayerState);
   }
   return out;
 }
@@ -223,7 +225,10 @@ function plannedCopy(G: GameState, plan: WritePlan, mover: number, log: AppendOn
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     if (!Object.prototype.hasOwnProperty.call(out, key)) continue;
-    out[key] = key === 'players' && isObject(out.players) ? copyPlayersPlanned(out.players as Players, nodes[i], mover) : copyPart(out[key], nodes[i]);
+    out[key] =
+      key === 'players' && isObject(out.players)
+        ? copyPlayersPlanned(out.players as Players, nodes[i], mover)
+        : copyPart(out[key], nodes[i]);
   }
   return out as unknown as GameState;
 }
@@ -275,7 +280,8 @@ function writtenParts(before: GameState, change: (G: GameState, rng: Rng) => boo
   const copy = workingCopy(before) as unknown as Record<string, unknown>;
   const proxies = new WeakMap<object, object>();
   const G: Record<string, unknown> = {};
-  for (const key in copy) G[key] = key === 'log' || !isObject(copy[key]) ? copy[key] : recording(copy[key] as object, [key], written, proxies);
+  for (const key in copy)
+    G[key] = key === 'log' || !isObject(copy[key]) ? copy[key] : recording(copy[key] as object, [key], written, proxies);
   let drawn = 0;
   try {
     // The same draws; past them any number will do: the writes missed were made before the first new draw.
@@ -297,7 +303,9 @@ function recording(target: object, path: string[], written: string[][], proxies:
   const proxy = new Proxy(target, {
     get(t, key) {
       const value = (t as Record<string | symbol, unknown>)[key];
-      return typeof key === 'string' && isObject(value) && !Object.isFrozen(value) ? recording(value, [...path, key], written, proxies) : value;
+      return typeof key === 'string' && isObject(value) && !Object.isFrozen(value)
+        ? recording(value, [...path, key], written, proxies)
+        : value;
     },
     set: (t, key, value) => record() && Reflect.set(t, key, value),
     deleteProperty: (t, key) => record() && Reflect.deleteProperty(t, key),
@@ -321,7 +329,6 @@ const WRITES_TO_FROZEN_THROW = (() => {
     return true;
   }
 })();
-
 
 /**
  * Runs `change` (which returns false when it refuses the move, having changed nothing that counts) on a working

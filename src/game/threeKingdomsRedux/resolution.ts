@@ -87,11 +87,18 @@ function sameStates(a: readonly StateId[], b: readonly StateId[]): boolean {
 function logTieAuthority(G: GameState, space: ActionSpaceId, side: Side, sides: Side[]): void {
   // Mostly one side, or no tie: the states are compared only for a side with the same total reached earlier.
   let beatenEarlier = false;
-  for (const s of sides) if (s.total === side.total && s.reachedAt < side.reachedAt && !sameStates(s.states, side.states)) beatenEarlier = true;
+  for (const s of sides)
+    if (s.total === side.total && s.reachedAt < side.reachedAt && !sameStates(s.states, side.states)) beatenEarlier = true;
   if (!beatenEarlier) return;
   for (const st of side.states)
     forEachHook(G, st, 'winsBidTies', (hook, ctx) => {
-      if (hook(ctx, side.bids.filter((b) => b.state === st), space))
+      if (
+        hook(
+          ctx,
+          side.bids.filter((b) => b.state === st),
+          space,
+        )
+      )
         logCard(G, st, ctx.card, `${cardName(ctx.card)}: ${STATE_NAMES[st]} prevails in the tie on "${spaceName(space)}".`);
     });
 }
@@ -212,9 +219,19 @@ export function reduceTribalRelations(G: GameState): void {
       const before = p.tribalLevel;
       if (raiser) {
         p.tribalLevel = Math.min(MAX_TRIBAL_LEVEL, p.tribalLevel + 1);
-        logCard(G, state, raiser, `${cardName(raiser)}: ${STATE_NAMES[state]}'s tribal relations level ${p.tribalLevel > before ? `rises from ${before} to ${p.tribalLevel}` : `is maintained at ${before}`} instead of being reduced.`);
+        logCard(
+          G,
+          state,
+          raiser,
+          `${cardName(raiser)}: ${STATE_NAMES[state]}'s tribal relations level ${p.tribalLevel > before ? `rises from ${before} to ${p.tribalLevel}` : `is maintained at ${before}`} instead of being reduced.`,
+        );
       } else if (keeper) {
-        logCard(G, state, keeper, `${cardName(keeper)}: ${STATE_NAMES[state]}'s tribal relations level is maintained at ${before} instead of being reduced.`);
+        logCard(
+          G,
+          state,
+          keeper,
+          `${cardName(keeper)}: ${STATE_NAMES[state]}'s tribal relations level is maintained at ${before} instead of being reduced.`,
+        );
       } else p.tribalLevel = Math.max(MIN_TRIBAL_LEVEL, p.tribalLevel - 1);
       const card = raiser ?? keeper;
       if (card && p.tribalLevel === MAX_TRIBAL_LEVEL && hooksOf(card)?.choices?.tribalLevel12)

@@ -114,7 +114,12 @@ export function computeScores(G: GameState, endReasons: string[] = []): FinalRes
  * bots, which score many positions and read only the totals. (The VPs are
  * whole numbers, so the totals are the same whatever order they are added in.)
  */
-export function scoreTotals(G: GameState, listeners?: StateListeners, occupied?: readonly number[], placeless?: KnownPlacelessVP): Record<StateId, number> {
+export function scoreTotals(
+  G: GameState,
+  listeners?: StateListeners,
+  occupied?: readonly number[],
+  placeless?: KnownPlacelessVP,
+): Record<StateId, number> {
   return tally(G, false, listeners, occupied, placeless).totals;
 }
 
@@ -239,7 +244,13 @@ function placesRecord(c: CategoryPlaces): Record<StateId, Place> {
  * records a hook or the sheet reads (a state's border results, the places)
  * are built only when the sheet's detail or a listening card asks for them.
  */
-function tally(G: GameState, detail: boolean, listeners?: StateListeners, occupiedGiven?: readonly number[], placeless?: KnownPlacelessVP): Tally {
+function tally(
+  G: GameState,
+  detail: boolean,
+  listeners?: StateListeners,
+  occupiedGiven?: readonly number[],
+  placeless?: KnownPlacelessVP,
+): Tally {
   const p0 = G.players[STATES[0]];
   const p1 = G.players[STATES[1]];
   const p2 = G.players[STATES[2]];
@@ -270,7 +281,8 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners, occupi
   const placesRead = detail || hooks[0].extraVP !== undefined || hooks[1].extraVP !== undefined || hooks[2].extraVP !== undefined;
   // Totals alone, with no card hook to run before they are added up (extraVP, borderResults): the places go
   // in arrays kept for that (nothing can tally again before they are read), not three new ones per position.
-  const scratch = !placesRead && hooks[0].borderResults === undefined && hooks[1].borderResults === undefined && hooks[2].borderResults === undefined;
+  const scratch =
+    !placesRead && hooks[0].borderResults === undefined && hooks[1].borderResults === undefined && hooks[2].borderResults === undefined;
   // Each comparative category's places (COMPARATIVE_CATEGORIES order), from the three values read once.
   const categoryPlaces: CategoryPlaces[] = scratch ? SCRATCH_PLACES : [];
   for (let c = 0; c < COMPARATIVE_CATEGORIES.length; c++) {
@@ -289,7 +301,11 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners, occupi
     for (const [s, card] of prevailingIn![category]!) {
       const i = STATE_INDEX[s];
       if (printed.placed[i] !== placed.placed[i])
-        cardEffects.push({ state: s, card, text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.` });
+        cardEffects.push({
+          state: s,
+          card,
+          text: `${cardName(card)}: ${STATE_NAMES[s]} prevails in the ${SCORE_CATEGORY_LABELS[category].toLowerCase()} tie.`,
+        });
     }
   }
   const places = (
@@ -379,7 +395,8 @@ function tally(G: GameState, detail: boolean, listeners?: StateListeners, occupi
     const hanEmperorToken = G.hanEmperorHolder === s ? HAN_EMPEROR_TOKEN_VP : 0;
     const deficit = p.deficits * DEFICIT_VP;
     if (!detail) {
-      totals[s] = military + border + borderLocationVP + domesticDevelopment + civilHarmony + rankVP + hanEmperorToken + enhancementTotal + deficit;
+      totals[s] =
+        military + border + borderLocationVP + domesticDevelopment + civilHarmony + rankVP + hanEmperorToken + enhancementTotal + deficit;
       continue;
     }
     const categories: Record<ScoreCategory, number> = {

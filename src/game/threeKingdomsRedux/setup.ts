@@ -61,8 +61,7 @@ function validateScenario(s: Scenario): void {
     const gens = s.generals?.[state];
     if (gens) {
       const need = STARTING_POSITIONS[state].generalsSelected.value;
-      if (gens.length !== need)
-        throw new ScenarioError(`${state} starts with ${need} generals besides its lord, not ${gens.length}`);
+      if (gens.length !== need) throw new ScenarioError(`${state} starts with ${need} generals besides its lord, not ${gens.length}`);
       for (const g of gens) {
         if (!isGeneralId(g)) throw new ScenarioError(`unknown general "${g}"`);
         if (GENERALS[g].state.value !== state) throw new ScenarioError(`${g} is not a general of ${state}`);
@@ -107,8 +106,7 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
   validateScenario(scenario);
   const mode = scenario.tutorial ? 'tutorial' : 'full';
   // C) criterion markers: one random side on "control Han emperor".
-  const hanEmperorCriterion: Criterion =
-    scenario.hanEmperorCriterion ?? (rng.next() < 0.5 ? 'administration' : 'combat');
+  const hanEmperorCriterion: Criterion = scenario.hanEmperorCriterion ?? (rng.next() < 0.5 ? 'administration' : 'combat');
 
   const players = {} as Record<StateId, PlayerState>;
   for (const state of STATES) players[state] = emptyPlayer(state);
@@ -116,18 +114,21 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
   // K) shuffle both decks and deal.
   const fixed = new Set(STATES.flatMap((s) => scenario.enhancementHands?.[s] ?? []));
   const decks = {
-    separation: shuffle(deckOf('separation').filter((c) => !fixed.has(c)), rng),
-    unification: shuffle(deckOf('unification').filter((c) => !fixed.has(c)), rng),
+    separation: shuffle(
+      deckOf('separation').filter((c) => !fixed.has(c)),
+      rng,
+    ),
+    unification: shuffle(
+      deckOf('unification').filter((c) => !fixed.has(c)),
+      rng,
+    ),
   };
   for (const state of STATES) {
     const given = scenario.enhancementHands?.[state];
     const start = STARTING_POSITIONS[state];
     players[state].secret.enhancementHand = given
       ? [...given]
-      : [
-          ...decks.separation.splice(0, start.separationCards.value),
-          ...decks.unification.splice(0, start.unificationCards.value),
-        ];
+      : [...decks.separation.splice(0, start.separationCards.value), ...decks.unification.splice(0, start.unificationCards.value)];
   }
 
   // L) generals: the lord plus a draft (draw 6, select 4/3/2), or fixed ones.

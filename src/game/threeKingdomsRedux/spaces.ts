@@ -22,11 +22,7 @@ export const COMBAT_SPACES: readonly CommonSpaceId[] = [
 ];
 /** Bid on the criterion marker's side; they may never be the alliance space. */
 export const NON_ALLIANCE_SPACES: readonly CommonSpaceId[] = ['winPopularSupport', 'controlHanEmperor'];
-export const COMMON_SPACES: readonly CommonSpaceId[] = [
-  ...ADMINISTRATION_SPACES,
-  ...COMBAT_SPACES,
-  ...NON_ALLIANCE_SPACES,
-];
+export const COMMON_SPACES: readonly CommonSpaceId[] = [...ADMINISTRATION_SPACES, ...COMBAT_SPACES, ...NON_ALLIANCE_SPACES];
 
 export const SPACE_NAMES: Record<CommonSpaceId, string> = {
   developFarm: 'develop farm or harvest',
@@ -105,8 +101,7 @@ export function spaceName(space: ActionSpaceId): string {
 /** The attribute a space is bid on this round; battle spaces use combat plus units. */
 export function criterionOf(G: GameState, space: ActionSpaceId): Criterion {
   if (space === 'controlHanEmperor') return G.hanEmperorCriterion;
-  if (space === 'winPopularSupport')
-    return G.hanEmperorCriterion === 'administration' ? 'combat' : 'administration';
+  if (space === 'winPopularSupport') return G.hanEmperorCriterion === 'administration' ? 'combat' : 'administration';
   if (ADMINISTRATION_SET.has(space)) return 'administration';
   return 'combat';
 }

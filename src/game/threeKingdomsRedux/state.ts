@@ -8,14 +8,7 @@ import type { EnhancementId } from './data/enhancements';
 import type { Deck } from './data/cardTypes';
 import type { CardId } from './cardIds';
 import type { LocationId } from './data/board';
-import type {
-  ActionSpaceId,
-  ArmyType,
-  CommonSpaceId,
-  Criterion,
-  StateId,
-  WeaponType,
-} from './types';
+import type { ActionSpaceId, ArmyType, CommonSpaceId, Criterion, StateId, WeaponType } from './types';
 
 export type Phase = 'conflict' | 'resolution' | 'maintenance' | 'gameOver';
 type Mode = 'full' | 'tutorial';
@@ -116,7 +109,14 @@ export function stationedUnits(p: Pick<PlayerState, 'stationed'>, type?: ArmyTyp
 
 /** The army types among the state's stationed units. */
 export function stationedArmyTypes(p: Pick<PlayerState, 'stationed'>): ArmyType[] {
-  return [...new Set(p.stationed.flatMap((s) => s.units).filter((u) => u.count > 0).map((u) => u.type))];
+  return [
+    ...new Set(
+      p.stationed
+        .flatMap((s) => s.units)
+        .filter((u) => u.count > 0)
+        .map((u) => u.type),
+    ),
+  ];
 }
 
 interface BorderToken {

@@ -34,8 +34,7 @@ export function tradeError(p: PlayerState, c: Extract<ActionChoice, { kind: 'tra
   if (c.weapons) {
     const { direction, items } = c.weapons;
     if (direction !== 'buy' && direction !== 'sell') return 'Trade weapons by buying or selling.';
-    if (!Array.isArray(items) || (items.length !== 3 && items.length !== 6))
-      return 'Weapons are traded in lots of 3, at most 6 weapons.';
+    if (!Array.isArray(items) || (items.length !== 3 && items.length !== 6)) return 'Weapons are traded in lots of 3, at most 6 weapons.';
     if (items.some((w) => !WEAPON_TYPES.includes(w))) return 'Only spears, horses, crossbows and vessels are weapons.';
   }
   const short = tradeShortfall(p, c, c.weapons ? countWeapons(c.weapons.items) : NO_WEAPONS);

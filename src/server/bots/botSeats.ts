@@ -23,7 +23,8 @@ export interface SeatData {
 /** "Hard bot", "Easy bot", ...: the name a bot seat is listed with. */
 export const botPlayerName = (bots: ServerGameBots, difficulty: string): string => `${bots.label(difficulty)} bot`;
 
-export const isDifficultyOf = (bots: ServerGameBots, value: unknown): value is string => typeof value === 'string' && bots.difficulties.includes(value);
+export const isDifficultyOf = (bots: ServerGameBots, value: unknown): value is string =>
+  typeof value === 'string' && bots.difficulties.includes(value);
 
 /**
  * Why `value` is not an acceptable `setupData.bots` for a match of `game` with `seatCount` seats,
@@ -38,11 +39,14 @@ export function botSeatsError(value: unknown, game: ServerGame, seatCount: numbe
   const seats = seatIDsOf(seatCount);
   const entries = Object.entries(value);
   for (const [seat, difficulty] of entries) {
-    if (!seats.includes(seat)) return `setupData.bots: "${seat}" is not a seat (seats are ${seatListText(seats, 'and')}: ${seatNamesOf(game, seatCount).join(', ')})`;
-    if (!isDifficultyOf(bots, difficulty)) return `setupData.bots["${seat}"] must be one of ${bots.difficulties.map((d) => `"${d}"`).join(', ')}`;
+    if (!seats.includes(seat))
+      return `setupData.bots: "${seat}" is not a seat (seats are ${seatListText(seats, 'and')}: ${seatNamesOf(game, seatCount).join(', ')})`;
+    if (!isDifficultyOf(bots, difficulty))
+      return `setupData.bots["${seat}"] must be one of ${bots.difficulties.map((d) => `"${d}"`).join(', ')}`;
   }
   const most = seatCount - 1;
-  if (entries.length > most) return `setupData.bots may name at most ${most} seat${most === 1 ? '' : 's'}: at least one seat stays for a person`;
+  if (entries.length > most)
+    return `setupData.bots may name at most ${most} seat${most === 1 ? '' : 's'}: at least one seat stays for a person`;
   return null;
 }
 

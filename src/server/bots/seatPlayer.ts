@@ -81,7 +81,12 @@ export class SeatPlayer {
       multiplayer: SocketIO({
         server: options.url,
         // engine.io-client types `agent` as a string, though it hands it to ws as the http.Agent it is.
-        socketOpts: { transports: ['websocket'], auth: options.socketAuth, query: { matchID: options.matchID }, agent: options.agent as never },
+        socketOpts: {
+          transports: ['websocket'],
+          auth: options.socketAuth,
+          query: { matchID: options.matchID },
+          agent: options.agent as never,
+        },
       }),
       matchID: options.matchID,
       playerID: options.playerID,
@@ -214,7 +219,8 @@ export class SeatPlayer {
     if (!this.attempts.has(state._stateID)) this.attempts.clear();
     const tries = this.attempts.get(state._stateID) ?? 0;
     if (tries >= ATTEMPTS_PER_STATE) {
-      if (tries === ATTEMPTS_PER_STATE) this.options.onError?.(`gave up at state ${state._stateID}: its moves went unanswered ${tries} times`);
+      if (tries === ATTEMPTS_PER_STATE)
+        this.options.onError?.(`gave up at state ${state._stateID}: its moves went unanswered ${tries} times`);
       this.attempts.set(state._stateID, tries + 1);
       return;
     }
@@ -243,7 +249,13 @@ export class SeatPlayer {
     const now = this.client.getState();
     // Another seat may have moved meanwhile (simultaneous recruitment): the move is sent
     // if it is still legal in the seat's view, and decided anew otherwise.
-    if (!move || !now || this.timedOutDecisionMade(now) || !this.mustDecide(now) || (now._stateID !== state._stateID && !bots.play.stillLegal(now.G, this.seat, move))) {
+    if (
+      !move ||
+      !now ||
+      this.timedOutDecisionMade(now) ||
+      !this.mustDecide(now) ||
+      (now._stateID !== state._stateID && !bots.play.stillLegal(now.G, this.seat, move))
+    ) {
       this.poke();
       return;
     }

@@ -34,14 +34,7 @@
  */
 import type { Agent } from 'node:http';
 import type { Server as BgioServer, State, StorageAPI } from 'boardgame.io';
-import {
-  botPlayerName,
-  freshCredentials,
-  isBotSeat,
-  isHumanSeat,
-  seatDataOf,
-  type SeatData,
-} from './botSeats';
+import { botPlayerName, freshCredentials, isBotSeat, isHumanSeat, seatDataOf, type SeatData } from './botSeats';
 import { seatIDsOf, type ServerGame, type ServerGameBots } from '../games/serverGame';
 import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
@@ -150,7 +143,13 @@ export class ServerBots {
     this.time = options.time ?? systemTime;
     for (const game of deps.games) if (game.bots) this.games.set(game.name, { game, bots: game.bots });
     this.seatIDs = seatIDsOf(Math.max(0, ...deps.games.map((game) => game.contract.seats.max)));
-    this.clocks = new ClockKeeper({ contractOf: (name) => this.games.get(name)?.game.contract, storage: deps.storage, inMatchQueue: deps.inMatchQueue, time: this.time, log: deps.log });
+    this.clocks = new ClockKeeper({
+      contractOf: (name) => this.games.get(name)?.game.contract,
+      storage: deps.storage,
+      inMatchQueue: deps.inMatchQueue,
+      time: this.time,
+      log: deps.log,
+    });
     this.leases = deps.leases ?? SOLE_PROCESS;
     // A lease found lost: another process acts for the match now; stop at once, and see whether to take it back.
     this.leases.onLost((matchID) => {
@@ -173,7 +172,8 @@ export class ServerBots {
   async start(url: string): Promise<void> {
     this.url = url;
     const unfinished: string[] = [];
-    for (const gameName of this.games.keys()) unfinished.push(...(await this.deps.storage.listMatches({ gameName, where: { isGameover: false } })));
+    for (const gameName of this.games.keys())
+      unfinished.push(...(await this.deps.storage.listMatches({ gameName, where: { isGameover: false } })));
     for (const matchID of [...unfinished, ...this.createdEarly.splice(0)]) this.look(matchID);
     this.sweeper = setInterval(() => {
       for (const matchID of this.plays.keys()) this.look(matchID);
@@ -397,7 +397,10 @@ export class ServerBots {
       const running = play.players.get(playerID);
       if (
         running &&
-        (!wanted || running.bot !== wanted.bot || running.credentials !== wanted.credentials || running.timedOutDecision !== wanted.timedOutDecision)
+        (!wanted ||
+          running.bot !== wanted.bot ||
+          running.credentials !== wanted.credentials ||
+          running.timedOutDecision !== wanted.timedOutDecision)
       ) {
         play.players.delete(playerID);
         // Handing back to a person who is here: step down without boardgame.io marking the seat disconnected.

@@ -22,7 +22,16 @@
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import type { AnyGameContract } from '../../game/contract';
 import { peopleSeats } from '../../shared/matchTable';
-import { afterMove, clockRecordOf, DEFAULT_AWAY_AFTER_TIMEOUTS, dueAt, markedOutOfTime, resync, startClock, type ClockRecord } from '../../shared/matchClock';
+import {
+  afterMove,
+  clockRecordOf,
+  DEFAULT_AWAY_AFTER_TIMEOUTS,
+  dueAt,
+  markedOutOfTime,
+  resync,
+  startClock,
+  type ClockRecord,
+} from '../../shared/matchClock';
 import { paceOf, type Pace } from '../../shared/pace';
 import type { TimeSource } from './time';
 
@@ -131,7 +140,10 @@ export class ClockKeeper {
   /** In the match's queue, on the record as stored: brings a record that missed states up to date and marks the seats out of time. */
   private settle(matchID: string, pace: Pace): Promise<ClockRecord | null> {
     return this.deps.inMatchQueue(matchID, async () => {
-      const { metadata, state } = (await this.deps.storage.fetch(matchID, { metadata: true, state: true })) as { metadata?: Metadata; state?: State };
+      const { metadata, state } = (await this.deps.storage.fetch(matchID, { metadata: true, state: true })) as {
+        metadata?: Metadata;
+        state?: State;
+      };
       let record = metadata ? clockRecordOf(metadata.clock) : null;
       const contract = metadata && this.deps.contractOf(metadata.gameName);
       if (!metadata || !state || !record || !contract) return null;

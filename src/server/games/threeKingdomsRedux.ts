@@ -48,7 +48,8 @@ function onlineSetupError(setupData: Record<string, unknown>): string | null {
  */
 function reuseGameParts(seen: GameState, seenBefore: GameState, G: GameState, before: GameState): GameState {
   // A view that passes the raw state on (no view function) has nothing rebuilt to take.
-  if (!G || !before || !seen || !seenBefore || seen === G || !G.players || !before.players || !seen.players || !seenBefore.players) return seen;
+  if (!G || !before || !seen || !seenBefore || seen === G || !G.players || !before.players || !seen.players || !seenBefore.players)
+    return seen;
   let players = seen.players;
   // Every player's part unchanged: the players' object before, so the patch skips it whole.
   let allKept = seen.players !== G.players;
@@ -65,7 +66,9 @@ function reuseGameParts(seen: GameState, seenBefore: GameState, G: GameState, be
   if (allKept && sameKeys(seen.players, seenBefore.players)) players = seenBefore.players;
   const decks = G.decks === before.decks && seen.decks !== G.decks ? seenBefore.decks : seen.decks;
   const cardData =
-    G.cardData === before.cardData && seen.cardData !== G.cardData && STATES.every((s) => G.players[s]?.revealed === before.players[s]?.revealed)
+    G.cardData === before.cardData &&
+    seen.cardData !== G.cardData &&
+    STATES.every((s) => G.players[s]?.revealed === before.players[s]?.revealed)
       ? seenBefore.cardData
       : seen.cardData;
   if (players === seen.players && decks === seen.decks && cardData === seen.cardData) return seen;
@@ -113,6 +116,7 @@ export function threeKingdomsReduxServer(): ServerGame {
       play: SEAT_PLAY,
     },
     paced: true,
-    reuseViewParts: (seen, seenBefore, G, before) => reuseGameParts(seen as GameState, seenBefore as GameState, G as GameState, before as GameState),
+    reuseViewParts: (seen, seenBefore, G, before) =>
+      reuseGameParts(seen as GameState, seenBefore as GameState, G as GameState, before as GameState),
   };
 }

@@ -82,7 +82,7 @@ export function httpGuard(games: { has(name: string): boolean }, options: HttpGu
         const address = clientAddress(ctx.req, options.trustProxy);
         if (!requestOriginAllowed(ctx.req, options.origins)) {
           options.log.warn('refused a Lobby API call from another site', { address, origin: ctx.get('origin'), path: ctx.path });
-          ctx.throw(403, 'This server\'s Lobby API serves its own page only.');
+          ctx.throw(403, "This server's Lobby API serves its own page only.");
         }
         const route = lobbyRouteOf(ctx.method, ctx.path);
         const kind = route?.call === 'create' || route?.call === 'playAgain' ? 'create' : route?.call === 'join' ? 'join' : 'lobby';
@@ -90,7 +90,9 @@ export function httpGuard(games: { has(name: string): boolean }, options: HttpGu
         if ((route && games.has(route.gameName)) || kind === 'lobby') {
           if (!limiter.take(address)) {
             options.log.warn('rate limit reached', { address, limit: kind, path: ctx.path });
-            ctx.throw(429, 'Too many requests: wait a little and try again.', { headers: { 'Retry-After': String(limiter.retryAfterSeconds(address)) } });
+            ctx.throw(429, 'Too many requests: wait a little and try again.', {
+              headers: { 'Retry-After': String(limiter.retryAfterSeconds(address)) },
+            });
           }
         }
       }
@@ -101,9 +103,13 @@ export function httpGuard(games: { has(name: string): boolean }, options: HttpGu
       if (status >= 500) options.log.error('a request failed', { method: ctx.method, path: ctx.path, error: error.message });
       ctx.status = status;
       ctx.set(SECURITY_HEADERS);
-      if (error.headers && typeof error.headers === 'object') for (const [name, value] of Object.entries(error.headers)) ctx.set(name, String(value));
+      if (error.headers && typeof error.headers === 'object')
+        for (const [name, value] of Object.entries(error.headers)) ctx.set(name, String(value));
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = status < 500 && error.expose === true && typeof error.message === 'string' ? errorMessageFor(error.message) : STATUS_CODES[status] ?? 'Error';
+      ctx.body =
+        status < 500 && error.expose === true && typeof error.message === 'string'
+          ? errorMessageFor(error.message)
+          : (STATUS_CODES[status] ?? 'Error');
     }
   };
 }

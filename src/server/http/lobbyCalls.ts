@@ -42,7 +42,9 @@ export function lobbyCallsInMatchQueue(games: { has(name: string): boolean }, ho
       if (route.call === 'join' || route.call === 'update') {
         const body = (ctx.request as unknown as { body: { playerID?: string; playerName?: string; newName?: string } }).body;
         const name = route.call === 'join' ? body.playerName : body.newName;
-        const others = (await hooks.seatNames(matchID)).filter((other, seat) => other !== undefined && (route.call === 'join' || String(seat) !== body.playerID));
+        const others = (await hooks.seatNames(matchID)).filter(
+          (other, seat) => other !== undefined && (route.call === 'join' || String(seat) !== body.playerID),
+        );
         if (name !== undefined && others.some((other) => namesLookAlike(name, other!)))
           ctx.throw(409, 'That name looks like the name of another player in this match: choose another.');
       }
@@ -50,6 +52,8 @@ export function lobbyCallsInMatchQueue(games: { has(name: string): boolean }, ho
     });
     const playerID = (ctx.request as unknown as { body?: { playerID?: unknown } }).body?.playerID;
     if (route.call === 'leave' && ctx.status === 200 && typeof playerID === 'string' && hooks.playerLeft)
-      hooks.playerLeft(matchID, playerID).catch((e) => hooks.log(`bots: after a leave of match ${matchID}: ${e instanceof Error ? e.message : String(e)}`));
+      hooks
+        .playerLeft(matchID, playerID)
+        .catch((e) => hooks.log(`bots: after a leave of match ${matchID}: ${e instanceof Error ? e.message : String(e)}`));
   };
 }

@@ -101,14 +101,16 @@ export function playerNameOf(value: unknown, field: string): string {
     return bad(`${field} must be 1 to ${MAX_NAME_LENGTH} characters long (not counting spaces around it)`);
   if (fault === 'mixed scripts') return bad(`${field} must be written in one alphabet (besides Chinese, Japanese or Korean characters)`);
   if (fault === 'stacked marks') return bad(`${field} may have at most ${MAX_MARKS_IN_A_ROW} combining marks in a row`);
-  if (fault === 'too wide') return bad(`${field} is too wide: at most ${MAX_NAME_WIDTH} columns, a Chinese, Japanese or Korean character taking 2`);
+  if (fault === 'too wide')
+    return bad(`${field} is too wide: at most ${MAX_NAME_WIDTH} columns, a Chinese, Japanese or Korean character taking 2`);
   if (fault === 'bot-like') return bad(`${field} may not contain the word "bot" (the server's bots are named so)`);
   if (fault) return bad(`${field} may hold only letters, digits, spaces, ".", "_", "'" and "-", with at least one letter or digit`);
   return cleanName(value);
 }
 
 /** The server's own setupData fields a match of `game` may take: bot seats and a clock only where the server has bots for it. */
-const serverFieldsOf = (game: ServerGame): string[] => SERVER_SETUP_FIELDS.filter((field) => game.bots !== null && (field !== 'pace' || game.paced));
+const serverFieldsOf = (game: ServerGame): string[] =>
+  SERVER_SETUP_FIELDS.filter((field) => game.bots !== null && (field !== 'pace' || game.paced));
 
 function setupDataOf(value: unknown, game: ServerGame, seatCount: number): Record<string, unknown> | undefined {
   if (value === undefined) return undefined;
@@ -172,8 +174,9 @@ export function checkLobbyBody(call: LobbyCall, body: unknown, game: ServerGame)
   if (!isPlainObject(body)) return bad('the request body must be a JSON object');
   const { required, optional } = FIELDS[call];
   for (const key of Object.keys(body)) {
-    if (key === 'data') bad('data is not accepted: a seat\'s data is the server\'s (it marks the seats its bots play)');
-    if (!required.includes(key) && !optional.includes(key)) bad(`unknown field "${key}" (expected ${[...required, ...optional].join(', ')})`);
+    if (key === 'data') bad("data is not accepted: a seat's data is the server's (it marks the seats its bots play)");
+    if (!required.includes(key) && !optional.includes(key))
+      bad(`unknown field "${key}" (expected ${[...required, ...optional].join(', ')})`);
   }
   for (const key of required) if (body[key] === undefined || body[key] === null) bad(`${key} is required`);
   const out: Record<string, unknown> = {};

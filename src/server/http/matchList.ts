@@ -60,7 +60,8 @@ export class MatchList {
   private building: Promise<Built> | null = null;
 
   constructor(private readonly deps: MatchListDeps) {
-    if (!(Number.isInteger(deps.size) && deps.size >= 1)) throw new Error(`the match list's size must be a whole number from 1, not ${deps.size}`);
+    if (!(Number.isInteger(deps.size) && deps.size >= 1))
+      throw new Error(`the match list's size must be a whole number from 1, not ${deps.size}`);
   }
 
   /** The list as it stands (built again when something changed and the last build is a second old). */
@@ -131,6 +132,7 @@ export function hideCreatorAddress(): Middleware {
     if (typeof body !== 'object' || body === null || Buffer.isBuffer(body)) return;
     delete (body as Record<string, unknown>)[CREATOR_ADDRESS_FIELD];
     const matches = (body as { matches?: unknown }).matches;
-    if (Array.isArray(matches)) for (const match of matches) if (typeof match === 'object' && match !== null) delete match[CREATOR_ADDRESS_FIELD];
+    if (Array.isArray(matches))
+      for (const match of matches) if (typeof match === 'object' && match !== null) delete match[CREATOR_ADDRESS_FIELD];
   };
 }

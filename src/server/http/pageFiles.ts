@@ -33,9 +33,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-export type PageFile =
-  | { status: 200; file: string; contentType: string }
-  | { status: 400 | 403 | 404; reason: string };
+export type PageFile = { status: 200; file: string; contentType: string } | { status: 400 | 403 | 404; reason: string };
 
 /**
  * The file under `root` for a request's URL (path and query; a directory
@@ -114,7 +112,9 @@ export function pageFiles(root: string, options: { sourceMaps: boolean }): Middl
     const make = async () => {
       const body =
         encoding === 'br'
-          ? await brotli(entry.raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } })
+          ? await brotli(entry.raw, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.raw.length },
+            })
           : await gzipped(entry.raw, { level: 9 });
       return body.length < entry.raw.length ? body : null;
     };

@@ -74,7 +74,10 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
 };
 
 /** The limits given (those not undefined) over the defaults; without per-client limits (RATE_LIMITS=off), no cap per address unless given. */
-export function connectionLimitsWith(overrides: { [K in keyof ConnectionLimits]?: number | undefined } = {}, perClient = true): ConnectionLimits {
+export function connectionLimitsWith(
+  overrides: { [K in keyof ConnectionLimits]?: number | undefined } = {},
+  perClient = true,
+): ConnectionLimits {
   const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
   return { ...DEFAULT_CONNECTION_LIMITS, ...(perClient ? {} : { perAddress: Number.POSITIVE_INFINITY }), ...given };
 }
@@ -143,7 +146,10 @@ export function capConnections(server: HttpServer, { limits, trustProxy, own, lo
       socket.once('close', () => perPeer.release(address));
     }
     if (!Number.isFinite(limits.headersTimeoutMs)) return;
-    firstRequestDue.set(socket, setTimeout(() => socket.destroy(), limits.headersTimeoutMs));
+    firstRequestDue.set(
+      socket,
+      setTimeout(() => socket.destroy(), limits.headersTimeoutMs),
+    );
     socket.once('close', () => clearTimeout(firstRequestDue.get(socket)));
   });
 }

@@ -60,7 +60,8 @@ export class QueueingSocketIO extends SocketIO {
     super(socketIO);
     this.moveStarts = moveStarts;
     this.reuseViewPartsOf = reuseViewPartsOf;
-    this.handlerFailed = handlerFailed ?? ((event, socket, _args, error) => console.error(`the "${event}" handler of socket ${socket.id} failed:`, error));
+    this.handlerFailed =
+      handlerFailed ?? ((event, socket, _args, error) => console.error(`the "${event}" handler of socket ${socket.id} failed:`, error));
     // boardgame.io's broadcast (a private method) filters and encodes the whole state once per socket:
     // ours sends each seat's view once, as a patch where the socket holds the state before it (seatBroadcast.ts).
     (this as unknown as { subscribePubSubChannel(matchID: string, game: Game): void }).subscribePubSubChannel = (matchID, game) => {
@@ -250,31 +251,31 @@ export function serializeSyncs(
     });
     const hold = (matchID: string, spectator: boolean, pass: () => void) =>
       transport.runInMatchQueue(
-          matchID,
-          () =>
-            new Promise<void>((answered) => {
-              // A socket gone before its turn is never answered (socket.io drops its packets): it must not hold the queue.
-              if (!socket.connected) return answered();
-              const emit = socket.emit;
-              const done = () => {
-                clearTimeout(timer);
-                socket.off('disconnect', done);
-                socket.emit = emit;
-                answered();
-              };
-              const timer = setTimeout(done, SYNC_HOLD_MS);
-              // Nor one that leaves while it waits for the answer.
-              socket.on('disconnect', done);
-              socket.emit = (name: string, ...args: unknown[]) => {
-                const sent = emit.call(socket, name, ...args);
-                // boardgame.io adds the socket to the match's clients right after it answers.
-                if (name === 'sync' && args[0] === matchID) setImmediate(done);
-                return sent;
-              };
-              pass();
-            }),
-          spectator ? SPECTATOR_SYNC_PRIORITY : SEATED_SYNC_PRIORITY,
-        );
+        matchID,
+        () =>
+          new Promise<void>((answered) => {
+            // A socket gone before its turn is never answered (socket.io drops its packets): it must not hold the queue.
+            if (!socket.connected) return answered();
+            const emit = socket.emit;
+            const done = () => {
+              clearTimeout(timer);
+              socket.off('disconnect', done);
+              socket.emit = emit;
+              answered();
+            };
+            const timer = setTimeout(done, SYNC_HOLD_MS);
+            // Nor one that leaves while it waits for the answer.
+            socket.on('disconnect', done);
+            socket.emit = (name: string, ...args: unknown[]) => {
+              const sent = emit.call(socket, name, ...args);
+              // boardgame.io adds the socket to the match's clients right after it answers.
+              if (name === 'sync' && args[0] === matchID) setImmediate(done);
+              return sent;
+            };
+            pass();
+          }),
+        spectator ? SPECTATOR_SYNC_PRIORITY : SEATED_SYNC_PRIORITY,
+      );
     admitted();
   });
 }
@@ -292,7 +293,12 @@ export const MAX_PENDING_UPDATES_PER_SOCKET = 4;
  * queues it, and the listener added here (after boardgame.io's) queues a
  * marker behind it: the marker's turn means the move is done.
  */
-export function boundPendingUpdates(namespace: SyncNamespace, transport: QueueingSocketIO, refuse: Refuse, max = MAX_PENDING_UPDATES_PER_SOCKET): void {
+export function boundPendingUpdates(
+  namespace: SyncNamespace,
+  transport: QueueingSocketIO,
+  refuse: Refuse,
+  max = MAX_PENDING_UPDATES_PER_SOCKET,
+): void {
   const pending = new WeakMap<SyncSocket, number>();
   namespace.use((socket, admitted) => {
     pending.set(socket, 0);

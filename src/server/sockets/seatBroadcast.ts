@@ -151,16 +151,15 @@ export function seatBroadcast(
       const whole = view === fresh ? filtered : { type: 'update' as const, args: [matchID, view, log] as [string, State, unknown[]] };
       views.set(seat, view);
       const patchable =
-        previous !== undefined && state._stateID > previous._stateID ? seatClients.filter((c) => sentStateID.get(c) === previous._stateID) : [];
+        previous !== undefined && state._stateID > previous._stateID
+          ? seatClients.filter((c) => sentStateID.get(c) === previous._stateID)
+          : [];
       if (patchable.length > 0) {
         const beforeView = earlierView ?? (filterPlayerView(seat, { type: 'update', args: [matchID, previous!] }) as typeof whole).args[1];
         const before = sentCtx?.stateID === previous!._stateID ? { ...beforeView, ctx: sentCtx.ctx as State['ctx'] } : beforeView;
         emit(patchable, { type: 'patch', args: [matchID, previous!._stateID, state._stateID, viewPatch(before, view, shared), log] });
       }
-      emit(
-        patchable.length === seatClients.length ? [] : seatClients.filter((c) => !patchable.includes(c)),
-        whole,
-      );
+      emit(patchable.length === seatClients.length ? [] : seatClients.filter((c) => !patchable.includes(c)), whole);
       for (const client of seatClients) sentStateID.set(client, state._stateID);
     }
     // A refused move's state is the last one with the mover's plugin objects attached: the views made before stay

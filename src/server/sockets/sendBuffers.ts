@@ -49,7 +49,10 @@ function sizeOf(data: unknown): number {
 }
 
 /** Bounds every connection `engine` accepts from now on. */
-export function boundSendBuffers(engine: { on(event: 'connection', listener: (socket: EngineSocket) => void): unknown }, options: SendBufferOptions): void {
+export function boundSendBuffers(
+  engine: { on(event: 'connection', listener: (socket: EngineSocket) => void): unknown },
+  options: SendBufferOptions,
+): void {
   engine.on('connection', (socket) => {
     let queued = 0;
     // engine.io hands its whole queue to the transport at once.

@@ -46,7 +46,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  * argument's `toString`, and an own `"toString": 1` made that throw and end
  * the process (found by the fuzz test once prototype keys were in it).
  */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON', 'toLocaleString', 'hasOwnProperty']);
+const RESERVED_KEYS = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'toJSON',
+  'toLocaleString',
+  'hasOwnProperty',
+]);
 
 /** Whether `value` is plain JSON (no functions, no non-finite numbers, no reserved keys) within the depth limit. */
 function plainJsonWithin(value: unknown, depth: number): boolean {
@@ -78,7 +87,8 @@ function credentialsError(credentials: unknown): string | null {
 function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<string>, seatIDs: readonly string[]): PacketVerdict {
   if (args.length !== 4) return refuse('update takes exactly [action, stateID, matchID, playerID]');
   const [action, stateID, matchID, playerID] = args;
-  if (typeof playerID !== 'string' || !seatIDs.includes(playerID)) return refuse(`only a seated player (${seatListText(seatIDs)}) can move`);
+  if (typeof playerID !== 'string' || !seatIDs.includes(playerID))
+    return refuse(`only a seated player (${seatListText(seatIDs)}) can move`);
   const badMatch = matchIdError(matchID);
   if (badMatch) return refuse(badMatch);
   if (typeof stateID !== 'number' || !Number.isSafeInteger(stateID) || stateID < 0)
@@ -87,7 +97,8 @@ function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<stri
   const actionKeys = Object.keys(action);
   if (actionKeys.length !== 2 || !('type' in action) || !('payload' in action))
     return refuse('the action must have exactly a type and a payload');
-  if (action.type !== 'MAKE_MOVE') return refuse('clients may only make moves (MAKE_MOVE); events, undo and state updates are the server\'s');
+  if (action.type !== 'MAKE_MOVE')
+    return refuse("clients may only make moves (MAKE_MOVE); events, undo and state updates are the server's");
   const payload = action.payload;
   if (!isPlainObject(payload)) return refuse('the move payload must be an object');
   for (const key of Object.keys(payload))
@@ -100,7 +111,9 @@ function checkUpdatePacket(args: readonly unknown[], moveNames: ReadonlySet<stri
   if (payload.args !== undefined) {
     if (!Array.isArray(payload.args)) return refuse('the move arguments must be a list');
     if (!plainJsonWithin(payload.args, MAX_MOVE_ARGS_DEPTH))
-      return refuse(`the move arguments must be plain JSON nested at most ${MAX_MOVE_ARGS_DEPTH} deep, without keys such as "toString" or "__proto__"`);
+      return refuse(
+        `the move arguments must be plain JSON nested at most ${MAX_MOVE_ARGS_DEPTH} deep, without keys such as "toString" or "__proto__"`,
+      );
     if (JSON.stringify(payload.args).length > MAX_MOVE_ARGS_JSON)
       return refuse(`the move arguments must be at most ${MAX_MOVE_ARGS_JSON} characters of JSON`);
   }
@@ -192,7 +205,9 @@ function eventNameOf(event: unknown): string {
 function routedMatchOf(socket: GuardedSocket): string | undefined | Error {
   const named = socket.handshake?.query?.matchID;
   if (named === undefined) return undefined;
-  return typeof named === 'string' && MATCH_ID_PATTERN.test(named) ? named : new Error('the matchID in the connection\'s URL is not a match ID');
+  return typeof named === 'string' && MATCH_ID_PATTERN.test(named)
+    ? named
+    : new Error("the matchID in the connection's URL is not a match ID");
 }
 
 /** Puts the gate on every socket that connects to `namespace`. */
@@ -275,5 +290,5 @@ export interface SocketServer {
  * it is read.
  */
 export function closeDefaultNamespace(io: SocketServer): void {
-  io.of('/').use((_socket, next) => next(new Error('this server has no default namespace; connect to the game\'s')));
+  io.of('/').use((_socket, next) => next(new Error("this server has no default namespace; connect to the game's")));
 }

@@ -77,9 +77,15 @@ export class Cleanup {
     const days = options.abandonedMatchMaxAgeDays ?? DEFAULT_ABANDONED_MATCH_MAX_AGE_DAYS;
     const unstartedMinutes = options.unstartedMatchMaxAgeMinutes ?? DEFAULT_UNSTARTED_MATCH_MAX_AGE_MINUTES;
     const minutes = options.intervalMinutes ?? DEFAULT_CLEANUP_INTERVAL_MINUTES;
-    const ages = { finishedMatchMaxAgeHours: hours, abandonedMatchMaxAgeDays: days, unstartedMatchMaxAgeMinutes: unstartedMinutes, intervalMinutes: minutes };
+    const ages = {
+      finishedMatchMaxAgeHours: hours,
+      abandonedMatchMaxAgeDays: days,
+      unstartedMatchMaxAgeMinutes: unstartedMinutes,
+      intervalMinutes: minutes,
+    };
     for (const [name, value] of Object.entries(ages))
-      if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) throw new Error(`cleanup: ${name} must be a positive number, not ${value}`);
+      if (!(typeof value === 'number' && value > 0 && Number.isFinite(value)))
+        throw new Error(`cleanup: ${name} must be a positive number, not ${value}`);
     this.finishedMs = hours * HOUR_MS;
     this.abandonedMs = days * 24 * HOUR_MS;
     this.unstartedMs = unstartedMinutes * 60_000;

@@ -100,7 +100,12 @@ export class PromptFlatFile extends FlatFile {
    */
   override async connect(): Promise<void> {
     // node-persist reads every entry of its folder as a file, and fails on a folder.
-    if (await stat(join(this.folder, 'journal')).then((s) => s.isDirectory(), () => false))
+    if (
+      await stat(join(this.folder, 'journal')).then(
+        (s) => s.isDirectory(),
+        () => false,
+      )
+    )
       throw new Error(`${this.folder} holds the journal (its "journal" folder): FlatFile (STORE=files) needs a DATA_DIR of its own`);
     const nodePersist = (this as unknown as { games: NodePersist }).games;
     await nodePersist.init({

@@ -167,7 +167,13 @@ export class MatchDirectory extends StorageWrapper {
     this.changes++;
     let entry = this.entries.get(matchID);
     if (!entry) {
-      entry = { gameName: metadata.gameName, createdAt: metadata.createdAt, creator: creatorAddressOf(metadata), started: false, listed: !metadata.unlisted };
+      entry = {
+        gameName: metadata.gameName,
+        createdAt: metadata.createdAt,
+        creator: creatorAddressOf(metadata),
+        started: false,
+        listed: !metadata.unlisted,
+      };
       this.entries.set(matchID, entry);
       this.order.push(matchID);
       this.countWaiting(entry.creator, +1);

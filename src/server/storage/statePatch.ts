@@ -155,7 +155,8 @@ export function applyPatch(target: unknown, ops: PatchOp[]): unknown {
  * instead of setting the object's prototype: any JSON replays as it was written.
  */
 function setKey(parent: Record<string | number, unknown>, key: string | number, value: unknown): void {
-  if (key === '__proto__' && !Object.hasOwn(parent, key)) Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__' && !Object.hasOwn(parent, key))
+    Object.defineProperty(parent, key, { value, enumerable: true, writable: true, configurable: true });
   else parent[key] = value;
 }
 

@@ -100,7 +100,9 @@ export function storageFromEnvironment(env: NodeJS.ProcessEnv = process.env): St
     // Calls of the matches' writes under way at once (postgres/batchedCalls.ts; docs/deploy.md's environment table).
     const inFlight = env.STORE_CALLS_IN_FLIGHT === undefined ? undefined : Number(env.STORE_CALLS_IN_FLIGHT);
     if (inFlight !== undefined && !(Number.isInteger(inFlight) && inFlight >= 1 && inFlight <= (poolSize ?? 10)))
-      throw new Error(`STORE_CALLS_IN_FLIGHT must be a whole number from 1 to DATABASE_POOL_SIZE (${poolSize ?? 10}), not "${env.STORE_CALLS_IN_FLIGHT}"`);
+      throw new Error(
+        `STORE_CALLS_IN_FLIGHT must be a whole number from 1 to DATABASE_POOL_SIZE (${poolSize ?? 10}), not "${env.STORE_CALLS_IN_FLIGHT}"`,
+      );
     return postgresStorage(env.DATABASE_URL, leaseSeconds === undefined ? undefined : leaseSeconds * 1000, poolSize, inFlight);
   }
   const dir = env.DATA_DIR || DEFAULT_DATA_DIR;

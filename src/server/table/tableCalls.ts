@@ -119,7 +119,8 @@ async function start(deps: TableCallDeps, game: ServerGame, matchID: string, bod
   if (!metadata || metadata.gameName !== game.name) throw new CallError(404, 'Match not found');
   if (!seatCredentialsMatch(body.credentials, metadata.players[Number(body.playerID)])) throw new CallError(403, 'Invalid credentials');
   if (isStarted(metadata)) throw new CallError(409, 'The match has already started.');
-  if (hostSeat(metadata) !== body.playerID) throw new CallError(403, 'Only the match’s host (the first person seated) may start it with bots.');
+  if (hostSeat(metadata) !== body.playerID)
+    throw new CallError(403, 'Only the match’s host (the first person seated) may start it with bots.');
   const free = freeSeats(metadata);
   const bot = body.bot;
   for (const seat of free) {

@@ -29,7 +29,11 @@ import type { GameState } from '../../../src/game/threeKingdomsRedux/state';
 import { STATES, type StateId } from '../../../src/game/threeKingdomsRedux/types';
 
 const html = (el: JSX.Element) => renderToStaticMarkup(el);
-const text = (markup: string) => markup.replace(/<[^>]*>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** A record of the first `n` moves of a seeded game between bots, with the final state. */
 function botRecord(seed: string, n: number, tutorial = false): MatchRecord {
@@ -51,7 +55,17 @@ function botRecord(seed: string, n: number, tutorial = false): MatchRecord {
 describe('start screen', () => {
   it('offers against AI (state and each opponent’s difficulty), hotseat, tutorial and replay', () => {
     const markup = html(<StartScreen onStart={() => {}} onReplay={() => {}} />);
-    for (const id of ['mode-ai', 'mode-hotseat', 'mode-replay', 'human-state', 'difficulty-wu', 'difficulty-shu', 'tutorial', 'seed', 'start'])
+    for (const id of [
+      'mode-ai',
+      'mode-hotseat',
+      'mode-replay',
+      'human-state',
+      'difficulty-wu',
+      'difficulty-shu',
+      'tutorial',
+      'seed',
+      'start',
+    ])
       expect(markup).toContain(`data-testid="${id}"`);
     // Wei is the default human seat, so Wei has no difficulty picker.
     expect(markup).not.toContain('data-testid="difficulty-wei"');
@@ -217,7 +231,10 @@ describe('match plumbing', () => {
   });
 
   it('actingSeats reads boardgame.io’s ctx in seat order', () => {
-    expect(actingSeats({ gameover: undefined, activePlayers: { 2: 'null', 0: 'null' }, currentPlayer: '0' } as never)).toEqual(['wei', 'shu']);
+    expect(actingSeats({ gameover: undefined, activePlayers: { 2: 'null', 0: 'null' }, currentPlayer: '0' } as never)).toEqual([
+      'wei',
+      'shu',
+    ]);
     expect(actingSeats({ gameover: undefined, activePlayers: null, currentPlayer: '1' } as never)).toEqual(['wu']);
     expect(actingSeats({ gameover: { winner: '0' }, activePlayers: null, currentPlayer: '1' } as never)).toEqual([]);
   });

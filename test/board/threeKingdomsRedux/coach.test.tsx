@@ -51,7 +51,20 @@ const titleOf = (id: string) => helpEntries().find((e) => e.id === id)?.title;
 
 describe('the coach (issue 17, item 5)', () => {
   it('explains every step with an entry of the rules help (one source of rule text)', () => {
-    const kinds: Step['kind'][] = ['recruit', 'selectAlliance', 'bidding', 'actions', 'endConflict', 'endRound', 'benefits', 'roundEndCheck', 'startResolution', 'maintenance', 'startConflict', 'gameOver'];
+    const kinds: Step['kind'][] = [
+      'recruit',
+      'selectAlliance',
+      'bidding',
+      'actions',
+      'endConflict',
+      'endRound',
+      'benefits',
+      'roundEndCheck',
+      'startResolution',
+      'maintenance',
+      'startConflict',
+      'gameOver',
+    ];
     for (const kind of kinds) {
       const id = helpIdOfStep({ step: { kind } } as GameState);
       expect(titleOf(id), kind).toBeTruthy();
@@ -78,10 +91,7 @@ describe('the coach (issue 17, item 5)', () => {
     const seat: StateId = 'wu';
     const closedFor = (g: GameState, general: GameState['players']['wu']['secret']['hand'][number]) =>
       BIDDABLE_SPACES[seat].filter((s) => assignError(observe(g, seat), seat, { general, space: s }));
-    const G = tutorialUntil(
-      'coach-bid',
-      (g) => bidder(g) === seat && g.players[seat].secret.hand.some((x) => closedFor(g, x).length > 0),
-    );
+    const G = tutorialUntil('coach-bid', (g) => bidder(g) === seat && g.players[seat].secret.hand.some((x) => closedFor(g, x).length > 0));
     const general = G.players[seat].secret.hand.find((x) => closedFor(G, x).length > 0)!;
     const t = tableFor(G, seat, { bid: { ...emptyDraft().bid, general } });
     const tip = coachTip(t, suggestedMove(t.G, seat), null);

@@ -113,7 +113,11 @@ describe('choiceLabel', () => {
 
   it('describes a trade in the order the engine carries it out', () => {
     expect(
-      tradeLabel({ kind: 'trade', rice: { direction: 'buy', lots: 2 }, weapons: { direction: 'sell', items: ['horse', 'horse', 'vessel'] } }),
+      tradeLabel({
+        kind: 'trade',
+        rice: { direction: 'buy', lots: 2 },
+        weapons: { direction: 'sell', items: ['horse', 'horse', 'vessel'] },
+      }),
     ).toBe('Sell 2 horses and 1 vessel for 7 gold, then buy 8 rice for 6 gold');
   });
 
@@ -154,7 +158,10 @@ describe('bid form', () => {
       units: { type: 'cavalry', count: 2 },
       gold: 2,
     });
-    expect(assignArgsFromForm({ ...form, unitType: '', space: 'tribal:wei', gold: 0 })).toEqual({ general: 'xiahouDun', space: 'tribal:wei' });
+    expect(assignArgsFromForm({ ...form, unitType: '', space: 'tribal:wei', gold: 0 })).toEqual({
+      general: 'xiahouDun',
+      space: 'tribal:wei',
+    });
   });
 
   it('warns of a battle bid without units', () => {
@@ -192,7 +199,11 @@ describe('trade and construct forms', () => {
         weaponDirection: 'buy',
         weaponCounts: { spear: 1, horse: 0, crossbow: 2, vessel: 0 },
       }),
-    ).toEqual({ kind: 'trade', rice: { direction: 'sell', lots: 2 }, weapons: { direction: 'buy', items: ['spear', 'crossbow', 'crossbow'] } });
+    ).toEqual({
+      kind: 'trade',
+      rice: { direction: 'sell', lots: 2 },
+      weapons: { direction: 'buy', items: ['spear', 'crossbow', 'crossbow'] },
+    });
   });
 
   it('sends payment only for the flexible cost icons', () => {
@@ -223,15 +234,12 @@ describe('trade and construct forms', () => {
 });
 
 describe('reasons and small helpers', () => {
-  it('explains an option with no legal choice by the engine\'s reason', () => {
+  it("explains an option with no legal choice by the engine's reason", () => {
     const G = structuredClone(actions[0]);
     const seat = actor(G);
     G.players[seat].farm = { level: 5, flipped: 0 };
     const closed = unavailableOptions(G, seat, 'developFarm', actionChoices(G, seat, 'developFarm'));
-    expect(closed.map((o) => o.reason)).toEqual([
-      'Your farm is fully developed (level 5).',
-      'You have no flipped farm tokens to harvest.',
-    ]);
+    expect(closed.map((o) => o.reason)).toEqual(['Your farm is fully developed (level 5).', 'You have no flipped farm tokens to harvest.']);
     G.players[seat].gold = 0;
     const han = unavailableOptions(G, seat, 'controlHanEmperor', []);
     // No bid there: the option is still listed, with a general explanation.
@@ -251,5 +259,4 @@ describe('reasons and small helpers', () => {
     expect(describeCost({ army: 1, weapon: 2, gold: 2 })).toBe('1 army (untrained or trained), 2 weapons of any type and 2 gold');
     expect(weaponList(['vessel', 'spear', 'spear'])).toBe('2 spears and 1 vessel');
   });
-
 });

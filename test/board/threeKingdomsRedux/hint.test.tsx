@@ -7,7 +7,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HintPanel, type HintApi } from '../../../src/board/threeKingdomsRedux/advisor/Hint';
-import { chanceFigure, MIN_GAMES_SHOWN, percentages, reasonWords, recommendation } from '../../../src/board/threeKingdomsRedux/advisor/adviceText';
+import {
+  chanceFigure,
+  MIN_GAMES_SHOWN,
+  percentages,
+  reasonWords,
+  recommendation,
+} from '../../../src/board/threeKingdomsRedux/advisor/adviceText';
 import { adviseMove } from '../../../src/bots/threeKingdomsRedux/analysis';
 import { biddingPosition } from '../../bots/threeKingdomsRedux/botPlay';
 import { PublicBoard } from '../../../src/board/threeKingdomsRedux/components';
@@ -88,7 +94,9 @@ describe('the hint in words (issue 35, item 3)', () => {
       // Every figure in percent is followed by its own count of games.
       const shown = [...text.matchAll(/(\d+)%[^%]*?from (\d+) games/g)];
       expect(shown.length).toBe(text.match(/%/g)?.length ?? 0);
-      const cells = [...html.matchAll(/data-testid="hint-chance"[^>]*data-games="(\d+)"[^>]*>([^<]*(?:<!-- -->[^<]*)*)</g)].map((m) => [Number(m[1]), m[2].replace(/<!-- -->/g, '')] as const);
+      const cells = [...html.matchAll(/data-testid="hint-chance"[^>]*data-games="(\d+)"[^>]*>([^<]*(?:<!-- -->[^<]*)*)</g)].map(
+        (m) => [Number(m[1]), m[2].replace(/<!-- -->/g, '')] as const,
+      );
       expect(cells.length).toBe(3);
       cells.forEach(([n, words], i) => {
         expect(n).toBe(games[i]);
@@ -113,7 +121,14 @@ describe('the hint in words (issue 35, item 3)', () => {
     const { text: panel } = panelText({ ...advice, seat: 'wei' });
     expect(panel).not.toMatch(/searched|lines|visits|iterations/i);
     expect(
-      reasonWords({ kind: 'bid', space: 'trainArmies' as never, gain: 2.1, keepChance: 0.9, rival: 'wu', effects: [{ what: 'trained', delta: 2 }] }),
+      reasonWords({
+        kind: 'bid',
+        space: 'trainArmies' as never,
+        gain: 2.1,
+        keepChance: 0.9,
+        rival: 'wu',
+        effects: [{ what: 'trained', delta: 2 }],
+      }),
     ).toBe('+2 trained armies if you win it; worth about 2.1 VPs to you; Wu is unlikely to outbid you');
   });
 });
@@ -129,7 +144,11 @@ describe('help links on the tracks', () => {
       </HelpContext.Provider>,
     );
     const links = new Set(testIds(html).filter((t) => t.startsWith('help-track-')));
-    expect([...links].sort()).toEqual(Object.keys(TRACK_HELP).map((k) => `help-track-${k}`).sort());
+    expect([...links].sort()).toEqual(
+      Object.keys(TRACK_HELP)
+        .map((k) => `help-track-${k}`)
+        .sort(),
+    );
   });
 });
 

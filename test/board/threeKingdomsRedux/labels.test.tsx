@@ -2,7 +2,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { EnhancementCard, GeneralCard } from '../../../src/board/threeKingdomsRedux/components';
-import { describeBid, describeHandCounts, describePrerequisite, describeStatus, rankName } from '../../../src/board/threeKingdomsRedux/labels';
+import {
+  describeBid,
+  describeHandCounts,
+  describePrerequisite,
+  describeStatus,
+  rankName,
+} from '../../../src/board/threeKingdomsRedux/labels';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../../src/game/threeKingdomsRedux/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../../src/game/threeKingdomsRedux/data/generals';
 import { newGame } from '../../../src/game/threeKingdomsRedux/engine';
@@ -68,7 +74,9 @@ describe('card popups', () => {
       const card = GENERALS[id];
       const text = textOf(html);
       expect(text).not.toContain('undefined');
-      expect(text).toContain(`Administration ${card.administration.value}, combat ${card.combat.value}, leadership ${card.leadership.value}`);
+      expect(text).toContain(
+        `Administration ${card.administration.value}, combat ${card.combat.value}, leadership ${card.leadership.value}`,
+      );
       expect(text).toContain(card.skillText.value);
       expect(html).toMatch(/<button type="button" class="tip-trigger" aria-describedby="[^"]+" aria-expanded="false">/);
       expect(textOf(html.match(/<span class="card-name" data-testid="g"[^>]*>[^<]*<\/span>/)![0])).toBe(card.name.value);

@@ -49,18 +49,43 @@ function serverName(raw: string): string | null {
 
 describe('player names', () => {
   it('refuses exactly what the server refuses, and cleans a name as the server stores it', () => {
-    const samples = ['Alice', '  Bob  ', 'Zhuge Liang', "O'Neil", 'a.b_c-d', '张飞', 'Café', 'x'.repeat(24), 'x'.repeat(25), '', '   ', '---', 'Bob <b>', 'tab\there', 'new\nline', 'émile', '😀', 'e\u0301'];
+    const samples = [
+      'Alice',
+      '  Bob  ',
+      'Zhuge Liang',
+      "O'Neil",
+      'a.b_c-d',
+      '张飞',
+      'Café',
+      'x'.repeat(24),
+      'x'.repeat(25),
+      '',
+      '   ',
+      '---',
+      'Bob <b>',
+      'tab\there',
+      'new\nline',
+      'émile',
+      '😀',
+      'e\u0301',
+    ];
     for (const raw of samples) {
       const server = serverName(raw);
       expect(nameProblem(raw) === null, raw).toBe(server !== null);
       if (server !== null) expect(cleanName(raw)).toBe(server);
     }
     fc.assert(
-      fc.property(fc.string({ maxLength: 30, unit: fc.constantFrom('a', 'Z', '7', ' ', '.', '_', "'", '-', '<', '\n', 'é', '\u0301', '字', '!', '😀') }), (raw) => {
-        const server = serverName(raw);
-        expect(nameProblem(raw) === null).toBe(server !== null);
-        if (server !== null) expect(cleanName(raw)).toBe(server);
-      }),
+      fc.property(
+        fc.string({
+          maxLength: 30,
+          unit: fc.constantFrom('a', 'Z', '7', ' ', '.', '_', "'", '-', '<', '\n', 'é', '\u0301', '字', '!', '😀'),
+        }),
+        (raw) => {
+          const server = serverName(raw);
+          expect(nameProblem(raw) === null).toBe(server !== null);
+          if (server !== null) expect(cleanName(raw)).toBe(server);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -151,7 +176,14 @@ describe('listed seats', () => {
       listed([{ id: 0, name: 'Dan' }, { id: 1 }, { id: 2 }], { matchID: 'over', gameover: { winner: '0' } }),
     ];
     const markup = renderToStaticMarkup(
-      <MatchList matches={matches} heldSeat={(id) => (id === 'mine' ? '0' : null)} busy={false} onJoin={() => {}} onReturn={() => {}} onWatch={() => {}} />,
+      <MatchList
+        matches={matches}
+        heldSeat={(id) => (id === 'mine' ? '0' : null)}
+        busy={false}
+        onJoin={() => {}}
+        onReturn={() => {}}
+        onWatch={() => {}}
+      />,
     );
     const rows = markup.split('data-testid="listed-match"').slice(1);
     expect(rows).toHaveLength(3);
@@ -201,7 +233,16 @@ describe('the online board', () => {
     ...over,
   });
   const render = (props: { playerID: string | null; gameover?: unknown; online: OnlineMatchContext }) => {
-    const ctx = { numPlayers: 3, turn: 1, currentPlayer: '0', playOrder: ['0', '1', '2'], playOrderPos: 0, phase: 'conflict', activePlayers: { '0': 'null', '1': 'null', '2': 'null' }, gameover: props.gameover };
+    const ctx = {
+      numPlayers: 3,
+      turn: 1,
+      currentPlayer: '0',
+      playOrder: ['0', '1', '2'],
+      playOrderPos: 0,
+      phase: 'conflict',
+      activePlayers: { '0': 'null', '1': 'null', '2': 'null' },
+      gameover: props.gameover,
+    };
     const board = (
       <OnlineBoard
         {...({
@@ -234,9 +275,17 @@ describe('the online board', () => {
 
   it('at the end: "Play again" for a player, the rematch for a spectator once there is one', () => {
     expect(render({ playerID: '0', gameover: { winner: '0' }, online: context() })).toContain('data-testid="play-again"');
-    const waiting = render({ playerID: '0', gameover: { winner: '0' }, online: context({ rematch: { nextMatchID: 'm2', busy: true, error: null } }) });
+    const waiting = render({
+      playerID: '0',
+      gameover: { winner: '0' },
+      online: context({ rematch: { nextMatchID: 'm2', busy: true, error: null } }),
+    });
     expect(textByTestId(waiting, 'rematch-status')).toBe('Moving to the rematch…');
-    const failed = render({ playerID: '0', gameover: {}, online: context({ rematch: { nextMatchID: null, busy: false, error: 'Starting a rematch failed: no.' } }) });
+    const failed = render({
+      playerID: '0',
+      gameover: {},
+      online: context({ rematch: { nextMatchID: null, busy: false, error: 'Starting a rematch failed: no.' } }),
+    });
     expect(textByTestId(failed, 'rematch-error')).toBe('Starting a rematch failed: no.');
     const notJoined = render({
       playerID: '0',
@@ -246,7 +295,11 @@ describe('the online board', () => {
     expect(textByTestId(notJoined, 'rematch-error')).toContain('Player 0 not available');
     expect(notJoined).toContain('data-testid="watch-rematch"');
     expect(notJoined).not.toContain('rematch-status');
-    const spectator = render({ playerID: null, gameover: {}, online: context({ mySeat: null, rematch: { nextMatchID: 'm2', busy: false, error: null } }) });
+    const spectator = render({
+      playerID: null,
+      gameover: {},
+      online: context({ mySeat: null, rematch: { nextMatchID: 'm2', busy: false, error: null } }),
+    });
     expect(spectator).not.toContain('play-again');
     expect(textByTestId(spectator, 'watch-rematch')).toBe('Watch the rematch');
     expect(spectator).not.toContain('data-testid="hand"');
@@ -329,7 +382,11 @@ describe('the seats a browser holds', () => {
 
 describe('routes and errors', () => {
   it('reads and writes the online routes in the URL’s hash, and nothing else', () => {
-    for (const route of [{ view: 'lobby' as const }, { view: 'play' as const, matchID: 'aB08c-w_F' }, { view: 'watch' as const, matchID: 'x1' }])
+    for (const route of [
+      { view: 'lobby' as const },
+      { view: 'play' as const, matchID: 'aB08c-w_F' },
+      { view: 'watch' as const, matchID: 'x1' },
+    ])
       expect(parseRoute(routeHash(route))).toEqual(route);
     expect(parseRoute('')).toBeNull();
     expect(parseRoute('#replay')).toBeNull();
@@ -339,13 +396,21 @@ describe('routes and errors', () => {
   });
 
   it('says what was asked and what the server answered', () => {
-    expect(lobbyErrorText('Joining Wu', new LobbyClientError('HTTP status 409', 'Player 1 not available'))).toBe('Joining Wu failed: Player 1 not available.');
-    expect(lobbyErrorText('Joining Wu', new LobbyClientError('HTTP status 404', 'Match abc not found'))).toBe('Joining Wu failed: the server has no such match.');
-    expect(lobbyErrorText('Creating the match', new LobbyClientError('HTTP status 400', { message: 'setupData.bots: at most 2 bot seats' }))).toBe(
-      'Creating the match failed: setupData.bots: at most 2 bot seats.',
+    expect(lobbyErrorText('Joining Wu', new LobbyClientError('HTTP status 409', 'Player 1 not available'))).toBe(
+      'Joining Wu failed: Player 1 not available.',
     );
-    expect(lobbyErrorText('Creating the match', new LobbyClientError('HTTP status 500', ''))).toBe('Creating the match failed: the server answered HTTP status 500.');
-    expect(lobbyErrorText('Listing the matches', new TypeError('Failed to fetch'))).toBe('Listing the matches failed: the server could not be reached (Failed to fetch).');
+    expect(lobbyErrorText('Joining Wu', new LobbyClientError('HTTP status 404', 'Match abc not found'))).toBe(
+      'Joining Wu failed: the server has no such match.',
+    );
+    expect(
+      lobbyErrorText('Creating the match', new LobbyClientError('HTTP status 400', { message: 'setupData.bots: at most 2 bot seats' })),
+    ).toBe('Creating the match failed: setupData.bots: at most 2 bot seats.');
+    expect(lobbyErrorText('Creating the match', new LobbyClientError('HTTP status 500', ''))).toBe(
+      'Creating the match failed: the server answered HTTP status 500.',
+    );
+    expect(lobbyErrorText('Listing the matches', new TypeError('Failed to fetch'))).toBe(
+      'Listing the matches failed: the server could not be reached (Failed to fetch).',
+    );
     expect(isMissingMatch(new LobbyClientError('HTTP status 404', 'Match abc not found'))).toBe(true);
     expect(isMissingMatch(new LobbyClientError('HTTP status 403', 'Invalid credentials'))).toBe(false);
   });

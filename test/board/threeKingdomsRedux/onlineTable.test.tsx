@@ -54,7 +54,9 @@ describe('the waiting room', () => {
 
   it('another player sees who hosts it, and no start button', () => {
     const two = listed([{ id: 0, name: 'Alice' }, { id: 1, name: 'Bob' }, { id: 2 }], { table: { host: '0' } });
-    const markup = renderToStaticMarkup(<WaitingRoom matchID="m1" metadata={two} held={{ ...held('1'), playerName: 'Bob' }} onStarted={() => {}} />);
+    const markup = renderToStaticMarkup(
+      <WaitingRoom matchID="m1" metadata={two} held={{ ...held('1'), playerName: 'Bob' }} onStarted={() => {}} />,
+    );
     expect(markup).not.toContain('data-testid="start-with-bots"');
     expect(textByTestId(markup, 'waiting-for-host')).toBe('Wei hosts this match and may start it with bots in the free seats.');
     expect(textByTestId(markup, 'waiting-pace')).toBe('no clock');
@@ -89,12 +91,19 @@ describe('the seats’ clocks', () => {
       '1': { reserveMs: 0, since: SERVER_NOW - 40_000, timeouts: 1, outOfTime: true },
     },
   };
-  const match = listed([{ id: 0, name: 'Alice' }, { id: 1, name: 'Bob' }, { id: 2, name: 'Hard bot', data: { bot: 'hard' } }], {
-    table: { host: '0', startedAt: SERVER_NOW - 60_000 },
-    setupData: { bots: { '2': 'hard' }, pace },
-    clock,
-    serverNow: SERVER_NOW,
-  });
+  const match = listed(
+    [
+      { id: 0, name: 'Alice' },
+      { id: 1, name: 'Bob' },
+      { id: 2, name: 'Hard bot', data: { bot: 'hard' } },
+    ],
+    {
+      table: { host: '0', startedAt: SERVER_NOW - 60_000 },
+      setupData: { bots: { '2': 'hard' }, pace },
+      clock,
+      serverNow: SERVER_NOW,
+    },
+  );
 
   it('count by the server’s time, whatever this computer’s clock says', () => {
     // This computer's clock is an hour behind the server's; 5 s passed since the answer arrived.
@@ -104,8 +113,19 @@ describe('the seats’ clocks', () => {
     expect(seatClockView(clocks, '1')).toMatchObject({ text: 'out of time: a bot decides', outOfTime: true });
     expect(seatClockView(clocks, '2')).toBeNull();
     // Away: its time is spent, but no bot decides for it unless the server marks the decision out of time.
-    const awayClocks = { ...clocks, record: { ...clock, seats: { ...clock.seats, '1': { reserveMs: 0, since: SERVER_NOW - 40_000, timeouts: 4, timeoutsInARow: 3, away: true as const } } } };
-    expect(seatClockView(awayClocks, '1')).toMatchObject({ text: 'away (timed out 3 times in a row) until this seat moves', outOfTime: false, away: true, low: false });
+    const awayClocks = {
+      ...clocks,
+      record: {
+        ...clock,
+        seats: { ...clock.seats, '1': { reserveMs: 0, since: SERVER_NOW - 40_000, timeouts: 4, timeoutsInARow: 3, away: true as const } },
+      },
+    };
+    expect(seatClockView(awayClocks, '1')).toMatchObject({
+      text: 'away (timed out 3 times in a row) until this seat moves',
+      outOfTime: false,
+      away: true,
+      low: false,
+    });
     expect(clockText(61_000)).toBe('1:01');
     expect(clockText(3_723_000)).toBe('1:02:03');
   });
@@ -122,8 +142,28 @@ describe('the seats’ clocks', () => {
       playAgain: () => {},
       watchRematch: () => {},
     };
-    const ctx = { numPlayers: 3, turn: 1, currentPlayer: '0', playOrder: ['0', '1', '2'], playOrderPos: 0, phase: 'conflict', activePlayers: { '0': 'null', '1': 'null' } };
-    const props = { G: observe(G, 'wei'), ctx, playerID: '0', isActive: true, isConnected: true, isMultiplayer: true, matchID: 'm1', moves: {}, events: {}, matchData: [], _stateID: 5 };
+    const ctx = {
+      numPlayers: 3,
+      turn: 1,
+      currentPlayer: '0',
+      playOrder: ['0', '1', '2'],
+      playOrderPos: 0,
+      phase: 'conflict',
+      activePlayers: { '0': 'null', '1': 'null' },
+    };
+    const props = {
+      G: observe(G, 'wei'),
+      ctx,
+      playerID: '0',
+      isActive: true,
+      isConnected: true,
+      isMultiplayer: true,
+      matchID: 'm1',
+      moves: {},
+      events: {},
+      matchData: [],
+      _stateID: 5,
+    };
     const markup = renderToStaticMarkup(
       <OnlineContext.Provider value={online}>
         <OnlineBoard {...(props as unknown as BoardProps<GameState>)} />
@@ -138,12 +178,19 @@ describe('the seats’ clocks', () => {
 
 describe('hints online (issue 17 item 6: off unless the match’s creator allows them, and everyone sees it)', () => {
   const humans = { '0': 'human', '1': 'human', '2': 'human' } as const;
-  const players = [{ id: 0, name: 'Alice' }, { id: 1, name: 'Bob' }, { id: 2, name: 'Hard bot', data: { bot: 'hard' } }];
+  const players = [
+    { id: 0, name: 'Alice' },
+    { id: 1, name: 'Bob' },
+    { id: 2, name: 'Hard bot', data: { bot: 'hard' } },
+  ];
   const started = (setupData: Record<string, unknown>) =>
     listed(players, { table: { host: '0', startedAt: SERVER_NOW - 60_000 }, setupData: { bots: { '2': 'hard' }, ...setupData } });
 
   it('the creator allows them in setupData.hints; the form’s switch is off to begin with', () => {
-    expect(createBody(humans, { tutorial: false, hanEmperor: 'random', hints: true })).toEqual({ numPlayers: 3, setupData: { hints: true } });
+    expect(createBody(humans, { tutorial: false, hanEmperor: 'random', hints: true })).toEqual({
+      numPlayers: 3,
+      setupData: { hints: true },
+    });
     expect(createBody(humans, { tutorial: false, hanEmperor: 'random', hints: false })).toEqual({ numPlayers: 3 });
     const form = byTestId(renderToStaticMarkup(<CreateMatchForm busy={false} onCreate={() => {}} />), 'create-hints')!;
     expect(form).toContain('type="checkbox"');
@@ -158,12 +205,16 @@ describe('hints online (issue 17 item 6: off unless the match’s creator allows
       [{ hints: 'yes' }, 'No hints'],
     ] as const) {
       const match = listed([{ id: 0, name: 'Alice' }, { id: 1 }, { id: 2 }], { table: { host: '0' }, setupData });
-      const list = renderToStaticMarkup(<MatchList matches={[match]} heldSeat={() => null} busy={false} onJoin={() => {}} onReturn={() => {}} onWatch={() => {}} />);
+      const list = renderToStaticMarkup(
+        <MatchList matches={[match]} heldSeat={() => null} busy={false} onJoin={() => {}} onReturn={() => {}} onWatch={() => {}} />,
+      );
       expect(textByTestId(list, 'match-hints')).toBe(text);
       const room = renderToStaticMarkup(<WaitingRoom matchID="m1" metadata={match} held={held('1')} onStarted={() => {}} />);
       expect(textByTestId(room, 'waiting-hints')).toBe(text);
       for (const seat of [held('0'), null]) {
-        const bar = renderToStaticMarkup(<MatchBar matchID="m1" held={seat} metadata={match} canLeave onLobby={() => {}} onLeave={() => {}} />);
+        const bar = renderToStaticMarkup(
+          <MatchBar matchID="m1" held={seat} metadata={match} canLeave onLobby={() => {}} onLeave={() => {}} />,
+        );
         expect(textByTestId(bar, 'match-bar-hints')).toBe(text);
       }
     }

@@ -56,7 +56,9 @@ describe('the Rules panel opens on an overview', () => {
     expect(overview.title).toBe('Overview: how to win');
     expect(overview.source).toBe('Rulebook, Game Overview & Goal; Game End');
     const html = renderToStaticMarkup(<HelpPanel onClose={() => {}} />);
-    expect(testIds(html).find((id) => id.startsWith('help-') && !['help-panel', 'help-search', 'help-close'].includes(id))).toBe('help-overview');
+    expect(testIds(html).find((id) => id.startsWith('help-') && !['help-panel', 'help-search', 'help-close'].includes(id))).toBe(
+      'help-overview',
+    );
     const shown = textOf(byTestId(html, 'help-overview')!);
     expect(shown).toContain('“The winner is the player with the most victory points (VPs) at the end of the game.”');
     expect(shown).toContain('A player gains promotion to Emperor, thereby disposing the Han emperor.');
@@ -75,14 +77,20 @@ describe('the Rules panel opens on an overview', () => {
       ['Round 12.', (G) => void (G.round = 12)],
       ['level 5 for both of his farm and marketplace', (G) => void ((G.players.wu.farm.level = 5), (G.players.wu.marketplace.level = 5))],
       ['promotion to Emperor', (G) => void (G.players.shu.rank = 5)],
-      ['stations his 5th general', (G) => void (G.players.wei.stationed = Array.from({ length: 5 }, () => G.players.wei.stationed[0] ?? ({} as never)))],
+      [
+        'stations his 5th general',
+        (G) => void (G.players.wei.stationed = Array.from({ length: 5 }, () => G.players.wei.stationed[0] ?? ({} as never))),
+      ],
     ];
     expect(gameEndReasons(fresh())).toEqual([]);
     for (const [words, meet] of conditions) {
       const G = fresh();
       meet(G);
       expect(gameEndReasons(G), words).toHaveLength(1);
-      expect(overview.lines.some((l) => l.includes(words)), words).toBe(true);
+      expect(
+        overview.lines.some((l) => l.includes(words)),
+        words,
+      ).toBe(true);
     }
   });
 

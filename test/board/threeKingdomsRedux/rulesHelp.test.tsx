@@ -88,14 +88,22 @@ describe('the rules help, from the engine’s data', () => {
   it('the scoring categories of the Scoring Sheet, in its order, with the place and border VPs', () => {
     const scoring = entries.filter((e) => e.section === 'scoring');
     expect(scoring.map((e) => e.title)).toEqual(SCORE_CATEGORIES.map((c) => SCORE_CATEGORY_LABELS[c]));
-    expect(textOfEntry('score-domesticDevelopment')).toContain('Individual first: 5 VPs; Joint first: 3 VPs; Individual second: 2 VPs; Joint second: 1 VP; Individual third: 0 VPs');
-    expect(textOfEntry('score-border')).toContain('Both won: 5 VP; one won, one tied: 3; one won, one lost, or both tied: 2; one tied, one lost: 1; both lost: 0');
+    expect(textOfEntry('score-domesticDevelopment')).toContain(
+      'Individual first: 5 VPs; Joint first: 3 VPs; Individual second: 2 VPs; Joint second: 1 VP; Individual third: 0 VPs',
+    );
+    expect(textOfEntry('score-border')).toContain(
+      'Both won: 5 VP; one won, one tied: 3; one won, one lost, or both tied: 2; one tied, one lost: 1; both lost: 0',
+    );
     expect(textOfEntry('score-civilHarmony')).toContain('level 9: +1, level 10: +2, level 11: +3, level 12: +4');
     expect(textOfEntry('score-deficit')).toContain('-3 VP per deficit token');
   });
 
   it('every action space on the board has an entry to link to', () => {
-    for (const space of ALL_SPACES) expect(entries.some((e) => e.id === helpIdOfSpace(space)), space).toBe(true);
+    for (const space of ALL_SPACES)
+      expect(
+        entries.some((e) => e.id === helpIdOfSpace(space)),
+        space,
+      ).toBe(true);
     expect(helpIdOfSpace('battle:weiWu')).toBe('space-battle');
     expect(helpIdOfSpace('tribal:shu')).toBe('space-tribal');
   });

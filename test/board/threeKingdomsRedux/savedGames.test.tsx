@@ -9,7 +9,14 @@ import { BotController } from '../../../src/board/threeKingdomsRedux/ai/controll
 import { inlineRunner } from '../../../src/board/threeKingdomsRedux/ai/runner';
 import { finalState } from '../../../src/board/threeKingdomsRedux/replay/replay';
 import type { MatchRecord } from '../../../src/board/threeKingdomsRedux/replay/record';
-import { localHash, parseLocalHash, parseSavedGame, SavedGames, type KeyValueStorage, type SavedGame } from '../../../src/board/threeKingdomsRedux/saved/savedGames';
+import {
+  localHash,
+  parseLocalHash,
+  parseSavedGame,
+  SavedGames,
+  type KeyValueStorage,
+  type SavedGame,
+} from '../../../src/board/threeKingdomsRedux/saved/savedGames';
 import { LocalMatch } from '../../../src/board/threeKingdomsRedux/session';
 import { byTestId, textOf } from './markup';
 import { observe } from '../../../src/game/threeKingdomsRedux/playerView';
@@ -117,7 +124,9 @@ describe('the start screen’s list of unfinished games', () => {
       game('a', { round: 4, record: { version: 1, seed: 's', tutorial: true, moves: [{ state: 'wei', move: { type: 'pass' } }] } }),
       game('b', { mode: 'hotseat' }),
     ];
-    const html = renderToStaticMarkup(<StartScreen onStart={() => {}} onReplay={() => {}} saved={games} onResume={() => {}} onDeleteSaved={() => {}} />);
+    const html = renderToStaticMarkup(
+      <StartScreen onStart={() => {}} onReplay={() => {}} saved={games} onResume={() => {}} onDeleteSaved={() => {}} />,
+    );
     const a = textOf(byTestId(html, 'saved-game-a')!);
     expect(a).toContain('You play Wu against Wei (Easy) and Shu (Hard), beginners’ tutorial · round 4 · 1 move');
     expect(textOf(byTestId(html, 'saved-game-b')!)).toContain('Hotseat: Wei, Wu and Shu on one screen');
@@ -125,7 +134,9 @@ describe('the start screen’s list of unfinished games', () => {
       expect(byTestId(html, `resume-${id}`)).not.toBeNull();
       expect(byTestId(html, `delete-saved-${id}`)).not.toBeNull();
     }
-    const none = renderToStaticMarkup(<StartScreen onStart={() => {}} onReplay={() => {}} saved={[]} onResume={() => {}} onDeleteSaved={() => {}} />);
+    const none = renderToStaticMarkup(
+      <StartScreen onStart={() => {}} onReplay={() => {}} saved={[]} onResume={() => {}} onDeleteSaved={() => {}} />,
+    );
     expect(byTestId(none, 'saved-games')).toBeNull();
   });
 });

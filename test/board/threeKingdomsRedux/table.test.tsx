@@ -38,7 +38,12 @@ interface Found {
 }
 
 const unescape = (s: string): string =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const text = (html: string): string => unescape(html.replace(/<[^>]*>/g, ''));
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -67,7 +72,6 @@ function describedBy(html: string, el: Found): string | undefined {
   return m ? unescape(m[1]) : undefined;
 }
 
-
 function tableFor(G: GameState, seat: StateId, draft: Partial<Draft> = {}, active = true): TableApi {
   const view = observe(G, seat);
   return { G: view, seat, kind: panelKind(view, seat), active, draft: { ...emptyDraft(), ...draft }, update: () => {}, stage: () => {} };
@@ -85,7 +89,8 @@ function render(G: GameState, seat: StateId, draft: Partial<Draft> = {}, active 
 const kindOf = (html: string): string => text(one(html, 'decision-kind').inner);
 const ariaDisabled = (el: Found): boolean => attr(el, 'aria-disabled') === 'true';
 /** The spaces shown as clickable, and which of those the rules refuse. */
-const targets = (html: string): string[] => [...html.matchAll(/data-testid="target-([^"]+)"/g)].map((m) => m[1]).filter((s) => !s.startsWith('location-'));
+const targets = (html: string): string[] =>
+  [...html.matchAll(/data-testid="target-([^"]+)"/g)].map((m) => m[1]).filter((s) => !s.startsWith('location-'));
 const bidDraft = (general: GeneralId, space?: Draft['bid']['space']): Partial<Draft> => ({
   bid: { ...emptyDraft().bid, general, ...(space ? { space, spaceChosen: true } : {}) },
 });
@@ -150,14 +155,19 @@ describe('recruit', () => {
     expect(text(one(over, 'tray-choice').inner)).toMatch(/^Deselect 1/);
   });
 
-  it('keeps a half-finished selection when another seat recruits (the draft is keyed by the seat\'s own decision)', () => {
+  it("keeps a half-finished selection when another seat recruits (the draft is keyed by the seat's own decision)", () => {
     const keep = G.players.wu.secret.drawn.slice(0, recruitCount(G, 'wu'));
     const after = applyMovePure(G, 'wu', { type: 'recruit', keep }, seededRng(1)).G;
     expect(after.log.length).toBeGreaterThan(G.log.length);
     const key = (g: GameState) => draftKey(observe(g, 'wei'), 'wei', panelKind(observe(g, 'wei'), 'wei'));
     expect(key(after)).toBe(key(G));
     // Its own move is a new decision.
-    const mine = applyMovePure(G, 'wei', { type: 'recruit', keep: G.players.wei.secret.drawn.slice(0, recruitCount(G, 'wei')) }, seededRng(1)).G;
+    const mine = applyMovePure(
+      G,
+      'wei',
+      { type: 'recruit', keep: G.players.wei.secret.drawn.slice(0, recruitCount(G, 'wei')) },
+      seededRng(1),
+    ).G;
     expect(key(mine)).not.toBe(key(G));
   });
 });
@@ -204,7 +214,7 @@ describe('bid', () => {
     }
   });
 
-  it('with a general picked: its biddable spaces are clickable, the refused ones with assignError\'s reason', () => {
+  it("with a general picked: its biddable spaces are clickable, the refused ones with assignError's reason", () => {
     for (const G of bids.slice(0, 6)) {
       const seat = actor(G);
       for (const general of G.players[seat].secret.hand) {
@@ -241,7 +251,9 @@ describe('bid', () => {
     expect(byTestId(onTribal, 'bid-popular-support')).toHaveLength(0);
     expect(byTestId(onTribal, 'bid-han-token')).toHaveLength(0);
     const farm = render(G, seat, bidDraft(general, 'developFarm'));
-    expect(text(one(farm, 'bid-preview').inner)).toMatch(/^This bid adds \d+ \(administration\) to your total on "develop farm or harvest"\./);
+    expect(text(one(farm, 'bid-preview').inner)).toMatch(
+      /^This bid adds \d+ \(administration\) to your total on "develop farm or harvest"\./,
+    );
   });
 
   it('enables Confirm iff assignError accepts the bid, and shows its reason otherwise', () => {
@@ -350,7 +362,7 @@ describe('waiting, game over and inactive', () => {
     }
   });
 
-  it('agrees with the engine on whose decision it is, from every seat\'s view', () => {
+  it("agrees with the engine on whose decision it is, from every seat's view", () => {
     for (const game of games)
       for (const G of [game.recruit, ...game.selectAlliance, ...game.bid.slice(0, 8), ...game.action.slice(0, 8), game.gameOver])
         for (const seat of STATES) {
@@ -379,7 +391,7 @@ describe('waiting, game over and inactive', () => {
 
 describe('the log as a story', () => {
   const G = games[0].gameOver;
-  it('draws the engine\'s phase headings as markers: each round\'s Conflict Phase, Resolution Phase, then Update and Maintenance (rulebook, Game Sequence)', () => {
+  it("draws the engine's phase headings as markers: each round's Conflict Phase, Resolution Phase, then Update and Maintenance (rulebook, Game Sequence)", () => {
     const marks = [...phaseMarks(G).values()];
     const expected: string[] = [];
     for (let r = 1; r <= G.round; r++) {
@@ -396,7 +408,7 @@ describe('the log as a story', () => {
     expect([...phaseMarks(old).values()]).toEqual(Array.from({ length: G.round }, (_, i) => `Round ${i + 1}`));
   });
 
-  it('highlights what happened since the seat\'s own last entry, summarised by who did it', () => {
+  it("highlights what happened since the seat's own last entry, summarised by who did it", () => {
     const bid = games[0].bid[3];
     const seat = actor(bid);
     const from = firstNewEntry(bid, seat)!;

@@ -56,7 +56,9 @@ describe('the log line for a decision made because time ran out', () => {
 
   it('a page opened mid-match notes only the latest decision, and only when it was the stand-in’s', () => {
     expect(tallyTimeouts(NO_TIMEOUTS, record(4, { timeouts: 3 }), log, 4, nameOf, '0').notes).toEqual([]);
-    expect(tallyTimeouts(NO_TIMEOUTS, record(4, { timeouts: 3, lastTimedOut: true }), log, 4, nameOf, '0').notes).toEqual([{ after: 4, text: BOB_TIMED_OUT, state: 'wu' }]);
+    expect(tallyTimeouts(NO_TIMEOUTS, record(4, { timeouts: 3, lastTimedOut: true }), log, 4, nameOf, '0').notes).toEqual([
+      { after: 4, text: BOB_TIMED_OUT, state: 'wu' },
+    ]);
   });
 
   it('the log draws the page’s lines among the rules’ entries, marked as its own', () => {
@@ -83,7 +85,11 @@ describe('the log line for a decision made because time ran out', () => {
     const match = {
       matchID: 'm1',
       gameName: 'three-kingdoms-redux',
-      players: [{ id: 0, name: 'Alice' }, { id: 1, name: 'Bob' }, { id: 2, name: 'Hard bot', data: { bot: 'hard' } }],
+      players: [
+        { id: 0, name: 'Alice' },
+        { id: 1, name: 'Bob' },
+        { id: 2, name: 'Hard bot', data: { bot: 'hard' } },
+      ],
       createdAt: 1,
       updatedAt: 1,
       table: { host: '0', startedAt: 1 },
@@ -101,7 +107,19 @@ describe('the log line for a decision made because time ran out', () => {
       watchRematch: () => {},
     };
     const ctx = { numPlayers: 3, turn: 1, currentPlayer: '0', playOrder: ['0', '1', '2'], playOrderPos: 0, phase: 'conflict' };
-    const props = { G: observe(G, 'wei'), ctx, playerID: '0', isActive: true, isConnected: true, isMultiplayer: true, matchID: 'm1', moves: {}, events: {}, matchData: [], _stateID: 7 };
+    const props = {
+      G: observe(G, 'wei'),
+      ctx,
+      playerID: '0',
+      isActive: true,
+      isConnected: true,
+      isMultiplayer: true,
+      matchID: 'm1',
+      moves: {},
+      events: {},
+      matchData: [],
+      _stateID: 7,
+    };
     const html = renderToStaticMarkup(
       <OnlineContext.Provider value={online}>
         <OnlineBoard {...(props as unknown as BoardProps<GameState>)} />

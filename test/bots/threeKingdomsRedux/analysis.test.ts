@@ -65,7 +65,7 @@ describe('the advisor (issue 17, item 6)', () => {
 });
 
 describe("the chart's outlook from the spectator's view (issue 17, item 7)", () => {
-  it('samples every state\'s hidden cards, never reading the true ones: two true states with the same public view give the same outlook', () => {
+  it("samples every state's hidden cards, never reading the true ones: two true states with the same public view give the same outlook", () => {
     const { G } = biddingPosition('outlook-hid');
     const view = observe(G, null);
     const sample = determinize(view, null, seededRng('s'));

@@ -26,7 +26,10 @@ const LINEUPS: readonly (readonly [string, string, string])[] = [
 export const MCTS_LINEUP = ['mcts', 'heuristic-cards', 'random'] as const;
 
 export function botGame(seed: string, lineup: readonly string[], tutorial: boolean): GameState {
-  const bots = Object.fromEntries(STATES.map((s, i) => [s, createBot(lineup[i], { iterations: 4 })])) as Record<StateId, ReturnType<typeof createBot>>;
+  const bots = Object.fromEntries(STATES.map((s, i) => [s, createBot(lineup[i], { iterations: 4 })])) as Record<
+    StateId,
+    ReturnType<typeof createBot>
+  >;
   const check = invariantChecker({ seed, mode: tutorial ? 'tutorial' : 'full' });
   return playMatch({ seed, bots, scenario: tutorial ? { tutorial: true } : {}, afterMove: check }).G;
 }
@@ -53,7 +56,8 @@ export function biddingPosition(seed: string): { G: GameState; seat: StateId } {
   playGame(seed, fastRandomMove, {
     afterMove: (G) => {
       const d = currentDecision(G);
-      if (!found && G.round === 2 && d.kind === 'bid' && G.players[d.state].secret.hand.length >= 3) found = { G: structuredClone(G), seat: d.state };
+      if (!found && G.round === 2 && d.kind === 'bid' && G.players[d.state].secret.hand.length >= 3)
+        found = { G: structuredClone(G), seat: d.state };
     },
   });
   if (!found) throw new Error('no bidding position found');

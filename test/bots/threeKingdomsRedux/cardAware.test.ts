@@ -67,7 +67,7 @@ describe('evaluation profiles', () => {
     expect(evaluationProfile()).toBe('legacy');
   });
 
-  it('the card-aware profile counts a constructed enhancement\'s effect for the share of the game left; the legacy one does not', () => {
+  it("the card-aware profile counts a constructed enhancement's effect for the share of the game left; the legacy one does not", () => {
     const best = [...enhancements].sort((a, b) => effectVP(b) - effectVP(a))[0];
     expect(effectVP(best)).toBeGreaterThan(0);
     const G = newGame({}, seededRng('effect'));
@@ -76,8 +76,7 @@ describe('evaluation profiles', () => {
     for (const s of STATES) with_.players[s].secret.enhancementHand = with_.players[s].secret.enhancementHand.filter((e) => e !== best);
     const without = structuredClone(with_);
     with_.players[holder].constructed.push(best);
-    const gain = (profile: 'legacy' | 'cards') =>
-      withEvaluation(profile, () => evaluateAll(with_)[holder] - evaluateAll(without)[holder]);
+    const gain = (profile: 'legacy' | 'cards') => withEvaluation(profile, () => evaluateAll(with_)[holder] - evaluateAll(without)[holder]);
     const share = horizon(G) / LAST_ROUND;
     // The score sheet counts the printed VPs in both profiles; the card-aware one adds the effect still to come.
     expect(gain('cards') - gain('legacy')).toBeCloseTo(effectVP(best) * share, 6);
@@ -85,7 +84,10 @@ describe('evaluation profiles', () => {
 
   it('a card in hand never counts for more than constructing it would bring (the bot still builds)', () => {
     for (const e of enhancements)
-      for (const share of [1, 0.5, 1 / 12]) expect(handVP(e, share)).toBeLessThanOrEqual(Math.max(0.4, ENHANCEMENTS[e].vp.value + Math.max(0, effectVP(e)) * share + 0.5) + 1e-9);
+      for (const share of [1, 0.5, 1 / 12])
+        expect(handVP(e, share)).toBeLessThanOrEqual(
+          Math.max(0.4, ENHANCEMENTS[e].vp.value + Math.max(0, effectVP(e)) * share + 0.5) + 1e-9,
+        );
   });
 
   it('recruitment: the card-aware heuristic keeps the drawn generals worth most with their skills, the legacy one by attributes', () => {

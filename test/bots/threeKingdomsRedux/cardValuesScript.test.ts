@@ -17,7 +17,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(seed: string, name: string): string {
   const out = join(dir, name);
-  execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/cardValues.ts', '--games', '10', '--seed', seed, '--out', out], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['scripts/run-ts.mjs', 'scripts/cardValues.ts', '--games', '10', '--seed', seed, '--out', out], {
+    stdio: 'pipe',
+  });
   return readFileSync(out, 'utf8');
 }
 

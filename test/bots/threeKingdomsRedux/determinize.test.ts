@@ -38,40 +38,44 @@ function snapshots(mode: 'full' | 'tutorial', games: number): GameState[] {
 }
 
 describe('determinize (issue 5: sampling an information set)', () => {
-  for (const [mode, profile] of [['full', 'legacy'], ['tutorial', 'legacy'], ['full', 'cards']] as const) {
-    it(`${mode} mode, ${profile} profile: the sample shows the seat exactly its view, is sound, and varies`, () => withEvaluation(profile, () => {
-      const rng = seededRng(`det-${mode}`);
-      let differing = 0;
-      let checked = 0;
-      for (const G of snapshots(mode, 6)) {
-        for (const seat of STATES) {
-          const view = observe(G, seat);
-          const frozen = JSON.stringify(view);
-          const D = determinize(view, seat, rng);
-          expect(JSON.stringify(view)).toBe(frozen); // the view is never mutated
-          expect(withoutLog(observe(D, seat))).toEqual(withoutLog(view));
-          expect(invariantViolations(D)).toEqual([]);
-          // Its own cards exactly, its undrawn generals in a sampled order (the view does not give their order).
-          const sorted = (x: typeof G.players.wei.secret) => ({ ...x, undrawn: [...x.undrawn].sort() });
-          expect(sorted(D.players[seat].secret)).toEqual(sorted(G.players[seat].secret));
-          for (const o of STATES) {
-            expect(D.players[o].hiddenCounts).toBeUndefined();
-            expect(D.players[o].secret.hand.length).toBe(G.players[o].secret.hand.length);
-            expect(D.players[o].secret.enhancementHand.length).toBe(G.players[o].secret.enhancementHand.length);
+  for (const [mode, profile] of [
+    ['full', 'legacy'],
+    ['tutorial', 'legacy'],
+    ['full', 'cards'],
+  ] as const) {
+    it(`${mode} mode, ${profile} profile: the sample shows the seat exactly its view, is sound, and varies`, () =>
+      withEvaluation(profile, () => {
+        const rng = seededRng(`det-${mode}`);
+        let differing = 0;
+        let checked = 0;
+        for (const G of snapshots(mode, 6)) {
+          for (const seat of STATES) {
+            const view = observe(G, seat);
+            const frozen = JSON.stringify(view);
+            const D = determinize(view, seat, rng);
+            expect(JSON.stringify(view)).toBe(frozen); // the view is never mutated
+            expect(withoutLog(observe(D, seat))).toEqual(withoutLog(view));
+            expect(invariantViolations(D)).toEqual([]);
+            // Its own cards exactly, its undrawn generals in a sampled order (the view does not give their order).
+            const sorted = (x: typeof G.players.wei.secret) => ({ ...x, undrawn: [...x.undrawn].sort() });
+            expect(sorted(D.players[seat].secret)).toEqual(sorted(G.players[seat].secret));
+            for (const o of STATES) {
+              expect(D.players[o].hiddenCounts).toBeUndefined();
+              expect(D.players[o].secret.hand.length).toBe(G.players[o].secret.hand.length);
+              expect(D.players[o].secret.enhancementHand.length).toBe(G.players[o].secret.enhancementHand.length);
+            }
+            expect(D.decks.separation.length).toBe(G.decks.separation.length);
+            checked++;
+            if (JSON.stringify(D.players) !== JSON.stringify(G.players) || JSON.stringify(D.decks) !== JSON.stringify(G.decks)) differing++;
           }
-          expect(D.decks.separation.length).toBe(G.decks.separation.length);
-          checked++;
-          if (JSON.stringify(D.players) !== JSON.stringify(G.players) || JSON.stringify(D.decks) !== JSON.stringify(G.decks))
-            differing++;
         }
-      }
-      expect(checked).toBeGreaterThan(50);
-      // Samples are draws, not the truth: most differ from the real hidden state.
-      expect(differing).toBeGreaterThan(checked / 2);
-    }));
+        expect(checked).toBeGreaterThan(50);
+        // Samples are draws, not the truth: most differ from the real hidden state.
+        expect(differing).toBeGreaterThan(checked / 2);
+      }));
   }
 
-  it('issue 18: in the card-aware profile an opponent\'s unseen hand is drawn towards the generals worth keeping', () => {
+  it("issue 18: in the card-aware profile an opponent's unseen hand is drawn towards the generals worth keeping", () => {
     // The opening of round 1's bidding (after the draft): the opponents' hands are hidden, none of their generals on a bid.
     let G: GameState | null = null;
     playGame('kept', fastRandomMove, {
@@ -108,7 +112,7 @@ describe('determinize (issue 5: sampling an information set)', () => {
     }
   });
 
-  it('R14 (issue 16): an opponent\'s hidden optional choice is sampled: a real choice of one of its sampled unrevealed generals, and the sample shows the seat its view', () => {
+  it("R14 (issue 16): an opponent's hidden optional choice is sampled: a real choice of one of its sampled unrevealed generals, and the sample shows the seat its view", () => {
     // Shu holds Fa Zheng (never shown) and occupies a border location: at the end of round 1 he may train.
     const t = testGame({ generals: DEFAULT_GENERALS });
     onlyGenerals(t.G, { shu: ['faZheng', 'maLiang'] });

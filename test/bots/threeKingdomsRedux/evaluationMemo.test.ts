@@ -12,7 +12,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cloneForAction } from '../../../src/bots/threeKingdomsRedux/clone';
-import { evaluateAll, EvaluationMemo, horizon, withEvaluation, type EvaluationProfile } from '../../../src/bots/threeKingdomsRedux/evaluate';
+import {
+  evaluateAll,
+  EvaluationMemo,
+  horizon,
+  withEvaluation,
+  type EvaluationProfile,
+} from '../../../src/bots/threeKingdomsRedux/evaluate';
 import { skillVP } from '../../../src/bots/threeKingdomsRedux/cardWorth';
 import { declineAction, takeListedAction } from '../../../src/game/threeKingdomsRedux/actions';
 import { bordersOf, EMPEROR_RANK, locationsAt } from '../../../src/game/threeKingdomsRedux/data/board';
@@ -64,7 +70,7 @@ describe('the evaluation memo of one decision (src/bots/threeKingdomsRedux/evalu
     expect(scored).toBeGreaterThan(1000);
   }, 180_000);
 
-  it('works the other states\' terms out again when the maintenances left or their face-down generals differ', () => {
+  it("works the other states' terms out again when the maintenances left or their face-down generals differ", () => {
     let G: GameState | undefined;
     playGame('memo-keys', explorer({ builder: false }), {
       afterMove: (g: GameState) => {
@@ -81,7 +87,10 @@ describe('the evaluation memo of one decision (src/bots/threeKingdomsRedux/evalu
         expectSame(position, memo);
         // The acting state one rank short of Emperor: the game may end at this round's maintenance, and every
         // state's terms change with the maintenances left, though the other records are the same objects.
-        const nearEnd: GameState = { ...position, players: { ...position.players, [s]: { ...position.players[s], rank: EMPEROR_RANK - 1 } } };
+        const nearEnd: GameState = {
+          ...position,
+          players: { ...position.players, [s]: { ...position.players[s], rank: EMPEROR_RANK - 1 } },
+        };
         expect(horizon(nearEnd)).toBe(1);
         expectSame(nearEnd, memo);
         // A general of another state face down on "control Han emperor" counts in the card-aware terms.

@@ -99,7 +99,17 @@ describe('heuristic bot (issue 5)', () => {
     const never = heuristicBot({ blunder: 0 });
     const view = observe(G, 'wei');
     expect(never.decide(view, 'wei', seededRng('x'))).toEqual(heuristicMove(view, 'wei'));
-    expect(always.decide(view, 'wei', seededRng('x'))).toEqual(fastRandomMove(view, 'wei', (() => { const r = seededRng('x'); r.next(); return r; })()));
+    expect(always.decide(view, 'wei', seededRng('x'))).toEqual(
+      fastRandomMove(
+        view,
+        'wei',
+        (() => {
+          const r = seededRng('x');
+          r.next();
+          return r;
+        })(),
+      ),
+    );
     expect(lineupGame('easy', ['easy', 'easy', 'easy']).result).not.toBeNull();
   });
 });

@@ -99,7 +99,7 @@ describe('MCTS bot (issue 5)', () => {
     expect(b.result).toEqual(a.result);
   });
 
-  it('issue 16: after Pang Tong\'s commitment (R42) its candidates hold no refused declineAction, and it never chooses one', () => {
+  it("issue 16: after Pang Tong's commitment (R42) its candidates hold no refused declineAction, and it never chooses one", () => {
     const five = [
       ['pangTong', 'developFarm'],
       ['liuBei', 'developMarketplace'],

@@ -57,7 +57,9 @@ export function playMctsRange(from: number, to: number): { games: number; moves:
   for (let i = from; i < to; i++) {
     const seed = `mcts-rich-${i}`;
     const mctsSeat = STATES[i % 3];
-    const bots = Object.fromEntries(STATES.map((s) => [s, s === mctsSeat ? checkedMcts(counts) : createBot(i % 2 ? 'heuristic-cards' : 'heuristic')])) as Record<StateId, Bot>;
+    const bots = Object.fromEntries(
+      STATES.map((s) => [s, s === mctsSeat ? checkedMcts(counts) : createBot(i % 2 ? 'heuristic-cards' : 'heuristic')]),
+    ) as Record<StateId, Bot>;
     const result = playMatch({ seed, bots, setup: (G) => enrichSetup(G, seed) });
     if (!result.G.result) throw new Error(`${seed} did not end`);
     moves += result.moves;

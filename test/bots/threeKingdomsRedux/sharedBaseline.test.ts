@@ -38,7 +38,9 @@ function expectSamePrices(G: GameState, s: StateId): void {
   const perSpace = priceSpaces(structuredClone(G), s, false);
   const flat = (p: ReturnType<typeof priceSpaces>) => [
     ...Object.entries(p.plain),
-    ...Object.entries(p.battle).flatMap(([space, byType]) => Object.entries(byType!).flatMap(([type, gains]) => gains!.map((g, n) => [`${space} ${type} ${n}`, g] as const))),
+    ...Object.entries(p.battle).flatMap(([space, byType]) =>
+      Object.entries(byType!).flatMap(([type, gains]) => gains!.map((g, n) => [`${space} ${type} ${n}`, g] as const)),
+    ),
     ...p.tribal.map((g, n) => [`tribal ${n}`, g] as const),
   ];
   const a = flat(shared);

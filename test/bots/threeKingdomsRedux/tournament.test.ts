@@ -145,9 +145,15 @@ describe('aggregation over real games', () => {
 describe('parseArgs', () => {
   it('reads every option, in both --flag value and --flag=value forms', () => {
     const args = parseArgs(
-      ['--', '--games', '6', '--players=random,medium,random', '--budget-ms', '250', '--iterations=40'].concat(
-        ['--seed', 'x', '--json', 'o.json', '--workers', '2', '--tutorial'],
-      ),
+      ['--', '--games', '6', '--players=random,medium,random', '--budget-ms', '250', '--iterations=40'].concat([
+        '--seed',
+        'x',
+        '--json',
+        'o.json',
+        '--workers',
+        '2',
+        '--tutorial',
+      ]),
     );
     expect(args).toMatchObject({
       games: 6,
@@ -176,7 +182,10 @@ describe('parseArgs', () => {
     [['--games', '3', '--players', 'random,random,random', '--budget-ms', '0'], /--budget-ms needs a positive number/],
     [['--games', '3', '--players', 'random,random,random', '--workers'], /--workers needs a value/],
     [['--games', '3', '--players', 'random,random,random', '--fast'], /unknown argument "--fast"/],
-    [['--game', 'chess', '--games', '3', '--players', 'random,random,random'], /unknown game "chess"; games: three-kingdoms-redux \(Three Kingdoms Redux\)/],
+    [
+      ['--game', 'chess', '--games', '3', '--players', 'random,random,random'],
+      /unknown game "chess"; games: three-kingdoms-redux \(Three Kingdoms Redux\)/,
+    ],
   ];
   it.each(errors)('rejects %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);

@@ -19,7 +19,9 @@ describe('Rulebook, Trade Rice and/or Weapons', () => {
   it('buys 4 rice for 3 gold per lot, at most 12 rice', () => {
     const t = weiWins('trade');
     t.G.players.wei.gold = 10;
-    expect(t.attempt('wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', rice: { direction: 'buy', lots: 4 } } })).toEqual({
+    expect(
+      t.attempt('wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', rice: { direction: 'buy', lots: 4 } } }),
+    ).toEqual({
       ok: false,
       error: 'Rice is traded in lots of 4, at most 12 rice (3 lots).',
     });
@@ -32,7 +34,11 @@ describe('Rulebook, Trade Rice and/or Weapons', () => {
     const wei = t.G.players.wei;
     wei.gold = 0;
     wei.rice = 8;
-    t.take('wei', 'trade', { kind: 'trade', rice: { direction: 'sell', lots: 2 }, weapons: { direction: 'buy', items: ['spear', 'horse', 'horse'] } });
+    t.take('wei', 'trade', {
+      kind: 'trade',
+      rice: { direction: 'sell', lots: 2 },
+      weapons: { direction: 'buy', items: ['spear', 'horse', 'horse'] },
+    });
     expect([wei.gold, wei.rice, wei.weapons.spear, wei.weapons.horse]).toEqual([5, 0, 1, 2]);
   });
 
@@ -40,8 +46,17 @@ describe('Rulebook, Trade Rice and/or Weapons', () => {
     const t = weiWins('trade');
     const wei = t.G.players.wei;
     wei.weapons = { spear: 1, horse: 1, crossbow: 1, vessel: 4 };
-    expect(t.attempt('wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: { direction: 'sell', items: ['vessel', 'vessel'] } } }).ok).toBe(false);
-    t.take('wei', 'trade', { kind: 'trade', weapons: { direction: 'sell', items: ['spear', 'horse', 'crossbow', 'vessel', 'vessel', 'vessel'] } });
+    expect(
+      t.attempt('wei', {
+        type: 'takeAction',
+        space: 'trade',
+        choice: { kind: 'trade', weapons: { direction: 'sell', items: ['vessel', 'vessel'] } },
+      }).ok,
+    ).toBe(false);
+    t.take('wei', 'trade', {
+      kind: 'trade',
+      weapons: { direction: 'sell', items: ['spear', 'horse', 'crossbow', 'vessel', 'vessel', 'vessel'] },
+    });
     expect(wei.gold).toBe(3 + 14);
     expect(wei.weapons).toEqual({ spear: 0, horse: 0, crossbow: 0, vessel: 1 });
   });
@@ -49,7 +64,13 @@ describe('Rulebook, Trade Rice and/or Weapons', () => {
   it('cannot buy what it cannot pay for', () => {
     const t = weiWins('trade');
     t.G.players.wei.gold = 4;
-    expect(t.attempt('wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: { direction: 'buy', items: ['spear', 'spear', 'spear'] } } })).toEqual({
+    expect(
+      t.attempt('wei', {
+        type: 'takeAction',
+        space: 'trade',
+        choice: { kind: 'trade', weapons: { direction: 'buy', items: ['spear', 'spear', 'spear'] } },
+      }),
+    ).toEqual({
       ok: false,
       error: 'Buying 3 weapons costs 5 gold.',
     });
@@ -71,7 +92,9 @@ describe('Rulebook, Hire Instructor and/or Import Technology', () => {
   it('cannot train more than it has', () => {
     const t = weiWins('hireInstructor');
     t.G.players.wei.untrained = 1;
-    expect(t.attempt('wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 2 } } }).ok).toBe(false);
+    expect(
+      t.attempt('wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 2 } } }).ok,
+    ).toBe(false);
   });
 });
 
@@ -124,7 +147,10 @@ describe('Rulebook, Construct State Enhancement', () => {
 describe('Rulebook, Produce / Recruit / Train / Demand Tribute / Win Popular Support', () => {
   it('produce spears/horses: 2 spears, 2 horses or 1 of each; never crossbows', () => {
     const t = weiWins('produceSpearsHorses');
-    expect(t.attempt('wei', { type: 'takeAction', space: 'produceSpearsHorses', choice: { kind: 'produce', weapons: ['crossbow', 'spear'] } }).ok).toBe(false);
+    expect(
+      t.attempt('wei', { type: 'takeAction', space: 'produceSpearsHorses', choice: { kind: 'produce', weapons: ['crossbow', 'spear'] } })
+        .ok,
+    ).toBe(false);
     t.take('wei', 'produceSpearsHorses', { kind: 'produce', weapons: ['spear', 'horse'] });
     expect(t.G.players.wei.weapons).toEqual({ spear: 1, horse: 1, crossbow: 0, vessel: 0 });
   });
@@ -169,7 +195,9 @@ describe('Rulebook, Produce / Recruit / Train / Demand Tribute / Win Popular Sup
   it('control Han emperor costs 1 gold; without gold it cannot be taken, only declined', () => {
     const t = weiWins('controlHanEmperor');
     t.G.players.wei.gold = 0;
-    expect(t.attempt('wei', { type: 'takeAction', space: 'controlHanEmperor', choice: { kind: 'controlHanEmperor', faceDown: 'caoCao' } })).toEqual({
+    expect(
+      t.attempt('wei', { type: 'takeAction', space: 'controlHanEmperor', choice: { kind: 'controlHanEmperor', faceDown: 'caoCao' } }),
+    ).toEqual({
       ok: false,
       error: 'Controlling the Han emperor costs 1 gold.',
     });
@@ -197,7 +225,7 @@ describe('Rulebook, Take Actions: order and choice', () => {
     expect(t.G.players.wei.secret.hand.sort()).toEqual(['caoCao', 'guoJia', 'xuHuang']);
   });
 
-  it('actions are taken in action order (this round\'s bid order)', () => {
+  it("actions are taken in action order (this round's bid order)", () => {
     const t = testGame();
     onlyGenerals(t.G, { wei: ['caoCao'], wu: ['sunJian'] });
     selectAlliance(t, 'construct');
@@ -222,7 +250,9 @@ describe('Rulebook, Take Actions: order and choice', () => {
     t.assign('wu', { general: 'huangGai', space: 'battle:shuWu', units: { type: 'naval', count: 1 } });
     t.passAll();
     t.take('wu', 'battle:shuWu', { kind: 'battle', general: 'ganNing', units: 1, location: 'xiaoTing', tokenTo: 'granary' });
-    expect(wu.stationed).toEqual([{ general: 'ganNing', locations: ['xiaoTing'], units: [{ type: 'archery', count: 1 }], border: 'shuWu', round: 1 }]);
+    expect(wu.stationed).toEqual([
+      { general: 'ganNing', locations: ['xiaoTing'], units: [{ type: 'archery', count: 1 }], border: 'shuWu', round: 1 },
+    ]);
     expect([wu.trained, wu.weapons.crossbow, wu.weapons.vessel]).toEqual([2, 1, 1]);
     expect(wu.secret.hand).toEqual(['huangGai']);
     expect(t.G.locations.xiaoTing).toEqual({ state: 'wu', general: 'ganNing' });

@@ -49,7 +49,7 @@ describe('pure rules and boardgame.io reducer agree', () => {
     expect(bg.ctx.gameover).toEqual({ winner: playerOfState(G.result!.winner), result: G.result });
   });
 
-  it('a boardgame.io Client sees its own seat\'s view of the same G', () => {
+  it("a boardgame.io Client sees its own seat's view of the same G", () => {
     const seed = 'equivalence-client';
     const client = Client({ game: makeGame({ seed }), numPlayers: 3, playerID: '0' });
     client.start();

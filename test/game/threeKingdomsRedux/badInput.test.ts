@@ -18,8 +18,27 @@ const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'ha
 
 const GARBAGE: unknown[] = [
   ...PROTOTYPE_KEYS,
-  null, undefined, 0, -1, 1.5, 'x', '', [], {}, [null], { kind: 'nope' }, NaN, Infinity, true,
-  'battle:weiWu', 'tribal:wei', 'caoCao', 'guangLing', 'separation', { type: 'infantry', count: -1 }, ['spear', 'spear'],
+  null,
+  undefined,
+  0,
+  -1,
+  1.5,
+  'x',
+  '',
+  [],
+  {},
+  [null],
+  { kind: 'nope' },
+  NaN,
+  Infinity,
+  true,
+  'battle:weiWu',
+  'tribal:wei',
+  'caoCao',
+  'guangLing',
+  'separation',
+  { type: 'infantry', count: -1 },
+  ['spear', 'spear'],
 ];
 
 function garbageMove(rng: ReturnType<typeof seededRng>): Move {
@@ -35,7 +54,11 @@ function garbageMove(rng: ReturnType<typeof seededRng>): Move {
     () => ({ type: 'takeAction', space: pick(), choice: pick() }),
     () => ({ type: 'takeAction', space: 'trade', choice: { kind: 'trade', rice: pick(), weapons: pick() } }),
     () => ({ type: 'takeAction', space: 'construct', choice: { kind: 'construct', card: pick(), payment: pick() } }),
-    () => ({ type: 'takeAction', space: pick(), choice: { kind: 'battle', general: pick(), units: pick(), location: pick(), tokenTo: pick() } }),
+    () => ({
+      type: 'takeAction',
+      space: pick(),
+      choice: { kind: 'battle', general: pick(), units: pick(), location: pick(), tokenTo: pick() },
+    }),
     () => ({ type: 'declineAction', space: pick() }),
     // The card moves and card parts of an action choice (docs/moves.md, choose and useSkill).
     () => ({ type: 'choose', option: pick() }),
@@ -82,7 +105,12 @@ describe('illegal moves change nothing', () => {
     G.players.wei.rice = 9;
     for (const payment of [null, 7, 'all', [1]]) {
       const before = structuredClone(G);
-      const r = applyMove(G, 'wei', { type: 'takeAction', space: 'construct', choice: { kind: 'construct', card, payment } } as unknown as Move, seededRng(1));
+      const r = applyMove(
+        G,
+        'wei',
+        { type: 'takeAction', space: 'construct', choice: { kind: 'construct', card, payment } } as unknown as Move,
+        seededRng(1),
+      );
       if (payment !== null) expect(r).toEqual({ ok: false, error: 'A payment says how many armies are paid trained and which weapons.' });
       if (!r.ok) expect(G).toEqual(before);
     }
@@ -121,7 +149,10 @@ describe('illegal moves change nothing', () => {
     let state = InitializeGame({ game, numPlayers: 3, setupData: { tutorial: true } });
     const G0 = structuredClone(state.G) as GameState;
     const shu: StateId = 'shu';
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'selectAlliance', args: ['controlHanEmperor'], playerID: playerOfState(shu) } });
+    state = reducer(state, {
+      type: 'MAKE_MOVE',
+      payload: { type: 'selectAlliance', args: ['controlHanEmperor'], playerID: playerOfState(shu) },
+    });
     expect(state.G).toEqual(G0);
     expect(reasons).toEqual(['"control Han emperor" carries the non-alliance icon and cannot be the alliance action space.']);
     expect((state as { transients?: { error?: { type: string } } }).transients?.error?.type).toBe('action/invalid_move');
@@ -172,14 +203,23 @@ describe('illegal moves change nothing', () => {
       let tried = 0;
       for (let game = 0; game < 3; game++) {
         const rules = seededRng(`proto-${game}`);
-        const G = newGame({ generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'], wu: ['luFan', 'zhouYu', 'zhugeJin'], shu: ['guanPing', 'zhangFei'] } }, rules);
+        const G = newGame(
+          {
+            generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'], wu: ['luFan', 'zhouYu', 'zhugeJin'], shu: ['guanPing', 'zhangFei'] },
+          },
+          rules,
+        );
         const seen = new Set<string>();
         for (let n = 0; n < 400 && statesToAct(G).length; n++) {
           const s = statesToAct(G)[0];
           const moves = legalMoves(G, s);
           // One legal move of each shape met so far (by type, kind and card), mutated in every position.
           for (const m of moves) {
-            const shape = JSON.stringify([m.type, (m as { choice?: { kind?: string; card?: string } }).choice?.kind, (m as { card?: string }).card]);
+            const shape = JSON.stringify([
+              m.type,
+              (m as { choice?: { kind?: string; card?: string } }).choice?.kind,
+              (m as { card?: string }).card,
+            ]);
             if (seen.has(shape)) continue;
             seen.add(shape);
             for (const key of PROTOTYPE_KEYS) {
@@ -237,7 +277,10 @@ describe('illegal moves change nothing', () => {
       const reducer = CreateGameReducer({ game });
       let state = InitializeGame({ game, numPlayers: 3, setupData: { tutorial: true } });
       const G0 = structuredClone(state.G) as GameState;
-      state = reducer(state, { type: 'MAKE_MOVE', payload: { type: 'useSkill', args: ['__proto__', null], playerID: playerOfState('shu') } });
+      state = reducer(state, {
+        type: 'MAKE_MOVE',
+        payload: { type: 'useSkill', args: ['__proto__', null], playerID: playerOfState('shu') },
+      });
       expect(state.G).toEqual(G0);
       expect(reasons).toEqual(['"__proto__" is not a card.']);
     });

@@ -85,7 +85,7 @@ describe('assignOptions lists exactly the assignments assignError accepts', () =
   }, 120_000);
 });
 
-describe('bidMoves counts and builds the bid decision\'s legal moves without listing them', () => {
+describe("bidMoves counts and builds the bid decision's legal moves without listing them", () => {
   it('count and move(i) equal legalMoves at every bid decision of 6 card-rich games', () => {
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')

@@ -21,7 +21,9 @@ describe('Rulebook, 1) Recruit Generals (rounds 3, 5 and 9)', () => {
     toRound(t, 3);
     expect(t.G.step.kind).toBe('recruit');
     expect(statesToAct(t.G).sort()).toEqual(['shu', 'wei', 'wu']);
-    expect([t.G.players.wei.secret.drawn.length, t.G.players.wu.secret.drawn.length, t.G.players.shu.secret.drawn.length]).toEqual([3, 4, 4]);
+    expect([t.G.players.wei.secret.drawn.length, t.G.players.wu.secret.drawn.length, t.G.players.shu.secret.drawn.length]).toEqual([
+      3, 4, 4,
+    ]);
     const wuBefore = t.G.players.wu.secret.hand.length;
     t.play('wu', { type: 'recruit', keep: t.G.players.wu.secret.drawn.slice(0, 2) });
     expect(t.G.players.wu.secret.hand.length).toBe(wuBefore + 2);
@@ -34,12 +36,16 @@ describe('Rulebook, 1) Recruit Generals (rounds 3, 5 and 9)', () => {
   it('rounds 5 and 9 follow the table (5: 3/1, 3/1, 4/2; 9: 3/1 each); other rounds recruit nobody', () => {
     const t = testGame({ generals: DEFAULT_GENERALS });
     toRound(t, 5);
-    expect([t.G.players.wei.secret.drawn.length, t.G.players.wu.secret.drawn.length, t.G.players.shu.secret.drawn.length]).toEqual([3, 3, 4]);
+    expect([t.G.players.wei.secret.drawn.length, t.G.players.wu.secret.drawn.length, t.G.players.shu.secret.drawn.length]).toEqual([
+      3, 3, 4,
+    ]);
     toRound(t, 9);
-    expect([t.G.players.wei.secret.drawn.length, t.G.players.wu.secret.drawn.length, t.G.players.shu.secret.drawn.length]).toEqual([3, 3, 3]);
+    expect([t.G.players.wei.secret.drawn.length, t.G.players.wu.secret.drawn.length, t.G.players.shu.secret.drawn.length]).toEqual([
+      3, 3, 3,
+    ]);
   });
 
-  it('tutorial: the table\'s generals join in round 3 without a draw', () => {
+  it("tutorial: the table's generals join in round 3 without a draw", () => {
     const t = testGame();
     toRound(t, 3);
     expect(t.G.step.kind).toBe('selectAlliance');
@@ -76,7 +82,7 @@ describe('Rulebook, 2) Select Alliance Action Space', () => {
 });
 
 describe('Rulebook, 3) Bid For Action Spaces', () => {
-  it('one general per turn in bid order; a pass ends that state\'s bidding; out of generals is skipped', () => {
+  it("one general per turn in bid order; a pass ends that state's bidding; out of generals is skipped", () => {
     const t = testGame();
     onlyGenerals(t.G, { wei: ['caoCao', 'guoJia'], wu: ['sunJian'], shu: ['liuBei', 'guanYu', 'zhangFei'] });
     selectAlliance(t, 'trade');
@@ -101,11 +107,15 @@ describe('Rulebook, 3) Bid For Action Spaces', () => {
       error: 'Shu may bid only for battle spaces along its own borders.',
     });
     // Zhou Cang has leadership 1 (rulebook).
-    expect(t.attempt('shu', { type: 'assign', args: { general: 'zhouCang', space: 'battle:shuWu', units: { type: 'infantry', count: 2 } } })).toEqual({
+    expect(
+      t.attempt('shu', { type: 'assign', args: { general: 'zhouCang', space: 'battle:shuWu', units: { type: 'infantry', count: 2 } } }),
+    ).toEqual({
       ok: false,
       error: 'Leadership 1 allows at most 1 army unit.',
     });
-    expect(t.attempt('shu', { type: 'assign', args: { general: 'zhouCang', space: 'trade', units: { type: 'infantry', count: 1 } } }).ok).toBe(false);
+    expect(
+      t.attempt('shu', { type: 'assign', args: { general: 'zhouCang', space: 'trade', units: { type: 'infantry', count: 1 } } }).ok,
+    ).toBe(false);
     t.assign('shu', { general: 'zhouCang', space: 'battle:shuWu', units: { type: 'infantry', count: 1 } });
     t.assign('shu', { general: 'zhaoYun', space: 'battle:shuWu', units: { type: 'archery', count: 2 } });
     const bids = t.G.bids['battle:shuWu']!;
@@ -122,7 +132,12 @@ describe('Rulebook, 3) Bid For Action Spaces', () => {
     t.G.players.wei.weapons.horse = 2;
     selectAlliance(t, 'trade');
     expect(t.attempt('wei', { type: 'assign', args: { general: 'xiahouDun', space: 'tribal:wu' } }).ok).toBe(false);
-    expect(t.attempt('wei', { type: 'assign', args: { general: 'xiahouDun', space: 'tribal:wei', gold: 1, units: { type: 'cavalry', count: 1 } } })).toEqual({
+    expect(
+      t.attempt('wei', {
+        type: 'assign',
+        args: { general: 'xiahouDun', space: 'tribal:wei', gold: 1, units: { type: 'cavalry', count: 1 } },
+      }),
+    ).toEqual({
       ok: false,
       error: 'Assign army units or gold with the general, not both.',
     });

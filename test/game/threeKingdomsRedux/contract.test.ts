@@ -69,7 +69,7 @@ describe('Three Kingdoms Redux through its contract', () => {
     expect(tkr.result(tkr.newGame({}, seededRng(seed)))).toBeNull();
   });
 
-  it('the contract\'s boardgame.io game plays the same moves to the same state and result', () => {
+  it("the contract's boardgame.io game plays the same moves to the same state and result", () => {
     const game = tkr.boardgame({ seed });
     const reducer = CreateGameReducer({ game });
     let bg = InitializeGame({ game, numPlayers: 3 });
@@ -111,7 +111,7 @@ describe('Three Kingdoms Redux through its contract', () => {
     expect(tkr.legalMoves(G, other ?? seat).length > 0).toBe(other === undefined);
   });
 
-  it('a seat\'s and a spectator\'s view hide what they must, and are the engine\'s views', () => {
+  it("a seat's and a spectator's view hide what they must, and are the engine's views", () => {
     for (const G of played.seen) {
       for (const seat of [...STATES, null]) {
         const view = tkr.view(G, seat);
@@ -143,7 +143,12 @@ describe('Three Kingdoms Redux through its contract', () => {
     expect(() => tkr.newGame({}, seededRng('x'), 4)).toThrow('Three Kingdoms Redux is for exactly 3 players.');
     expect(() => tkr.newGame({ generals: { wei: ['zhaoYun' as never] } }, seededRng('x'))).toThrow(/wei starts with/);
     const game = tkr.boardgame();
-    for (const [options, count] of [[{}, 3], [{}, 2], [{ tutorial: true }, 3], [{ hanEmperorCriterion: 'x' }, 3]] as const)
+    for (const [options, count] of [
+      [{}, 3],
+      [{}, 2],
+      [{ tutorial: true }, 3],
+      [{ hanEmperorCriterion: 'x' }, 3],
+    ] as const)
       expect(game.validateSetupData!(options as never, count) ?? null).toBe(tkr.setup.error(options, count));
   });
 });

@@ -29,7 +29,6 @@ const holdBack: Policy = (view, seat, rng) => fastRandomMove(view, seat, rng, { 
 /** Plays to win (assigns most generals; its choices are the cards' real uses). */
 const heuristic: Policy = (view, seat) => heuristicMove(view, seat);
 
-
 /** Plays one whole game, checking every view after every move; returns the number of moves checked. */
 function playChecked(seed: string, policies: Record<StateId, Policy>, cardRich: boolean): number {
   const rules = seededRng(seed);
@@ -46,7 +45,8 @@ function playChecked(seed: string, policies: Record<StateId, Policy>, cardRich: 
         ...leaksInJson(JSON.stringify({ ...view, log: [] }), secrets),
         ...leaksInJson(JSON.stringify(view.log.slice(logChecked)), secrets),
       ];
-      if (found.length) throw new Error(`${seed}, after ${after}: the view of ${seat ?? 'a spectator'} names ${[...new Set(found)].join(', ')}`);
+      if (found.length)
+        throw new Error(`${seed}, after ${after}: the view of ${seat ?? 'a spectator'} names ${[...new Set(found)].join(', ')}`);
     }
     logChecked = G.log.length;
   };
@@ -69,7 +69,10 @@ describe('hidden information over whole games (Principle 3, tkr-reference §5; R
     for (let i = 0; i < 12; i++) {
       const rng = seededRng(`lineup-${i}`);
       const heuristicSeat = STATES[randomInt(rng, 3)];
-      const policies = Object.fromEntries(STATES.map((s) => [s, s === heuristicSeat && i % 2 === 0 ? heuristic : holdBack])) as Record<StateId, Policy>;
+      const policies = Object.fromEntries(STATES.map((s) => [s, s === heuristicSeat && i % 2 === 0 ? heuristic : holdBack])) as Record<
+        StateId,
+        Policy
+      >;
       moves += playChecked(`hidden-whole-${i}`, policies, i % 3 !== 2);
     }
     expect(moves).toBeGreaterThan(2000);

@@ -9,8 +9,8 @@ import { cloneForAction } from '../../../src/bots/threeKingdomsRedux/clone';
 import { afterBeforeEffects } from '../../../src/game/threeKingdomsRedux/actions';
 import { onlyGenerals, selectAlliance, testGame, DEFAULT_GENERALS } from '../../builders';
 import { computeScores } from '../../../src/game/threeKingdomsRedux/scoring';
-import { type CardHooks } from '../../../src/game/threeKingdomsRedux/cardHooks';
-import { type CardId } from '../../../src/game/threeKingdomsRedux/cardIds';
+import type { CardHooks } from '../../../src/game/threeKingdomsRedux/cardHooks';
+import type { CardId } from '../../../src/game/threeKingdomsRedux/cardIds';
 
 // Throw-away hooks replace a card's real ones for one test; the real ones come back after it.
 const replaced: [CardId, ReturnType<typeof registerCard>][] = [];
@@ -40,7 +40,7 @@ describe('card hooks', () => {
     expect([...new Set(calls)]).toEqual(['before wu recruitArmies sunJian', 'after wu recruitArmies sunJian']);
   });
 
-  it('skills are ignored in the beginners\' tutorial', () => {
+  it("skills are ignored in the beginners' tutorial", () => {
     register('sunJian', { bidBonus: () => 1 });
     const t = testGame({ tutorial: true });
     onlyGenerals(t.G, { wu: ['sunJian'] });
@@ -78,7 +78,8 @@ describe('card hooks', () => {
     wei.gold = 5;
     wei.secret.enhancementHand.push('stable');
     t.G.decks.unification = t.G.decks.unification.filter((c) => c !== 'stable');
-    for (const s of ['wu', 'shu'] as const) t.G.players[s].secret.enhancementHand = t.G.players[s].secret.enhancementHand.filter((c) => c !== 'stable');
+    for (const s of ['wu', 'shu'] as const)
+      t.G.players[s].secret.enhancementHand = t.G.players[s].secret.enhancementHand.filter((c) => c !== 'stable');
     selectAlliance(t, 'trade');
     t.assign('wei', { general: 'xiahouDun', space: 'battle:weiWu', units: { type: 'cavalry', count: 2 } });
     t.assign('wei', { general: 'guoJia', space: 'construct' });

@@ -52,7 +52,7 @@ describe('judging an action never writes to G', () => {
   }, 120_000);
 });
 
-describe('pricing a space never writes to the position it prices (the bots\' trial position shares it)', () => {
+describe("pricing a space never writes to the position it prices (the bots' trial position shares it)", () => {
   it('hypotheticalGain on a deep-frozen G, at bid decisions of 4 card-rich games, equals the gain on a copy', () => {
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')
@@ -72,7 +72,9 @@ describe('pricing a space never writes to the position it prices (the bots\' tri
           if (!general) return;
           const frozen = deepFreeze(structuredClone(G));
           for (const space of BIDDABLE_SPACES[state]) {
-            expect(hypotheticalGain(frozen, state, space, { general })).toBe(hypotheticalGain(structuredClone(G), state, space, { general }));
+            expect(hypotheticalGain(frozen, state, space, { general })).toBe(
+              hypotheticalGain(structuredClone(G), state, space, { general }),
+            );
             priced++;
           }
         },

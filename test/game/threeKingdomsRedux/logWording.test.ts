@@ -12,8 +12,18 @@ describe('log wording', () => {
     expect(counted(0, 'army', 'armies')).toBe('no armies');
     expect(counted(1, 'army', 'armies')).toBe('1 army');
     expect(counted(3, 'farm token')).toBe('3 farm tokens');
-    expect(amounts([[0, 'gold'], [1, 'rice']])).toBe('1 rice');
-    expect(amounts([[2, 'gold'], [1, 'rice']])).toBe('2 gold and 1 rice');
+    expect(
+      amounts([
+        [0, 'gold'],
+        [1, 'rice'],
+      ]),
+    ).toBe('1 rice');
+    expect(
+      amounts([
+        [2, 'gold'],
+        [1, 'rice'],
+      ]),
+    ).toBe('2 gold and 1 rice');
   });
 
   it('training no armies reads "trains no armies"', () => {

@@ -7,7 +7,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import type { GameState } from '../../../src/game/threeKingdomsRedux/state';
-import { changePlainState, forgetWritePlans, learnedWritePlans, plainStateCounts, workingCopy } from '../../../src/game/threeKingdomsRedux/plainState';
+import {
+  changePlainState,
+  forgetWritePlans,
+  learnedWritePlans,
+  plainStateCounts,
+  workingCopy,
+} from '../../../src/game/threeKingdomsRedux/plainState';
 import { isKnownDeepFrozen, shareUnchanged } from '../../../src/game/threeKingdomsRedux/sharedParts';
 
 /** When set, applyDecision first writes into G.cardData (a part no plan has yet) and then refuses the move. */
@@ -42,7 +48,12 @@ function nextAction(game: ReturnType<typeof makeGame>, state: BgState, pick: num
 }
 
 /** Plays a seeded game through boardgame.io's reducer, calling `each` with the states before and after every move. */
-function play(seed: string, moves: number, each: (before: BgState, after: BgState, i: number) => void = () => {}, first: (state: BgState) => void = () => {}) {
+function play(
+  seed: string,
+  moves: number,
+  each: (before: BgState, after: BgState, i: number) => void = () => {},
+  first: (state: BgState) => void = () => {},
+) {
   const game = makeGame({ seed });
   const reducer = CreateGameReducer({ game });
   let state = InitializeGame({ game, numPlayers: 3 });
@@ -63,7 +74,6 @@ function unfrozen(value: unknown, path = 'G'): string[] {
   const own = Object.isFrozen(value) ? [] : [path];
   return own.concat(...Object.entries(value).map(([key, child]) => unfrozen(child, `${path}.${key}`)));
 }
-
 
 /** Plays a seeded game up to its first move of type `type`, and returns that move, ready to be made. */
 function upTo(seed: string, type: string): () => BgState {
@@ -87,7 +97,11 @@ function upTo(seed: string, type: string): () => BgState {
 function countsOf(run: () => unknown) {
   const start = { ...plainStateCounts };
   run();
-  return { planned: plainStateCounts.planned - start.planned, redone: plainStateCounts.redone - start.redone, full: plainStateCounts.full - start.full };
+  return {
+    planned: plainStateCounts.planned - start.planned,
+    redone: plainStateCounts.redone - start.redone,
+    full: plainStateCounts.full - start.full,
+  };
 }
 
 describe('write plans in boardgame.io reducer', () => {
@@ -219,7 +233,7 @@ function source() {
 }
 
 describe('changePlainState', () => {
-  it('replays a redone attempt\'s draws, then draws on: as many draws as a full copy makes, the same result', () => {
+  it("replays a redone attempt's draws, then draws on: as many draws as a full copy makes, the same result", () => {
     forgetWritePlans();
     const change = (G: GameState, rng: { next(): number }) => {
       const p = G.players.wu as unknown as { gold: number };
@@ -240,7 +254,9 @@ describe('changePlainState', () => {
     expect(plainStateCounts.redone).toBeGreaterThan(0);
     // Learned: now planned, the same draws, the same result.
     const again = source();
-    const c = countsOf(() => expect(JSON.stringify(changePlainState(smallState(), 'test|draws', 0, again.next, change))).toBe(JSON.stringify(expected)));
+    const c = countsOf(() =>
+      expect(JSON.stringify(changePlainState(smallState(), 'test|draws', 0, again.next, change))).toBe(JSON.stringify(expected)),
+    );
     expect(c).toEqual({ planned: 1, redone: 0, full: 0 });
     expect(again.drawn()).toBe(3);
   });
@@ -268,20 +284,28 @@ describe('changePlainState', () => {
     const before = smallState();
     expect(countsOf(() => changePlainState(before, 'test|equal', 0, Math.random, change))).toEqual({ planned: 0, redone: 1, full: 0 });
     let result: GameState | null = null;
-    expect(countsOf(() => (result = changePlainState(before, 'test|equal', 0, Math.random, change)))).toEqual({ planned: 1, redone: 0, full: 0 });
+    expect(countsOf(() => (result = changePlainState(before, 'test|equal', 0, Math.random, change)))).toEqual({
+      planned: 1,
+      redone: 0,
+      full: 0,
+    });
     // Only what changed is new: the players (wu's record written, but equal) are the ones before.
     expect(result!.round).toBe(2);
     expect(result!.players).toBe(before.players);
   });
 
-  it('keeps plans relative to the mover: a plan learned for one seat\'s record holds for another\'s', () => {
+  it("keeps plans relative to the mover: a plan learned for one seat's record holds for another's", () => {
     forgetWritePlans();
     const change = (mover: 'wei' | 'wu' | 'shu') => (G: GameState) => {
       (G.players[mover] as unknown as { gold: number }).gold++;
       return true;
     };
     expect(countsOf(() => changePlainState(smallState(), 'test|mover', 0, Math.random, change('wei'))).redone).toBe(1);
-    expect(countsOf(() => changePlainState(smallState(), 'test|mover', 2, Math.random, change('shu')))).toEqual({ planned: 1, redone: 0, full: 0 });
+    expect(countsOf(() => changePlainState(smallState(), 'test|mover', 2, Math.random, change('shu')))).toEqual({
+      planned: 1,
+      redone: 0,
+      full: 0,
+    });
   });
 
   it('lets the engine only append to the log: an edit of an entry before is redone on a full copy, exactly', () => {

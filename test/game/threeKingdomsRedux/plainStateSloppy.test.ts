@@ -16,7 +16,11 @@ describe('a sloppy-mode bundle (the page)', () => {
   it('plays a seeded game through the reducer exactly as the strict build does, every move on a full copy', async () => {
     const { build } = loadPackage('esbuild') as typeof import('esbuild');
     const { outputFiles } = await build({
-      stdin: { contents: "import { playSeededGame } from './test/seededReducerGame'; globalThis.__sloppyPlay = playSeededGame;", resolveDir: ROOT, loader: 'ts' },
+      stdin: {
+        contents: "import { playSeededGame } from './test/seededReducerGame'; globalThis.__sloppyPlay = playSeededGame;",
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
       bundle: true,
       platform: 'browser',
       format: 'iife',

@@ -53,7 +53,7 @@ describe('playerView', () => {
     expect(mentioned(view, ENHANCEMENT_IDS).size).toBe(0);
   });
 
-  it('throughout random games, no view names an opponent\'s hidden card; revealed generals stay public', () => {
+  it("throughout random games, no view names an opponent's hidden card; revealed generals stay public", () => {
     for (let game = 0; game < 3; game++) {
       const rng = seededRng(`hidden-${game}`);
       const G = newGame({}, rng);
@@ -82,7 +82,7 @@ describe('playerView', () => {
     }
   });
 
-  it('whose decision it is reads the same from every seat\'s view and a spectator\'s as from G (rulebook, Bid For Action Spaces: a state out of generals is skipped; tkr-reference §5 hidden information)', () => {
+  it("whose decision it is reads the same from every seat's view and a spectator's as from G (rulebook, Bid For Action Spaces: a state out of generals is skipped; tkr-reference §5 hidden information)", () => {
     let checked = 0;
     for (let game = 0; game < 4; game++) {
       const rng = seededRng(`turn-view-${game}`);
@@ -106,8 +106,13 @@ describe('playerView', () => {
     expect(G).toEqual(before);
   });
 
-  it('R14: card data of an opponent\'s unrevealed general is hidden; once his skill acts (logCard) he is revealed and it shows', () => {
-    const G = newGame({ generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'], wu: ['lingCao', 'taishiCi', 'zhugeJin'], shu: ['maChao', 'zhugeLiang'] } }, seededRng('r14'));
+  it("R14: card data of an opponent's unrevealed general is hidden; once his skill acts (logCard) he is revealed and it shows", () => {
+    const G = newGame(
+      {
+        generals: { wei: ['jiaXu', 'simaYi', 'yuJin', 'zhangHe'], wu: ['lingCao', 'taishiCi', 'zhugeJin'], shu: ['maChao', 'zhugeLiang'] },
+      },
+      seededRng('r14'),
+    );
     G.cardData.maChao = { horses: 4 };
     expect(observe(G, 'wei').cardData.maChao).toBeUndefined();
     expect(observe(G, null).cardData.maChao).toBeUndefined();
@@ -118,21 +123,40 @@ describe('playerView', () => {
     expect(observe(G, 'wei').players.shu.secret.hand).toEqual(['maChao']);
   });
 
-  it('Principle 3: G.step\'s queue of end-of-round benefits names no unrevealed general of another state (issue 16)', () => {
+  it("Principle 3: G.step's queue of end-of-round benefits names no unrevealed general of another state (issue 16)", () => {
     const { G } = testGame({ generals: DEFAULT_GENERALS });
     onlyGenerals(G, { wei: ['jiaXu'], shu: ['feiYi', 'maChao'] });
-    G.step = { kind: 'benefits', queue: [{ state: 'wei', card: 'jiaXu' }, { state: 'shu', card: 'feiYi' }, { state: 'shu', card: 'maChao' }] };
+    G.step = {
+      kind: 'benefits',
+      queue: [
+        { state: 'wei', card: 'jiaXu' },
+        { state: 'shu', card: 'feiYi' },
+        { state: 'shu', card: 'maChao' },
+      ],
+    };
     G.players.shu.revealed.push('maChao');
     for (const seat of ['wei', 'wu', null] as const) {
       const view = observe(G, seat);
       expect(JSON.stringify(view)).not.toContain('"feiYi"');
       expect(view.step).toEqual({
         kind: 'benefits',
-        queue: seat === 'wei' ? [{ state: 'wei', card: 'jiaXu' }, { state: 'shu', card: 'maChao' }] : [{ state: 'shu', card: 'maChao' }],
+        queue:
+          seat === 'wei'
+            ? [
+                { state: 'wei', card: 'jiaXu' },
+                { state: 'shu', card: 'maChao' },
+              ]
+            : [{ state: 'shu', card: 'maChao' }],
       });
     }
     // Shu sees its own queued cards; Wei's unrevealed Jia Xu is hidden from it.
-    expect(observe(G, 'shu').step).toEqual({ kind: 'benefits', queue: [{ state: 'shu', card: 'feiYi' }, { state: 'shu', card: 'maChao' }] });
+    expect(observe(G, 'shu').step).toEqual({
+      kind: 'benefits',
+      queue: [
+        { state: 'shu', card: 'feiYi' },
+        { state: 'shu', card: 'maChao' },
+      ],
+    });
   });
 
   describe('R14: an optional skill offered but not used keeps its general secret (issue 16)', () => {

@@ -147,7 +147,9 @@ describe('random play keeps every invariant', () => {
       'became Emperor',
       'stationed its 5th general',
     ])
-      expect(seen, `no game ended because a state ${reason}; seen: ${JSON.stringify(Object.fromEntries(endReasonsSeen))}`).toContain(reason);
+      expect(seen, `no game ended because a state ${reason}; seen: ${JSON.stringify(Object.fromEntries(endReasonsSeen))}`).toContain(
+        reason,
+      );
   });
 
   it('the fast random policy only offers moves that legalMoves lists', () => {

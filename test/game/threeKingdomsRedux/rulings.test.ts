@@ -31,7 +31,7 @@ describe('docs/rulings.md', () => {
     expect(t.G.players.shu.deficits).toBe(0);
   });
 
-  it('R3: a general on one\'s own improve tribal relations space counts as a successful bid for turn order', () => {
+  it("R3: a general on one's own improve tribal relations space counts as a successful bid for turn order", () => {
     const t = testGame();
     onlyGenerals(t.G, { wei: ['caoCao'], shu: ['liuBei', 'guanYu'] });
     selectAlliance(t, 'trade');

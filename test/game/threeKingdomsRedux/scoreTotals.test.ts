@@ -13,7 +13,7 @@ import { STATES } from '../../../src/game/threeKingdomsRedux/types';
 import { explorer } from './cards/explorer';
 import { goldenGames } from './golden/corpus';
 
-describe('scoreTotals equals computeScores\' totals', () => {
+describe("scoreTotals equals computeScores' totals", () => {
   it('after every move of 16 card-rich games', () => {
     const scenarios = goldenGames()
       .filter((g) => g.policy === 'explorer' || g.policy === 'builder')

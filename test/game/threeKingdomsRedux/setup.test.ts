@@ -101,7 +101,7 @@ describe('setupData scenario', () => {
     expect(G.step.kind).toBe('selectAlliance');
   });
 
-  it('tutorial mode deals the rulebook table\'s generals and recruits without drawing', () => {
+  it("tutorial mode deals the rulebook table's generals and recruits without drawing", () => {
     const G = newGame({ tutorial: true }, seededRng('tut'));
     expect(G.mode).toBe('tutorial');
     expect(G.players.wei.secret.hand).toEqual(['caoCao', 'xiahouDun', 'xiahouYuan', 'xuHuang', 'guoJia']);

@@ -54,7 +54,12 @@ describe('the trades listed are exactly those actionError accepts', () => {
           // The same position's supply changed to the limits (each a key of its own in the memo).
           const p = G.players[s];
           const saved = { gold: p.gold, rice: p.rice, weapons: { ...p.weapons } };
-          for (const [gold, rice, spear] of [[0, 0, 0], [0, 12, 6], [15, 0, 3], [30, 30, 0]]) {
+          for (const [gold, rice, spear] of [
+            [0, 0, 0],
+            [0, 12, 6],
+            [15, 0, 3],
+            [30, 30, 0],
+          ]) {
             p.gold = gold;
             p.rice = rice;
             p.weapons = { spear, horse: 0, crossbow: 0, vessel: 0 };

@@ -20,7 +20,11 @@ export function DuelTable({ view, seat, toAct, result, onMove, hint }: TableProp
   return (
     <section className="duel-table" data-testid="duel-table" data-seat={seat}>
       <p data-testid="duel-turn">
-        {result ? `${result.winners.map(name).join(' and ')} won the duel.` : yourTurn ? `Your turn, ${name(seat)}: play a card.` : `${toAct.map(name).join(' and ')} to play.`}
+        {result
+          ? `${result.winners.map(name).join(' and ')} won the duel.`
+          : yourTurn
+            ? `Your turn, ${name(seat)}: play a card.`
+            : `${toAct.map(name).join(' and ')} to play.`}
       </p>
       <p data-testid="duel-score">
         Tricks: {name(seat)} {view.tricks[seat]}, {name(opponent)} {view.tricks[opponent]}

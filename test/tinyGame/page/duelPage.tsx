@@ -19,7 +19,10 @@ export const duelPage: PageGame = {
   RulesPanel: ({ onClose }) => (
     <RulesDialog title={highCardDuel.title} onClose={onClose}>
       <p>Seven cards numbered 1 to 7 are shuffled; each player is dealt three, and the last stays face down.</p>
-      <p>North leads the first trick. The leader plays a card, the other player answers; the higher card takes the trick, and its player leads the next.</p>
+      <p>
+        North leads the first trick. The leader plays a card, the other player answers; the higher card takes the trick, and its player
+        leads the next.
+      </p>
       <p>Who takes two of the three tricks wins.</p>
     </RulesDialog>
   ),

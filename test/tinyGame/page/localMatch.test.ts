@@ -67,7 +67,11 @@ describe('a local match of High Card Duel in the page shell', () => {
     const record: SeatMove[][] = [];
     const first = new LocalContractMatch(highCardDuel, settings, (moves) => record.push([...moves]));
     first.start();
-    const stopBots = first.playBots({ north: uniformRandomBot(highCardDuel) as never, south: uniformRandomBot(highCardDuel) as never }, 0, seededRng('bots'));
+    const stopBots = first.playBots(
+      { north: uniformRandomBot(highCardDuel) as never, south: uniformRandomBot(highCardDuel) as never },
+      0,
+      seededRng('bots'),
+    );
     await until(() => first.moves.length >= 3);
     stopBots();
     const kept = [...first.moves];

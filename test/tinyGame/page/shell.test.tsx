@@ -41,7 +41,7 @@ describe('the start screen', () => {
 describe('the address', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("opens the game whose place it names, and the list when it names none", () => {
+  it('opens the game whose place it names, and the list when it names none', () => {
     vi.stubGlobal('location', { hash: '#local/no-such-game', pathname: '/', search: '' });
     expect(tkr.ownsAddress?.('#local/no-such-game')).toBe(true);
     expect(duelPage.ownsAddress?.('#local/no-such-game') ?? false).toBe(false);
@@ -68,7 +68,7 @@ describe("a game the shell plays: High Card Duel's choices", () => {
 });
 
 describe('the choices of a game the shell plays, from its contract', () => {
-  it("offer a seat count when the game takes several, and hold the start while the contract refuses the options", () => {
+  it('offer a seat count when the game takes several, and hold the start while the contract refuses the options', () => {
     const seats = { ...highCardDuel.seats, max: 4, ids: (n: number) => ['north', 'south', 'east', 'west'].slice(0, n) as never };
     const contract = { ...highCardDuel, seats, setup: { ...highCardDuel.setup, defaults: { jokers: true } as never } };
     const markup = renderToStaticMarkup(<Shell games={[{ ...duelPage, contract }]} />);
@@ -83,7 +83,9 @@ describe("High Card Duel's table", () => {
   const noMove = () => {};
 
   it('shows the hand to pick from, the tricks, and Confirm held until a card is picked', () => {
-    const markup = renderToStaticMarkup(<DuelTable view={highCardDuel.view(G, 'north')} seat="north" toAct={['north']} result={null} onMove={noMove} />);
+    const markup = renderToStaticMarkup(
+      <DuelTable view={highCardDuel.view(G, 'north')} seat="north" toAct={['north']} result={null} onMove={noMove} />,
+    );
     for (const card of G.hands.north) expect(byTestId(markup, `duel-card-${card}`)).not.toContain('disabled');
     for (const card of G.hands.south) expect(testIds(markup)).not.toContain(`duel-card-${card}`);
     expect(textByTestId(markup, 'duel-turn')).toBe('Your turn, North: play a card.');

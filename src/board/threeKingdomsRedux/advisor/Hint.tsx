@@ -56,7 +56,9 @@ export function useHint(G: GameState, seat: StateId, decisionKey: string, decidi
     advisor.runner
       .advise(G, seat, `hint:${seat}:${key}`, advisor.options)
       .then((advice) => current.current === key && setState({ key, status: 'done', advice }))
-      .catch((e: unknown) => current.current === key && setState({ key, status: 'failed', message: e instanceof Error ? e.message : String(e) }));
+      .catch(
+        (e: unknown) => current.current === key && setState({ key, status: 'failed', message: e instanceof Error ? e.message : String(e) }),
+      );
   }, [advisor, G, seat, decisionKey]);
   useEffect(() => {
     if (!offered) setState(null);
@@ -115,7 +117,8 @@ export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameSt
                     data-low={figure ? Math.round(figure.low * 100) : undefined}
                     data-high={figure ? Math.round(figure.high * 100) : undefined}
                     data-games={m.outlook.games}
-                    title={`Your share of wins in ${m.outlook.games} games the bots played on from here after this move; the ± covers the true chance about 19 times in 20.`}>
+                    title={`Your share of wins in ${m.outlook.games} games the bots played on from here after this move; the ± covers the true chance about 19 times in 20.`}
+                  >
                     {figure ? 'You win ' : ''}
                     {chanceWords(m, seat)}
                   </span>
@@ -138,19 +141,41 @@ export function HintPanel({ hint, G, seat, onStage }: { hint: HintApi; G: GameSt
 }
 
 /** The player's switches for the helpers: the Hint button (where the match allows hints), and the coach in tutorial games. */
-export function HelperToggles({ prefs, setPrefs, hints, coach }: { prefs: HelperPrefs; setPrefs: (p: HelperPrefs) => void; hints: boolean; coach: boolean }) {
+export function HelperToggles({
+  prefs,
+  setPrefs,
+  hints,
+  coach,
+}: {
+  prefs: HelperPrefs;
+  setPrefs: (p: HelperPrefs) => void;
+  hints: boolean;
+  coach: boolean;
+}) {
   return (
     <details className="turn-alerts helper-toggles" data-testid="helper-toggles">
       <summary>Helpers ▾</summary>
       <div className="turn-toggles" role="group" aria-label="Helpers">
         {hints && (
           <label>
-            <input type="checkbox" data-testid="hints-toggle" checked={prefs.hints} onChange={(e) => setPrefs({ ...prefs, hints: e.target.checked })} /> Hints
+            <input
+              type="checkbox"
+              data-testid="hints-toggle"
+              checked={prefs.hints}
+              onChange={(e) => setPrefs({ ...prefs, hints: e.target.checked })}
+            />{' '}
+            Hints
           </label>
         )}
         {coach && (
           <label>
-            <input type="checkbox" data-testid="coach-toggle" checked={prefs.coach} onChange={(e) => setPrefs({ ...prefs, coach: e.target.checked })} /> Coach
+            <input
+              type="checkbox"
+              data-testid="coach-toggle"
+              checked={prefs.coach}
+              onChange={(e) => setPrefs({ ...prefs, coach: e.target.checked })}
+            />{' '}
+            Coach
           </label>
         )}
       </div>

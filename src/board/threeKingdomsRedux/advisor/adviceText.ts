@@ -84,7 +84,8 @@ const EFFECT_WORDS: Record<EffectKey, string> = {
   cards: 'enhancement cards',
 };
 
-const effectsText = (effects: Effect[]) => effects.map((e) => `${e.delta > 0 ? '+' : '−'}${Math.abs(e.delta)} ${EFFECT_WORDS[e.what]}`).join(', ');
+const effectsText = (effects: Effect[]) =>
+  effects.map((e) => `${e.delta > 0 ? '+' : '−'}${Math.abs(e.delta)} ${EFFECT_WORDS[e.what]}`).join(', ');
 const vp = (x: number) => `${Math.abs(x) < 0.05 ? '0' : Math.abs(x).toFixed(1)} VPs`;
 const LOOKAHEAD = 'it played best when the bot tried out the rest of the round';
 
@@ -108,7 +109,9 @@ export function reasonWords(reason: MoveReason | undefined): string {
       return parts.join('; ');
     }
     case 'pass':
-      return reason.bestBid <= 0.3 ? 'no bid left is worth a general' : `the best bid left would gain only about ${vp(reason.bestBid)}, and ${LOOKAHEAD}`;
+      return reason.bestBid <= 0.3
+        ? 'no bid left is worth a general'
+        : `the best bid left would gain only about ${vp(reason.bestBid)}, and ${LOOKAHEAD}`;
     case 'take': {
       const effects = effectsText(reason.effects);
       const worth = reason.gain >= 0.3 ? `about ${vp(reason.gain)} better than declining` : LOOKAHEAD;
@@ -128,7 +131,9 @@ export function reasonWords(reason: MoveReason | undefined): string {
     case 'alliance':
       return `the shared space worth most to you, about ${vp(reason.gain)} if won`;
     case 'other':
-      return reason.overNext !== null && reason.overNext >= 0.1 ? `about ${vp(reason.overNext)} better than the next best answer` : LOOKAHEAD;
+      return reason.overNext !== null && reason.overNext >= 0.1
+        ? `about ${vp(reason.overNext)} better than the next best answer`
+        : LOOKAHEAD;
   }
 }
 

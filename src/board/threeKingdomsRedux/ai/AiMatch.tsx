@@ -41,7 +41,20 @@ interface AiMatchProps {
   storyGames?: number;
 }
 
-export function AiMatch({ settings, resume, onUpdate, human, opponents, botDelayMs = 400, makeRunner = defaultRunner, onLeave, onPlayAgain, onReplay, hintBudgetMs, storyGames }: AiMatchProps) {
+export function AiMatch({
+  settings,
+  resume,
+  onUpdate,
+  human,
+  opponents,
+  botDelayMs = 400,
+  makeRunner = defaultRunner,
+  onLeave,
+  onPlayAgain,
+  onReplay,
+  hintBudgetMs,
+  storyGames,
+}: AiMatchProps) {
   // The match is made once; onUpdate is read through a ref so a new callback never restarts it.
   const update = useRef(onUpdate);
   update.current = onUpdate;

@@ -34,7 +34,10 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
   const [more, setMore] = useState(false);
   const deciding = t.active && t.kind !== 'waiting' && t.kind !== 'gameOver';
   // The "medium" bot's move on this seat's own view: the coach's sound choice.
-  const suggestion = useMemo(() => (shown && deciding && suggest ? suggestedMove(t.G, t.seat) : null), [decisionKey, shown, deciding, suggest]);
+  const suggestion = useMemo(
+    () => (shown && deciding && suggest ? suggestedMove(t.G, t.seat) : null),
+    [decisionKey, shown, deciding, suggest],
+  );
   const tip = coachTip(t, suggestion, error);
   const entry = helpEntries().find((e) => e.id === tip.helpId);
   usePointers(shown ? tip.pointers : []);
@@ -52,7 +55,14 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
         <p className="coach-step">
           <strong data-testid="coach-step">{entry?.title}</strong>{' '}
           {entry && (
-            <button type="button" className="coach-link" data-testid="coach-more" aria-expanded={more} aria-label={more ? 'Less of this rule' : 'More of this rule'} onClick={() => setMore(!more)}>
+            <button
+              type="button"
+              className="coach-link"
+              data-testid="coach-more"
+              aria-expanded={more}
+              aria-label={more ? 'Less of this rule' : 'More of this rule'}
+              onClick={() => setMore(!more)}
+            >
               {more ? 'less' : 'more'}
             </button>
           )}

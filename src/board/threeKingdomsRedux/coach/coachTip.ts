@@ -99,14 +99,25 @@ export function coachTip(t: TableApi, suggestion: Move | null, error: string | n
   const said = suggestion ? describeMove(G, seat, suggestion) : null;
   const base = { helpId, suggestion: said, refused, stageable: null as Move | null };
   if (kind === 'waiting' || kind === 'gameOver' || !t.active)
-    return { ...base, suggestion: null, doNow: kind === 'gameOver' ? 'The game is over: the score sheet is on top.' : `${waitingMessage(G, seat)}. Watch the board: the log below it says what happened.`, pointers: [] };
+    return {
+      ...base,
+      suggestion: null,
+      doNow:
+        kind === 'gameOver'
+          ? 'The game is over: the score sheet is on top.'
+          : `${waitingMessage(G, seat)}. Watch the board: the log below it says what happened.`,
+      pointers: [],
+    };
   if (draft.staged) return { ...base, doNow: `Confirm “${draft.staged.label}”, or Cancel to choose again.`, pointers: [CONFIRM] };
   switch (kind) {
     case 'recruit': {
       if (ready) return { ...base, doNow: 'You have chosen enough generals: confirm.', pointers: [CONFIRM] };
       const keep = suggestion?.type === 'recruit' ? suggestion.keep : [];
       const next = keep.filter((g) => !draft.recruit.includes(g));
-      const pointers = [...next.map((g) => ({ selector: tid(`recruit-${g}`) })), { selector: `${tid('hand')} [data-testid^="recruit-"][aria-pressed="false"]` }];
+      const pointers = [
+        ...next.map((g) => ({ selector: tid(`recruit-${g}`) })),
+        { selector: `${tid('hand')} [data-testid^="recruit-"][aria-pressed="false"]` },
+      ];
       return { ...base, doNow: 'Click “Recruit” on the drawn cards in your hand (at the bottom) to keep them.', pointers };
     }
     case 'selectAlliance': {
@@ -122,7 +133,12 @@ export function coachTip(t: TableApi, suggestion: Move | null, error: string | n
     }
     case 'choice':
       return suggestion
-        ? { ...base, stageable: suggestion, doNow: 'A card asks you to decide: answer in the tray, or let the coach set up its choice; then confirm.', pointers: [STAGE, { selector: tid('card-choice') }] }
+        ? {
+            ...base,
+            stageable: suggestion,
+            doNow: 'A card asks you to decide: answer in the tray, or let the coach set up its choice; then confirm.',
+            pointers: [STAGE, { selector: tid('card-choice') }],
+          }
         : { ...base, doNow: 'A card asks you to decide: answer in the tray, then confirm.', pointers: [{ selector: tid('card-choice') }] };
   }
 }
@@ -135,10 +151,19 @@ function bidTip(t: TableApi, suggestion: Move | null, ready: boolean, refused: C
   const a: AssignArgs | null = suggestion?.type === 'assign' ? suggestion.args : null;
   if (!b.general) {
     if (suggestion?.type === 'pass')
-      return { doNow: 'Passing is sound now: click “Pass…” (your other generals then stay home this round).', pointers: [{ selector: tid('bid-pass') }] };
+      return {
+        doNow: 'Passing is sound now: click “Pass…” (your other generals then stay home this round).',
+        pointers: [{ selector: tid('bid-pass') }],
+      };
     if (!a)
-      return { doNow: 'Pick a general from your hand to bid with, or pass (your other generals then stay home this round).', pointers: [{ selector: '[data-testid^="pick-"]' }, { selector: tid('bid-pass') }] };
-    return { doNow: `Pick ${generalName(a.general)}: click “Pick” on his card in your hand (at the bottom), or any other general.`, pointers: [{ selector: tid(`pick-${a.general}`) }, { selector: '[data-testid^="pick-"]' }] };
+      return {
+        doNow: 'Pick a general from your hand to bid with, or pass (your other generals then stay home this round).',
+        pointers: [{ selector: '[data-testid^="pick-"]' }, { selector: tid('bid-pass') }],
+      };
+    return {
+      doNow: `Pick ${generalName(a.general)}: click “Pick” on his card in your hand (at the bottom), or any other general.`,
+      pointers: [{ selector: tid(`pick-${a.general}`) }, { selector: '[data-testid^="pick-"]' }],
+    };
   }
   // Why the other spaces are closed to this general, in the rules' words.
   for (const space of BIDDABLE_SPACES[seat]) {
@@ -158,22 +183,30 @@ function bidTip(t: TableApi, suggestion: Move | null, ready: boolean, refused: C
     if ((a.units?.type ?? '') !== b.unitType) fields.push({ selector: tid('bid-unit-type'), value: a.units?.type ?? '' });
     else if (a.units && a.units.count !== b.unitCount) fields.push({ selector: tid('bid-unit-count'), value: String(a.units.count) });
     if ((a.gold ?? 0) !== b.gold) fields.push({ selector: tid('bid-gold'), value: String(a.gold ?? 0) });
-    if ((a.popularSupport ?? 0) !== b.popularSupport) fields.push({ selector: tid('bid-popular-support'), value: String(a.popularSupport ?? 0) });
+    if ((a.popularSupport ?? 0) !== b.popularSupport)
+      fields.push({ selector: tid('bid-popular-support'), value: String(a.popularSupport ?? 0) });
     if (!!a.hanEmperorToken !== b.hanEmperorToken) fields.push({ selector: tid('bid-han-token'), value: String(!!a.hanEmperorToken) });
-    if (fields.length) return { doNow: 'Set what the general brings in the box beside the space (army units raise a battle bid).', pointers: fields };
+    if (fields.length)
+      return { doNow: 'Set what the general brings in the box beside the space (army units raise a battle bid).', pointers: fields };
   }
   if (ready) return { doNow: 'Your bid is ready: confirm it (or Cancel to choose again).', pointers: [CONFIRM] };
-  return { doNow: 'Complete the bid in the box beside the space: the tray says what is missing.', pointers: [{ selector: tid('bid-popover') }] };
+  return {
+    doNow: 'Complete the bid in the box beside the space: the tray says what is missing.',
+    pointers: [{ selector: tid('bid-popover') }],
+  };
 }
 
 function actionTip(t: TableApi, suggestion: Move | null, ready: boolean, refused: CoachTip['refused']): Part {
   const { G, seat, draft } = t;
   const space: ActionSpaceId | null =
-    suggestion && (suggestion.type === 'takeAction' || suggestion.type === 'declineAction') ? suggestion.space : (G.pendingActions[seat][0] ?? null);
+    suggestion && (suggestion.type === 'takeAction' || suggestion.type === 'declineAction')
+      ? suggestion.space
+      : (G.pendingActions[seat][0] ?? null);
   if (draft.actionSpace) {
     const open = draft.actionSpace;
     if (!isBattle(open)) {
-      for (const option of unavailableOptions(G, seat, open, actionChoices(G, seat, open))) refused.push({ what: option.label, reason: option.reason });
+      for (const option of unavailableOptions(G, seat, open, actionChoices(G, seat, open)))
+        refused.push({ what: option.label, reason: option.reason });
     }
   }
   if (ready) return { doNow: 'Confirm your choice.', pointers: [CONFIRM] };
@@ -184,18 +217,37 @@ function actionTip(t: TableApi, suggestion: Move | null, ready: boolean, refused
       pointers: [{ selector: tid(`open-action-${space}`) }, { selector: '[data-testid^="open-action-"]' }],
     };
   const within = `${tid(`action-${space}`)}`;
-  if (suggestion?.type === 'declineAction') return { doNow: 'Declining this one is sound here: click “Decline this action”.', pointers: [{ selector: tid(`decline-${space}`) }] };
+  if (suggestion?.type === 'declineAction')
+    return { doNow: 'Declining this one is sound here: click “Decline this action”.', pointers: [{ selector: tid(`decline-${space}`) }] };
   if (suggestion?.type === 'takeAction') {
     const c = suggestion.choice;
     if (c.kind === 'battle') {
       if (draft.location !== c.location)
-        return { doNow: 'Click a lit border location to station a general there.', pointers: [{ selector: tid(`target-location-${c.location}`) }, { selector: '[data-testid^="target-location-"]' }] };
-      return { doNow: 'Choose how to station him, beside the space.', pointers: [{ selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) }, { selector: `${within} [data-testid="choice"]` }] };
+        return {
+          doNow: 'Click a lit border location to station a general there.',
+          pointers: [{ selector: tid(`target-location-${c.location}`) }, { selector: '[data-testid^="target-location-"]' }],
+        };
+      return {
+        doNow: 'Choose how to station him, beside the space.',
+        pointers: [
+          { selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) },
+          { selector: `${within} [data-testid="choice"]` },
+        ],
+      };
     }
     if (c.kind === 'trade' || c.kind === 'construct')
-      return { doNow: 'This action has a form beside the space: fill it in and press its button, or let the coach set up its choice. Then confirm.', pointers: [STAGE, { selector: within }] };
-    return { doNow: 'Choose one of the options beside the space, or decline it.', pointers: [{ selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) }, { selector: `${within} [data-testid="choice"]` }] };
+      return {
+        doNow:
+          'This action has a form beside the space: fill it in and press its button, or let the coach set up its choice. Then confirm.',
+        pointers: [STAGE, { selector: within }],
+      };
+    return {
+      doNow: 'Choose one of the options beside the space, or decline it.',
+      pointers: [
+        { selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) },
+        { selector: `${within} [data-testid="choice"]` },
+      ],
+    };
   }
   return { doNow: 'Choose one of the options beside the space, or decline it.', pointers: [{ selector: within }] };
 }
-

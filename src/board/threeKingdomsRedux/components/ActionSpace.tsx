@@ -63,7 +63,8 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
       onClick={(e) => {
         // The whole tile answers a mouse click; keyboard users have the name's button.
         if (!(e.target as HTMLElement).closest('button, select, input, label, .tip, .space-popover')) choose();
-      }}>
+      }}
+    >
       <Heading id={headingId} className="space-name">
         {target ? (
           <button
@@ -74,7 +75,8 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
             aria-pressed={selected}
             aria-label={`${target.verb} ${spaceLabel(space)}`}
             aria-describedby={target.legal ? undefined : reasonId}
-            onClick={choose}>
+            onClick={choose}
+          >
             {spaceLabel(space)}
           </button>
         ) : (
@@ -88,7 +90,8 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
           data-testid={`help-link-${space}`}
           aria-label={`Rules: ${spaceLabel(space)}`}
           title="What this space does and costs"
-          onClick={() => help.open(helpIdOfSpace(space))}>
+          onClick={() => help.open(helpIdOfSpace(space))}
+        >
           ?
         </button>
       )}
@@ -143,7 +146,10 @@ function chooseSpace(t: TableApi, space: ActionSpaceId): void {
     t.stage({ move, label: describeMove(t.G, t.seat, move) });
   } else if (t.kind === 'bid') {
     const b = t.draft.bid;
-    t.update({ bid: { ...b, space, spaceChosen: true, unitType: '', unitCount: 1, gold: 0, popularSupport: 0, hanEmperorToken: false }, staged: null });
+    t.update({
+      bid: { ...b, space, spaceChosen: true, unitType: '', unitCount: 1, gold: 0, popularSupport: 0, hanEmperorToken: false },
+      staged: null,
+    });
   } else if (t.kind === 'action') {
     t.update({ actionSpace: space, location: null, staged: null });
   }
@@ -203,11 +209,7 @@ function Outcome({ G, space }: { G: GameState; space: ActionSpaceId }) {
   if (!won) return null;
   const status = (s: StateId) =>
     G.pendingActions[s].includes(space) ? 'action to take' : G.actionsTaken[s].includes(space) ? 'taken' : 'declined';
-  return (
-    <p className="space-outcome">
-      Won by {won.winners.map((s) => `${stateName(s)} (${status(s)})`).join(', ')}
-    </p>
-  );
+  return <p className="space-outcome">Won by {won.winners.map((s) => `${stateName(s)} (${status(s)})`).join(', ')}</p>;
 }
 
 /** Generals left face down on "control Han emperor": last round's sits out this round. */

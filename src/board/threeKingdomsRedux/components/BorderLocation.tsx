@@ -25,7 +25,8 @@ export function BorderLocation({ G, location, battle }: { G: GameState; location
     <li
       className={`location${occupant ? ` occupied state-${occupant.state}` : ''}${target ? ' location-target' : ''}${selected ? ' location-selected' : ''}`}
       data-testid={`location-${location}`}
-      data-target={target ? 'legal' : undefined}>
+      data-target={target ? 'legal' : undefined}
+    >
       {target && t ? (
         <button
           type="button"
@@ -33,7 +34,8 @@ export function BorderLocation({ G, location, battle }: { G: GameState; location
           data-testid={`target-location-${location}`}
           aria-pressed={selected}
           aria-label={`Station a general at ${loc.name.value}`}
-          onClick={() => t.update({ actionSpace: battle, location, staged: null })}>
+          onClick={() => t.update({ actionSpace: battle, location, staged: null })}
+        >
           {loc.name.value}
         </button>
       ) : (

@@ -30,7 +30,12 @@ export function CardTooltip({ trigger, children, className }: CardTooltipProps) 
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setMode('auto');
   };
   return (
-    <span className={['tip', `tip-${mode}`, className].filter(Boolean).join(' ')} onKeyDown={onKeyDown} onMouseLeave={rearm} onBlur={onBlur}>
+    <span
+      className={['tip', `tip-${mode}`, className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
+      onMouseLeave={rearm}
+      onBlur={onBlur}
+    >
       <button
         type="button"
         className="tip-trigger"

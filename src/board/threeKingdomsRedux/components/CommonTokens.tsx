@@ -28,7 +28,13 @@ export function CommonTokens({ G }: { G: GameState }) {
             Han emperor token <HelpLink track="hanEmperorToken" label="Han emperor token" />
           </dt>
           <dd data-testid="han-emperor-token">
-            {G.hanEmperorHolder ? `Held by ${stateName(G.hanEmperorHolder)}.` : <><HanEmperorTokenPiece G={G} /> In the general supply.</>}
+            {G.hanEmperorHolder ? (
+              `Held by ${stateName(G.hanEmperorHolder)}.`
+            ) : (
+              <>
+                <HanEmperorTokenPiece G={G} /> In the general supply.
+              </>
+            )}
           </dd>
         </div>
         <div>

@@ -151,7 +151,12 @@ export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | nul
           const mark = marks.get(i);
           // A phase heading is itself the marker; an old log's round change gets one drawn above it.
           const markClass = mark && (entry.phase ? 'phase-heading' : 'phase-start');
-          const classes = ['log-entry', entry.state && `state-${entry.state}`, markClass, from !== null && i >= from && !entry.phase && 'log-new'];
+          const classes = [
+            'log-entry',
+            entry.state && `state-${entry.state}`,
+            markClass,
+            from !== null && i >= from && !entry.phase && 'log-new',
+          ];
           return (
             <Fragment key={i}>
               {noteItems(i)}

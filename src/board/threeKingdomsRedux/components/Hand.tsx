@@ -28,7 +28,10 @@ export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   return (
     <section className={`hand state-${seat}`} data-testid="hand" aria-labelledby={titleId}>
       <h2 id={titleId} className="hand-title">
-        Your hand <span className="muted">({stateName(seat)} · {plural(undrawn.length, 'general card')} not yet recruited)</span>
+        Your hand{' '}
+        <span className="muted">
+          ({stateName(seat)} · {plural(undrawn.length, 'general card')} not yet recruited)
+        </span>
       </h2>
       <HandRow count={hand.length + drawn.length + enhancementHand.length}>
         {hand.map((g) => (
@@ -92,7 +95,13 @@ function HandRow({ count, children }: { count: number; children: React.ReactNode
         </button>
       )}
       {more.right && (
-        <button type="button" className="hand-scroll hand-scroll-right" data-testid="hand-scroll-right" aria-label="Scroll your hand right: more cards" onClick={() => scroll(1)}>
+        <button
+          type="button"
+          className="hand-scroll hand-scroll-right"
+          data-testid="hand-scroll-right"
+          aria-label="Scroll your hand right: more cards"
+          onClick={() => scroll(1)}
+        >
           ›
         </button>
       )}
@@ -113,8 +122,7 @@ function pickAction(t: TableApi, g: GeneralId): CardAction {
     label: picked ? 'Picked' : 'Pick',
     pressed: picked,
     testId: `pick-${g}`,
-    onClick: () =>
-      t.update({ bid: { ...t.draft.bid, general: picked ? '' : g, spaceChosen: false }, staged: null }),
+    onClick: () => t.update({ bid: { ...t.draft.bid, general: picked ? '' : g, spaceChosen: false }, staged: null }),
   };
 }
 
@@ -132,7 +140,14 @@ function recruitAction(t: TableApi, g: GeneralId): CardAction {
 /** A general as a card: state colour, name (its tooltip holds the skill), the three attributes, and the card's action. */
 function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?: string; drawn?: boolean; action?: CardAction | null }) {
   const card = GENERALS[id];
-  const classes = ['card', 'card-general', `state-${card.state.value}`, drawn && 'card-drawn', action?.pressed && 'card-chosen', action && 'card-playable'];
+  const classes = [
+    'card',
+    'card-general',
+    `state-${card.state.value}`,
+    drawn && 'card-drawn',
+    action?.pressed && 'card-chosen',
+    action && 'card-playable',
+  ];
   // A general bid from the hand slides from his card to the action space (BidToken).
   const ref = useSlide<HTMLLIElement>(`general:${id}`, 'hand');
   return (
@@ -142,17 +157,29 @@ function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?
       data-general={id}
       onClick={(e) => {
         if (action && !(e.target as HTMLElement).closest('button')) action.onClick();
-      }}>
+      }}
+    >
       <span className="card-kind">{drawn ? 'Drawn' : card.lord.value ? 'Lord' : 'General'}</span>
       <GeneralCard id={id} testId={testId} />
-      <span className="card-attrs" role="group" aria-label={`administration ${card.administration.value}, combat ${card.combat.value}, leadership ${card.leadership.value}`}>
+      <span
+        className="card-attrs"
+        role="group"
+        aria-label={`administration ${card.administration.value}, combat ${card.combat.value}, leadership ${card.leadership.value}`}
+      >
         <span title="administration">A{card.administration.value}</span>
         <span title="combat">C{card.combat.value}</span>
         <span title="leadership">L{card.leadership.value}</span>
       </span>
       <span className="card-skill">{card.skillName.value}</span>
       {action && (
-        <button type="button" className="card-action" data-testid={action.testId} aria-pressed={action.pressed} aria-label={`${action.label} ${card.name.value}`} onClick={action.onClick}>
+        <button
+          type="button"
+          className="card-action"
+          data-testid={action.testId}
+          aria-pressed={action.pressed}
+          aria-label={`${action.label} ${card.name.value}`}
+          onClick={action.onClick}
+        >
           {action.label}
         </button>
       )}

@@ -28,7 +28,15 @@ export function AllianceTokenPiece({ G }: { G: GameState }) {
     ? `Alliance token on “${spaceLabel(G.allianceSpace)}”: ${listSentence(G.alliance.map(stateName))} bid together`
     : `Alliance token, held by ${stateName(G.bidOrder[2])}`;
   return (
-    <span ref={ref} className="piece alliance-piece" data-testid="alliance-piece" data-place={place} role="img" aria-label={label} title={label}>
+    <span
+      ref={ref}
+      className="piece alliance-piece"
+      data-testid="alliance-piece"
+      data-place={place}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <circle cx="12" cy="12" r="11" fill="#f4e3b0" stroke="#7a5a00" strokeWidth="1.5" />
         <circle cx="9" cy="12" r="4.6" fill="none" stroke="#8a2a1e" strokeWidth="2" />
@@ -41,9 +49,19 @@ export function AllianceTokenPiece({ G }: { G: GameState }) {
 export function HanEmperorTokenPiece({ G }: { G: GameState }) {
   const place = hanEmperorPlace(G);
   const ref = useSlide<HTMLSpanElement>('han-emperor-token', place);
-  const label = G.hanEmperorHolder ? `Han emperor token, held by ${stateName(G.hanEmperorHolder)}` : 'Han emperor token, in the general supply';
+  const label = G.hanEmperorHolder
+    ? `Han emperor token, held by ${stateName(G.hanEmperorHolder)}`
+    : 'Han emperor token, in the general supply';
   return (
-    <span ref={ref} className="piece han-emperor-piece" data-testid="han-emperor-piece" data-place={place} role="img" aria-label={label} title={label}>
+    <span
+      ref={ref}
+      className="piece han-emperor-piece"
+      data-testid="han-emperor-piece"
+      data-place={place}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <polygon points="7,1 17,1 23,7 23,17 17,23 7,23 1,17 1,7" fill="#e9b92a" stroke="#6b4a00" strokeWidth="1.5" />
         {/* A crown: the emperor's piece. */}

@@ -35,28 +35,30 @@ export function PublicBoard({ G, seat, hand = true }: PublicBoardProps) {
     <div className="tk-board" data-seat={seat ?? 'spectator'}>
       {G.result && <ScoreSheet result={G.result} ranks={ranks} seat={seat} />}
       <div className="board-main">
-      <div className="printed-board" role="region" aria-label="The board">
-        <div className="board-strip">
-          <RoundTrack G={G} />
-          <StatusLine G={G} />
+        <div className="printed-board" role="region" aria-label="The board">
+          <div className="board-strip">
+            <RoundTrack G={G} />
+            <StatusLine G={G} />
+          </div>
+          <ActionSpaces G={G} />
+          <BattleBorders G={G} />
+          <div className="board-strip board-strip-bottom">
+            <RankTrack G={G} />
+            <OrderTracks G={G} />
+            <CommonTokens G={G} />
+          </div>
         </div>
-        <ActionSpaces G={G} />
-        <BattleBorders G={G} />
-        <div className="board-strip board-strip-bottom">
-          <RankTrack G={G} />
-          <OrderTracks G={G} />
-          <CommonTokens G={G} />
-        </div>
-      </div>
-      <GameLog G={G} seat={seat} />
+        <GameLog G={G} seat={seat} />
       </div>
       <div className="board-side">
         {seat && hand && <Hand G={G} seat={seat} />}
         <div className="board-states">
           {/* The seat's own state first, as a player's own panel sits at the top on BGA. */}
-          {[...STATES].sort((a, b) => Number(b === seat) - Number(a === seat)).map((s) => (
-            <StatePanel key={s} G={G} state={s} seat={seat} />
-          ))}
+          {[...STATES]
+            .sort((a, b) => Number(b === seat) - Number(a === seat))
+            .map((s) => (
+              <StatePanel key={s} G={G} state={s} seat={seat} />
+            ))}
         </div>
       </div>
     </div>

@@ -16,7 +16,8 @@ export function RoundTrack({ G }: { G: GameState }) {
         <span data-testid="round">
           Round <span data-testid="round-number">{G.round}</span>
         </span>{' '}
-        <span className="muted">of {LAST_ROUND}</span> · <span data-testid="phase">{PHASE_NAMES[G.phase]}</span> <HelpLink track="round" label="The round track and a round's phases" />
+        <span className="muted">of {LAST_ROUND}</span> · <span data-testid="phase">{PHASE_NAMES[G.phase]}</span>{' '}
+        <HelpLink track="round" label="The round track and a round's phases" />
       </h2>
       <ol className="track" aria-label="Round track">
         {ROUNDS.map((r) => {

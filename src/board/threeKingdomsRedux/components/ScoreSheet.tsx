@@ -33,7 +33,11 @@ export function ScoreSheet({ result, ranks, seat }: ScoreSheetProps) {
           {stateName(winner)} wins with {plural(scores[winner].total, 'VP', 'VPs')}.
         </span>
       </h2>
-      {seat && seat !== winner && place >= 0 && <p className="result-place">You ({stateName(seat)}) finished {ORDINALS[place]}.</p>}
+      {seat && seat !== winner && place >= 0 && (
+        <p className="result-place">
+          You ({stateName(seat)}) finished {ORDINALS[place]}.
+        </p>
+      )}
       <ol className="result-totals" aria-label="Final totals">
         {result.ranking.map((s) => (
           <li key={s} className={`state-${s}`}>
@@ -90,18 +94,15 @@ function ScoreDetails({ result, ranks }: ScoreSheetProps) {
       <ul>
         {STATES.map((s) => {
           const sc = scores[s];
-          const borders = (Object.keys(sc.borderResults) as BorderId[]).map(
-            (b) => `${BORDER_NAMES[b]} ${sc.borderResults[b]}`,
-          );
+          const borders = (Object.keys(sc.borderResults) as BorderId[]).map((b) => `${BORDER_NAMES[b]} ${sc.borderResults[b]}`);
           const cards = (Object.keys(sc.enhancementVP) as EnhancementId[]).map(
             (e) => `${ENHANCEMENTS[e].name.value} ${sc.enhancementVP[e]}`,
           );
           return (
             <li key={s} className={`state-${s}`}>
-              <strong>{stateName(s)}:</strong> borders {listSentence(borders)}; domestic development level{' '}
-              {sc.domesticDevelopmentLevel} ({PLACE_LABELS[places.domesticDevelopment[s]]}); civil harmony{' '}
-              {sc.civilHarmonyLevel} ({PLACE_LABELS[places.civilHarmony[s]]}); rank{' '}
-              {ranks ? `${rankName(ranks[s])} ` : ''}({PLACE_LABELS[places.rank[s]]}); enhancements{' '}
+              <strong>{stateName(s)}:</strong> borders {listSentence(borders)}; domestic development level {sc.domesticDevelopmentLevel} (
+              {PLACE_LABELS[places.domesticDevelopment[s]]}); civil harmony {sc.civilHarmonyLevel} ({PLACE_LABELS[places.civilHarmony[s]]});
+              rank {ranks ? `${rankName(ranks[s])} ` : ''}({PLACE_LABELS[places.rank[s]]}); enhancements{' '}
               {cards.length ? listSentence(cards) : 'none'}; gold and rice {sc.goldAndRice} (the tiebreak).
             </li>
           );

@@ -44,8 +44,8 @@ export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId
       <p className="card-counts" data-testid={`${state}-cards`}>
         <span data-testid={`${state}-handCount`}>{counts.hand}</span> {counts.hand === 1 ? 'general' : 'generals'} in hand,{' '}
         <span data-testid={`${state}-enhancementCount`}>{counts.enhancementHand}</span>{' '}
-        {counts.enhancementHand === 1 ? 'enhancement card' : 'enhancement cards'},{' '}
-        {plural(counts.undrawn, 'general card')} not yet recruited
+        {counts.enhancementHand === 1 ? 'enhancement card' : 'enhancement cards'}, {plural(counts.undrawn, 'general card')} not yet
+        recruited
         {counts.drawn > 0 && <>, choosing from {plural(counts.drawn, 'drawn card')}</>}.
       </p>
       {knownInHand.length > 0 && (

@@ -13,31 +13,71 @@ import { listSentence, plural } from '../../../game/threeKingdomsRedux/words';
 export function StateStanding({ state, player }: { state: StateId; player: PlayerState }) {
   return (
     <dl className="stats standing" aria-label="Tracks and development">
-      <Stat label="Rank" value={player.rank} testId={`${state}-rank`} note={rankName(player.rank)} gauge={{ min: 0, max: RANKS.length - 1 }} />
-      <Stat label={<>Military VPs <HelpLink track="militaryVP" label="Military VPs" /></>} value={player.militaryVP} testId={`${state}-militaryVP`} />
       <Stat
-        label={<>Tribal relations ({TRIBE_NAMES[state]}) <HelpLink track="tribalRelations" label="Tribal relations" /></>}
+        label="Rank"
+        value={player.rank}
+        testId={`${state}-rank`}
+        note={rankName(player.rank)}
+        gauge={{ min: 0, max: RANKS.length - 1 }}
+      />
+      <Stat
+        label={
+          <>
+            Military VPs <HelpLink track="militaryVP" label="Military VPs" />
+          </>
+        }
+        value={player.militaryVP}
+        testId={`${state}-militaryVP`}
+      />
+      <Stat
+        label={
+          <>
+            Tribal relations ({TRIBE_NAMES[state]}) <HelpLink track="tribalRelations" label="Tribal relations" />
+          </>
+        }
         value={player.tribalLevel}
         testId={`${state}-tribalLevel`}
         note={`of ${MAX_TRIBAL_LEVEL}`}
         gauge={{ min: MIN_TRIBAL_LEVEL, max: MAX_TRIBAL_LEVEL }}
       />
       <Stat
-        label={<>Farm level <HelpLink track="farm" label="Farm level" /></>}
+        label={
+          <>
+            Farm level <HelpLink track="farm" label="Farm level" />
+          </>
+        }
         value={player.farm.level}
         testId={`${state}-farmLevel`}
         note={`of ${MAX_DEVELOPMENT}, ${plural(player.farm.flipped, 'token')} to harvest`}
         gauge={{ min: 0, max: MAX_DEVELOPMENT }}
       />
       <Stat
-        label={<>Marketplace level <HelpLink track="marketplace" label="Marketplace level" /></>}
+        label={
+          <>
+            Marketplace level <HelpLink track="marketplace" label="Marketplace level" />
+          </>
+        }
         value={player.marketplace.level}
         testId={`${state}-marketplaceLevel`}
         note={`of ${MAX_DEVELOPMENT}, ${plural(player.marketplace.flipped, 'token')} to tax`}
         gauge={{ min: 0, max: MAX_DEVELOPMENT }}
       />
-      <Stat label={<>Granary <HelpLink track="granaryTreasury" label="Granary and treasury: upkeep" /></>} value={storeSize(player.granary)} testId={`${state}-granary`} note={describeStore(player.granary, 'farm')} />
-      <Stat label="Treasury" value={storeSize(player.treasury)} testId={`${state}-treasury`} note={describeStore(player.treasury, 'marketplace')} />
+      <Stat
+        label={
+          <>
+            Granary <HelpLink track="granaryTreasury" label="Granary and treasury: upkeep" />
+          </>
+        }
+        value={storeSize(player.granary)}
+        testId={`${state}-granary`}
+        note={describeStore(player.granary, 'farm')}
+      />
+      <Stat
+        label="Treasury"
+        value={storeSize(player.treasury)}
+        testId={`${state}-treasury`}
+        note={describeStore(player.treasury, 'marketplace')}
+      />
     </dl>
   );
 }

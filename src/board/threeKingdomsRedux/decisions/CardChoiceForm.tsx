@@ -8,7 +8,15 @@ import { choiceOptions, choicePrompt, describeOption, pendingChoice } from '../.
 import type { Move } from '../../../game/threeKingdomsRedux/moves';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 
-export function CardChoiceForm({ G, onMove, disabled }: { G: GameState; onMove: (m: Move) => void; disabled?: boolean }): JSX.Element | null {
+export function CardChoiceForm({
+  G,
+  onMove,
+  disabled,
+}: {
+  G: GameState;
+  onMove: (m: Move) => void;
+  disabled?: boolean;
+}): JSX.Element | null {
   const pc = pendingChoice(G);
   if (!pc) return null;
   const options = choiceOptions(G);

@@ -12,13 +12,7 @@ import type { ActionChoice, Move } from '../../../game/threeKingdomsRedux/moves'
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import { WEAPON_TYPES, type StateId } from '../../../game/threeKingdomsRedux/types';
 import { constructLabel } from './choiceLabel';
-import {
-  constructChoiceFromForm,
-  constructFormFor,
-  flexibleCost,
-  initialConstructForm,
-  type ConstructFormState,
-} from './constructChoice';
+import { constructChoiceFromForm, constructFormFor, flexibleCost, initialConstructForm, type ConstructFormState } from './constructChoice';
 import { ReasonedButton } from './ReasonedButton';
 import { enhancementSummary } from './text';
 
@@ -62,8 +56,8 @@ function ConstructView({ G, seat, form, onChange, legal, onMove, disabled }: Con
       {form.card && <p className="card-text">{ENHANCEMENTS[form.card].text.value}</p>}
       {flex.armies > 0 && (
         <label>
-          Of the {flex.armies} either-type arm{flex.armies === 1 ? 'y' : 'ies'}, pay with trained armies (you have{' '}
-          {p.trained} trained, {p.untrained} untrained){' '}
+          Of the {flex.armies} either-type arm{flex.armies === 1 ? 'y' : 'ies'}, pay with trained armies (you have {p.trained} trained,{' '}
+          {p.untrained} untrained){' '}
           <select
             data-testid="construct-trained"
             value={form.trainedArmies}

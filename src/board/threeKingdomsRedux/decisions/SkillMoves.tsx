@@ -8,7 +8,17 @@ import type { Move } from '../../../game/threeKingdomsRedux/moves';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { StateId } from '../../../game/threeKingdomsRedux/types';
 
-export function SkillMoves({ G, seat, onMove, disabled }: { G: GameState; seat: StateId; onMove: (m: Move) => void; disabled?: boolean }): JSX.Element | null {
+export function SkillMoves({
+  G,
+  seat,
+  onMove,
+  disabled,
+}: {
+  G: GameState;
+  seat: StateId;
+  onMove: (m: Move) => void;
+  disabled?: boolean;
+}): JSX.Element | null {
   const skills = skillMoves(G, seat);
   if (skills.length === 0) return null;
   return (

@@ -31,9 +31,9 @@ function TradeView({ G, seat, form, onChange, onMove, disabled }: TradeViewProps
   return (
     <div className="decision-trade">
       <p>
-        You have {p.gold} gold and {p.rice} rice. Rice: a lot of {TRADE.riceLot} costs {TRADE.riceBuyGold} gold or sells
-        for {TRADE.riceSellGold}. Weapons: a lot of {TRADE.weaponLot} (any mix) costs {TRADE.weaponBuyGold} gold or sells
-        for {TRADE.weaponSellGold}. Sales happen before purchases.
+        You have {p.gold} gold and {p.rice} rice. Rice: a lot of {TRADE.riceLot} costs {TRADE.riceBuyGold} gold or sells for{' '}
+        {TRADE.riceSellGold}. Weapons: a lot of {TRADE.weaponLot} (any mix) costs {TRADE.weaponBuyGold} gold or sells for{' '}
+        {TRADE.weaponSellGold}. Sales happen before purchases.
       </p>
       <fieldset>
         <legend>Rice</legend>

@@ -87,7 +87,6 @@ export function standingBids(G: GameState, space: ActionSpaceId): string {
  * winning (battleError needs at least 1 unit), so the won action would be empty.
  */
 export function bidHint(args: AssignArgs): string | null {
-  if (isBattle(args.space) && !args.units)
-    return 'Without army units this general can win the battle space but cannot be stationed.';
+  if (isBattle(args.space) && !args.units) return 'Without army units this general can win the battle space but cannot be stationed.';
   return null;
 }

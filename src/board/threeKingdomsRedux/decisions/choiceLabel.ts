@@ -24,15 +24,13 @@ type Choice<K extends ActionChoice['kind']> = Extract<ActionChoice, { kind: K }>
 export function tradeLabel(c: Choice<'trade'>): string {
   const parts: string[] = [];
   // Sales first: the engine carries them out before purchases.
-  if (c.rice?.direction === 'sell')
-    parts.push(`sell ${c.rice.lots * TRADE.riceLot} rice for ${c.rice.lots * TRADE.riceSellGold} gold`);
+  if (c.rice?.direction === 'sell') parts.push(`sell ${c.rice.lots * TRADE.riceLot} rice for ${c.rice.lots * TRADE.riceSellGold} gold`);
   if (c.weapons) {
     const lots = c.weapons.items.length / TRADE.weaponLot;
     const gold = lots * (c.weapons.direction === 'buy' ? TRADE.weaponBuyGold : TRADE.weaponSellGold);
     parts.push(`${c.weapons.direction} ${weaponList(c.weapons.items)} for ${gold} gold`);
   }
-  if (c.rice?.direction === 'buy')
-    parts.push(`buy ${c.rice.lots * TRADE.riceLot} rice for ${c.rice.lots * TRADE.riceBuyGold} gold`);
+  if (c.rice?.direction === 'buy') parts.push(`buy ${c.rice.lots * TRADE.riceLot} rice for ${c.rice.lots * TRADE.riceBuyGold} gold`);
   if (parts.length === 0) return 'Trade nothing';
   const sentence = parts.join(', then ');
   return sentence[0].toUpperCase() + sentence.slice(1);
@@ -63,7 +61,10 @@ function hireLabel(c: Choice<'hireInstructor'>): string {
         ? `Hire an instructor for 1 rice and train ${plural(c.hire.train, 'army', 'armies')}`
         : 'Hire an instructor for 1 rice without training',
     );
-  if (c.importFrom) parts.push(`${parts.length ? 'import' : 'Import'} technology from the ${c.importFrom === 'separation' ? 'Separation' : 'Unification'} deck`);
+  if (c.importFrom)
+    parts.push(
+      `${parts.length ? 'import' : 'Import'} technology from the ${c.importFrom === 'separation' ? 'Separation' : 'Unification'} deck`,
+    );
   return parts.join(', and ') || 'Hire nobody';
 }
 
@@ -81,7 +82,9 @@ function battleLabel(G: GameState, state: StateId, space: ActionSpaceId, c: Choi
   const extras = [
     c.extraUnit ? '1 of them from the supply' : '',
     c.flipToken ? 'token flipped to 1 VP' : '',
-    c.second ? `and at ${LOCATIONS[c.second.location]?.name.value ?? String(c.second.location)} with 1 unit (token to ${c.second.tokenTo})` : '',
+    c.second
+      ? `and at ${LOCATIONS[c.second.location]?.name.value ?? String(c.second.location)} with 1 unit (token to ${c.second.tokenTo})`
+      : '',
   ].filter(Boolean);
   return `Station ${generalName(c.general)} with ${units} at ${where}, border token to ${c.tokenTo}${extras.length ? `; ${extras.join('; ')}` : ''}`;
 }
@@ -91,7 +94,8 @@ function tribalLabel(G: GameState, state: StateId, space: ActionSpaceId, c: Choi
   const before = G.players[state].tribalLevel;
   const raise = (bid?.gold ?? 0) + (bid?.units?.count ?? 0);
   const after = Math.min(MAX_TRIBAL_LEVEL, before + raise);
-  const base = after === before ? `Improve tribal relations (stays at level ${before})` : `Improve tribal relations from level ${before} to ${after}`;
+  const base =
+    after === before ? `Improve tribal relations (stays at level ${before})` : `Improve tribal relations from level ${before} to ${after}`;
   return c.buyPopularSupport ? `${base}, and buy 1 popular support token for 2 rice` : base;
 }
 

@@ -31,4 +31,3 @@ export function enhancementSummary(id: EnhancementId): string {
   const requires = pre ? `; requires ${lowerFirst(describePrerequisite(pre))}` : '';
   return `${card.name.value} (cost ${describeCost(card.cost.value)}${requires}; ${card.vp.value} VP)`;
 }
-

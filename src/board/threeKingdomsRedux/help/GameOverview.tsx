@@ -11,7 +11,13 @@ export function GameOverview() {
       <p>
         {end}{' '}
         {help ? (
-          <button type="button" className="text-link" data-testid="start-overview" title="Open the rules at the overview" onClick={() => help.open(OVERVIEW_ID)}>
+          <button
+            type="button"
+            className="text-link"
+            data-testid="start-overview"
+            title="Open the rules at the overview"
+            onClick={() => help.open(OVERVIEW_ID)}
+          >
             {OVERVIEW_SOURCE}
           </button>
         ) : (

@@ -16,7 +16,8 @@ export function HelpLink({ track, label }: { track: TrackId; label: string }) {
         // Inside a clickable piece (a stat, a summary) the link only opens the rules.
         e.stopPropagation();
         help.open(TRACK_HELP[track]);
-      }}>
+      }}
+    >
       ?
     </button>
   );

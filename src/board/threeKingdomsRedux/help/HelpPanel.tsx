@@ -26,7 +26,11 @@ export function HelpPanel({ focus, onClose }: { focus?: string; onClose: () => v
   }, [focus]);
 
   return (
-    <div className="help-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <div
+      className="help-backdrop"
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+      onKeyDown={(e) => e.key === 'Escape' && onClose()}
+    >
       <aside className="help-panel" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help-panel">
         <header className="help-head">
           <h2 id="help-title">Rules</h2>

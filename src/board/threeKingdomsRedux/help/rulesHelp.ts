@@ -23,7 +23,14 @@ import {
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../../game/threeKingdomsRedux/data/enhancements';
 import { GENERAL_IDS, GENERALS } from '../../../game/threeKingdomsRedux/data/generals';
 import { SCORE_CATEGORIES, SCORE_CATEGORY_LABELS, type ScoreCategory } from '../../../game/threeKingdomsRedux/scoring';
-import { ADMINISTRATION_SPACES, COMBAT_SPACES, isBattle, isTribal, NON_ALLIANCE_SPACES, SPACE_NAMES } from '../../../game/threeKingdomsRedux/spaces';
+import {
+  ADMINISTRATION_SPACES,
+  COMBAT_SPACES,
+  isBattle,
+  isTribal,
+  NON_ALLIANCE_SPACES,
+  SPACE_NAMES,
+} from '../../../game/threeKingdomsRedux/spaces';
 import { STATES, type ActionSpaceId, type CommonSpaceId } from '../../../game/threeKingdomsRedux/types';
 import { ARMY_TYPE_NAMES, capitalise, describePrerequisite, PHASE_NAMES, PLACE_LABELS, rankName, stateName, TRIBE_NAMES } from '../labels';
 import { describeCost, listSentence, plural } from '../../../game/threeKingdomsRedux/words';
@@ -61,14 +68,17 @@ export interface HelpEntry {
 
 const RANK_NAMES = Array.from({ length: EMPEROR_RANK + 1 }, (_, r) => rankName(r));
 const placeTable = () =>
-  (Object.keys(PLACE_VP) as (keyof typeof PLACE_VP)[]).map((p) => `${capitalise(PLACE_LABELS[p])}: ${plural(PLACE_VP[p], 'VP')}`).join('; ');
+  (Object.keys(PLACE_VP) as (keyof typeof PLACE_VP)[])
+    .map((p) => `${capitalise(PLACE_LABELS[p])}: ${plural(PLACE_VP[p], 'VP')}`)
+    .join('; ');
 
 /** First in the panel: what the game is, who wins and when it ends. */
 const overviewEntry = (): HelpEntry => ({ id: OVERVIEW_ID, section: 'overview', list: true, ...OVERVIEW });
 
 function sequenceEntries(): HelpEntry[] {
   const recruit = RECRUITMENT_ROUNDS.map(
-    (round) => `Round ${round}: ${STATES.map((s) => `${stateName(s)} draws ${RECRUITMENT[round][s].draw}, keeps ${RECRUITMENT[round][s].select}`).join('; ')}.`,
+    (round) =>
+      `Round ${round}: ${STATES.map((s) => `${stateName(s)} draws ${RECRUITMENT[round][s].draw}, keeps ${RECRUITMENT[round][s].select}`).join('; ')}.`,
   );
   return [
     {
@@ -184,7 +194,9 @@ const COMMON_SPACE_LINES: Record<CommonSpaceId, () => string[]> = {
     `Hire instructor: pay ${DEFAULT_TERMS.hireRice} rice and train up to ${plural(DEFAULT_TERMS.hireTrainMax, 'untrained army', 'untrained armies')}.`,
     'And/or import technology: draw 1 state enhancement card from the Separation or the Unification deck.',
   ],
-  construct: () => ['Construct 1 state enhancement from your hand: meet its prerequisite and pay its cost. It scores the VPs printed on it.'],
+  construct: () => [
+    'Construct 1 state enhancement from your hand: meet its prerequisite and pay its cost. It scores the VPs printed on it.',
+  ],
   produceSpearsHorses: () => ['Take 2 weapons: spears and/or horses, in any mix.'],
   produceCrossbowsVessels: () => ['Take 2 weapons: crossbows and/or vessels, in any mix.'],
   recruitArmies: () => [`Take ${plural(DEFAULT_TERMS.recruitUntrained, 'untrained army', 'untrained armies')}.`],
@@ -277,7 +289,10 @@ const SCORING_LINES: Record<ScoreCategory, () => string[]> = {
     `Tribal relations level + popular support tokens, compared: ${placeTable()}.`,
     `Plus, for the tribal relations level: ${[9, 10, 11, 12].map((l) => `level ${l}: +${tribalBonus(l)}`).join(', ')}.`,
   ],
-  rank: () => [`Rank, compared: ${placeTable()}.`, `Plus 1 VP per rank above ${rankName(0)} (${rankName(EMPEROR_RANK)}: +${EMPEROR_RANK}).`],
+  rank: () => [
+    `Rank, compared: ${placeTable()}.`,
+    `Plus 1 VP per rank above ${rankName(0)} (${rankName(EMPEROR_RANK)}: +${EMPEROR_RANK}).`,
+  ],
   hanEmperorToken: () => [`The holder of the Han emperor token: ${HAN_EMPEROR_TOKEN_VP} VP.`],
   stateEnhancement: () => ['The VPs printed on your constructed enhancements, plus what their texts award.'],
   deficit: () => [`${DEFICIT_VP} VP per deficit token.`],
@@ -327,7 +342,11 @@ export function helpEntries(): readonly HelpEntry[] {
   return cached;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The entries whose text holds every word of the query (case- and

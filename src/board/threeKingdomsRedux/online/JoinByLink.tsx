@@ -92,7 +92,14 @@ export function JoinByLink({ lobby, store, matchID, pollMs, navigate }: JoinByLi
           {open && (
             <label className="online-name">
               Your name{' '}
-              <input type="text" data-testid="online-name" value={name} maxLength={60} autoComplete="nickname" onChange={(e) => setName(e.target.value)} />{' '}
+              <input
+                type="text"
+                data-testid="online-name"
+                value={name}
+                maxLength={60}
+                autoComplete="nickname"
+                onChange={(e) => setName(e.target.value)}
+              />{' '}
               <span className="muted">{NAME_RULE}</span>
             </label>
           )}
@@ -101,7 +108,13 @@ export function JoinByLink({ lobby, store, matchID, pollMs, navigate }: JoinByLi
               <li key={view.seat} data-testid={`link-seat-${view.seat}`} data-kind={view.kind}>
                 <strong>{seatName(view.seat)}</strong> {view.kind === 'free' ? 'free' : describeSeat(view)}{' '}
                 {view.kind === 'free' && open && (
-                  <button type="button" className="primary" data-testid={`join-seat-${view.seat}`} disabled={busy} onClick={() => void join(view.seat)}>
+                  <button
+                    type="button"
+                    className="primary"
+                    data-testid={`join-seat-${view.seat}`}
+                    disabled={busy}
+                    onClick={() => void join(view.seat)}
+                  >
                     Join as {seatName(view.seat)}
                   </button>
                 )}

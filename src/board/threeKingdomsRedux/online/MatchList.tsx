@@ -26,7 +26,12 @@ export function optionsText(match: Pick<LobbyAPI.Match, 'setupData'>): string {
 }
 
 export function MatchList({ matches, heldSeat, busy, onJoin, onReturn, onWatch }: MatchListProps) {
-  if (matches.length === 0) return <p className="muted" data-testid="no-matches">No matches yet: create one.</p>;
+  if (matches.length === 0)
+    return (
+      <p className="muted" data-testid="no-matches">
+        No matches yet: create one.
+      </p>
+    );
   return (
     <ul className="online-matches" data-testid="match-list">
       {matches.map((match) => {
@@ -34,7 +39,13 @@ export function MatchList({ matches, heldSeat, busy, onJoin, onReturn, onWatch }
         const held = heldSeat(match.matchID);
         const options = optionsText(match);
         return (
-          <li key={match.matchID} className={`online-match status-${status}`} data-testid="listed-match" data-match-id={match.matchID} data-status={status}>
+          <li
+            key={match.matchID}
+            className={`online-match status-${status}`}
+            data-testid="listed-match"
+            data-match-id={match.matchID}
+            data-status={status}
+          >
             <div className="online-match-head">
               <span>
                 Match <code>{match.matchID}</code> · <strong data-testid="match-status">{STATUS_TEXT[status]}</strong>
@@ -62,7 +73,12 @@ export function MatchList({ matches, heldSeat, busy, onJoin, onReturn, onWatch }
                   {view.kind === 'free' && status !== 'finished' && held === null && (
                     <>
                       {' '}
-                      <button type="button" data-testid={`join-seat-${view.seat}`} disabled={busy} onClick={() => onJoin(match.matchID, view.seat)}>
+                      <button
+                        type="button"
+                        data-testid={`join-seat-${view.seat}`}
+                        disabled={busy}
+                        onClick={() => onJoin(match.matchID, view.seat)}
+                      >
                         Join as {seatName(view.seat)}
                       </button>
                     </>

@@ -58,7 +58,9 @@ function SeatClockBadge({ clocks, seat }: { clocks: MatchClocks; seat: SeatID })
       aria-label={`${seatName(seat)}'s clock: ${view.text}`}
     >
       <ClockIcon /> {view.text}
-      {view.lastTimedOut && !view.outOfTime && !view.away && <span className="clock-note"> · last decision made by a bot (time ran out)</span>}
+      {view.lastTimedOut && !view.outOfTime && !view.away && (
+        <span className="clock-note"> · last decision made by a bot (time ran out)</span>
+      )}
     </span>
   );
 }
@@ -76,7 +78,17 @@ function MyClock({ view }: { view: SeatClockView }) {
   );
 }
 
-function SeatStrip({ views, acting, mySeat, clocks }: { views: SeatView[]; acting: readonly string[]; mySeat: SeatID | null; clocks: MatchClocks | null }) {
+function SeatStrip({
+  views,
+  acting,
+  mySeat,
+  clocks,
+}: {
+  views: SeatView[];
+  acting: readonly string[];
+  mySeat: SeatID | null;
+  clocks: MatchClocks | null;
+}) {
   useTicking(clocks !== null && acting.length > 0);
   return (
     <ul className="online-seat-strip" data-testid="online-seats" aria-label="Seats">

@@ -49,9 +49,21 @@ export function OnlineLobby({ onExit, lobby: givenLobby, store: givenStore, poll
     case 'lobby':
       return <LobbyHome lobby={lobby} store={store} pollMs={pollMs} navigate={navigate} onExit={onExit} />;
     case 'join':
-      return <JoinByLink key={`join-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} pollMs={pollMs} navigate={navigate} />;
+      return (
+        <JoinByLink key={`join-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} pollMs={pollMs} navigate={navigate} />
+      );
     case 'watch':
-      return <OnlineMatch key={`watch-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} held={null} pollMs={pollMs} navigate={navigate} />;
+      return (
+        <OnlineMatch
+          key={`watch-${route.matchID}`}
+          lobby={lobby}
+          store={store}
+          matchID={route.matchID}
+          held={null}
+          pollMs={pollMs}
+          navigate={navigate}
+        />
+      );
     case 'play': {
       if (!held)
         return (
@@ -67,7 +79,18 @@ export function OnlineLobby({ onExit, lobby: givenLobby, store: givenStore, poll
             </button>
           </div>
         );
-      return <OnlineMatch key={`play-${route.matchID}`} lobby={lobby} store={store} matchID={route.matchID} held={held} pollMs={pollMs} navigate={navigate} hintBudgetMs={hintBudgetMs} />;
+      return (
+        <OnlineMatch
+          key={`play-${route.matchID}`}
+          lobby={lobby}
+          store={store}
+          matchID={route.matchID}
+          held={held}
+          pollMs={pollMs}
+          navigate={navigate}
+          hintBudgetMs={hintBudgetMs}
+        />
+      );
     }
   }
 }

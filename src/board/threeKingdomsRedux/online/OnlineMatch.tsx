@@ -223,8 +223,7 @@ export function OnlineMatch({ lobby, store, matchID, held, pollMs, navigate, hin
     );
   else if (metadata && !isStarted(metadata))
     body = <WaitingRoom matchID={matchID} metadata={metadata} held={held} onStarted={() => void poll()} />;
-  else if (!metadata)
-    body = <Connecting />;
+  else if (!metadata) body = <Connecting />;
   else
     body = (
       <OnlineContext.Provider value={context}>

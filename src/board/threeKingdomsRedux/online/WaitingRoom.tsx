@@ -18,7 +18,9 @@ import type { HeldSeat } from './seatStore';
 
 /** The link that brings a friend to this match's seats. */
 const joinLink = (matchID: string): string =>
-  typeof location === 'undefined' ? routeHash({ view: 'join', matchID }) : `${location.origin}${location.pathname}${routeHash({ view: 'join', matchID })}`;
+  typeof location === 'undefined'
+    ? routeHash({ view: 'join', matchID })
+    : `${location.origin}${location.pathname}${routeHash({ view: 'join', matchID })}`;
 
 /** Asks the server to start the match with bots (the host only); throws with the server's reason. */
 async function startWithBots(matchID: string, held: HeldSeat, bot: Difficulty): Promise<void> {
@@ -90,7 +92,12 @@ export function WaitingRoom({ matchID, metadata, held, onStarted }: WaitingRoomP
       </p>
       <ul className="online-waiting-seats">
         {views.map((view) => (
-          <li key={view.seat} data-testid={`waiting-seat-${view.seat}`} data-kind={view.kind} className={`online-waiting-seat state-${view.seat}`}>
+          <li
+            key={view.seat}
+            data-testid={`waiting-seat-${view.seat}`}
+            data-kind={view.kind}
+            className={`online-waiting-seat state-${view.seat}`}
+          >
             <strong>{seatName(view.seat)}</strong>{' '}
             <span>{view.kind === 'free' ? 'free: waiting for someone to join' : describeSeat(view)}</span>
             {view.seat === mine && <span className="muted"> (you)</span>}

@@ -20,7 +20,8 @@ export function parseRoute(hash: string): OnlineRoute | null {
   if (parts[0] !== 'online') return null;
   if (parts.length === 1 || parts[1] === '') return { view: 'lobby' };
   const matchID = decodeURIComponent(parts[2] ?? '');
-  if ((parts[1] === 'play' || parts[1] === 'watch' || parts[1] === 'join') && MATCH_ID.test(matchID) && parts.length === 3) return { view: parts[1], matchID };
+  if ((parts[1] === 'play' || parts[1] === 'watch' || parts[1] === 'join') && MATCH_ID.test(matchID) && parts.length === 3)
+    return { view: parts[1], matchID };
   return { view: 'lobby' };
 }
 

@@ -39,7 +39,13 @@ export interface MatchOptions {
 
 export interface CreateBody {
   numPlayers: 3;
-  setupData?: { bots?: Partial<Record<SeatID, Difficulty>>; tutorial?: true; hanEmperorCriterion?: 'administration' | 'combat'; pace?: Pace; hints?: true };
+  setupData?: {
+    bots?: Partial<Record<SeatID, Difficulty>>;
+    tutorial?: true;
+    hanEmperorCriterion?: 'administration' | 'combat';
+    pace?: Pace;
+    hints?: true;
+  };
 }
 
 /** Why these seats cannot make a match with the creator in `creatorSeat`; null when they can. */
@@ -97,7 +103,13 @@ function seatView(seat: SeatID, player: PlayerEntry | undefined, declaredBot?: u
       return { seat, kind: 'bot', name: botName(declaredBot), difficulty: declaredBot, connected: undefined, tookOver: false };
     return { seat, kind: 'free' };
   }
-  return { seat, kind: 'human', name: player.name, connected: player.isConnected, standIn: isDifficulty(data.standIn) ? data.standIn : null };
+  return {
+    seat,
+    kind: 'human',
+    name: player.name,
+    connected: player.isConnected,
+    standIn: isDifficulty(data.standIn) ? data.standIn : null,
+  };
 }
 
 /** The name the server gives a bot seat ("Hard bot"). */
@@ -111,7 +123,13 @@ function declaredBots(match: Pick<LobbyAPI.Match, 'setupData'>): Partial<Record<
 /** Every seat of a listed match, in seat order. */
 export function seatViews(match: Pick<LobbyAPI.Match, 'players' | 'setupData'>): SeatView[] {
   const bots = declaredBots(match);
-  return SEAT_IDS.map((seat) => seatView(seat, match.players.find((p) => String(p.id) === seat), bots[seat]));
+  return SEAT_IDS.map((seat) =>
+    seatView(
+      seat,
+      match.players.find((p) => String(p.id) === seat),
+      bots[seat],
+    ),
+  );
 }
 
 type MatchStatus = 'waiting' | 'playing' | 'finished';

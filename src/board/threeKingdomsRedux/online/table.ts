@@ -86,12 +86,12 @@ export function seatClockView(clocks: MatchClocks, seat: SeatID): SeatClockView 
     : away
       ? `away (timed out ${clock.timeoutsInARow ?? clock.timeouts} times in a row) until this seat moves`
       : face.running
-      ? onReserve
-        ? `reserve ${clockText(face.reserveLeftMs)}`
-        : `${clockText(face.moveLeftMs)} + ${clockText(face.reserveLeftMs)} reserve`
-      : face.reserveLeftMs > 0
-        ? `reserve ${clockText(face.reserveLeftMs)}`
-        : 'no reserve left';
+        ? onReserve
+          ? `reserve ${clockText(face.reserveLeftMs)}`
+          : `${clockText(face.moveLeftMs)} + ${clockText(face.reserveLeftMs)} reserve`
+        : face.reserveLeftMs > 0
+          ? `reserve ${clockText(face.reserveLeftMs)}`
+          : 'no reserve left';
   return {
     running: face.running,
     text,

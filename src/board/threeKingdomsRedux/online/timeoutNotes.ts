@@ -57,7 +57,9 @@ export function tallyTimeouts(
       notes.push({ after: afterLastOf(log, state, upTo), text: timeoutText(nameOf(seat), seat === mySeat), state });
     seen[seat] = Math.max(clock.timeouts, tally.seen?.[seat] ?? 0);
   }
-  return notes.length === tally.notes.length && tally.seen !== null && SEAT_IDS.every((s) => seen[s] === tally.seen![s]) ? tally : { seen, notes };
+  return notes.length === tally.notes.length && tally.seen !== null && SEAT_IDS.every((s) => seen[s] === tally.seen![s])
+    ? tally
+    : { seen, notes };
 }
 
 /**

@@ -77,9 +77,7 @@ export function ReplayViewer({ record, seats, onExit, exitLabel = 'Back', storyG
     e.preventDefault();
   };
   const moveText =
-    at === 0
-      ? 'The game is set up.'
-      : describeMove(record.moves[at - 1], !finished && record.moves[at - 1].state !== seat) + '.';
+    at === 0 ? 'The game is set up.' : describeMove(record.moves[at - 1], !finished && record.moves[at - 1].state !== seat) + '.';
   return (
     <div className="replay" data-testid="replay" onKeyDown={onKey}>
       <nav className="replay-bar" aria-label="Replay controls">
@@ -113,11 +111,7 @@ export function ReplayViewer({ record, seats, onExit, exitLabel = 'Back', storyG
         </button>
         <label>
           View as{' '}
-          <select
-            data-testid="replay-seat"
-            value={seat ?? ''}
-            onChange={(e) => setSeat((e.target.value || null) as StateId | null)}
-          >
+          <select data-testid="replay-seat" value={seat ?? ''} onChange={(e) => setSeat((e.target.value || null) as StateId | null)}>
             <option value="">Spectator (public information only)</option>
             {allowed.map((s) => (
               <option key={s} value={s}>

@@ -15,8 +15,7 @@ function describeSavedGame(game: SavedGame): string {
   return `You play ${STATE_NAMES[game.human]} against ${others}${tutorial}`;
 }
 
-const when = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (ms: number) => new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function SavedGameList({
   games,

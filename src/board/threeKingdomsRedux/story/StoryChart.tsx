@@ -101,37 +101,38 @@ export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = d
         )}
       </p>
       <p className="muted story-how">
-        At the end of each round, from what a spectator could see (no hidden card): the <em>VP estimate</em> is the bots’ evaluation (the score
-        sheet as if the game ended there, plus what armies, resources and cards are still worth); the <em>chance to win</em> is the share of{' '}
-        {plural(games, 'game')}, simulated from that position with the hidden cards sampled and the heuristic bot playing every state, that each state won.
+        At the end of each round, from what a spectator could see (no hidden card): the <em>VP estimate</em> is the bots’ evaluation (the
+        score sheet as if the game ended there, plus what armies, resources and cards are still worth); the <em>chance to win</em> is the
+        share of {plural(games, 'game')}, simulated from that position with the hidden cards sampled and the heuristic bot playing every
+        state, that each state won.
       </p>
       {/* The numbers for screen readers and tests (a table itself would not shrink to the sr-only box). */}
       <div className="sr-only">
-      <table data-testid="story-table">
-        <caption>Chance to win and VP estimate after each round</caption>
-        <thead>
-          <tr>
-            <th scope="col">Position</th>
-            {STATES.map((s) => (
-              <th key={s} scope="col">
-                {stateName(s)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p, i) => (
-            <tr key={p.index} data-testid="story-row" data-index={p.index}>
-              <th scope="row">{p.label}</th>
+        <table data-testid="story-table">
+          <caption>Chance to win and VP estimate after each round</caption>
+          <thead>
+            <tr>
+              <th scope="col">Position</th>
               {STATES.map((s) => (
-                <td key={s} data-state={s} data-chance={chance(i, s) ?? ''} data-vp={p.vpEstimate[s]}>
-                  {chance(i, s) === null ? '…' : `${chance(i, s)}%`}, {Math.round(p.vpEstimate[s])} VP
-                </td>
+                <th key={s} scope="col">
+                  {stateName(s)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p, i) => (
+              <tr key={p.index} data-testid="story-row" data-index={p.index}>
+                <th scope="row">{p.label}</th>
+                {STATES.map((s) => (
+                  <td key={s} data-state={s} data-chance={chance(i, s) ?? ''} data-vp={p.vpEstimate[s]}>
+                    {chance(i, s) === null ? '…' : `${chance(i, s)}%`}, {Math.round(p.vpEstimate[s])} VP
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   );
@@ -193,7 +194,8 @@ function LineChart({ title, testId, points, value, min, max, unit, onPick, at }:
                   cy={y(v)}
                   r={3}
                   className={onPick ? 'story-point pickable' : 'story-point'}
-                  onClick={onPick ? () => onPick(points[i].index) : undefined}>
+                  onClick={onPick ? () => onPick(points[i].index) : undefined}
+                >
                   <title>{`${stateName(s)}, ${points[i].label.toLowerCase()}: ${v}${unit}`}</title>
                 </circle>
               ))}

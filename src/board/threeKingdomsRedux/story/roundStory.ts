@@ -17,7 +17,7 @@ import type { Outlook, PerState } from '../../../bots/threeKingdomsRedux/analysi
 import { evaluateAll } from '../../../bots/threeKingdomsRedux/evaluate';
 import { observe } from '../../../game/threeKingdomsRedux/playerView';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
-import { STATES } from '../../../game/threeKingdomsRedux/types';
+import type { STATES } from '../../../game/threeKingdomsRedux/types';
 
 export interface StoryPoint {
   /** Index into the replay's states (the position after that many moves). */
@@ -50,7 +50,9 @@ export function storyPoints(states: readonly GameState[]): StoryPoint[] {
       label,
       view,
       vpEstimate: perState((s) => values[s]),
-      outlook: result ? { winChance: perState((s) => (s === result.winner ? 1 : 0)), meanVP: perState((s) => result.scores[s].total), games: 0 } : null,
+      outlook: result
+        ? { winChance: perState((s) => (s === result.winner ? 1 : 0)), meanVP: perState((s) => result.scores[s].total), games: 0 }
+        : null,
     };
   });
 }

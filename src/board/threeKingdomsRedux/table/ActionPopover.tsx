@@ -45,7 +45,9 @@ function BattleOptions({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => 
   if (!draft.location) {
     return (
       <p className="tray-help">
-        {canStation(t, space) ? 'Click a lit border location below to station a general there.' : 'No general can be stationed: decline this action.'}
+        {canStation(t, space)
+          ? 'Click a lit border location below to station a general there.'
+          : 'No general can be stationed: decline this action.'}
       </p>
     );
   }
@@ -56,7 +58,12 @@ function BattleOptions({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => 
       <ul className="action-choices">
         {choices.map((choice, i) => (
           <li key={i}>
-            <button type="button" data-testid="choice" data-choice-kind={choice.kind} onClick={() => stageMove({ type: 'takeAction', space, choice })}>
+            <button
+              type="button"
+              data-testid="choice"
+              data-choice-kind={choice.kind}
+              onClick={() => stageMove({ type: 'takeAction', space, choice })}
+            >
               {choiceLabel(G, seat, space, choice)}
             </button>
           </li>

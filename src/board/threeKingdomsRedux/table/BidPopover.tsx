@@ -35,11 +35,7 @@ export function BidPopover({ G, seat, form, onChange }: BidPopoverProps): JSX.El
         <div className="pop-row">
           <label>
             Units{' '}
-            <select
-              data-testid="bid-unit-type"
-              value={form.unitType}
-              onChange={(e) => set({ unitType: e.target.value as ArmyType | '' })}
-            >
+            <select data-testid="bid-unit-type" value={form.unitType} onChange={(e) => set({ unitType: e.target.value as ArmyType | '' })}>
               <option value="">none</option>
               {ARMY_TYPES.map((t) => (
                 <option key={t} value={t}>

@@ -83,7 +83,8 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
   useEffect(() => {
     if (!t.active) return;
     const focused = document.activeElement;
-    if (!focused || focused === document.body || !focused.isConnected || ref.current?.contains(focused)) ref.current?.focus({ preventScroll: true });
+    if (!focused || focused === document.body || !focused.isConnected || ref.current?.contains(focused))
+      ref.current?.focus({ preventScroll: true });
   }, [decisionStamp, t.active]);
 
   const deciding = t.kind !== 'waiting' && t.kind !== 'gameOver';
@@ -96,7 +97,8 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
       data-testid="decision-panel"
       data-decision-kind={t.kind}
       aria-labelledby="tray-prompt"
-      tabIndex={-1}>
+      tabIndex={-1}
+    >
       {/* A machine-readable hook for the end-to-end tests; the heading says it in words. */}
       <span data-testid="decision-kind" hidden>
         {t.kind}
@@ -110,7 +112,11 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
       </div>
       <div className="tray-commit">
         {deciding && (
-          <p className={`tray-choice${'move' in pending ? ' ready' : ''}${repeatsPrompt ? ' repeats-prompt' : ''}`} data-testid="tray-choice" aria-live="polite">
+          <p
+            className={`tray-choice${'move' in pending ? ' ready' : ''}${repeatsPrompt ? ' repeats-prompt' : ''}`}
+            data-testid="tray-choice"
+            aria-live="polite"
+          >
             {'move' in pending ? pending.label : pending.reason}
           </p>
         )}
@@ -142,7 +148,12 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
 
 /** Whether two sentences say the same once case, punctuation and a leading "Bid:"-style label are ignored. */
 function sameWords(a: string, b: string): boolean {
-  const words = (x: string) => x.toLowerCase().replace(/^[^:]*:\s*/, '').replace(/[^a-z ]/g, '').trim();
+  const words = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/^[^:]*:\s*/, '')
+      .replace(/[^a-z ]/g, '')
+      .trim();
   return words(a) === words(b);
 }
 
@@ -185,7 +196,8 @@ function ActionBody({ t }: { t: TableApi; stageMove: (m: Move) => void }): JSX.E
             data-testid={`open-action-${s}`}
             aria-pressed={s === draft.actionSpace}
             disabled={!active}
-            onClick={() => t.update({ actionSpace: s, location: null, staged: null })}>
+            onClick={() => t.update({ actionSpace: s, location: null, staged: null })}
+          >
             {capitalise(spaceName(s))}
           </button>
         ))}

@@ -79,7 +79,13 @@ export function TurnAlertToggles({ prefs, setPrefs }: { prefs: Prefs; setPrefs: 
       <summary>Alerts{on ? `: ${on}` : ''} ▾</summary>
       <div className="turn-toggles" role="group" aria-label="Turn alerts">
         <label>
-          <input type="checkbox" data-testid="sound-toggle" checked={prefs.sound} onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })} /> Sound
+          <input
+            type="checkbox"
+            data-testid="sound-toggle"
+            checked={prefs.sound}
+            onChange={(e) => setPrefs({ ...prefs, sound: e.target.checked })}
+          />{' '}
+          Sound
         </label>
         {canNotify && (
           <label>

@@ -37,7 +37,9 @@ export function describeMove(G: GameState, seat: StateId, move: Move): string {
     }
     case 'useSkill': {
       const skill = skillMoves(G, seat).find((s) => s.card === move.card);
-      return skill ? `${cardName(move.card)}: ${skill.move.describe({ G, state: seat, card: move.card }, move.option)}` : cardName(move.card);
+      return skill
+        ? `${cardName(move.card)}: ${skill.move.describe({ G, state: seat, card: move.card }, move.option)}`
+        : cardName(move.card);
     }
   }
 }

@@ -46,7 +46,8 @@ function installSkip(): void {
   document.addEventListener('pointerdown', finish, true);
   document.addEventListener('keydown', finish, true);
   // A player who turns on reduced motion mid-slide sees the piece where it is going at once.
-  if (typeof matchMedia === 'function') matchMedia('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => e.matches && finish());
+  if (typeof matchMedia === 'function')
+    matchMedia('(prefers-reduced-motion: reduce)').addEventListener?.('change', (e) => e.matches && finish());
 }
 
 /**
@@ -69,7 +70,10 @@ export function useSlide<T extends HTMLElement | SVGElement>(id: string, place: 
     const y = r.top + (fixed ? 0 : window.scrollY);
     const seen = lastSeen.get(id);
     lastSeen.set(id, { place, x, y, fixed });
-    const before = seen && seen.fixed !== fixed ? { ...seen, x: seen.x + (fixed ? -1 : 1) * window.scrollX, y: seen.y + (fixed ? -1 : 1) * window.scrollY } : seen;
+    const before =
+      seen && seen.fixed !== fixed
+        ? { ...seen, x: seen.x + (fixed ? -1 : 1) * window.scrollX, y: seen.y + (fixed ? -1 : 1) * window.scrollY }
+        : seen;
     if (!before || before.place === place || firstCommit.current || reducedMotion() || typeof el.animate !== 'function') return;
     const dx = before.x - x;
     const dy = before.y - y;
@@ -77,7 +81,11 @@ export function useSlide<T extends HTMLElement | SVGElement>(id: string, place: 
     installSkip();
     // Where it came from, for players' tools and the end-to-end test that watches pieces move.
     el.setAttribute('data-slid-from', before.place);
-    el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: SLIDE_MS, easing: 'cubic-bezier(.2,.7,.3,1)', id: SLIDE_ID });
+    el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], {
+      duration: SLIDE_MS,
+      easing: 'cubic-bezier(.2,.7,.3,1)',
+      id: SLIDE_ID,
+    });
   });
   return ref;
 }

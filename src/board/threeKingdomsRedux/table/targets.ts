@@ -22,7 +22,9 @@ export function spaceTarget(t: TableApi | null, space: ActionSpaceId): Target {
     case 'selectAlliance': {
       if (!isCommon(space)) return null;
       const reason = allianceSpaceError(G, space);
-      return reason ? { legal: false, reason, verb: 'Place the alliance token on' } : { legal: true, reason: null, verb: 'Place the alliance token on' };
+      return reason
+        ? { legal: false, reason, verb: 'Place the alliance token on' }
+        : { legal: true, reason: null, verb: 'Place the alliance token on' };
     }
     case 'bid': {
       if (!draft.bid.general || !BIDDABLE_SPACES[seat].includes(space)) return null;

@@ -19,7 +19,16 @@ import type { Draft, StagedMove, TableApi } from './TableContext';
 export function emptyDraft(): Draft {
   return {
     recruit: [],
-    bid: { general: '', space: 'developFarm', spaceChosen: false, unitType: '', unitCount: 1, gold: 0, popularSupport: 0, hanEmperorToken: false },
+    bid: {
+      general: '',
+      space: 'developFarm',
+      spaceChosen: false,
+      unitType: '',
+      unitCount: 1,
+      gold: 0,
+      popularSupport: 0,
+      hanEmperorToken: false,
+    },
     actionSpace: null,
     location: null,
     staged: null,
@@ -30,7 +39,16 @@ export function emptyDraft(): Draft {
 export function draftKey(G: GameState, seat: StateId, kind: PanelKind): string {
   const p = G.players[seat];
   const cards = p.hiddenCounts ? '' : `${p.secret.hand.join(',')}|${p.secret.drawn.join(',')}|${p.secret.enhancementHand.length}`;
-  return [kind, G.round, G.phase, cards, G.pendingActions[seat].join(','), G.actionsTaken[seat].length, G.pending.length, kind === 'bid' ? G.bidSeq : ''].join(':');
+  return [
+    kind,
+    G.round,
+    G.phase,
+    cards,
+    G.pendingActions[seat].join(','),
+    G.actionsTaken[seat].length,
+    G.pending.length,
+    kind === 'bid' ? G.bidSeq : '',
+  ].join(':');
 }
 
 export function useTableState(G: GameState, seat: StateId, kind: PanelKind, active: boolean): TableApi {
@@ -39,7 +57,10 @@ export function useTableState(G: GameState, seat: StateId, kind: PanelKind, acti
   // A new decision of this seat starts from an empty draft (derived during render: no flash of the old draft).
   const draft = state.key === key ? state.draft : emptyDraft();
   if (state.key !== key) setState({ key, draft });
-  const update = useCallback((patch: Partial<Draft>) => setState((s) => ({ key: s.key, draft: { ...(s.key === key ? s.draft : emptyDraft()), ...patch } })), [key]);
+  const update = useCallback(
+    (patch: Partial<Draft>) => setState((s) => ({ key: s.key, draft: { ...(s.key === key ? s.draft : emptyDraft()), ...patch } })),
+    [key],
+  );
   const stage = useCallback((staged: StagedMove | null) => update({ staged }), [update]);
   return useMemo(() => ({ G, seat, kind, active, draft, update, stage }), [G, seat, kind, active, draft, update, stage]);
 }
@@ -67,7 +88,9 @@ export function draftMove(t: TableApi): { move: Move; label: string } | { reason
     case 'selectAlliance':
       return { reason: 'Click a highlighted common action space.' };
     case 'action':
-      return { reason: draft.actionSpace ? 'Choose how to take this action, or decline it.' : 'Click one of your won spaces (highlighted).' };
+      return {
+        reason: draft.actionSpace ? 'Choose how to take this action, or decline it.' : 'Click one of your won spaces (highlighted).',
+      };
     case 'choice':
       return { reason: 'Choose one of the answers.' };
     default:

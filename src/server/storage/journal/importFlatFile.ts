@@ -32,7 +32,12 @@ export async function importFlatFileMatches(dataDir: string): Promise<number> {
     const source = new PromptFlatFile(dataDir);
     await source.connect();
     for (const matchID of await source.listMatches()) {
-      const { metadata, initialState, state, log } = await source.fetch(matchID, { metadata: true, initialState: true, state: true, log: true });
+      const { metadata, initialState, state, log } = await source.fetch(matchID, {
+        metadata: true,
+        initialState: true,
+        state: true,
+        log: true,
+      });
       await target.importMatch(matchID, { metadata, initialState, state, log: log ?? [] });
       imported++;
     }

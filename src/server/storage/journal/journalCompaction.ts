@@ -15,7 +15,14 @@ import { replay, type Line } from './journalLines';
 export async function rewriteAsOneLine(files: JournalFiles, file: string, temporary: string, storedBytes: number): Promise<number> {
   try {
     const match = replay((await files.readFile(file)).subarray(0, storedBytes), file);
-    const text = JSON.stringify({ k: 'match', metadata: match.metadata, initialState: match.initialState, state: match.state, log: match.log } satisfies Line) + '\n';
+    const text =
+      JSON.stringify({
+        k: 'match',
+        metadata: match.metadata,
+        initialState: match.initialState,
+        state: match.state,
+        log: match.log,
+      } satisfies Line) + '\n';
     const bytes = Buffer.byteLength(text);
     const handle = await files.open(temporary, 'w');
     try {

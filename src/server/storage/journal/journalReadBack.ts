@@ -64,6 +64,8 @@ async function setAside(folder: string, name: string, reason: string, files: Jou
     await syncFile(folder, files);
     log(`match ${matchIDOf(name)}: its file does not replay (${reason}); set aside as ${aside}, the other matches load`);
   } catch (error) {
-    log(`match ${matchIDOf(name)}: its file does not replay (${reason}) and could not be set aside (${(error as Error).message}); it is not loaded`);
+    log(
+      `match ${matchIDOf(name)}: its file does not replay (${reason}) and could not be set aside (${(error as Error).message}); it is not loaded`,
+    );
   }
 }

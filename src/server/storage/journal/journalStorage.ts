@@ -233,7 +233,15 @@ export class JournalStorage extends Async {
     const next: Version = { metadata: after.metadata, state: after.state, diffBase: after.diffBase, bytes: before.bytes + bytes };
     held.next = next;
     return new Promise<void>((synced, failed) => {
-      (held.queue ??= []).push({ text, bytes, after: next, creates: before.bytes === 0, queuedAt: moveTimings ? performance.now() : 0, synced, failed });
+      (held.queue ??= []).push({
+        text,
+        bytes,
+        after: next,
+        creates: before.bytes === 0,
+        queuedAt: moveTimings ? performance.now() : 0,
+        synced,
+        failed,
+      });
       this.startFlush(matchID, held);
     });
   }
@@ -310,9 +318,10 @@ export class JournalStorage extends Async {
   private async cutBack(matchID: string, held: Held): Promise<void> {
     const file = this.fileOf(matchID);
     if (held.bytes > 0) await this.files.truncate(file, held.bytes);
-    else await this.files.unlink(file).catch((e: NodeJS.ErrnoException) => {
-      if (e.code !== 'ENOENT') throw e;
-    });
+    else
+      await this.files.unlink(file).catch((e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+      });
     held.overrun = false;
   }
 
@@ -347,7 +356,9 @@ export class JournalStorage extends Async {
     held.compactAgainAt = undefined;
     this.bytesWritten += bytes;
     // Not synced: a crash leaves the old file or the new one, which hold the same match.
-    await syncFile(this.folder, this.files).catch((e: Error) => this.log(`match ${matchID}: its file is compacted, its folder not synced (${e.message})`));
+    await syncFile(this.folder, this.files).catch((e: Error) =>
+      this.log(`match ${matchID}: its file is compacted, its folder not synced (${e.message})`),
+    );
   }
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
@@ -359,11 +370,16 @@ export class JournalStorage extends Async {
         await this.deleteFile(matchID, held);
         forgetStored(held);
       }
-      await this.append(matchID, held, { k: 'match', metadata, initialState, state: initialState, log: [] }, {
-        metadata: copyOf(metadata),
-        state: initialState,
-        diffBase: diffBase(initialState),
-      });
+      await this.append(
+        matchID,
+        held,
+        { k: 'match', metadata, initialState, state: initialState, log: [] },
+        {
+          metadata: copyOf(metadata),
+          state: initialState,
+          diffBase: diffBase(initialState),
+        },
+      );
       held.compactedBytes = held.bytes;
     });
   }
@@ -388,7 +404,9 @@ export class JournalStorage extends Async {
       same = tip.state?._stateID === state._stateID;
       if (tip.state && tip.state._stateID >= state._stateID) return null;
       // The change from the state the lines before leave (statePatch.ts), or the whole state when there is none.
-      const line: Line = tip.state ? { k: 'move', ops: diffStates(tip.diffBase ?? tip.state, state), log: deltalog } : { k: 'state', state, log: deltalog };
+      const line: Line = tip.state
+        ? { k: 'move', ops: diffStates(tip.diffBase ?? tip.state, state), log: deltalog }
+        : { k: 'state', state, log: deltalog };
       return { written: this.append(matchID, match, line, { metadata: tip.metadata, state, diffBase: diffBase(state) }) };
     });
     if (synced) await synced.written;
@@ -408,7 +426,14 @@ export class JournalStorage extends Async {
       // A write read before a wipe (boardgame.io's connection-status write when the last seat leaves) must not bring
       // the match back as a file with metadata only, listed and never cleaned up: a match is created, never written into being.
       if (!exists(tip)) return null;
-      return { written: this.append(matchID, held, { k: 'metadata', metadata }, { metadata: copyOf(metadata), state: tip.state, diffBase: tip.diffBase }) };
+      return {
+        written: this.append(
+          matchID,
+          held,
+          { k: 'metadata', metadata },
+          { metadata: copyOf(metadata), state: tip.state, diffBase: tip.diffBase },
+        ),
+      };
     }).then((synced) => synced?.written);
   }
 
@@ -436,9 +461,17 @@ export class JournalStorage extends Async {
   }
 
   /** Writes a whole match as one line (the import of another store's matches: importFlatFile.ts). */
-  async importMatch(matchID: string, match: { metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] }): Promise<void> {
+  async importMatch(
+    matchID: string,
+    match: { metadata?: BgioServer.MatchData; initialState?: State; state?: State; log: LogEntry[] },
+  ): Promise<void> {
     await this.inOrder(matchID, async (held) => {
-      await this.append(matchID, held, { k: 'match', ...match }, { metadata: copyOf(match.metadata), state: match.state, diffBase: match.state && diffBase(match.state) });
+      await this.append(
+        matchID,
+        held,
+        { k: 'match', ...match },
+        { metadata: copyOf(match.metadata), state: match.state, diffBase: match.state && diffBase(match.state) },
+      );
       held.compactedBytes = held.bytes;
     });
   }
@@ -474,7 +507,10 @@ export class JournalStorage extends Async {
 
   /** The size of a match's file in bytes (0 when it has none): for the tests. */
   async fileBytes(matchID: string): Promise<number> {
-    return stat(this.fileOf(matchID)).then((s) => s.size, () => 0);
+    return stat(this.fileOf(matchID)).then(
+      (s) => s.size,
+      () => 0,
+    );
   }
 }
 

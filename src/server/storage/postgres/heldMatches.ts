@@ -112,7 +112,8 @@ export class HeldMatches {
    */
   readMetadata(matchID: string, reading: MetadataReading, text: string | null): void {
     const { entry } = reading;
-    if (this.metadata.get(matchID) !== entry || reading.writing > 0 || entry.writing > 0 || entry.writesEnded !== reading.writesEnded) return;
+    if (this.metadata.get(matchID) !== entry || reading.writing > 0 || entry.writing > 0 || entry.writesEnded !== reading.writesEnded)
+      return;
     entry.text = text;
     entry.current = true;
   }
@@ -128,7 +129,8 @@ export class HeldMatches {
     const metadata = JSON.parse(text) as BgioServer.MatchData;
     if (forMove) {
       const seats: SeatCredentials = new Map();
-      for (const [seat, player] of Object.entries(metadata.players ?? {})) seats.set(seat, typeof player?.credentials === 'string' ? player.credentials : null);
+      for (const [seat, player] of Object.entries(metadata.players ?? {}))
+        seats.set(seat, typeof player?.credentials === 'string' ? player.credentials : null);
       this.moveSeats.set(matchID, seats);
     }
     return metadata;

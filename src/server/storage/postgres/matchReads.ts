@@ -68,7 +68,8 @@ export class MatchReads {
   ): Promise<StoredRow | undefined> {
     const withState = ask.known !== undefined;
     // The read before every move: several matches' go together.
-    if (ask.metadata && !withState && !ask.log && !ask.deltalog && !ask.initialState) return (await this.metadataReads.add(matchID)) ?? undefined;
+    if (ask.metadata && !withState && !ask.log && !ask.deltalog && !ask.initialState)
+      return (await this.metadataReads.add(matchID)) ?? undefined;
     const columns = [
       'm.state_id',
       'm.generation',
@@ -101,7 +102,13 @@ export class MatchReads {
    * state id, kept as this process's; read again whole (the newest) if the
    * changes do not join up to `target` (the newest, or readRow's `upTo`).
    */
-  async stateFrom(matchID: string, row: StoredRow, cached: HeldState | undefined, again = false, target = row.state_id): Promise<State | null> {
+  async stateFrom(
+    matchID: string,
+    row: StoredRow,
+    cached: HeldState | undefined,
+    again = false,
+    target = row.state_id,
+  ): Promise<State | null> {
     if (row.state_id === null) return null;
     if (cached && cached.generation !== row.generation) {
       // The match was created afresh (or wiped and written again) since: its changes do not apply to the state held.

@@ -99,7 +99,9 @@ export class PostgresPresence implements SharedPresence {
 
   private async beat(): Promise<void> {
     await this.pool
-      .query('INSERT INTO tkr_processes (holder, seen_at) VALUES ($1, now()) ON CONFLICT (holder) DO UPDATE SET seen_at = now()', [this.holder])
+      .query('INSERT INTO tkr_processes (holder, seen_at) VALUES ($1, now()) ON CONFLICT (holder) DO UPDATE SET seen_at = now()', [
+        this.holder,
+      ])
       .catch((e: Error) => this.log(`could not write this process's heartbeat: ${e.message}`));
   }
 }

@@ -190,7 +190,9 @@ export class PostgresPubSub extends HoldingPubSub {
           if (state) this.deliver(channel, { type: 'update', args: [channel.slice(MATCH_CHANNEL.length), state] });
           return;
         }
-        const { rows } = await this.pool.query<{ payload: TransportMessage }>('SELECT payload FROM tkr_pubsub_messages WHERE id = $1', [id]);
+        const { rows } = await this.pool.query<{ payload: TransportMessage }>('SELECT payload FROM tkr_pubsub_messages WHERE id = $1', [
+          id,
+        ]);
         const row = rows[0];
         if (row && !(row.payload as { inDatabase?: true }).inDatabase) this.deliver(channel, row.payload);
       } catch (e) {

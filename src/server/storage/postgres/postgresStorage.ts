@@ -142,7 +142,12 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
-    this.stores = new BatchedCalls((items) => this.storeMany(items), options.storeCallsInFlight ?? DEFAULT_STORE_CALLS_IN_FLIGHT, undefined, true);
+    this.stores = new BatchedCalls(
+      (items) => this.storeMany(items),
+      options.storeCallsInFlight ?? DEFAULT_STORE_CALLS_IN_FLIGHT,
+      undefined,
+      true,
+    );
     this.metadataReads = new BatchedCalls((matchIDs) => this.reads.readMetadataOf(matchIDs), 2);
     this.reads = new MatchReads(this.pool, this.metadataReads, this.held);
   }
@@ -220,7 +225,8 @@ export class PostgresStorage extends Async {
       [matchID, text, initialState._stateID, metadataText, this.pubSub.origin],
     );
     // Held unless something else of the match happened meanwhile (another process's notification, a read, a write).
-    if (!this.held.metadata.has(matchID)) this.held.holdMetadata(matchID, { text: metadataText, current: true, writing: 0, writesEnded: 0 });
+    if (!this.held.metadata.has(matchID))
+      this.held.holdMetadata(matchID, { text: metadataText, current: true, writing: 0, writesEnded: 0 });
     this.held.remember(matchID, {
       state: initialState,
       base: diffBase(initialState),
@@ -335,7 +341,10 @@ export class PostgresStorage extends Async {
       if (cached && cached.stateID < state._stateID) ops = JSON.stringify(diffStates(cached.base, state));
       // The whole state now and then, so a reader applies at most about a snapshot's bytes of changes; and at the end.
       const compact =
-        !cached || ops === null || state.ctx?.gameover !== undefined || cached.changeBytes + ops.length > Math.max(cached.snapshotBytes, MIN_CHANGES_BEFORE_SNAPSHOT);
+        !cached ||
+        ops === null ||
+        state.ctx?.gameover !== undefined ||
+        cached.changeBytes + ops.length > Math.max(cached.snapshotBytes, MIN_CHANGES_BEFORE_SNAPSHOT);
       if (compact) whole = JSON.stringify(state);
     }
     // The item's JSON, written out: ops, the state and the log are JSON texts already (and stay as written).

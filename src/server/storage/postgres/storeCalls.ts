@@ -18,7 +18,14 @@ export interface StoreAnswer {
 
 /** A write of a match waiting for its turn: a move's state and/or a metadata write. */
 export interface PendingWrite {
-  state?: { state: State; deltalog: LogEntry[]; held?: HeldMessage; seat?: MoveSeat; done: (stored: boolean) => void; failed: (e: Error) => void };
+  state?: {
+    state: State;
+    deltalog: LogEntry[];
+    held?: HeldMessage;
+    seat?: MoveSeat;
+    done: (stored: boolean) => void;
+    failed: (e: Error) => void;
+  };
   metadata?: {
     metadata: BgioServer.MatchData;
     expected: BgioServer.MatchData | null;

@@ -19,10 +19,9 @@ import { STATES, type StateId } from '../../../../src/game/threeKingdomsRedux/ty
 import { invariantChecker } from '../../../invariants';
 import { explorer } from './explorer';
 import { rotatingHands } from '../../../builders';
-import { type CardId } from '../../../../src/game/threeKingdomsRedux/cardIds';
+import type { CardId } from '../../../../src/game/threeKingdomsRedux/cardIds';
 
 const GAMES = 300;
-
 
 /**
  * The heuristic bot builds what scores and reaches what random players

@@ -43,7 +43,15 @@ function weight(m: Move): number {
   return (m.args.gold ?? 0) + (m.args.units?.count ?? 0);
 }
 
-const BUILDER_SPACES = ['construct', 'hireInstructor', 'construct', 'developFarm', 'developMarketplace', 'produceSpearsHorses', 'produceCrossbowsVessels'] as const;
+const BUILDER_SPACES = [
+  'construct',
+  'hireInstructor',
+  'construct',
+  'developFarm',
+  'developMarketplace',
+  'produceSpearsHorses',
+  'produceCrossbowsVessels',
+] as const;
 
 /** Spaces that work toward the unmet prerequisites of the enhancement cards in the state's hand. */
 function prerequisiteSpaces(G: GameState, state: StateId): ActionSpaceId[] {
@@ -88,7 +96,8 @@ export function explorer(opts: { builder?: boolean } = {}): Policy {
     }
     if (decision === 'action' && opts.builder && rng.next() < 0.9) {
       const build = legalMoves(G, state).filter(
-        (m) => m.type === 'takeAction' && ['construct', 'developFarm', 'developMarketplace', 'improveTribalRelations'].includes(m.choice.kind),
+        (m) =>
+          m.type === 'takeAction' && ['construct', 'developFarm', 'developMarketplace', 'improveTribalRelations'].includes(m.choice.kind),
       );
       if (build.length) return pick(rng, build);
     }

@@ -13,7 +13,7 @@ import { STATES } from '../../../../src/game/threeKingdomsRedux/types';
 import { playGame } from '../../../../src/game/threeKingdomsRedux/simulate';
 import { invariantChecker } from '../../../invariants';
 import { explorer } from './explorer';
-import { type CardId } from '../../../../src/game/threeKingdomsRedux/cardIds';
+import type { CardId } from '../../../../src/game/threeKingdomsRedux/cardIds';
 
 const GAMES = 300;
 
@@ -28,7 +28,7 @@ function rotatingGenerals(k: number): Scenario['generals'] {
   return out;
 }
 
-describe('every general\'s skill fires in seeded random full games', () => {
+describe("every general's skill fires in seeded random full games", () => {
   it(`${GAMES} games: each of the 69 skills activates at least once; invariants hold after every move`, () => {
     const activations = new Map<CardId, number>();
     for (let i = 0; i < GAMES; i++) {

@@ -46,7 +46,6 @@ function rotatingGenerals(k: number): NonNullable<Scenario['generals']> {
   return out;
 }
 
-
 /** Generals whose cards act before actions (the costliest path to judge), for card-rich setups. */
 const BEFORE_ACTION_GENERALS: NonNullable<Scenario['generals']> = {
   wei: ['liDian', 'chengYu', 'liuYe', 'yueJin'],
@@ -65,7 +64,9 @@ export function goldenGames(): GoldenGame[] {
   add(50, 'explorer', (i) => (i % 3 === 0 ? { generals: BEFORE_ACTION_GENERALS } : { generals: rotatingGenerals(i) }));
   add(60, 'builder', (i) => ({ enhancementHands: rotatingHands(i), ...(i % 2 ? { generals: rotatingGenerals(i) } : {}) }));
   add(20, 'heuristic', (i) => (i % 2 ? { tutorial: true } : i % 4 === 0 ? { generals: BEFORE_ACTION_GENERALS } : {}));
-  add(30, 'heuristicMixed', (i) => (i % 3 === 2 ? { tutorial: true } : { enhancementHands: rotatingHands(i + 7), generals: rotatingGenerals(i + 3) }));
+  add(30, 'heuristicMixed', (i) =>
+    i % 3 === 2 ? { tutorial: true } : { enhancementHands: rotatingHands(i + 7), generals: rotatingGenerals(i + 3) },
+  );
   return games;
 }
 

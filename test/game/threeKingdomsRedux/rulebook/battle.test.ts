@@ -72,7 +72,11 @@ describe('Rulebook, Battle — Example: Stationing of General and Army Units at 
       ['ganNing:1:xiaoTing', 'ganNing:2:xiaoTing', 'ganNing:1:baiDiCheng', 'ganNing:2:baiDiCheng', 'lingCao:1:yiDu'].sort(),
     );
     const bad = (general: 'ganNing' | 'lingCao', units: number, location: 'yiDu' | 'xiaoTing' | 'gongAn' | 'guangLing') =>
-      t.attempt('wu', { type: 'takeAction', space: 'battle:shuWu', choice: { kind: 'battle', general, units, location, tokenTo: 'granary' } });
+      t.attempt('wu', {
+        type: 'takeAction',
+        space: 'battle:shuWu',
+        choice: { kind: 'battle', general, units, location, tokenTo: 'granary' },
+      });
     // Each general only with the units assigned with him, and only where that type is required.
     expect(bad('ganNing', 2, 'yiDu').ok).toBe(false);
     expect(bad('lingCao', 1, 'xiaoTing').ok).toBe(false);
@@ -115,7 +119,7 @@ describe('Rulebook, Battle — Example: Stationing of General and Army Units at 
     expect(computeScores(t.G).scores.wu.categories.borderLocation).toBe(1);
   });
 
-  it('Gan Ning stationed with only 1 of his 2 archery units: the other unit returns to Wu\'s supply', () => {
+  it("Gan Ning stationed with only 1 of his 2 archery units: the other unit returns to Wu's supply", () => {
     const t = wuWinsShuWuBattle();
     t.take('wu', 'battle:shuWu', { kind: 'battle', general: 'ganNing', units: 1, location: 'baiDiCheng', tokenTo: 'granary' });
     const wu = t.G.players.wu;

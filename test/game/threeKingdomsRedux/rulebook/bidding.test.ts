@@ -50,7 +50,7 @@ describe('Rulebook, Bidding Process — Example: Ties in Bidding', () => {
     expect(t.G.bids.developMarketplace!.map((b) => b.general)).toEqual(['jiangWan', 'jiangWei']);
   });
 
-  it('Beginners\' Tutorial: skills are ignored, so Cao Cao (5) in the same race does not prevail and Shu still wins', () => {
+  it("Beginners' Tutorial: skills are ignored, so Cao Cao (5) in the same race does not prevail and Shu still wins", () => {
     const t = testGame();
     onlyGenerals(t.G, { wei: ['caoCao', 'xiahouDun', 'xunYou'], shu: ['jiangWan', 'jiangWei'] });
     selectAlliance(t, 'trade');
@@ -62,7 +62,7 @@ describe('Rulebook, Bidding Process — Example: Ties in Bidding', () => {
     expect(t.G.won).toContainEqual({ space: 'developMarketplace', winners: ['shu'] });
   });
 
-  it("final example (Cao Cao tie variant): with Cao Cao (administration 5) instead of Jia Xu, Wei wins the tie at 9 although Shu reached 9 first (full game: his skill Authority)", () => {
+  it('final example (Cao Cao tie variant): with Cao Cao (administration 5) instead of Jia Xu, Wei wins the tie at 9 although Shu reached 9 first (full game: his skill Authority)', () => {
     const t = testGame({ generals: DEFAULT_GENERALS });
     onlyGenerals(t.G, { wei: ['caoCao', 'xiahouDun', 'xunYou'], shu: ['jiangWan', 'jiangWei'] });
     selectAlliance(t, 'trade');

@@ -8,7 +8,7 @@ import { currentDecision } from '../../../../src/game/threeKingdomsRedux/engine'
 import { giveUnits, onlyGenerals, passRound, placeStationed, selectAlliance, testGame } from '../../../builders';
 
 describe('Rulebook, Game End — a state gains promotion to Emperor', () => {
-  it('the round\'s remaining actions are still taken, then the game ends and Update and Maintenance is skipped', () => {
+  it("the round's remaining actions are still taken, then the game ends and Update and Maintenance is skipped", () => {
     const t = testGame();
     const G = t.G;
     const wei = G.players.wei;
@@ -117,7 +117,7 @@ describe('Rulebook, Game End — a state stations its 5th general at a border lo
 });
 
 describe('Rulebook, Game End — round 12', () => {
-  it('round 11 is followed by Update and Maintenance; after round 12\'s Resolution Phase the game ends without it', () => {
+  it("round 11 is followed by Update and Maintenance; after round 12's Resolution Phase the game ends without it", () => {
     const t = testGame();
     t.G.round = 11;
     const shu = t.G.players.shu; // 2 popular support: 1 rice upkeep per maintenance

@@ -34,9 +34,7 @@ describe('Rulebook, Control Han Emperor — Example: Control Han Emperor and Han
     onlyGenerals(t.G, { wei: ['xunYou'], wu: ['zhouYu', 'ganNing'], shu: ['zhaoYun'] });
     // Cao Hong, face down since round 2, is not available for bidding in round 3.
     selectAlliance(t, 'construct');
-    expect(
-      t.attempt('wei', { type: 'assign', args: { general: 'caoHong', space: 'developMarketplace' } }).ok,
-    ).toBe(false);
+    expect(t.attempt('wei', { type: 'assign', args: { general: 'caoHong', space: 'developMarketplace' } }).ok).toBe(false);
     t.assign('wei', { general: 'xunYou', space: 'developMarketplace', hanEmperorToken: true });
     t.assign('wu', { general: 'zhouYu', space: 'controlHanEmperor' });
     t.assign('shu', { general: 'zhaoYun', space: 'controlHanEmperor' });
@@ -61,7 +59,11 @@ describe('Rulebook, Control Han Emperor — Example: Control Han Emperor and Han
     t.take('wei', 'developMarketplace', { kind: 'developMarketplace' });
     expect(t.G.players.wei.marketplace.level).toBe(1);
     expect(t.G.players.wei.secret.hand).toContain('xunYou');
-    expect(Object.values(t.G.bids).flat().some((b) => b!.hanEmperorToken)).toBe(false);
+    expect(
+      Object.values(t.G.bids)
+        .flat()
+        .some((b) => b!.hanEmperorToken),
+    ).toBe(false);
     expect(t.G.hanEmperorHolder).toBe('wei'); // still Wei's until Update and Maintenance
 
     // Wu pays 1 gold, rises to Grand General, leaves Gan Ning face down; Zhou Yu returns.

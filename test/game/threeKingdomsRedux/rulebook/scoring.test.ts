@@ -55,7 +55,7 @@ describe('Rulebook, Game End, Border VPs — Example: Border VPs', () => {
 });
 
 describe('Rulebook, Game End, Border Location VPs — Example: Border Location VPs', () => {
-  it('4 border location tokens on Wu\'s granary and treasury, 3 of them flipped: 3 VPs', () => {
+  it("4 border location tokens on Wu's granary and treasury, 3 of them flipped: 3 VPs", () => {
     const t = testGame();
     const wu = t.G.players.wu;
     wu.granary.borderTokens = [
@@ -86,7 +86,7 @@ describe('Rulebook, Game End, Domestic Development VPs — Example: Domestic Dev
     expect(byState((s) => scores[s].categories.domesticDevelopment)).toEqual({ wei: 5, wu: 0, shu: 2 });
   });
 
-  it('if Wu\'s total is also 7, Wu and Shu are joint second: 1 VP each', () => {
+  it("if Wu's total is also 7, Wu and Shu are joint second: 1 VP each", () => {
     const t = testGame();
     const { wei, wu, shu } = t.G.players;
     wei.farm = { level: 5, flipped: 0 };
@@ -125,7 +125,13 @@ describe('Rulebook, Game End, Civil Harmony VPs — Example: Civil Harmony VPs',
     const t = testGame();
     const p = t.G.players;
     // Equal civil harmony totals (joint first, 3 each), so only the additional VPs differ.
-    for (const [level, extra] of [[8, 0], [9, 1], [10, 2], [11, 3], [12, 4]]) {
+    for (const [level, extra] of [
+      [8, 0],
+      [9, 1],
+      [10, 2],
+      [11, 3],
+      [12, 4],
+    ]) {
       for (const s of ['wei', 'wu', 'shu'] as const) [p[s].tribalLevel, p[s].popularSupport] = [level, 0];
       expect(computeScores(t.G).scores.wei.categories.civilHarmony).toBe(3 + extra);
     }

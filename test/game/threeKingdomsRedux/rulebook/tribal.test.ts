@@ -39,7 +39,7 @@ describe('Rulebook, Improve Tribal Relations — Example: Improve Tribal Relatio
     expect(t.G.players.wu.tribalLevel).toBe(5);
   });
 
-  it('with 2 army units instead: up 2 levels to 4, the 2 army units return to Shu\'s supply', () => {
+  it("with 2 army units instead: up 2 levels to 4, the 2 army units return to Shu's supply", () => {
     const s = shuImproves(2, { units: { type: 'archery', count: 2 } });
     expect(s.G.players.shu.trained).toBe(0);
     s.take('shu', 'tribal:shu', { kind: 'improveTribalRelations', buyPopularSupport: false });
@@ -90,14 +90,18 @@ describe('Rulebook, Improve Tribal Relations — level 12: pay 2 rice for 1 popu
 
   it('below level 12 (10 + 1 = 11) the purchase is refused, and without 2 rice too', () => {
     const t = shuImproves(10, { gold: 1 });
-    const buy = { type: 'takeAction' as const, space: 'tribal:shu' as const, choice: { kind: 'improveTribalRelations' as const, buyPopularSupport: true } };
+    const buy = {
+      type: 'takeAction' as const,
+      space: 'tribal:shu' as const,
+      choice: { kind: 'improveTribalRelations' as const, buyPopularSupport: true },
+    };
     expect(t.attempt('shu', buy).ok).toBe(false);
     const t2 = shuImproves(11, { gold: 1 });
     t2.G.players.shu.rice = 1;
     expect(t2.attempt('shu', buy).ok).toBe(false);
   });
 
-  it('Example: Tribal Relations Level 12 — Wei reaches 12 in round 7, keeps it in round 8 through Jia Xu\'s skill and may pay 2 rice for 1 popular support without taking the action (full game)', () => {
+  it("Example: Tribal Relations Level 12 — Wei reaches 12 in round 7, keeps it in round 8 through Jia Xu's skill and may pay 2 rice for 1 popular support without taking the action (full game)", () => {
     const t = testGame({ generals: DEFAULT_GENERALS });
     onlyGenerals(t.G, { wei: ['jiaXu', 'xiahouDun'] });
     // Arranged: round 7 (no recruitment), Wei at level 11.

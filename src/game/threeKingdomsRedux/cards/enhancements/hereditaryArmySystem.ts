@@ -15,6 +15,11 @@ export const hereditaryArmySystem = defineCard('hereditaryArmySystem', {
   afterAction(ctx, info) {
     if (info.space !== 'produceSpearsHorses' && info.space !== 'produceCrossbowsVessels') return;
     ctx.G.players[ctx.state].untrained += 1;
-    logCard(ctx.G, ctx.state, 'hereditaryArmySystem', `Hereditary Army System: ${STATE_NAMES[ctx.state]} receives 1 untrained army after producing.`);
+    logCard(
+      ctx.G,
+      ctx.state,
+      'hereditaryArmySystem',
+      `Hereditary Army System: ${STATE_NAMES[ctx.state]} receives 1 untrained army after producing.`,
+    );
   },
 });

@@ -17,6 +17,11 @@ export const imperialPalace = defineCard('imperialPalace', {
     const p = ctx.G.players[ctx.state];
     p.gold += 1;
     p.rice += 1;
-    logCard(ctx.G, ctx.state, 'imperialPalace', `Imperial Palace: ${STATE_NAMES[ctx.state]} receives 1 additional gold and 1 additional rice.`);
+    logCard(
+      ctx.G,
+      ctx.state,
+      'imperialPalace',
+      `Imperial Palace: ${STATE_NAMES[ctx.state]} receives 1 additional gold and 1 additional rice.`,
+    );
   },
 });

@@ -20,6 +20,11 @@ export const trainingGround = defineCard('trainingGround', {
     if (!tributeTakesArmy(info) || p.untrained < 1) return;
     p.untrained -= 1;
     p.trained += 1;
-    logCard(ctx.G, ctx.state, 'trainingGround', `Training Ground: ${STATE_NAMES[ctx.state]} receives its tribute as 1 trained army instead of an untrained one.`);
+    logCard(
+      ctx.G,
+      ctx.state,
+      'trainingGround',
+      `Training Ground: ${STATE_NAMES[ctx.state]} receives its tribute as 1 trained army instead of an untrained one.`,
+    );
   },
 });

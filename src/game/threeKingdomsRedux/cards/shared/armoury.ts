@@ -30,7 +30,12 @@ export function armouryCard(card: EnhancementId, weapon: WeaponType): CardDefini
       const c = info.choice;
       if (c?.kind !== 'produce' || c.weapons.length !== 2 || !c.weapons.every((w) => w === weapon)) return;
       ctx.G.players[ctx.state].weapons[weapon] += 1;
-      logCard(ctx.G, ctx.state, card, `${cardName(card)}: ${STATE_NAMES[ctx.state]} produced 2 ${weapon}s and receives 1 additional ${weapon}.`);
+      logCard(
+        ctx.G,
+        ctx.state,
+        card,
+        `${cardName(card)}: ${STATE_NAMES[ctx.state]} produced 2 ${weapon}s and receives 1 additional ${weapon}.`,
+      );
     },
   });
 }

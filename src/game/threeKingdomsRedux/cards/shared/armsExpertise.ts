@@ -19,7 +19,12 @@ export function armsExpertiseCard(general: GeneralId, name: string, skill: strin
       if (p.recruitedIn[general] !== ctx.G.round) return;
       p.untrained += 1;
       p.weapons[weapon] += 2;
-      logCard(ctx.G, ctx.state, general, `${name}'s ${skill}: ${STATE_NAMES[ctx.state]} receives 1 untrained army and 2 ${weapon}s in the round he joined.`);
+      logCard(
+        ctx.G,
+        ctx.state,
+        general,
+        `${name}'s ${skill}: ${STATE_NAMES[ctx.state]} receives 1 untrained army and 2 ${weapon}s in the round he joined.`,
+      );
     },
     afterAction(ctx, info) {
       if (info.space !== 'recruitArmies' && info.space !== 'trainArmies') return;

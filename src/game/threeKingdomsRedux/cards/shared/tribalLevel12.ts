@@ -24,7 +24,12 @@ export const tribalLevel12Choice: ChoiceHandler = {
   apply(G, pc) {
     // The payment comes before the receipt (compendium, Xun You).
     G.players[pc.state].rice -= TRIBAL_LEVEL_12_RICE;
-    logCard(G, pc.state, pc.card, `${STATE_NAMES[pc.state]} pays ${TRIBAL_LEVEL_12_RICE} rice for 1 popular support token at tribal relations level 12.`);
+    logCard(
+      G,
+      pc.state,
+      pc.card,
+      `${STATE_NAMES[pc.state]} pays ${TRIBAL_LEVEL_12_RICE} rice for 1 popular support token at tribal relations level 12.`,
+    );
     gainPopularSupport(G, pc.state, 1);
   },
 };

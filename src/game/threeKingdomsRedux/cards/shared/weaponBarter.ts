@@ -26,8 +26,7 @@ interface BarterOption {
 }
 
 export function weaponBarterCard(card: EnhancementId, resource: 'gold' | 'rice'): CardDefinition {
-  const describe = (o: BarterOption) =>
-    `${o.direction === 'buy' ? 'Buy' : 'Sell'} 1 ${o.weapon} for ${BARTER_PRICE} ${resource}`;
+  const describe = (o: BarterOption) => `${o.direction === 'buy' ? 'Buy' : 'Sell'} 1 ${o.weapon} for ${BARTER_PRICE} ${resource}`;
   return defineCard(card, {
     endOfRoundOrder: 0,
     endOfRound(ctx) {

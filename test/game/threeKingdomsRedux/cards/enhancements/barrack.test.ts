@@ -37,7 +37,10 @@ describe('Barrack (compendium)', () => {
   });
 
   it('Barrack: "If you have also constructed Training Ground and choose to receive 1 untrained army when you take the demand tribute action, then you receive 1 untrained army and 1 trained army instead."', () => {
-    for (const cards of [['barrack', 'trainingGround'], ['trainingGround', 'barrack']] as const) {
+    for (const cards of [
+      ['barrack', 'trainingGround'],
+      ['trainingGround', 'barrack'],
+    ] as const) {
       const t = withCards('demandTribute', [...cards]);
       const wei = t.G.players.wei;
       const [untrained, trained] = [wei.untrained, wei.trained];

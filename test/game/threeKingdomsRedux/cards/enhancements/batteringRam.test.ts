@@ -9,7 +9,16 @@ import { currentDecision } from '../../../../../src/game/threeKingdomsRedux/engi
 import type { GeneralId } from '../../../../../src/game/threeKingdomsRedux/data/generals';
 import type { GameState } from '../../../../../src/game/threeKingdomsRedux/state';
 import type { StateId } from '../../../../../src/game/threeKingdomsRedux/types';
-import { declineAll, DEFAULT_GENERALS, giveUnits, onlyGenerals, placeConstructed, selectAlliance, testGame, type TestGame } from '../../../../builders';
+import {
+  declineAll,
+  DEFAULT_GENERALS,
+  giveUnits,
+  onlyGenerals,
+  placeConstructed,
+  selectAlliance,
+  testGame,
+  type TestGame,
+} from '../../../../builders';
 import { constructs } from './scenarios';
 
 const rams = (G: GameState) => G.log.filter((e) => e.card === 'batteringRam');
@@ -39,7 +48,11 @@ describe('Battering Ram (compendium)', () => {
     // Combat 4 + 2 infantry units + 1.
     expect(bidValue(t.G, bid, 'battle:weiWu')).toBe(7);
     expect(rams(t.G)).toEqual([
-      expect.objectContaining({ state: 'wei', round: 2, text: 'Battering Ram: Wei places a +1 bid token with Cao Ren on "battle (Wei-Wu border)".' }),
+      expect.objectContaining({
+        state: 'wei',
+        round: 2,
+        text: 'Battering Ram: Wei places a +1 bid token with Cao Ren on "battle (Wei-Wu border)".',
+      }),
     ]);
   });
 
@@ -58,7 +71,10 @@ describe('Battering Ram (compendium)', () => {
     t.assign('wei', { general: 'caoCao', space: 'battle:weiWu' });
     t.assign('wei', { general: 'caoHong', space: 'battle:shuWei' });
     // One token with each general (not one per space): 4+1 and 3+1 on Wei - Wu, 4+1 on Shu - Wei.
-    expect(t.G.bids['battle:weiWu']!.map((b) => [b.general, b.bidTokens])).toEqual([['caoRen', 1], ['caoCao', 1]]);
+    expect(t.G.bids['battle:weiWu']!.map((b) => [b.general, b.bidTokens])).toEqual([
+      ['caoRen', 1],
+      ['caoCao', 1],
+    ]);
     expect(t.G.bids['battle:shuWei']!.map((b) => [b.general, b.bidTokens])).toEqual([['caoHong', 1]]);
     expect(sidesOn(t.G, 'battle:weiWu')[0].total).toBe(9);
     expect(sidesOn(t.G, 'battle:shuWei')[0].total).toBe(5);
@@ -107,6 +123,11 @@ describe('Battering Ram (compendium)', () => {
     const bid = t.G.bids['battle:shuWu']![0];
     expect(bid.bidTokens).toBe(2);
     expect(bidValue(t.G, bid, 'battle:shuWu')).toBe(6);
-    expect(t.G.log.filter((e) => e.card === 'batteringRam' || e.card === 'sunJian').map((e) => e.card).sort()).toEqual(['batteringRam', 'sunJian']);
+    expect(
+      t.G.log
+        .filter((e) => e.card === 'batteringRam' || e.card === 'sunJian')
+        .map((e) => e.card)
+        .sort(),
+    ).toEqual(['batteringRam', 'sunJian']);
   });
 });

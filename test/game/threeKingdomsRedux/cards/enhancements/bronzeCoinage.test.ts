@@ -49,7 +49,12 @@ describe('Bronze Coinage (compendium)', () => {
     const t = winsSpace('trade');
     placeConstructed(t.G, 'wei', ['bronzeCoinage']);
     // 3 + 1 gold cannot buy 3 weapons (5 gold): refused, and the gold is not received.
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: { direction: 'buy', items: ['spear', 'spear', 'spear'] } } }, /costs 5 gold/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: { direction: 'buy', items: ['spear', 'spear', 'spear'] } } },
+      /costs 5 gold/,
+    );
     t.decline('wei', 'trade');
     expect(t.G.players.wei.gold).toBe(3);
     expect(activations(t.G, 'bronzeCoinage')).toEqual([]);
@@ -63,7 +68,7 @@ describe('Bronze Coinage (compendium)', () => {
   it('Bronze Coinage: "The gold received may be used as part of the "trade rice and/or weapons" action." — the legal trades count it', () => {
     const t = winsSpace('trade');
     t.G.players.wei.gold = 4;
-    const buy3 = { kind: 'trade' as const, weapons: { direction: 'buy' as const, items: ['horse', 'horse', 'horse'] as ('horse')[] } };
+    const buy3 = { kind: 'trade' as const, weapons: { direction: 'buy' as const, items: ['horse', 'horse', 'horse'] as 'horse'[] } };
     // Without the card, 4 gold do not buy 3 weapons (5 gold).
     expect(actionChoicesOf(t, 'wei', 'trade')).not.toContainEqual(buy3);
     expectRefused(t, 'wei', { type: 'takeAction', space: 'trade', choice: buy3 }, /costs 5 gold/);

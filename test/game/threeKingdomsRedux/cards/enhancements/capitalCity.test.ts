@@ -3,7 +3,16 @@
  * development ties at the game end, and each ruling bullet.
  */
 import { describe, expect, it } from 'vitest';
-import { expectPlaces, jointFirstOfThree, jointFirstOfTwo, jointSecond, logged, onlyItsOwnTies, prerequisiteHolds, scoreLevels } from './comparativeKit';
+import {
+  expectPlaces,
+  jointFirstOfThree,
+  jointFirstOfTwo,
+  jointSecond,
+  logged,
+  onlyItsOwnTies,
+  prerequisiteHolds,
+  scoreLevels,
+} from './comparativeKit';
 
 describe('Capital City (compendium)', () => {
   it('Capital City: "You prevail in the case of a tie (1st or 2nd) during scoring of the domestic development category" — only its own ties in that category', () => {

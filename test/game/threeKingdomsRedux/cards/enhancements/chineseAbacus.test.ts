@@ -8,7 +8,8 @@ import { expectPlaces, logged, prerequisiteHolds, scoreLevels } from './comparat
 
 describe('Chinese Abacus (compendium)', () => {
   it('Chinese Abacus: "you earn 2 VPs if only your marketplace development level is 5, or 1 VP if another state\'s marketplace development level is also 5"', () => {
-    const vp = (levels: Parameters<typeof scoreLevels>[0]) => scoreLevels(levels, { wei: ['chineseAbacus'] }).result.scores.wei.enhancementVP.chineseAbacus;
+    const vp = (levels: Parameters<typeof scoreLevels>[0]) =>
+      scoreLevels(levels, { wei: ['chineseAbacus'] }).result.scores.wei.enhancementVP.chineseAbacus;
     // Printed 1 VP, plus:
     expect(vp({ wei: [1, 5], wu: [5, 4], shu: [5, 1] })).toBe(1 + 2);
     expect(vp({ wei: [1, 5], wu: [1, 5], shu: [5, 1] })).toBe(1 + 1);

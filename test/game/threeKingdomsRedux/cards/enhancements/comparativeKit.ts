@@ -12,7 +12,7 @@ import type { GameState } from '../../../../../src/game/threeKingdomsRedux/state
 import { STATES, type StateId } from '../../../../../src/game/threeKingdomsRedux/types';
 import { giveEnhancements, placeConstructed, testGame } from '../../../../builders';
 import { scoreNow, winsSpace } from './scenarios';
-import { type Place } from '../../../../../src/game/threeKingdomsRedux/cardHooks';
+import type { Place } from '../../../../../src/game/threeKingdomsRedux/cardHooks';
 
 export type Category = 'domesticDevelopment' | 'civilHarmony' | 'rank';
 
@@ -192,12 +192,7 @@ export function thirdPlaceWithPrevailing(category: Category): void {
  * action: refused with the reason (G unchanged) while `unmet` holds, then
  * built once `met` is arranged.
  */
-export function prerequisiteHolds(
-  card: EnhancementId,
-  unmet: (G: GameState) => void,
-  met: (G: GameState) => void,
-  reason: RegExp,
-): void {
+export function prerequisiteHolds(card: EnhancementId, unmet: (G: GameState) => void, met: (G: GameState) => void, reason: RegExp): void {
   const t = winsSpace('construct');
   giveEnhancements(t.G, 'wei', [card]);
   const p = t.G.players.wei;

@@ -18,8 +18,18 @@ describe('Finery Forge and Ferghana (Dawan) Horse (compendium)', () => {
     // Each legal trade comes with each of the 4 weapon types.
     const choices = actionChoicesOf(t, 'wei', 'trade');
     for (const weapon of ['spear', 'horse', 'crossbow', 'vessel']) expect(choices).toContainEqual({ ...buy4Rice, before: forge(weapon) });
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'trade', choice: { ...buy4Rice, before: forge('sword') } }, /not one of Finery Forge/);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'trade', choice: { ...buy4Rice, before: { bronzeCoinage: 'gold' } } }, /no choice to make before this action/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'trade', choice: { ...buy4Rice, before: forge('sword') } },
+      /not one of Finery Forge/,
+    );
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'trade', choice: { ...buy4Rice, before: { bronzeCoinage: 'gold' } } },
+      /no choice to make before this action/,
+    );
     t.take('wei', 'trade', { ...buy4Rice, before: forge('crossbow') });
     const wei = t.G.players.wei;
     expect(wei.weapons).toEqual({ spear: 0, horse: 0, crossbow: 1, vessel: 0 });
@@ -46,7 +56,12 @@ describe('Finery Forge and Ferghana (Dawan) Horse (compendium)', () => {
     // Not with "hire instructor and/or import technology" either.
     const u = winsSpace('hireInstructor');
     placeConstructed(u.G, 'wei', ['fineryForge']);
-    expectRefused(u, 'wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 0 }, before: forge('horse') } }, /no choice to make before this action/);
+    expectRefused(
+      u,
+      'wei',
+      { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 0 }, before: forge('horse') } },
+      /no choice to make before this action/,
+    );
     u.take('wei', 'hireInstructor', { kind: 'hireInstructor', hire: { train: 0 } });
     expect(u.G.players.wei.weapons.horse).toBe(0);
   });

@@ -16,7 +16,9 @@ describe('Heavy Moldboard Plough (compendium)', () => {
     const wei = t.G.players.wei;
     t.take('wei', 'trade', { kind: 'trade', rice: { direction: 'buy', lots: 1 } });
     expect([wei.gold, wei.rice]).toEqual([0, 3 + 1 + 4]);
-    expect(activations(t.G, 'heavyMoldboardPlough')).toEqual(['Heavy Moldboard Plough: Wei receives 1 rice before taking "trade rice and/or weapons".']);
+    expect(activations(t.G, 'heavyMoldboardPlough')).toEqual([
+      'Heavy Moldboard Plough: Wei receives 1 rice before taking "trade rice and/or weapons".',
+    ]);
   });
 
   it('Heavy Moldboard Plough: taking "hire instructor and/or import technology", Wei receives 1 rice before the action (card text)', () => {
@@ -42,7 +44,12 @@ describe('Heavy Moldboard Plough (compendium)', () => {
     // A refused action gives nothing either (12 rice cannot be sold with 3 + 1).
     const u = winsSpace('trade');
     placeConstructed(u.G, 'wei', ['heavyMoldboardPlough']);
-    expectRefused(u, 'wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', rice: { direction: 'sell', lots: 3 } } }, /needs that much rice/);
+    expectRefused(
+      u,
+      'wei',
+      { type: 'takeAction', space: 'trade', choice: { kind: 'trade', rice: { direction: 'sell', lots: 3 } } },
+      /needs that much rice/,
+    );
   });
 
   it('Heavy Moldboard Plough: "The rice received may be used as part of the "trade rice and/or weapons" action." — 3 rice + 1 sell as a lot of 4', () => {

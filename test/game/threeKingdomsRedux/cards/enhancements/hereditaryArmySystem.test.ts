@@ -36,7 +36,12 @@ describe('Hereditary Army System (compendium)', () => {
   it('Hereditary Army System: "Xiahou Dun\'s skill may not be activated to train the untrained army received from activation of the Hereditary Army System. The untrained army is received only after Xiahou Dun takes the action" (R22)', () => {
     // No untrained army before the action: Endeavour is refused, although the card would give one after it.
     const t = xiahouDunProduces('produceSpearsHorses', ['hereditaryArmySystem'], 0);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'produceSpearsHorses', choice: endeavour('spear') }, /Xiahou Dun offers no such way/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'produceSpearsHorses', choice: endeavour('spear') },
+      /Xiahou Dun offers no such way/,
+    );
     t.take('wei', 'produceSpearsHorses', { kind: 'produce', weapons: ['spear', 'spear'] });
     expect([t.G.players.wei.untrained, t.G.players.wei.weapons.spear]).toEqual([1, 2]);
     // With Endeavour (an army already there), the card's army still comes after the action, untrained.

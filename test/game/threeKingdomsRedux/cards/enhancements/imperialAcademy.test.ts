@@ -114,7 +114,10 @@ describe('Imperial Academy (Taixue) (compendium)', () => {
   });
 
   it('Imperial Academy (Taixue): "Xun Yu\'s skill may be activated with Imperial Academy (Taixue). The sequence of activation is determined by Wei." (R66)', () => {
-    for (const order of [[academy('draw'), xunYu], [xunYu, academy('draw')]]) {
+    for (const order of [
+      [academy('draw'), xunYu],
+      [xunYu, academy('draw')],
+    ]) {
       const t = recruitment(['xunYu', 'caoCao'], 3);
       const wei = t.G.players.wei;
       expect(skillMovesOf(t, 'wei')).toEqual(expect.arrayContaining([academy('draw'), xunYu]));

@@ -61,7 +61,10 @@ describe('Imperial Jade Seal (compendium)', () => {
       // Only "place" (1 gold) or decline.
       for (const option of [2, { gold: 2 }, 'placeTwo'] as const) {
         const before = JSON.stringify(t.G);
-        expect(t.attempt('wei', { type: 'choose', option })).toEqual({ ok: false, error: "That is not one of Imperial Jade Seal's options now." });
+        expect(t.attempt('wei', { type: 'choose', option })).toEqual({
+          ok: false,
+          error: "That is not one of Imperial Jade Seal's options now.",
+        });
         expect(JSON.stringify(t.G)).toBe(before);
       }
       t.play('wei', { type: 'choose', option: 'place' });
@@ -99,10 +102,12 @@ describe('Imperial Jade Seal (compendium)', () => {
 
   it('Imperial Jade Seal: "you earn 1 VP for every 2 gold on this card (maximum 2 VPs)" on top of its printed VP', () => {
     const t = seal();
-    expect([0, 1, 2, 3, 4, 5, 6].map((gold) => {
-      t.G.cardData.imperialJadeSeal = { gold };
-      return cardVP(t.G, 'wei', 'imperialJadeSeal');
-    })).toEqual([1, 1, 2, 2, 3, 3, 3]);
+    expect(
+      [0, 1, 2, 3, 4, 5, 6].map((gold) => {
+        t.G.cardData.imperialJadeSeal = { gold };
+        return cardVP(t.G, 'wei', 'imperialJadeSeal');
+      }),
+    ).toEqual([1, 1, 2, 2, 3, 3, 3]);
     // Gold goes on one at a time, action after action: the second gold makes 1 VP more.
     t.G.cardData.imperialJadeSeal = { gold: 1 };
     t.take('wei', 'demandTribute', { kind: 'demandTribute', take: 'gold' });
@@ -127,7 +132,7 @@ describe('Imperial Jade Seal (compendium)', () => {
     expect(onSeal(t)).toBe(1);
   });
 
-  it('Imperial Jade Seal: more gold may still be placed at 4, for no more VPs; gold on the card is not the state\'s (R56)', () => {
+  it("Imperial Jade Seal: more gold may still be placed at 4, for no more VPs; gold on the card is not the state's (R56)", () => {
     const t = seal();
     t.G.cardData.imperialJadeSeal = { gold: 4 };
     const wei = t.G.players.wei;

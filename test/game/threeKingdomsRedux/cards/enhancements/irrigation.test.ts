@@ -8,7 +8,8 @@ import { expectPlaces, logged, prerequisiteHolds, scoreLevels } from './comparat
 
 describe('Irrigation (compendium)', () => {
   it('Irrigation: "you earn 2 VPs if only your farm development level is 5, or 1 VP if another state\'s farm development level is also 5"', () => {
-    const vp = (levels: Parameters<typeof scoreLevels>[0]) => scoreLevels(levels, { wei: ['irrigation'] }).result.scores.wei.enhancementVP.irrigation;
+    const vp = (levels: Parameters<typeof scoreLevels>[0]) =>
+      scoreLevels(levels, { wei: ['irrigation'] }).result.scores.wei.enhancementVP.irrigation;
     // Printed 1 VP, plus:
     expect(vp({ wei: [5, 1], wu: [4, 5], shu: [1, 5] })).toBe(1 + 2);
     expect(vp({ wei: [5, 1], wu: [5, 1], shu: [1, 5] })).toBe(1 + 1);

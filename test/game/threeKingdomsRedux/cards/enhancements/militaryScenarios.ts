@@ -66,8 +66,12 @@ export function xiahouDunProduces(
 }
 
 /** Xiahou Dun's Endeavour: 1 `weapon` and 1 army trained instead of producing. */
-export const endeavour = (weapon: string) =>
-  ({ kind: 'skill' as const, card: 'xiahouDun' as const, variant: 'endeavour', option: { weapon } });
+export const endeavour = (weapon: string) => ({
+  kind: 'skill' as const,
+  card: 'xiahouDun' as const,
+  variant: 'endeavour',
+  option: { weapon },
+});
 
 /**
  * Wei has 2 infantry units stationed (their border token on `tokenTo`; none

@@ -49,7 +49,10 @@ describe('Mobile Siege Tower (compendium)', () => {
     const v = constructs('mobileSiegeTower', 'wei', arrange(3, 4));
     for (const option of [{ wu: 2, shu: 2 }, { wei: 2 }, { wu: 1 }]) {
       const before = JSON.stringify(v.G);
-      expect(v.attempt('wei', { type: 'choose', option })).toEqual({ ok: false, error: "That is not one of Mobile Siege Tower's options now." });
+      expect(v.attempt('wei', { type: 'choose', option })).toEqual({
+        ok: false,
+        error: "That is not one of Mobile Siege Tower's options now.",
+      });
       expect(JSON.stringify(v.G)).toBe(before);
     }
   });

@@ -139,7 +139,7 @@ describe('Nine-Rank System (Jiu Pin Zhong Zheng Zhi) (compendium)', () => {
     expect(nineRankLog(t.G)).toEqual([]);
   });
 
-  it('Nine-Rank System (Jiu Pin Zhong Zheng Zhi): constructed at the end of the round by Cheng Pu, with the round\'s actions counted', () => {
+  it("Nine-Rank System (Jiu Pin Zhong Zheng Zhi): constructed at the end of the round by Cheng Pu, with the round's actions counted", () => {
     const t = chengPuRound(false);
     t.play('wu', { type: 'choose', option: { card: 'nineRankSystem', payment: {} } });
     expect(t.G.players.wu.constructed).toEqual(['nineRankSystem']);

@@ -27,7 +27,9 @@ describe('Office of Minister of Finance (Dasi Nong) (compendium)', () => {
     expect(wei.gold).toBe(gold + 4);
     expect(wei.treasury.devTokens).toBe(1);
     expect(wei.marketplace).toEqual({ level: 3, flipped: 0 });
-    expect(activations(t.G, CARD)).toEqual(['Office of Minister of Finance (Dasi Nong): Wei collects tax immediately after constructing it.']);
+    expect(activations(t.G, CARD)).toEqual([
+      'Office of Minister of Finance (Dasi Nong): Wei collects tax immediately after constructing it.',
+    ]);
     expect(t.G.log.at(-1)!.text).toBe('Wei collects tax: 1 marketplace token to its treasury, 4 gold.');
   });
 

@@ -25,7 +25,11 @@ describe('Repeating Crossbow (compendium)', () => {
     expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(1);
     placeStationed(t.G, 'wei', 'liDian', 'qiShan', 2, 'treasury');
     expect(cardVP(t.G, 'wei', 'repeatingCrossbow')).toBe(2);
-    expect(scoreNow(t.G).cardEffects).toContainEqual({ state: 'wei', card: 'repeatingCrossbow', text: 'Repeating Crossbow: Wei earns 1 more VP.' });
+    expect(scoreNow(t.G).cardEffects).toContainEqual({
+      state: 'wei',
+      card: 'repeatingCrossbow',
+      text: 'Repeating Crossbow: Wei earns 1 more VP.',
+    });
     // Units of other types, and another state's archery units, do not count.
     placeStationed(t.G, 'wei', 'xuHuang', 'shiTing', 2, 'treasury');
     placeStationed(t.G, 'shu', 'chenDao', 'xiaoTing', 2, 'treasury');

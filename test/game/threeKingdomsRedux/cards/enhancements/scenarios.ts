@@ -28,7 +28,9 @@ export function winsSpace(
 ): TestGame {
   const general = opts.general ?? BIDDER[state];
   const t = opts.full
-    ? testGame({ generals: { wei: ['caoCao', 'caoRen', 'caoHong', 'guoJia'], wu: ['sunQuan', 'sunCe', 'zhouYu'], shu: ['liuBei', 'guanYu'] } })
+    ? testGame({
+        generals: { wei: ['caoCao', 'caoRen', 'caoHong', 'guoJia'], wu: ['sunQuan', 'sunCe', 'zhouYu'], shu: ['liuBei', 'guanYu'] },
+      })
     : testGame();
   onlyGenerals(t.G, { [state]: [general, HOLDER[state]] });
   selectAlliance(t, opts.alliance ?? (space === 'trade' ? 'construct' : 'trade'));

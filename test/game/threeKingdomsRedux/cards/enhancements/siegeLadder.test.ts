@@ -45,7 +45,16 @@ describe('Siege Ladder (compendium)', () => {
   it('Siege Ladder: a general stationed without units adds no army type; one with 2 types (Liao Hua) adds both', () => {
     const t = winsSpace('trade', 'shu');
     placeConstructed(t.G, 'shu', ['siegeLadder']);
-    occupy(t.G, 'shu', 'liaoHua', ['huaRongDao', 'qiShan'], [{ type: 'infantry', count: 1 }, { type: 'archery', count: 1 }]);
+    occupy(
+      t.G,
+      'shu',
+      'liaoHua',
+      ['huaRongDao', 'qiShan'],
+      [
+        { type: 'infantry', count: 1 },
+        { type: 'archery', count: 1 },
+      ],
+    );
     occupy(t.G, 'shu', 'zhaoYun', ['gongAn'], []);
     expect(cardVP(t.G, 'shu', 'siegeLadder')).toBe(1);
     occupy(t.G, 'shu', 'chenDao', ['yiDu'], [{ type: 'naval', count: 1 }]);

@@ -11,7 +11,16 @@ import type { GeneralId } from '../../../../../src/game/threeKingdomsRedux/data/
 import type { ActionChoice, Move } from '../../../../../src/game/threeKingdomsRedux/moves';
 import type { GameState } from '../../../../../src/game/threeKingdomsRedux/state';
 import type { ActionSpaceId, StateId } from '../../../../../src/game/threeKingdomsRedux/types';
-import { declineAll, DEFAULT_GENERALS, onlyGenerals, passRound, placeConstructed, selectAlliance, testGame, type TestGame } from '../../../../builders';
+import {
+  declineAll,
+  DEFAULT_GENERALS,
+  onlyGenerals,
+  passRound,
+  placeConstructed,
+  selectAlliance,
+  testGame,
+  type TestGame,
+} from '../../../../builders';
 
 /** The state's legal ways to take `space` now (legalMoves). */
 export function actionChoicesOf(t: TestGame, state: StateId, space: ActionSpaceId): ActionChoice[] {
@@ -75,7 +84,10 @@ export function round3Recruitment(hands: Partial<Record<StateId, GeneralId[]>>):
  * `tradeSpace`, Zhang Zhao also takes the "trade" space's action (buying 4
  * rice). The round then runs to its end-of-round benefits.
  */
-export function guYongRound(cards: import('../../../../../src/game/threeKingdomsRedux/data/enhancements').EnhancementId[], tradeSpace: boolean): TestGame {
+export function guYongRound(
+  cards: import('../../../../../src/game/threeKingdomsRedux/data/enhancements').EnhancementId[],
+  tradeSpace: boolean,
+): TestGame {
   const t = fullGame({ wu: ['guYong', 'zhangZhao'] });
   placeConstructed(t.G, 'wu', cards);
   const wu = t.G.players.wu;

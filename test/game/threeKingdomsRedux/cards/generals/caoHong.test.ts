@@ -73,7 +73,11 @@ describe('Cao Hong, Prerogative (compendium)', () => {
     selectAlliance(u, 'trade');
     u.assign('wei', { general: 'yueJin', space: 'controlHanEmperor' });
     u.assign('wei', { general: 'caoHong', space: 'recruitArmies' });
-    u.take('wei', 'controlHanEmperor', { kind: 'controlHanEmperor', faceDown: 'yueJin', before: { yueJin: { take: 'gold', weapon: 'spear' } } });
+    u.take('wei', 'controlHanEmperor', {
+      kind: 'controlHanEmperor',
+      faceDown: 'yueJin',
+      before: { yueJin: { take: 'gold', weapon: 'spear' } },
+    });
     expect(u.G.pending).toEqual([]);
   });
 

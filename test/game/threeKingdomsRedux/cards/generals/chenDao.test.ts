@@ -77,7 +77,7 @@ function afterSwap(general: 'chenDao' | 'yanYan', swap: 'trainInstead' | 'recrui
 
 // A skill that rewards taking an action applies only when that action is taken (R71;
 // Overarching Principle 2, Guan Yu's ruling): Zhang Fei's swap is neither action.
-describe('Chen Dao and Yan Yan after Zhang Fei\'s swap (R71)', () => {
+describe("Chen Dao and Yan Yan after Zhang Fei's swap (R71)", () => {
   it('Chen Dao (R71): no spear when Zhang Fei trains instead of recruiting on the "recruit armies" space', () => {
     const { before, after } = afterSwap('chenDao', 'trainInstead');
     expect(after).toBe(before);

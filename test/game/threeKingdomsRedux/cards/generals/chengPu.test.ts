@@ -27,7 +27,13 @@ describe('Cheng Pu, Governance (compendium)', () => {
   it('Cheng Pu: at the end of the round he joins, Wu may construct 1 Separation and 1 Unification state enhancement', () => {
     const t = chengPuRound();
     // Gold 4, rice 4, 1 popular support, no weapons: Barter Market (a weapon) is out of reach.
-    expect(cards(choiceOptions(t, 'wu'))).toEqual([null, 'bronzeSparrow', 'taxModificationSystem', 'woodenOx', 'officeOfMinisterOfFinance']);
+    expect(cards(choiceOptions(t, 'wu'))).toEqual([
+      null,
+      'bronzeSparrow',
+      'taxModificationSystem',
+      'woodenOx',
+      'officeOfMinisterOfFinance',
+    ]);
     t.play('wu', { type: 'choose', option: { card: 'taxModificationSystem', payment: {} } });
     // Then the other deck only.
     expect(cards(choiceOptions(t, 'wu'))).toEqual([null, 'woodenOx', 'officeOfMinisterOfFinance']);
@@ -80,7 +86,7 @@ describe('Cheng Pu, Governance (compendium)', () => {
     expect(t.G.players.wu.rice).toBe(1);
   });
 
-  it('Cheng Pu: constructs after Wu\'s other end-of-round benefits, with what they gave (R13)', () => {
+  it("Cheng Pu: constructs after Wu's other end-of-round benefits, with what they gave (R13)", () => {
     // Jiang Qin's 2 vessels (same round) pay Barter Market's weapon.
     const t = chengPuRound(['jiangQin']);
     expect(t.G.players.wu.weapons.vessel).toBe(2);

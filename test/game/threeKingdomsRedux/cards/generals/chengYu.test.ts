@@ -28,7 +28,12 @@ describe('Cheng Yu, Acumen (compendium)', () => {
     const wei = t.G.players.wei;
     expect(wei.gold).toBe(3);
     // 3 gold cannot buy 3 weapons (5 gold) unless the 3 gold come first.
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: buy3, before: { chengYu: 'rice' } } }, /costs 5 gold/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: buy3, before: { chengYu: 'rice' } } },
+      /costs 5 gold/,
+    );
     t.take('wei', 'trade', { kind: 'trade', weapons: buy3, before: { chengYu: 'gold' } });
     expect(wei.gold).toBe(3 + 3 - 5);
     expect([wei.weapons.spear, wei.weapons.horse]).toEqual([1, 2]);
@@ -38,7 +43,11 @@ describe('Cheng Yu, Acumen (compendium)', () => {
   it('Cheng Yu: with no army unit stationed he receives nothing (no choice)', () => {
     const t = chengYuTrades(false);
     expect(movesOf(t, 'wei', 'takeAction').some((m) => m.choice.before !== undefined)).toBe(false);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', rice: { direction: 'sell', lots: 0 }, before: { chengYu: 'gold' } } });
+    expectRefused(t, 'wei', {
+      type: 'takeAction',
+      space: 'trade',
+      choice: { kind: 'trade', rice: { direction: 'sell', lots: 0 }, before: { chengYu: 'gold' } },
+    });
   });
 
   it('Cheng Yu: "Cheng Yu\'s skill may not be activated if he does not take the trade rice and/or weapons action after that."', () => {
@@ -51,9 +60,18 @@ describe('Cheng Yu, Acumen (compendium)', () => {
 
   it('Cheng Yu: "Cheng Yu may choose to receive either gold or rice, but not a combination of gold and rice."', () => {
     const t = chengYuTrades();
-    const befores = new Set(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'trade').map((m) => JSON.stringify(m.choice.before)));
+    const befores = new Set(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'trade')
+        .map((m) => JSON.stringify(m.choice.before)),
+    );
     expect([...befores]).toEqual([JSON.stringify({ chengYu: 'gold' }), JSON.stringify({ chengYu: 'rice' })]);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: buy3, before: { chengYu: { gold: 2, rice: 1 } } } }, /not one of Cheng Yu's options/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'trade', choice: { kind: 'trade', weapons: buy3, before: { chengYu: { gold: 2, rice: 1 } } } },
+      /not one of Cheng Yu's options/,
+    );
     t.take('wei', 'trade', { kind: 'trade', rice: { direction: 'sell', lots: 1 }, before: { chengYu: 'rice' } });
     // 3 + 3 rice, 4 sold for 5 gold.
     expect([t.G.players.wei.rice, t.G.players.wei.gold]).toEqual([2, 8]);

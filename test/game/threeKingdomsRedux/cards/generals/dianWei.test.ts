@@ -20,9 +20,11 @@ function wins(space: CommonSpaceId, general: 'dianWei' | 'xiahouDun') {
 describe('Dian Wei, Might (compendium)', () => {
   it('Dian Wei: taking "train armies" he trains up to 3 (skill text)', () => {
     const t = wins('trainArmies', 'dianWei');
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'trainArmies').map((m) => m.choice)).toEqual(
-      [0, 1, 2, 3].map((count) => ({ kind: 'trainArmies', count })),
-    );
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'trainArmies')
+        .map((m) => m.choice),
+    ).toEqual([0, 1, 2, 3].map((count) => ({ kind: 'trainArmies', count })));
     expectRefused(t, 'wei', { type: 'takeAction', space: 'trainArmies', choice: { kind: 'trainArmies', count: 4 } }, /between 0 and 3/);
     t.take('wei', 'trainArmies', { kind: 'trainArmies', count: 3 });
     expect([t.G.players.wei.untrained, t.G.players.wei.trained]).toEqual([1, 3]);
@@ -36,6 +38,11 @@ describe('Dian Wei, Might (compendium)', () => {
 
   it('Dian Wei: "Nil." (no ruling) — Overarching Principle 2: hiring an instructor, he still trains at most 2', () => {
     const t = wins('hireInstructor', 'dianWei');
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 3 } } }, /between 0 and 2/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 3 } } },
+      /between 0 and 2/,
+    );
   });
 });

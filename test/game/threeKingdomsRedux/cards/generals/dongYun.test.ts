@@ -62,7 +62,11 @@ describe('Dong Yun, Efficacy (compendium)', () => {
     const t = dongYunTrades(0);
     expect(shuChoices(t, 'trade').every((c) => c.before?.dongYun === 'no')).toBe(true);
     const before = snapshot(t);
-    const r = t.attempt('shu', { type: 'takeAction', space: 'trade', choice: { ...BUY, before: { dongYun: { keepInTreasury: 0, keepInGranary: 0 } } } });
+    const r = t.attempt('shu', {
+      type: 'takeAction',
+      space: 'trade',
+      choice: { ...BUY, before: { dongYun: { keepInTreasury: 0, keepInGranary: 0 } } },
+    });
     expect(r).toEqual({ ok: false, error: "That is not one of Dong Yun's options before this action." });
     expect(t.G).toEqual(before);
   });

@@ -9,7 +9,12 @@ describe('Fei Yi, Popularity (compendium)', () => {
   it('Fei Yi: "Shu does not need to pay any popular support tokens\' upkeep if it has 5 or less popular support tokens in its supply."', () => {
     const t = shuGame(['feiYi']);
     const shu = t.G.players.shu;
-    for (const [ps, owed] of [[2, 0], [5, 0], [6, 1], [9, 2]]) {
+    for (const [ps, owed] of [
+      [2, 0],
+      [5, 0],
+      [6, 1],
+      [9, 2],
+    ]) {
       shu.popularSupport = ps;
       expect(upkeepOwed(t.G, 'shu').popularSupportRice).toBe(owed);
     }

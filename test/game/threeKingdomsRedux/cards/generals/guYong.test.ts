@@ -21,7 +21,7 @@ function guYongHires(choice: ActionChoice, gold = 10, general: 'guYong' | 'zhang
 }
 
 describe('Gu Yong, Supererogation (compendium)', () => {
-  it('Gu Yong: after hiring an instructor, Wu may buy weapons at the trade space\'s rates', () => {
+  it("Gu Yong: after hiring an instructor, Wu may buy weapons at the trade space's rates", () => {
     const t = guYongHires({ kind: 'hireInstructor', hire: { train: 0 } });
     // Rice 3, gold 10: buy 4/8/12 rice (3/6/9 gold) or 3/6 weapons (5/10 gold); nothing to sell.
     const options = choiceOptions(t, 'wu');

@@ -30,13 +30,23 @@ describe('Guo Jia, Credence (compendium)', () => {
     t.take('wei', 'hireInstructor', { kind: 'hireInstructor', hire: { train: 2 } });
     expect(t.G.players.wei.rice).toBe(2);
     const u = hires(['xunYu'], 0);
-    expectRefused(u, 'wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 2 } } }, /costs 1 rice/);
+    expectRefused(
+      u,
+      'wei',
+      { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 2 } } },
+      /costs 1 rice/,
+    );
   });
 
   it('Guo Jia: "Nil." (no ruling) — with another Wei general beside him on the space, the hire is still free; the training limit stays 2', () => {
     const t = hires(['guoJia', 'xunYu'], 3);
     t.G.players.wei.untrained = 3;
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 3 } } }, /between 0 and 2/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', hire: { train: 3 } } },
+      /between 0 and 2/,
+    );
     t.take('wei', 'hireInstructor', { kind: 'hireInstructor', hire: { train: 2 } });
     expect(t.G.players.wei.rice).toBe(3);
   });

@@ -104,7 +104,7 @@ describe('Hao Zhao, Anticipation (compendium)', () => {
     expect(activations(u, 'liuYe')).toEqual([]);
   });
 
-  it('Hao Zhao: he constructs after Wei\'s other end-of-round benefits (R13): Zhang He\'s 2 horses pay for a Stable', () => {
+  it("Hao Zhao: he constructs after Wei's other end-of-round benefits (R13): Zhang He's 2 horses pay for a Stable", () => {
     const t = haoZhaoRound(1, ['stable'], ['zhangHe']);
     expect(decision(t)).toEqual({ kind: 'choice', state: 'wei' });
     t.play('wei', { type: 'choose', option: { card: 'stable', payment: {} } });

@@ -165,7 +165,7 @@ describe('Huang Gai, Deception (compendium)', () => {
     expect(currentDecision(t.G)).toEqual({ kind: 'action', state: 'wu' });
   });
 
-  describe('Huang Gai on the alliance space: the tie-loss applies only where Wu\'s own bid is in the tied total (R70)', () => {
+  describe("Huang Gai on the alliance space: the tie-loss applies only where Wu's own bid is in the tied total (R70)", () => {
     it('R70: Wu has no bid left on the space: the usual tie rule (R11), Shu reached 4 first and the alliance wins', () => {
       // Wu and Shu are allied on "recruit armies" (round 1). Huang Gai bids there, then
       // Shu's Chen Dao (combat 4) and later Wei's Xu Huang (combat 4); Huang Gai leaves.
@@ -181,7 +181,7 @@ describe('Huang Gai, Deception (compendium)', () => {
       expect(t.G.won).toContainEqual({ space: 'recruitArmies', winners: ['shu'] });
     });
 
-    it('R70: Wu\'s own bid is part of the tied total: the tie counts as a loss for Wu, so for the alliance side', () => {
+    it("R70: Wu's own bid is part of the tied total: the tie counts as a loss for Wu, so for the alliance side", () => {
       // Alliance: Zhou Tai 5 first (then Huang Gai, who leaves); Wei: Guo Jia 1 + Xu Huang 4 = 5, later.
       const t = wuGame(['zhouTai', 'huangGai'], { wei: ['guoJia', 'xuHuang'] });
       selectAlliance(t, 'recruitArmies');

@@ -21,7 +21,10 @@ describe('Huang Zhong, Archery Mastery (compendium)', () => {
     giveUnits(t.G, 'shu', 'archery', 3);
     selectAlliance(t, 'trade');
     const before = snapshot(t);
-    const r = t.attempt('shu', { type: 'assign', args: { general: 'huangZhong', space: 'battle:shuWei', units: { type: 'archery', count: 3 } } });
+    const r = t.attempt('shu', {
+      type: 'assign',
+      args: { general: 'huangZhong', space: 'battle:shuWei', units: { type: 'archery', count: 3 } },
+    });
     expect(r).toEqual({ ok: false, error: 'Leadership 2 allows at most 2 army units.' });
     expect(t.G).toEqual(before);
   });
@@ -29,9 +32,23 @@ describe('Huang Zhong, Archery Mastery (compendium)', () => {
   it('Huang Zhong: "Immediately after Huang Zhong is stationed with archery units to a border location, Shu may add 1 archery unit from its supply..."', () => {
     const t = huangZhongWins(1);
     const choices = shuChoices(t, 'battle:shuWei');
-    expect(choices).toContainEqual({ kind: 'battle', general: 'huangZhong', units: 2, location: 'qiShan', tokenTo: 'treasury', extraUnit: true });
+    expect(choices).toContainEqual({
+      kind: 'battle',
+      general: 'huangZhong',
+      units: 2,
+      location: 'qiShan',
+      tokenTo: 'treasury',
+      extraUnit: true,
+    });
     expect(choices).toContainEqual({ kind: 'battle', general: 'huangZhong', units: 2, location: 'qiShan', tokenTo: 'treasury' });
-    t.take('shu', 'battle:shuWei', { kind: 'battle', general: 'huangZhong', units: 2, location: 'qiShan', tokenTo: 'treasury', extraUnit: true });
+    t.take('shu', 'battle:shuWei', {
+      kind: 'battle',
+      general: 'huangZhong',
+      units: 2,
+      location: 'qiShan',
+      tokenTo: 'treasury',
+      extraUnit: true,
+    });
     const shu = t.G.players.shu;
     expect(shu.stationed[0].units).toEqual([{ type: 'archery', count: 3 }]);
     expect([shu.trained, shu.weapons.crossbow]).toEqual([0, 0]);
@@ -41,7 +58,14 @@ describe('Huang Zhong, Archery Mastery (compendium)', () => {
 
   it('Huang Zhong: "The upkeep of 1 gold and 1 rice and award of 1 VP per round still applies for the 3rd archery unit."', () => {
     const t = huangZhongWins(1);
-    t.take('shu', 'battle:shuWei', { kind: 'battle', general: 'huangZhong', units: 2, location: 'qiShan', tokenTo: 'treasury', extraUnit: true });
+    t.take('shu', 'battle:shuWei', {
+      kind: 'battle',
+      general: 'huangZhong',
+      units: 2,
+      location: 'qiShan',
+      tokenTo: 'treasury',
+      extraUnit: true,
+    });
     // 3 units: the treasury token covers 1 gold.
     expect(upkeepOwed(t.G, 'shu')).toEqual({ popularSupportRice: 1, armyGold: 2, armyRice: 3 });
     t.take('shu', 'developFarm', { kind: 'developFarm' });

@@ -10,7 +10,9 @@ describe('Jia Xu, Control (compendium)', () => {
   it('Jia Xu: in an even round Wei keeps its level; in an odd round it is reduced as usual (skill text)', () => {
     const even = tribalRound({ jiaXu: true, even: true });
     expect(even.t.G.players.wei.tribalLevel).toBe(even.start);
-    expect(activations(even.t, 'jiaXu')).toEqual([`Jia Xu: Wei's tribal relations level is maintained at ${even.start} instead of being reduced.`]);
+    expect(activations(even.t, 'jiaXu')).toEqual([
+      `Jia Xu: Wei's tribal relations level is maintained at ${even.start} instead of being reduced.`,
+    ]);
     const odd = tribalRound({ jiaXu: true });
     expect(odd.t.G.players.wei.tribalLevel).toBe(odd.start - 1);
     expect(activations(odd.t, 'jiaXu')).toEqual([]);
@@ -68,16 +70,15 @@ describe('Jia Xu, Control (compendium)', () => {
     expect(t.G.players.wei.tribalLevel).toBe(start - 1);
   });
 
-  it('Jia Xu: "If Wei did not take the improve tribal relations action in an even round and activates both Jia Xu\'s and Pang De\'s skills, then Pang De\'s skill supercedes..." (+1)', () => {
+  it("Jia Xu: \"If Wei did not take the improve tribal relations action in an even round and activates both Jia Xu's and Pang De's skills, then Pang De's skill supercedes...\" (+1)", () => {
     const { t, start } = tribalRound({ jiaXu: true, pangDe: true, even: true });
     expect(t.G.players.wei.tribalLevel).toBe(start + 1);
     expect(activations(t, 'jiaXu')).toEqual([]);
     expect(activations(t, 'pangDe')).toHaveLength(1);
   });
 
-  it('Jia Xu: "If Wei did not take the improve tribal relations action in an even round and activates Jia Xu\'s, Xu Chu\'s and Pang De\'s skills, then Pang De\'s skill supercedes..." (unchanged)', () => {
+  it("Jia Xu: \"If Wei did not take the improve tribal relations action in an even round and activates Jia Xu's, Xu Chu's and Pang De's skills, then Pang De's skill supercedes...\" (unchanged)", () => {
     const { t, start } = tribalRound({ jiaXu: true, xuChu: true, pangDe: true, even: true });
     expect(t.G.players.wei.tribalLevel).toBe(start);
   });
 });
-

@@ -48,6 +48,8 @@ describe('Jiang Wei, Inspiration (compendium)', () => {
     t.G.round = 3;
     passRound(t);
     expect(chooseOptions(t)).toEqual([null, { card: 'nineRankSystem', payment: {} }]);
-    expect(t.attempt('shu', { type: 'choose', option: { card: 'nineRankSystem', payment: { replaceWithGold: 'popularSupport' } } }).ok).toBe(false);
+    expect(
+      t.attempt('shu', { type: 'choose', option: { card: 'nineRankSystem', payment: { replaceWithGold: 'popularSupport' } } }).ok,
+    ).toBe(false);
   });
 });

@@ -29,7 +29,12 @@ describe('Li Dian, Intimidation (compendium)', () => {
     const t = liDianWith('xiahouDun');
     const takes = movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'recruitArmies');
     expect(takes.map((m) => m.choice.before)).toEqual(OPTIONS.map((o) => ({ liDian: o })));
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'recruitArmies', choice: { kind: 'recruitArmies', before: { liDian: { take: 'gold' } } } }, /not one of Li Dian's options/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'recruitArmies', choice: { kind: 'recruitArmies', before: { liDian: { take: 'gold' } } } },
+      /not one of Li Dian's options/,
+    );
     const wei = t.G.players.wei;
     t.take('wei', 'recruitArmies', { kind: 'recruitArmies', before: { liDian: { take: 'goldAndRice' } } });
     expect([wei.gold, wei.rice, wei.untrained]).toEqual([4, 4, 2]);
@@ -38,8 +43,17 @@ describe('Li Dian, Intimidation (compendium)', () => {
 
   it('Li Dian: alone he receives nothing', () => {
     const t = liDianWith(null);
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'recruitArmies').map((m) => m.choice)).toEqual([{ kind: 'recruitArmies' }]);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'recruitArmies', choice: { kind: 'recruitArmies', before: { liDian: { take: 'goldAndRice' } } } }, /Li Dian has no choice/);
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'recruitArmies')
+        .map((m) => m.choice),
+    ).toEqual([{ kind: 'recruitArmies' }]);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'recruitArmies', choice: { kind: 'recruitArmies', before: { liDian: { take: 'goldAndRice' } } } },
+      /Li Dian has no choice/,
+    );
   });
 
   it('Li Dian: "Li Dian\'s skill may not be activated if he does not take the won action after that."', () => {
@@ -61,7 +75,11 @@ describe('Li Dian, Intimidation (compendium)', () => {
     t.passAll();
     const horses = t.G.players.wei.weapons.horse;
     t.take('wei', 'battle:weiWu', {
-      kind: 'battle', general: 'xiahouDun', units: 2, location: 'guangLing', tokenTo: 'treasury',
+      kind: 'battle',
+      general: 'xiahouDun',
+      units: 2,
+      location: 'guangLing',
+      tokenTo: 'treasury',
       before: { liDian: { take: 'weapon', weapon: 'horse' } },
     });
     expect(t.G.players.wei.weapons.horse).toBe(horses + 1);

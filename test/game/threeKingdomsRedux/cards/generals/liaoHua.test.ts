@@ -35,7 +35,14 @@ describe('Liao Hua, Experience (compendium)', () => {
     const r = t.attempt('shu', {
       type: 'takeAction',
       space: 'battle:shuWei',
-      choice: { kind: 'battle', general: 'liaoHua', units: 1, location: 'huaRongDao', tokenTo: 'treasury', second: { location: 'jieTing', tokenTo: 'granary' } },
+      choice: {
+        kind: 'battle',
+        general: 'liaoHua',
+        units: 1,
+        location: 'huaRongDao',
+        tokenTo: 'treasury',
+        second: { location: 'jieTing', tokenTo: 'granary' },
+      },
     });
     expect(r).toEqual({ ok: false, error: 'Liao Hua may not occupy 2 border locations.' });
   });
@@ -85,7 +92,11 @@ describe('Liao Hua, Experience (compendium)', () => {
     } as const;
     expect(shuChoices(t, 'battle:shuWei')).toContainEqual(two);
     expect(
-      t.attempt('shu', { type: 'takeAction', space: 'battle:shuWei', choice: { ...two, second: { location: 'qiShan', tokenTo: 'granary' } } }).ok,
+      t.attempt('shu', {
+        type: 'takeAction',
+        space: 'battle:shuWei',
+        choice: { ...two, second: { location: 'qiShan', tokenTo: 'granary' } },
+      }).ok,
     ).toBe(false);
     t.take('shu', 'battle:shuWei', two);
     const shu = t.G.players.shu;
@@ -97,7 +108,16 @@ describe('Liao Hua, Experience (compendium)', () => {
     expect(shu.treasury.borderTokens).toEqual([{ location: 'huaRongDao', vp: 1 }]);
     expect(shu.granary.borderTokens).toEqual([{ location: 'changBanPo', vp: 0 }]);
     expect(shu.stationed).toEqual([
-      { general: 'liaoHua', locations: ['huaRongDao', 'changBanPo'], units: [{ type: 'infantry', count: 1 }, { type: 'cavalry', count: 1 }], border: 'shuWei', round: 6 },
+      {
+        general: 'liaoHua',
+        locations: ['huaRongDao', 'changBanPo'],
+        units: [
+          { type: 'infantry', count: 1 },
+          { type: 'cavalry', count: 1 },
+        ],
+        border: 'shuWei',
+        round: 6,
+      },
     ]);
     // Assigned with 2 army types, then 2 locations: two activations.
     expect(t.G.log.filter((e) => e.card === 'liaoHua')).toHaveLength(2);

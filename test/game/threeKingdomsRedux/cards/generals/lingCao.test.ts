@@ -17,7 +17,7 @@ function lingCaoGame(location: LocationId | null, level = 6) {
 }
 
 describe('Ling Cao, Naval Mastery (compendium)', () => {
-  it('Ling Cao: stationed with a naval unit, a round without the action raises Wu\'s tribal level by 1 instead', () => {
+  it("Ling Cao: stationed with a naval unit, a round without the action raises Wu's tribal level by 1 instead", () => {
     const t = lingCaoGame('chiBi');
     passRound(t);
     expect(t.G.round).toBe(2);

@@ -30,9 +30,11 @@ describe('Liu Ye, Leverage (compendium)', () => {
   it('Liu Ye: before constructing Wei receives 1 popular support token, which can pay the cost (skill text)', () => {
     const t = constructs('liuYe');
     expect(t.G.players.wei.popularSupport).toBe(0);
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'construct').map((m) => m.choice)).toEqual([
-      { kind: 'construct', card: 'squarePalletChainPumps', payment: {} },
-    ]);
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'construct')
+        .map((m) => m.choice),
+    ).toEqual([{ kind: 'construct', card: 'squarePalletChainPumps', payment: {} }]);
     t.take('wei', 'construct', { kind: 'construct', card: 'squarePalletChainPumps' });
     expect(t.G.players.wei.constructed).toContain('squarePalletChainPumps');
     expect(t.G.players.wei.popularSupport).toBe(0);
@@ -42,7 +44,12 @@ describe('Liu Ye, Leverage (compendium)', () => {
   it('Liu Ye: another Wei general constructing receives nothing (and cannot pay 1 popular support)', () => {
     const t = constructs('xunYu');
     expect(movesOf(t, 'wei', 'takeAction').some((m) => m.space === 'construct' && m.choice.kind === 'construct')).toBe(false);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'construct', choice: { kind: 'construct', card: 'squarePalletChainPumps' } }, /1 popular support/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'construct', choice: { kind: 'construct', card: 'squarePalletChainPumps' } },
+      /1 popular support/,
+    );
   });
 
   it('Liu Ye: "Liu Ye\'s skill may not be activated if he does not take the construct state enhancement action after that."', () => {

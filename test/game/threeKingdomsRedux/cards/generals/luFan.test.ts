@@ -26,7 +26,7 @@ describe('Lu Fan, Rectitude (compendium)', () => {
     expect(activated(t.G, 'luFan')).toBe(true);
   });
 
-  it('Lu Fan: also while Wu takes its actions; never on another state\'s turn; never without the token to give', () => {
+  it("Lu Fan: also while Wu takes its actions; never on another state's turn; never without the token to give", () => {
     const t = wuGame(['luFan'], { wei: ['xuHuang'] });
     selectAlliance(t, 'trade');
     t.assign('wei', { general: 'xuHuang', space: 'recruitArmies' });

@@ -51,7 +51,11 @@ describe('Lu Su, Wit (compendium)', () => {
     expect(constructMoves(t, 'officeOfMinisterOfFinance').map((m) => m.choice.kind === 'construct' && m.choice.payment)).toEqual([{}]);
     const before = snapshot(t.G);
     expect(
-      t.attempt('wu', { type: 'takeAction', space: 'construct', choice: { kind: 'construct', card: 'officeOfMinisterOfFinance', payment: { reduce: 'gold' } } }),
+      t.attempt('wu', {
+        type: 'takeAction',
+        space: 'construct',
+        choice: { kind: 'construct', card: 'officeOfMinisterOfFinance', payment: { reduce: 'gold' } },
+      }),
     ).toEqual({ ok: false, error: 'The cost has no gold to reduce.' });
     expect(t.G).toEqual(before);
   });
@@ -64,7 +68,11 @@ describe('Lu Su, Wit (compendium)', () => {
     ]);
     const before = snapshot(t.G);
     expect(
-      t.attempt('wu', { type: 'takeAction', space: 'construct', choice: { kind: 'construct', card: 'taxModificationSystem', payment: { reduce: 'gold' } } }),
+      t.attempt('wu', {
+        type: 'takeAction',
+        space: 'construct',
+        choice: { kind: 'construct', card: 'taxModificationSystem', payment: { reduce: 'gold' } },
+      }),
     ).toEqual({ ok: false, error: 'Only Lu Su, taking the construct action, reduces a construction cost.' });
     expect(t.G).toEqual(before);
     // (Cheng Pu's construction offers no reduction: test/game/threeKingdomsRedux/cards/generals/chengPu.test.ts.)

@@ -9,7 +9,9 @@ import { chooseOptions, shuGame, snapshot } from './shuScenario';
 function maDaiWith(treasury: LocationId[], granary: LocationId[]) {
   const t = shuGame(['maDai']);
   const generals = ['guanYu', 'zhangFei', 'zhaoYun', 'maChao', 'huangZhong'] as const;
-  [...treasury, ...granary].forEach((loc, i) => placeStationed(t.G, 'shu', generals[i], loc, 0, i < treasury.length ? 'treasury' : 'granary'));
+  [...treasury, ...granary].forEach((loc, i) =>
+    placeStationed(t.G, 'shu', generals[i], loc, 0, i < treasury.length ? 'treasury' : 'granary'),
+  );
   t.G.players.shu.popularSupport = 0;
   selectAlliance(t, 'trade');
   t.passAll();

@@ -12,7 +12,9 @@ describe('Pang De, Loyalty (compendium)', () => {
     const { t, start } = tribalRound({ pangDe: true });
     expect(t.G.round).toBe(2);
     expect(t.G.players.wei.tribalLevel).toBe(start + 1);
-    expect(activations(t, 'pangDe')).toEqual([`Pang De: Wei's tribal relations level rises from ${start} to ${start + 1} instead of being reduced.`]);
+    expect(activations(t, 'pangDe')).toEqual([
+      `Pang De: Wei's tribal relations level rises from ${start} to ${start + 1} instead of being reduced.`,
+    ]);
   });
 
   it('Pang De: not when he and Cao Cao won different spaces, nor when Wei took the improve tribal relations action; winning together counts even if Wei declines that action (R23)', () => {
@@ -66,7 +68,7 @@ describe('Pang De, Loyalty (compendium)', () => {
     expect(poor.G.players.wei.tribalLevel).toBe(12);
   });
 
-  it('Pang De: "If Wei did not take the improve tribal relations action in an even round and activates both Pang De\'s and Jia Xu\'s skills, then Pang De\'s skill supercedes..." (+1)', () => {
+  it("Pang De: \"If Wei did not take the improve tribal relations action in an even round and activates both Pang De's and Jia Xu's skills, then Pang De's skill supercedes...\" (+1)", () => {
     const { t, start } = tribalRound({ pangDe: true, jiaXu: true, even: true });
     expect(t.G.players.wei.tribalLevel).toBe(start + 1);
   });
@@ -76,9 +78,8 @@ describe('Pang De, Loyalty (compendium)', () => {
     expect(t.G.players.wei.tribalLevel).toBe(start);
   });
 
-  it('Pang De: "If Wei did not take the improve tribal relations action in an even round and activates Pang De\'s, Jia Xu\'s and Xu Chu\'s skills, then Pang De\'s skill supercedes..." (unchanged)', () => {
+  it("Pang De: \"If Wei did not take the improve tribal relations action in an even round and activates Pang De's, Jia Xu's and Xu Chu's skills, then Pang De's skill supercedes...\" (unchanged)", () => {
     const { t, start } = tribalRound({ pangDe: true, jiaXu: true, xuChu: true, even: true });
     expect(t.G.players.wei.tribalLevel).toBe(start);
   });
 });
-

@@ -17,7 +17,11 @@ const FIVE: [GeneralId, ActionSpaceId][] = [
 function shuWins(n: 5 | 6) {
   const wins = n === 6 ? [...FIVE, ['maLiang', 'produceSpearsHorses'] as [GeneralId, ActionSpaceId]] : FIVE;
   const t = shuGame(wins.map(([g]) => g));
-  bidAndResolve(t, 'trade', wins.map(([general, space]) => ['shu', { general, space }]));
+  bidAndResolve(
+    t,
+    'trade',
+    wins.map(([general, space]) => ['shu', { general, space }]),
+  );
   return t;
 }
 
@@ -98,7 +102,11 @@ describe('Pang Tong, Guile (compendium)', () => {
 
   it('Pang Tong: with only 4 won actions nothing is offered', () => {
     const t = shuGame(FIVE.slice(0, 4).map(([g]) => g));
-    bidAndResolve(t, 'trade', FIVE.slice(0, 4).map(([general, space]) => ['shu', { general, space }]));
+    bidAndResolve(
+      t,
+      'trade',
+      FIVE.slice(0, 4).map(([general, space]) => ['shu', { general, space }]),
+    );
     expect(currentDecision(t.G)).toEqual({ kind: 'action', state: 'shu' });
   });
 });

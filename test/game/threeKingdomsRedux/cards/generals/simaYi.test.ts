@@ -22,8 +22,17 @@ describe('Sima Yi, Reverence (compendium)', () => {
     const sep = t.G.decks.separation[0];
     const uni = t.G.decks.unification[0];
     const [hand, sepLen, uniLen] = [wei.secret.enhancementHand.length, t.G.decks.separation.length, t.G.decks.unification.length];
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', importFrom: 'separation' } }, /import from "both"/);
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'hireInstructor' && m.choice.kind === 'hireInstructor').every((m) => m.choice.kind !== 'hireInstructor' || m.choice.importFrom === undefined || m.choice.importFrom === 'both')).toBe(true);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', importFrom: 'separation' } },
+      /import from "both"/,
+    );
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'hireInstructor' && m.choice.kind === 'hireInstructor')
+        .every((m) => m.choice.kind !== 'hireInstructor' || m.choice.importFrom === undefined || m.choice.importFrom === 'both'),
+    ).toBe(true);
     t.take('wei', 'hireInstructor', { kind: 'hireInstructor', hire: { train: 2 }, importFrom: 'both' });
     expect(wei.secret.enhancementHand).toHaveLength(hand + 2);
     expect(wei.secret.enhancementHand.slice(-2)).toEqual([sep, uni]);
@@ -34,7 +43,12 @@ describe('Sima Yi, Reverence (compendium)', () => {
 
   it('Sima Yi: another Wei general imports from one deck, "both" is refused', () => {
     const t = imports('xunYu');
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', importFrom: 'both' } }, /Separation or the Unification/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'hireInstructor', choice: { kind: 'hireInstructor', importFrom: 'both' } },
+      /Separation or the Unification/,
+    );
   });
 
   it('Sima Yi: "Nil." (no ruling) — with one deck empty he still draws from the other', () => {

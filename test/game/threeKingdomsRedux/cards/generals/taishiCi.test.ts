@@ -10,7 +10,7 @@ import { passRound, selectAlliance } from '../../../../builders';
 import { activated, choiceOptions, snapshot, wuGame } from './wuKit';
 
 describe('Taishi Ci, Integrity (compendium)', () => {
-  it('Taishi Ci: not assigned in the round he joins: 1 trained army and 1 weapon of Wu\'s choice at its end', () => {
+  it("Taishi Ci: not assigned in the round he joins: 1 trained army and 1 weapon of Wu's choice at its end", () => {
     const t = wuGame(['taishiCi', 'sunJian']);
     selectAlliance(t, 'trade');
     // Wu bids with another general only.

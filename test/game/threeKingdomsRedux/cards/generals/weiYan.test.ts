@@ -5,11 +5,7 @@ import type { EnhancementId } from '../../../../../src/game/threeKingdomsRedux/d
 import { placeConstructed, placeStationed } from '../../../../builders';
 import { bidAndResolve, chooseOptions, shuGame, snapshot } from './shuScenario';
 
-function weiYanDemands(
-  occupied: ('huaRongDao' | 'qiShan' | 'yiDu')[],
-  constructed: EnhancementId[] = [],
-  take: 'gold' | 'army' = 'gold',
-) {
+function weiYanDemands(occupied: ('huaRongDao' | 'qiShan' | 'yiDu')[], constructed: EnhancementId[] = [], take: 'gold' | 'army' = 'gold') {
   const t = shuGame(['weiYan', 'zhugeLiang']);
   placeConstructed(t.G, 'shu', constructed);
   const generals = ['guanYu', 'zhangFei', 'maChao'] as const;

@@ -13,10 +13,7 @@ import type { StateId } from '../../../../../src/game/threeKingdomsRedux/types';
 import { DEFAULT_GENERALS, onlyGenerals, testGame, type TestGame } from '../../../../builders';
 
 /** A round-1 game in full mode where Wu has only `wu` (and Wei/Shu only the given generals). */
-export function wuGame(
-  wu: GeneralId[],
-  opts: { wei?: GeneralId[]; shu?: GeneralId[]; scenario?: Scenario } = {},
-): TestGame {
+export function wuGame(wu: GeneralId[], opts: { wei?: GeneralId[]; shu?: GeneralId[]; scenario?: Scenario } = {}): TestGame {
   const t = testGame({ generals: DEFAULT_GENERALS, ...opts.scenario });
   onlyGenerals(t.G, { wu, wei: opts.wei ?? [], shu: opts.shu ?? [] });
   return t;

@@ -41,7 +41,12 @@ describe('Xiahou Dun, Endeavour (compendium)', () => {
 
   it('Xiahou Dun: "When Xiahou Dun takes the "produce crossbows/vessels action", he may receive 1 crossbow or 1 vessel and train 1 untrained army instead."', () => {
     const t = xiahouDunProduces('produceCrossbowsVessels');
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'produceCrossbowsVessels', choice: variant('horse') }, /Xiahou Dun offers no such way/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'produceCrossbowsVessels', choice: variant('horse') },
+      /Xiahou Dun offers no such way/,
+    );
     const wei = t.G.players.wei;
     const [trained, vessel] = [wei.trained, wei.weapons.vessel];
     t.take('wei', 'produceCrossbowsVessels', variant('vessel'));
@@ -62,7 +67,12 @@ describe('Xiahou Dun, Endeavour (compendium)', () => {
     placeConstructed(t.G, 'wei', ['hereditaryArmySystem']);
     // No untrained army before the action: the variant is not offered, although the card gives one after the action.
     expect(movesOf(t, 'wei', 'takeAction').some((m) => m.choice.kind === 'skill')).toBe(false);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'produceSpearsHorses', choice: variant('spear') }, /Xiahou Dun offers no such way/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'produceSpearsHorses', choice: variant('spear') },
+      /Xiahou Dun offers no such way/,
+    );
     t.take('wei', 'produceSpearsHorses', { kind: 'produce', weapons: ['spear', 'horse'] });
     // The army arrives after the action, untrained, and the action is over.
     expect([t.G.players.wei.untrained, t.G.players.wei.trained]).toEqual([1, 0]);

@@ -75,7 +75,7 @@ describe('Xu Chu, Brawn (compendium)', () => {
     expect(t.G.players.wei.tribalLevel).toBe(start);
   });
 
-  it('Xu Chu: "If Wei did not take the improve tribal relations action in an even round and activates Xu Chu\'s, Jia Xu\'s and Pang De\'s skills, then Pang De\'s skill supercedes..."', () => {
+  it("Xu Chu: \"If Wei did not take the improve tribal relations action in an even round and activates Xu Chu's, Jia Xu's and Pang De's skills, then Pang De's skill supercedes...\"", () => {
     const { t, start } = tribalRound({ xuChu: true, jiaXu: true, pangDe: true, even: true });
     expect(t.G.players.wei.tribalLevel).toBe(start);
   });

@@ -56,7 +56,11 @@ describe('Xun You, Trust (compendium)', () => {
       t.passAll();
       return t;
     };
-    const buy = { type: 'takeAction' as const, space: 'tribal:wei' as const, choice: { kind: 'improveTribalRelations' as const, buyPopularSupport: true } };
+    const buy = {
+      type: 'takeAction' as const,
+      space: 'tribal:wei' as const,
+      choice: { kind: 'improveTribalRelations' as const, buyPopularSupport: true },
+    };
     // 1 rice: the 2 rice Xun You would bring cannot pay for the token.
     const poor = setup(1);
     expectRefused(poor, 'wei', buy, /costs 2 rice/);

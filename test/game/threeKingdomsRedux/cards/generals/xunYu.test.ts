@@ -30,7 +30,9 @@ describe('Xun Yu, Foresight (compendium)', () => {
     expect([wei.rice, wei.untrained, wei.secret.undrawn.length]).toEqual([rice - 1, untrained + 1, undrawn - 1]);
     expect(wei.secret.drawn).toHaveLength(4);
     expect(wei.secret.drawn[3]).toBe(top);
-    expect(activations(t, 'xunYu')).toEqual(["Xun Yu's Foresight: Wei pays 1 rice, draws 1 more general card and receives 1 untrained army."]);
+    expect(activations(t, 'xunYu')).toEqual([
+      "Xun Yu's Foresight: Wei pays 1 rice, draws 1 more general card and receives 1 untrained army.",
+    ]);
     // Still Wei's recruitment decision: 4 cards to choose 1 from.
     expect(decision(t)).toEqual({ kind: 'recruit', states: ['wei', 'wu', 'shu'] });
     expect(movesOf(t, 'wei', 'recruit')).toHaveLength(4);
@@ -76,7 +78,10 @@ describe('Xun Yu, Foresight (compendium)', () => {
 
   it('Xun Yu: "Xun Yu\'s skill may be activated with Imperial Academy (Taixue). The sequence of activation is determined by Wei."', () => {
     const academy = { type: 'useSkill' as const, card: 'imperialAcademy' as const, option: 'draw' };
-    for (const order of [[useXunYu, academy], [academy, useXunYu]]) {
+    for (const order of [
+      [useXunYu, academy],
+      [academy, useXunYu],
+    ]) {
       const t = toRound3Recruitment(['xunYu']);
       placeConstructed(t.G, 'wei', ['imperialAcademy']);
       const wei = t.G.players.wei;

@@ -23,7 +23,11 @@ const variant = (develop: string) => ({ kind: 'skill' as const, card: 'yangXiu' 
 describe('Yang Xiu, Presumption (compendium)', () => {
   it('Yang Xiu: taking "develop farm or harvest" he may develop the marketplace instead (skill text)', () => {
     const t = yangXiuOn('developFarm');
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'developFarm').map((m) => m.choice)).toEqual([
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'developFarm')
+        .map((m) => m.choice),
+    ).toEqual([
       { kind: 'developFarm' },
       { kind: 'harvest', keepInGranary: 0 },
       { kind: 'harvest', keepInGranary: 1 },
@@ -53,15 +57,29 @@ describe('Yang Xiu, Presumption (compendium)', () => {
 
   it('Yang Xiu: "Yang Xiu may not collect tax when taking the develop farm or harvest action."', () => {
     const t = yangXiuOn('developFarm');
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'developFarm', choice: { kind: 'collectTax', keepInTreasury: 0 } }, /not an option/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'developFarm', choice: { kind: 'collectTax', keepInTreasury: 0 } },
+      /not an option/,
+    );
     expectRefused(t, 'wei', { type: 'takeAction', space: 'developFarm', choice: variant('farm') });
     expectRefused(t, 'wei', { type: 'takeAction', space: 'developFarm', choice: { ...variant('marketplace'), option: { collectTax: 0 } } });
   });
 
   it('Yang Xiu: "Yang Xiu may not harvest when taking the develop marketplace or collect tax action."', () => {
     const t = yangXiuOn('developMarketplace');
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'developMarketplace', choice: { kind: 'harvest', keepInGranary: 0 } }, /not an option/);
+    expectRefused(
+      t,
+      'wei',
+      { type: 'takeAction', space: 'developMarketplace', choice: { kind: 'harvest', keepInGranary: 0 } },
+      /not an option/,
+    );
     expectRefused(t, 'wei', { type: 'takeAction', space: 'developMarketplace', choice: variant('marketplace') });
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.choice.kind === 'skill').map((m) => m.choice)).toEqual([variant('farm')]);
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.choice.kind === 'skill')
+        .map((m) => m.choice),
+    ).toEqual([variant('farm')]);
   });
 });

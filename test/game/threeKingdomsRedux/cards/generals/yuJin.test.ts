@@ -117,7 +117,13 @@ describe('Yu Jin, Forebearance (compendium)', () => {
     expect(t.G.bidOrder).toEqual(['wei', 'wu', 'shu']);
     expect(t.G.step).toEqual({ kind: 'bidding', next: 0, passed: [] });
     const order: string[] = [];
-    for (const [state, general] of [['wei', 'xiahouDun'], ['wu', 'sunCe'], ['shu', 'zhaoYun'], ['wei', 'yuJin'], ['wu', 'luFan']] as const) {
+    for (const [state, general] of [
+      ['wei', 'xiahouDun'],
+      ['wu', 'sunCe'],
+      ['shu', 'zhaoYun'],
+      ['wei', 'yuJin'],
+      ['wu', 'luFan'],
+    ] as const) {
       expect(decision(t)).toEqual({ kind: 'bid', state });
       order.push(state);
       t.assign(state, { general, space: general === 'luFan' ? 'trade' : 'recruitArmies' });

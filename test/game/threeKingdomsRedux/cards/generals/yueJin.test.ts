@@ -15,10 +15,25 @@ describe('Yue Jin, Aggression (compendium)', () => {
     t.passAll();
     const takes = movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'recruitArmies');
     expect(takes.map((m) => m.choice.before)).toEqual(
-      (['gold', 'rice'] as const).flatMap((take) => ['spear', 'horse', 'crossbow', 'vessel'].map((weapon) => ({ yueJin: { take, weapon } }))),
+      (['gold', 'rice'] as const).flatMap((take) =>
+        ['spear', 'horse', 'crossbow', 'vessel'].map((weapon) => ({ yueJin: { take, weapon } })),
+      ),
     );
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'recruitArmies', choice: { kind: 'recruitArmies', before: { yueJin: { take: 'gold', weapon: 'sword' } } } }, /not one of Yue Jin's options/);
-    expectRefused(t, 'wei', { type: 'takeAction', space: 'recruitArmies', choice: { kind: 'recruitArmies', before: { yueJin: { take: 'goldAndRice', weapon: 'horse' } } } });
+    expectRefused(
+      t,
+      'wei',
+      {
+        type: 'takeAction',
+        space: 'recruitArmies',
+        choice: { kind: 'recruitArmies', before: { yueJin: { take: 'gold', weapon: 'sword' } } },
+      },
+      /not one of Yue Jin's options/,
+    );
+    expectRefused(t, 'wei', {
+      type: 'takeAction',
+      space: 'recruitArmies',
+      choice: { kind: 'recruitArmies', before: { yueJin: { take: 'goldAndRice', weapon: 'horse' } } },
+    });
     const wei = t.G.players.wei;
     t.take('wei', 'recruitArmies', { kind: 'recruitArmies', before: { yueJin: { take: 'rice', weapon: 'vessel' } } });
     expect([wei.gold, wei.rice, wei.weapons.vessel, wei.untrained]).toEqual([3, 4, 1, 2]);
@@ -44,11 +59,26 @@ describe('Yue Jin, Aggression (compendium)', () => {
     t.assign('wei', { general: 'yueJin', space: 'battle:weiWu', units: { type: 'infantry', count: 1 } });
     t.assign('wei', { general: 'xiahouDun', space: 'demandTribute' });
     t.passAll();
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'battle:weiWu').every((m) => m.choice.before === undefined)).toBe(true);
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'battle:weiWu')
+        .every((m) => m.choice.before === undefined),
+    ).toBe(true);
     expectRefused(
       t,
       'wei',
-      { type: 'takeAction', space: 'battle:weiWu', choice: { kind: 'battle', general: 'yueJin', units: 1, location: 'shiTing', tokenTo: 'treasury', before: { yueJin: { take: 'gold', weapon: 'spear' } } } },
+      {
+        type: 'takeAction',
+        space: 'battle:weiWu',
+        choice: {
+          kind: 'battle',
+          general: 'yueJin',
+          units: 1,
+          location: 'shiTing',
+          tokenTo: 'treasury',
+          before: { yueJin: { take: 'gold', weapon: 'spear' } },
+        },
+      },
       /Yue Jin has no choice to make before this action/,
     );
     // Improve tribal relations: nothing either.
@@ -69,7 +99,11 @@ describe('Yue Jin, Aggression (compendium)', () => {
     t.assign('wei', { general: 'xiahouDun', space: 'recruitArmies' });
     t.assign('wei', { general: 'xunYu', space: 'demandTribute' });
     t.passAll();
-    expect(movesOf(t, 'wei', 'takeAction').filter((m) => m.space === 'recruitArmies').map((m) => m.choice)).toEqual([{ kind: 'recruitArmies' }]);
+    expect(
+      movesOf(t, 'wei', 'takeAction')
+        .filter((m) => m.space === 'recruitArmies')
+        .map((m) => m.choice),
+    ).toEqual([{ kind: 'recruitArmies' }]);
     // With the alliance partner's general on the alliance space (Wei in the alliance, Shu acting first).
     const u = fullGame({ wei: ['yueJin', 'xiahouDun'], shu: ['zhaoYun'] });
     u.G.bidOrder = ['wu', 'shu', 'wei'];
@@ -83,7 +117,11 @@ describe('Yue Jin, Aggression (compendium)', () => {
     // Shu takes its share first (its bid leaves the space); Yue Jin still did not win alone.
     u.take('shu', 'recruitArmies', { kind: 'recruitArmies' });
     expect(u.G.bids.recruitArmies!.map((b) => b.general)).toEqual(['yueJin']);
-    expect(movesOf(u, 'wei', 'takeAction').filter((m) => m.space === 'recruitArmies').map((m) => m.choice)).toEqual([{ kind: 'recruitArmies' }]);
+    expect(
+      movesOf(u, 'wei', 'takeAction')
+        .filter((m) => m.space === 'recruitArmies')
+        .map((m) => m.choice),
+    ).toEqual([{ kind: 'recruitArmies' }]);
   });
 
   it('Yue Jin: "Yue Jin\'s skill may be activated if he wins the alliance action space alone, i.e. the alliance partner did not bid..."', () => {

@@ -18,7 +18,11 @@ describe('Zhang Fei, Defiance (compendium)', () => {
     ]);
     const before = snapshot(t);
     expect(
-      t.attempt('shu', { type: 'takeAction', space: 'recruitArmies', choice: { kind: 'skill', card: 'zhangFei', variant: 'trainInstead', option: { train: 3 } } }).ok,
+      t.attempt('shu', {
+        type: 'takeAction',
+        space: 'recruitArmies',
+        choice: { kind: 'skill', card: 'zhangFei', variant: 'trainInstead', option: { train: 3 } },
+      }).ok,
     ).toBe(false);
     expect(t.G).toEqual(before);
     t.take('shu', 'recruitArmies', { kind: 'skill', card: 'zhangFei', variant: 'trainInstead', option: { train: 2 } });

@@ -21,7 +21,7 @@ function endOfRound(untrained: number, weapons: Partial<Record<WeaponType, numbe
 }
 
 describe('Zhang Liao, Composure (compendium)', () => {
-  it('Zhang Liao: no untrained army and no weapon: 1 untrained army and 1 weapon of Wei\'s choice (skill text)', () => {
+  it("Zhang Liao: no untrained army and no weapon: 1 untrained army and 1 weapon of Wei's choice (skill text)", () => {
     const t = endOfRound(0, {});
     expect(t.G.players.wei.untrained).toBe(1);
     expect(decision(t)).toEqual({ kind: 'choice', state: 'wei' });
@@ -65,7 +65,7 @@ describe('Zhang Liao, Composure (compendium)', () => {
     expect(t.G.players.wei.weapons).toEqual({ spear: 0, horse: 2, crossbow: 0, vessel: 0 });
   });
 
-  it('Zhang Liao: his condition is checked before Wei\'s other end-of-round gains (R13): with Zhang He in his recruitment round, both give an untrained army', () => {
+  it("Zhang Liao: his condition is checked before Wei's other end-of-round gains (R13): with Zhang He in his recruitment round, both give an untrained army", () => {
     const t = endOfRound(0, {}, ['zhangHe']);
     // Zhang Liao first: 0 untrained -> 1, and the weapon choice is answered before Zhang He acts.
     expect(t.G.players.wei.untrained).toBe(1);

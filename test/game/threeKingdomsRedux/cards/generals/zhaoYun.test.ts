@@ -24,7 +24,14 @@ describe('Zhao Yun, Courage (compendium)', () => {
     // 5 locations x 2 token places x (flipped or not).
     expect(noUnits).toHaveLength(20);
     expect(noUnits.every((c) => c.kind === 'battle' && c.units === 0)).toBe(true);
-    t.take('shu', 'battle:shuWei', { kind: 'battle', general: 'zhaoYun', units: 0, location: 'qiShan', tokenTo: 'granary', flipToken: true });
+    t.take('shu', 'battle:shuWei', {
+      kind: 'battle',
+      general: 'zhaoYun',
+      units: 0,
+      location: 'qiShan',
+      tokenTo: 'granary',
+      flipToken: true,
+    });
     const shu = t.G.players.shu;
     expect(t.G.locations.qiShan).toEqual({ state: 'shu', general: 'zhaoYun' });
     expect(shu.stationed).toEqual([{ general: 'zhaoYun', locations: ['qiShan'], units: [], border: 'shuWei', round: 1 }]);
@@ -41,7 +48,14 @@ describe('Zhao Yun, Courage (compendium)', () => {
 
   it('Zhao Yun assigned with cavalry may still go without them: they return to the supply', () => {
     const t = zhaoYunWins({ type: 'cavalry', count: 2 });
-    t.take('shu', 'battle:shuWei', { kind: 'battle', general: 'zhaoYun', units: 0, location: 'jieTing', tokenTo: 'treasury', flipToken: true });
+    t.take('shu', 'battle:shuWei', {
+      kind: 'battle',
+      general: 'zhaoYun',
+      units: 0,
+      location: 'jieTing',
+      tokenTo: 'treasury',
+      flipToken: true,
+    });
     const shu = t.G.players.shu;
     // His 2 cavalry units and Guan Yu's naval unit are back in the supply.
     expect(shu.trained).toBe(3);
@@ -58,12 +72,14 @@ describe('Zhao Yun, Courage (compendium)', () => {
       error: 'The general must be stationed with at least 1 of his assigned army units.',
     });
     // Zhao Yun with his cavalry at Chang Ban Po: specialised, no choice to make; at a naval location: refused.
-    expect(bad({ kind: 'battle', general: 'zhaoYun', units: 2, location: 'changBanPo', tokenTo: 'treasury', flipToken: true }).ok).toBe(false);
+    expect(bad({ kind: 'battle', general: 'zhaoYun', units: 2, location: 'changBanPo', tokenTo: 'treasury', flipToken: true }).ok).toBe(
+      false,
+    );
     expect(bad({ kind: 'battle', general: 'zhaoYun', units: 2, location: 'fanCheng', tokenTo: 'treasury' }).ok).toBe(false);
     expect(t.G).toEqual(before);
   });
 
-  it('Zhao Yun: "If Zhao Yun\'s skill is activated, Shu does not have to pay stationed armies\' upkeep nor earn military VPs for Zhao Yun\'s border location..."', () => {
+  it("Zhao Yun: \"If Zhao Yun's skill is activated, Shu does not have to pay stationed armies' upkeep nor earn military VPs for Zhao Yun's border location...\"", () => {
     const t = zhaoYunWins();
     t.take('shu', 'battle:shuWei', { kind: 'battle', general: 'zhaoYun', units: 0, location: 'qiShan', tokenTo: 'granary' });
     expect(upkeepOwed(t.G, 'shu')).toMatchObject({ armyGold: 0, armyRice: 0 });

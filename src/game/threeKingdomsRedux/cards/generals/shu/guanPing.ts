@@ -17,8 +17,7 @@ export const guanPing = defineCard('guanPing', {
       const p = ctx.G.players[ctx.state];
       if (p.recruitedIn.guanPing === ctx.G.round) return [];
       const out: Swap[] = [];
-      for (const from of WEAPON_TYPES)
-        if (p.weapons[from] > 0) for (const to of WEAPON_TYPES) if (to !== from) out.push({ from, to });
+      for (const from of WEAPON_TYPES) if (p.weapons[from] > 0) for (const to of WEAPON_TYPES) if (to !== from) out.push({ from, to });
       return out;
     },
     describe: (_ctx, option) => `Guan Ping: trade 1 ${(option as Swap).from} for 1 ${(option as Swap).to}`,

@@ -14,6 +14,11 @@ export const huangZhong = defineCard('huangZhong', {
   afterAction(ctx, info) {
     const c = info.choice;
     if (c?.kind === 'battle' && c.general === 'huangZhong' && c.extraUnit)
-      logCard(ctx.G, ctx.state, 'huangZhong', "Huang Zhong's Archery Mastery: 1 additional archery unit from Shu's supply is stationed with him.");
+      logCard(
+        ctx.G,
+        ctx.state,
+        'huangZhong',
+        "Huang Zhong's Archery Mastery: 1 additional archery unit from Shu's supply is stationed with him.",
+      );
   },
 });

@@ -20,7 +20,8 @@ export const jiangWan = defineCard('jiangWan', {
   },
   choices: {
     hire: {
-      prompt: () => `Jiang Wan (Eloquence): hire an instructor (${DEFAULT_TERMS.hireRice} rice, train up to ${DEFAULT_TERMS.hireTrainMax} armies)?`,
+      prompt: () =>
+        `Jiang Wan (Eloquence): hire an instructor (${DEFAULT_TERMS.hireRice} rice, train up to ${DEFAULT_TERMS.hireTrainMax} armies)?`,
       options(G, pc) {
         const p = G.players[pc.state];
         if (p.rice < DEFAULT_TERMS.hireRice) return [];

@@ -45,7 +45,8 @@ export const maDai = defineCard('maDai', {
   },
   choices: {
     tokens: {
-      prompt: () => `Ma Dai (Austerity): choose ${MA_DAI_MAX_TOKENS} border location tokens (gold for the treasury's, rice for the granary's).`,
+      prompt: () =>
+        `Ma Dai (Austerity): choose ${MA_DAI_MAX_TOKENS} border location tokens (gold for the treasury's, rice for the granary's).`,
       options: (G, pc) => splits(G, pc.state),
       describe: (_G, _pc, option) => `${(option as Split).gold} gold and ${(option as Split).rice} rice`,
       apply: (G, pc, option) => receive(G, pc.state, option as Split),

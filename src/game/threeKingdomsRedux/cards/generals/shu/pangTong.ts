@@ -19,9 +19,7 @@ import type { ActionInfo, HookContext } from '../../../cardHooks';
 const PANG_TONG_ACTIONS = 5;
 
 function takesAllianceAction(ctx: HookContext, info: ActionInfo): boolean {
-  return (
-    info.generals.includes('pangTong') && info.space === ctx.G.allianceSpace && ctx.G.alliance.includes(ctx.state)
-  );
+  return info.generals.includes('pangTong') && info.space === ctx.G.allianceSpace && ctx.G.alliance.includes(ctx.state);
 }
 
 /** The round in which Shu committed to take 5 or more actions (Pang Tong's gold), if any. */
@@ -57,7 +55,12 @@ export const pangTong = defineCard('pangTong', {
       apply(G, pc) {
         G.cardData.pangTong = { committedRound: G.round };
         G.players[pc.state].gold += 1;
-        logCard(G, pc.state, 'pangTong', `Pang Tong's Guile: Shu will take ${PANG_TONG_ACTIONS} or more actions and receives 1 gold before taking them.`);
+        logCard(
+          G,
+          pc.state,
+          'pangTong',
+          `Pang Tong's Guile: Shu will take ${PANG_TONG_ACTIONS} or more actions and receives 1 gold before taking them.`,
+        );
       },
     },
   },

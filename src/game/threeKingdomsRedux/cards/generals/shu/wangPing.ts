@@ -11,7 +11,12 @@ import { logCard } from '../../../log';
 export const wangPing = defineCard('wangPing', {
   onStationed(ctx, stationed) {
     const n = stationed.locations.length;
-    logCard(ctx.G, ctx.state, 'wangPing', `Wang Ping's Honour: Shu occupies ${n} border location${n === 1 ? '' : 's'} and receives ${n} popular support token${n === 1 ? '' : 's'}.`);
+    logCard(
+      ctx.G,
+      ctx.state,
+      'wangPing',
+      `Wang Ping's Honour: Shu occupies ${n} border location${n === 1 ? '' : 's'} and receives ${n} popular support token${n === 1 ? '' : 's'}.`,
+    );
     gainPopularSupport(ctx.G, ctx.state, n);
   },
 });

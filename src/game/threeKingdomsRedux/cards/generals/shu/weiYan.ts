@@ -16,7 +16,12 @@ export const weiYan = defineCard('weiYan', {
     if (info.space !== 'demandTribute' || !info.generals.includes('weiYan')) return;
     ctx.G.players[ctx.state].untrained += 1;
     const weapons = Math.min(2, occupiedLocations(ctx.G, ctx.state));
-    logCard(ctx.G, ctx.state, 'weiYan', `Wei Yan's Clout: Shu receives 1 additional untrained army${weapons ? ` and ${weapons} weapon(s) of its choice` : ''}.`);
+    logCard(
+      ctx.G,
+      ctx.state,
+      'weiYan',
+      `Wei Yan's Clout: Shu receives 1 additional untrained army${weapons ? ` and ${weapons} weapon(s) of its choice` : ''}.`,
+    );
     if (weapons) offerChoice(ctx.G, { state: ctx.state, card: 'weiYan', kind: 'weapons', data: { count: weapons } }, { first: true });
   },
   choices: {

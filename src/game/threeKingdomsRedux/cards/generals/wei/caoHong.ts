@@ -44,13 +44,23 @@ export const caoHong = defineCard('caoHong', {
           p.treasury.devTokens += o.keepInTreasury;
           p.gold += sold * TAX_GOLD_PER_TOKEN;
           p.marketplace.flipped = 0;
-          logCard(G, pc.state, 'caoHong', `Cao Hong's Prerogative: Wei collects tax (${counted(o.keepInTreasury, 'marketplace token')} to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold).`);
+          logCard(
+            G,
+            pc.state,
+            'caoHong',
+            `Cao Hong's Prerogative: Wei collects tax (${counted(o.keepInTreasury, 'marketplace token')} to its treasury, ${sold * TAX_GOLD_PER_TOKEN} gold).`,
+          );
         } else {
           const sold = p.farm.flipped - o.keepInGranary;
           p.granary.devTokens += o.keepInGranary;
           p.rice += sold * HARVEST_RICE_PER_TOKEN;
           p.farm.flipped = 0;
-          logCard(G, pc.state, 'caoHong', `Cao Hong's Prerogative: Wei harvests (${counted(o.keepInGranary, 'farm token')} to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice).`);
+          logCard(
+            G,
+            pc.state,
+            'caoHong',
+            `Cao Hong's Prerogative: Wei harvests (${counted(o.keepInGranary, 'farm token')} to its granary, ${sold * HARVEST_RICE_PER_TOKEN} rice).`,
+          );
         }
       },
     },

@@ -30,7 +30,12 @@ export const haoZhao = defineCard('haoZhao', {
       describe: (_G, _pc, option) => `Construct ${ENHANCEMENTS[(option as Option).card].name.value}`,
       apply(G, pc, option) {
         const { card, payment } = option as Option;
-        logCard(G, pc.state, 'haoZhao', `Hao Zhao's Anticipation: Wei constructs ${ENHANCEMENTS[card].name.value} at the end of the round.`);
+        logCard(
+          G,
+          pc.state,
+          'haoZhao',
+          `Hao Zhao's Anticipation: Wei constructs ${ENHANCEMENTS[card].name.value} at the end of the round.`,
+        );
         construct(G, pc.state, card, payment);
       },
     },

@@ -24,6 +24,11 @@ export const liDian = defineCard('liDian', {
       p.gold += 1;
       p.rice += 1;
     } else p.weapons[o.weapon] += 1;
-    logCard(ctx.G, ctx.state, 'liDian', `Li Dian's Intimidation: Wei receives ${o.take === 'goldAndRice' ? '1 gold and 1 rice' : `1 ${o.weapon}`} before taking the action.`);
+    logCard(
+      ctx.G,
+      ctx.state,
+      'liDian',
+      `Li Dian's Intimidation: Wei receives ${o.take === 'goldAndRice' ? '1 gold and 1 rice' : `1 ${o.weapon}`} before taking the action.`,
+    );
   },
 });

@@ -30,7 +30,12 @@ export const xiahouDun = defineCard('xiahouDun', {
         p.weapons[weapon] += 1;
         p.untrained -= 1;
         p.trained += 1;
-        logCard(ctx.G, ctx.state, 'xiahouDun', `Xiahou Dun's Endeavour: Wei receives 1 ${weapon} and trains 1 untrained army instead of producing.`);
+        logCard(
+          ctx.G,
+          ctx.state,
+          'xiahouDun',
+          `Xiahou Dun's Endeavour: Wei receives 1 ${weapon} and trains 1 untrained army instead of producing.`,
+        );
       },
     },
   },

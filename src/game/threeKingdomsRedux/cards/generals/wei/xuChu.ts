@@ -32,7 +32,12 @@ export const xuChu = defineCard('xuChu', {
         p.tribalLevel -= 1;
         p.untrained -= train;
         p.trained += train;
-        logCard(G, pc.state, 'xuChu', `Xu Chu's Brawn: Wei's tribal relations level falls to ${p.tribalLevel} and Wei trains ${train} arm${train === 1 ? 'y' : 'ies'}.`);
+        logCard(
+          G,
+          pc.state,
+          'xuChu',
+          `Xu Chu's Brawn: Wei's tribal relations level falls to ${p.tribalLevel} and Wei trains ${train} arm${train === 1 ? 'y' : 'ies'}.`,
+        );
       },
     },
   },

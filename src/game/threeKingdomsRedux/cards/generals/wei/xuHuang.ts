@@ -15,6 +15,11 @@ export const xuHuang = defineCard('xuHuang', {
     if (stationed.general !== 'xuHuang') return;
     const location = stationed.locations[0];
     if (stationed.units[0]?.type === 'infantry' && LOCATIONS[location].armyType.value !== 'infantry')
-      logCard(ctx.G, ctx.state, 'xuHuang', `Xu Huang's Infantry Mastery: he is stationed with infantry units at ${LOCATIONS[location].name.value}.`);
+      logCard(
+        ctx.G,
+        ctx.state,
+        'xuHuang',
+        `Xu Huang's Infantry Mastery: he is stationed with infantry units at ${LOCATIONS[location].name.value}.`,
+      );
   },
 });

@@ -9,6 +9,11 @@ import { logCard } from '../../../log';
 export const xunYou = defineCard('xunYou', {
   onPopularSupportGained(ctx, count) {
     ctx.G.players[ctx.state].rice += 2 * count;
-    logCard(ctx.G, ctx.state, 'xunYou', `Xun You's Trust: Wei receives ${2 * count} rice for ${count} popular support token${count === 1 ? '' : 's'}.`);
+    logCard(
+      ctx.G,
+      ctx.state,
+      'xunYou',
+      `Xun You's Trust: Wei receives ${2 * count} rice for ${count} popular support token${count === 1 ? '' : 's'}.`,
+    );
   },
 });

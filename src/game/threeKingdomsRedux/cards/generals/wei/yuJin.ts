@@ -40,7 +40,12 @@ export const yuJin = defineCard('yuJin', {
       apply(G, pc) {
         (G.cardData.yuJin as YuJinData).tokens -= 1;
         G.alliance.push(pc.state);
-        logCard(G, pc.state, 'yuJin', `Yu Jin's Forebearance: Wei returns 1 bid token and joins the alliance this round (${yuJinTokens(G)} left).`);
+        logCard(
+          G,
+          pc.state,
+          'yuJin',
+          `Yu Jin's Forebearance: Wei returns 1 bid token and joins the alliance this round (${yuJinTokens(G)} left).`,
+        );
       },
     },
   },

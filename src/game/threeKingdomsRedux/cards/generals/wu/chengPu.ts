@@ -23,7 +23,13 @@ export const chengPu = defineCard('chengPu', {
   endOfRoundOrder: 2,
   endOfRound(ctx) {
     if (ctx.G.players[ctx.state].recruitedIn.chengPu !== ctx.G.round) return;
-    offerChoice(ctx.G, { state: ctx.state, card: 'chengPu', kind: 'construct', data: { decks: ['separation', 'unification'] }, optional: true });
+    offerChoice(ctx.G, {
+      state: ctx.state,
+      card: 'chengPu',
+      kind: 'construct',
+      data: { decks: ['separation', 'unification'] },
+      optional: true,
+    });
   },
   choices: {
     construct: {
@@ -35,10 +41,16 @@ export const chengPu = defineCard('chengPu', {
       apply(G, pc, option) {
         const { card, payment } = option as Option;
         const deck = ENHANCEMENTS[card].deck.value;
-        logCard(G, pc.state, 'chengPu', `Cheng Pu's Governance: Wu constructs ${ENHANCEMENTS[card].name.value} (${deck} deck) at the end of the round.`);
+        logCard(
+          G,
+          pc.state,
+          'chengPu',
+          `Cheng Pu's Governance: Wu constructs ${ENHANCEMENTS[card].name.value} (${deck} deck) at the end of the round.`,
+        );
         construct(G, pc.state, card, payment);
         const decks = (pc.data.decks as Deck[]).filter((d) => d !== deck);
-        if (decks.length) offerChoice(G, { state: pc.state, card: 'chengPu', kind: 'construct', data: { decks }, optional: true }, { first: true });
+        if (decks.length)
+          offerChoice(G, { state: pc.state, card: 'chengPu', kind: 'construct', data: { decks }, optional: true }, { first: true });
       },
     },
   },

@@ -44,7 +44,12 @@ export const hanDang = defineCard('hanDang', {
         const d = (G.cardData.hanDang as HanDangData | undefined) ?? { placed: { treasury: 0, granary: 0 } };
         d.placed[store] += 1;
         G.cardData.hanDang = d;
-        logCard(G, pc.state, 'hanDang', `Han Dang's Merit: Wu places 1 ${store === 'treasury' ? 'marketplace token on its treasury' : 'farm token on its granary'} from the general supply.`);
+        logCard(
+          G,
+          pc.state,
+          'hanDang',
+          `Han Dang's Merit: Wu places 1 ${store === 'treasury' ? 'marketplace token on its treasury' : 'farm token on its granary'} from the general supply.`,
+        );
       },
     },
   },

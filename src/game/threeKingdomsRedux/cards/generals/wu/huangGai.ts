@@ -50,7 +50,10 @@ export const huangGai = defineCard('huangGai', {
         const to = option as CommonSpaceId;
         const from = huangGaiSpace(G, pc.state)!;
         const bids = G.bids[from]!;
-        const [bid] = bids.splice(bids.findIndex((b) => b.state === pc.state && b.general === 'huangGai'), 1);
+        const [bid] = bids.splice(
+          bids.findIndex((b) => b.state === pc.state && b.general === 'huangGai'),
+          1,
+        );
         // He reaches his total on the new space when he arrives there (R30).
         bid.seq = ++G.bidSeq;
         (G.bids[to] ??= []).push(bid);
@@ -59,7 +62,12 @@ export const huangGai = defineCard('huangGai', {
           bid.popularSupport ? `${bid.popularSupport} popular support` : '',
           bid.hanEmperorToken ? 'the Han emperor token' : '',
         ].filter(Boolean);
-        logCard(G, pc.state, 'huangGai', `Huang Gai's Deception: Huang Gai moves${extras.length ? ` with ${extras.join(' and ')}` : ''} from "${spaceName(from)}" to "${spaceName(to)}"; a tie on "${spaceName(from)}" counts as a loss for Wu.`);
+        logCard(
+          G,
+          pc.state,
+          'huangGai',
+          `Huang Gai's Deception: Huang Gai moves${extras.length ? ` with ${extras.join(' and ')}` : ''} from "${spaceName(from)}" to "${spaceName(to)}"; a tie on "${spaceName(from)}" counts as a loss for Wu.`,
+        );
       },
     },
   },

@@ -35,7 +35,8 @@ export const lingCao = defineCard('lingCao', {
     if (before >= MAX_TRIBAL_LEVEL) return; // maintained at 12 (already logged, and the choice offered, at step 4)
     p.tribalLevel = before + 1;
     logCard(ctx.G, ctx.state, 'lingCao', `Ling Cao's Naval Mastery: Wu's tribal relations level rises from ${before} to ${p.tribalLevel}.`);
-    if (p.tribalLevel === MAX_TRIBAL_LEVEL) offerChoice(ctx.G, { state: ctx.state, card: 'lingCao', kind: TRIBAL_LEVEL_12, optional: true });
+    if (p.tribalLevel === MAX_TRIBAL_LEVEL)
+      offerChoice(ctx.G, { state: ctx.state, card: 'lingCao', kind: TRIBAL_LEVEL_12, optional: true });
   },
   choices: { [TRIBAL_LEVEL_12]: tribalLevel12Choice },
 });

@@ -27,7 +27,12 @@ export const luFan = defineCard('luFan', {
         p.rice -= 1;
         p.gold += 1;
       }
-      logCard(ctx.G, ctx.state, 'luFan', `Lu Fan's Rectitude: Wu trades 1 ${option === 'goldForRice' ? 'gold for 1 rice' : 'rice for 1 gold'}.`);
+      logCard(
+        ctx.G,
+        ctx.state,
+        'luFan',
+        `Lu Fan's Rectitude: Wu trades 1 ${option === 'goldForRice' ? 'gold for 1 rice' : 'rice for 1 gold'}.`,
+      );
     },
   },
 });

@@ -25,7 +25,12 @@ export const luMeng = defineCard('luMeng', {
     // Only marks the activation: the value itself comes from `attribute`.
     if (bid.general === 'luMeng' && ctx.G.round >= LU_MENG_FROM_ROUND && !isBattle(space) && !isTribal(space))
       if (criterionOf(ctx.G, space) === 'administration')
-        logCard(ctx.G, ctx.state, 'luMeng', `Lu Meng's Potential: administration ${LU_MENG_ADMINISTRATION} from round ${LU_MENG_FROM_ROUND} on "${spaceName(space)}" (+2 bid token).`);
+        logCard(
+          ctx.G,
+          ctx.state,
+          'luMeng',
+          `Lu Meng's Potential: administration ${LU_MENG_ADMINISTRATION} from round ${LU_MENG_FROM_ROUND} on "${spaceName(space)}" (+2 bid token).`,
+        );
     return 0;
   },
   afterAction(ctx, info) {
@@ -41,7 +46,12 @@ export const luMeng = defineCard('luMeng', {
         const p = G.players[pc.state];
         if (option === 'untrained') p.untrained += 1;
         else p.weapons[option as WeaponType] += 1;
-        logCard(G, pc.state, 'luMeng', `Lu Meng's Potential: Wu receives ${option === 'untrained' ? '1 untrained army' : `1 ${option as string}`}.`);
+        logCard(
+          G,
+          pc.state,
+          'luMeng',
+          `Lu Meng's Potential: Wu receives ${option === 'untrained' ? '1 untrained army' : `1 ${option as string}`}.`,
+        );
       },
     },
   },

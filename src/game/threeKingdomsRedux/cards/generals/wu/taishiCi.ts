@@ -28,7 +28,12 @@ export const taishiCi = defineCard('taishiCi', {
         const p = G.players[pc.state];
         p.trained += 1;
         p.weapons[option as WeaponType] += 1;
-        logCard(G, pc.state, 'taishiCi', `Taishi Ci's Integrity: not assigned in the round he joined, Wu receives 1 trained army and 1 ${option as string}.`);
+        logCard(
+          G,
+          pc.state,
+          'taishiCi',
+          `Taishi Ci's Integrity: not assigned in the round he joined, Wu receives 1 trained army and 1 ${option as string}.`,
+        );
       },
     },
   },

@@ -53,7 +53,9 @@ export const zhouYu = defineCard('zhouYu', {
         return (['treasury', 'granary'] as const).filter((s) => d.onCard[TOKEN_FOR[s]]);
       },
       describe: (_G, _pc, option) =>
-        option === 'treasury' ? `Pay ${ZHOU_YU_COST} popular support: marketplace token to the treasury` : `Pay ${ZHOU_YU_COST} popular support: farm token to the granary`,
+        option === 'treasury'
+          ? `Pay ${ZHOU_YU_COST} popular support: marketplace token to the treasury`
+          : `Pay ${ZHOU_YU_COST} popular support: farm token to the granary`,
       apply(G, pc, option) {
         const store = option as Store;
         const p = G.players[pc.state];
@@ -61,7 +63,12 @@ export const zhouYu = defineCard('zhouYu', {
         p.popularSupport -= ZHOU_YU_COST;
         d.onCard[TOKEN_FOR[store]] = false;
         p[store].devTokens += 1;
-        logCard(G, pc.state, 'zhouYu', `Zhou Yu's Unity: Wu pays ${ZHOU_YU_COST} popular support tokens and moves the ${TOKEN_FOR[store]} token from his card to its ${store}.`);
+        logCard(
+          G,
+          pc.state,
+          'zhouYu',
+          `Zhou Yu's Unity: Wu pays ${ZHOU_YU_COST} popular support tokens and moves the ${TOKEN_FOR[store]} token from his card to its ${store}.`,
+        );
       },
     },
   },

@@ -77,7 +77,12 @@ export const zhugeJin = defineCard('zhugeJin', {
       apply(G, pc) {
         G.cardData.zhugeJin = { round: G.round, committed: true } satisfies ZhugeJinData;
         G.players[pc.state].rice += 2;
-        logCard(G, pc.state, 'zhugeJin', `Zhuge Jin's Diplomacy: Wu will take at most ${ZHUGE_JIN_MOST_ACTIONS} actions this round and receives 2 rice.`);
+        logCard(
+          G,
+          pc.state,
+          'zhugeJin',
+          `Zhuge Jin's Diplomacy: Wu will take at most ${ZHUGE_JIN_MOST_ACTIONS} actions this round and receives 2 rice.`,
+        );
       },
     },
   },
