@@ -31,7 +31,7 @@ import { cpuMs, playBenchBotsGames, positionRecorder, spreadPick, type BenchPosi
 import { observe } from '../src/game/threeKingdomsRedux/playerView';
 import { playGame, type Policy } from '../src/game/threeKingdomsRedux/simulate';
 import type { GameState } from '../src/game/threeKingdomsRedux/state';
-import { STATES, type StateId } from '../src/game/threeKingdomsRedux/types';
+import type { StateId } from '../src/game/threeKingdomsRedux/types';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const opt = (name: string, fallback: string) => {

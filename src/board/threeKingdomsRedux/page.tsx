@@ -25,6 +25,7 @@ export function threeKingdomsReduxPage(settings: ThreeKingdomsReduxPageSettings 
     contract: threeKingdomsRedux,
     summary: START_LINES[0],
     RulesPanel: HelpPanel,
+    // biome-ignore lint/correctness/noComponentHookFactories: made once, when main.tsx lists the page's games
     play: { kind: 'own', Screens: ({ onExit }) => <App {...settings} onExit={onExit} /> },
     ownsAddress: (hash) => parseLocalHash(hash) !== null || parseRoute(hash) !== null,
   };

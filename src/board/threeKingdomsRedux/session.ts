@@ -16,7 +16,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import { Client as ReactClient } from 'boardgame.io/react';
 import { Client as HeadlessClient } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
-import { makeGame, movesDecidedByMaster, playerOfState, stateOfPlayer, toBgioAction } from '../../game/threeKingdomsRedux/game';
+import { makeGame, movesDecidedByMaster, playerOfState, toBgioAction } from '../../game/threeKingdomsRedux/game';
 import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
 import { MatchRecorder, saveLastRecord, type BgioLogEntry, type MatchRecord, type RecordedMove } from './replay/record';
@@ -190,8 +190,6 @@ export class LocalMatch {
     return this.recorder.record();
   }
 }
-
-const seatOf = (playerID: string | null | undefined): StateId | null => stateOfPlayer(playerID);
 
 /** The match as the spectator client last saw it; re-renders on every update. */
 export function useWatched(match: LocalMatch): WatchedState | null {

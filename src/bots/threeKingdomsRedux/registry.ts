@@ -70,9 +70,6 @@ export const DIFFICULTY_LEVELS: Record<Difficulty, DifficultyLevel> = {
   },
 };
 
-const isBotSpec = (spec: string): boolean =>
-  (BOT_NAMES as readonly string[]).includes(spec) || (DIFFICULTIES as readonly string[]).includes(spec);
-
 /**
  * The move a level's fallback bot (above) makes on `view`: the page plays it
  * when the level's own bot failed. The fallback bots are deterministic (no

@@ -12,7 +12,6 @@ import { fastRandomMove } from '../../../src/bots/threeKingdomsRedux/random';
 import { LOCATION_IDS } from '../../../src/game/threeKingdomsRedux/data/board';
 import { ENHANCEMENTS } from '../../../src/game/threeKingdomsRedux/data/enhancements';
 import { GENERALS } from '../../../src/game/threeKingdomsRedux/data/generals';
-import { statesToAct } from '../../../src/game/threeKingdomsRedux/engine';
 import { observe } from '../../../src/game/threeKingdomsRedux/playerView';
 import { SCORE_CATEGORIES } from '../../../src/game/threeKingdomsRedux/scoring';
 import { playGame } from '../../../src/game/threeKingdomsRedux/simulate';

@@ -12,7 +12,6 @@ import { fastRandomMove } from '../../../src/bots/threeKingdomsRedux/random';
 import { allianceSpaceError, assignError, recruitCount } from '../../../src/game/threeKingdomsRedux/conflict';
 import { applyMovePure, currentDecision, newGame, statesToAct } from '../../../src/game/threeKingdomsRedux/engine';
 import { actionChoices, legalMoves } from '../../../src/game/threeKingdomsRedux/legal';
-import type { Move } from '../../../src/game/threeKingdomsRedux/moves';
 import { observe } from '../../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../../src/game/rng';
 import { playGame } from '../../../src/game/threeKingdomsRedux/simulate';
@@ -37,14 +36,14 @@ interface Found {
   inner: string;
 }
 
-const unescape = (s: string): string =>
+const unescapeHtml = (s: string): string =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const text = (html: string): string => unescape(html.replace(/<[^>]*>/g, ''));
+const text = (html: string): string => unescapeHtml(html.replace(/<[^>]*>/g, ''));
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function byTestId(html: string, testId: string): Found[] {
@@ -69,7 +68,7 @@ function describedBy(html: string, el: Found): string | undefined {
   const id = attr(el, 'aria-describedby');
   if (!id) return undefined;
   const m = html.match(new RegExp(`<span id="${escapeRe(id)}"[^>]*>([^<]*)</span>`));
-  return m ? unescape(m[1]) : undefined;
+  return m ? unescapeHtml(m[1]) : undefined;
 }
 
 function tableFor(G: GameState, seat: StateId, draft: Partial<Draft> = {}, active = true): TableApi {
@@ -454,5 +453,3 @@ describe('the since-your-last-turn story', () => {
   });
 });
 
-// Moves recorded by the tray's send in these static renders: none (nothing is sent before Confirm).
-export type { Move };

@@ -64,7 +64,7 @@ describe('card hooks', () => {
 
   it('onStationed, endOfRound, onConstructed and extraVP are called', () => {
     const calls: string[] = [];
-    register('xiahouDun', { onStationed: (ctx, s) => calls.push(`stationed ${s.general} ${s.locations[0]}`) });
+    register('xiahouDun', { onStationed: (_ctx, s) => calls.push(`stationed ${s.general} ${s.locations[0]}`) });
     register('guoJia', { endOfRound: (ctx) => calls.push(`end of round ${ctx.G.round}`) });
     register('stable', {
       onConstructed: (ctx) => calls.push(`constructed ${ctx.card}`),

@@ -19,7 +19,6 @@ import { describeMove } from '../table/describeMove';
 import { chanceFigure, chanceWords, recommendation, whyNotBetter } from './adviceText';
 import { useAdvisor } from './AdvisorContext';
 import type { HelperPrefs } from './prefs';
-import { plural } from '../../../game/threeKingdomsRedux/words';
 
 type HintState =
   | { key: string; status: 'thinking' }

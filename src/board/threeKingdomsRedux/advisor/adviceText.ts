@@ -6,9 +6,8 @@
  */
 import type { Advice, MoveAdvice, PerState } from '../../../bots/threeKingdomsRedux/analysis';
 import type { Effect, EffectKey, MoveReason } from '../../../bots/threeKingdomsRedux/reasons';
-import { GENERALS } from '../../../game/threeKingdomsRedux/data/generals';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
-import { spaceName, STATE_NAMES } from '../../../game/threeKingdomsRedux/spaces';
+import { STATE_NAMES } from '../../../game/threeKingdomsRedux/spaces';
 import { STATES, type StateId } from '../../../game/threeKingdomsRedux/types';
 import { describeMove } from '../table/describeMove';
 
