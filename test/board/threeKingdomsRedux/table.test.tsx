@@ -452,4 +452,3 @@ describe('the since-your-last-turn story', () => {
     expect(summary.split('; ').length).toBeLessThanOrEqual(5);
   });
 });
-
