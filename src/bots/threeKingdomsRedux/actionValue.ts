@@ -11,7 +11,7 @@ import { placeBid } from '../../game/threeKingdomsRedux/conflict';
 import { hookList } from '../../game/threeKingdomsRedux/hooks';
 import { shallowState, type GameState, type UnitGroup } from '../../game/threeKingdomsRedux/state';
 import { STATES, WEAPON_TYPES, type ActionSpaceId, type StateId, type WeaponType } from '../../game/threeKingdomsRedux/types';
-import { actionError } from '../../game/threeKingdomsRedux/actions';
+import { actionError } from '../../game/threeKingdomsRedux/actionError';
 import { cloneForAction, copyRecordForAction, DROPPED_LOG } from './clone';
 import { advantageAfter, EvaluationMemo } from './evaluate';
 import { TRADE } from '../../game/threeKingdomsRedux/trade';

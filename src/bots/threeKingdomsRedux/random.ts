@@ -6,7 +6,7 @@
  * each sampled candidate with the engine's own validators and falls back to
  * `randomMove` when sampling keeps failing, so it only ever returns legal moves.
  */
-import { actionError } from '../../game/threeKingdomsRedux/actions';
+import { actionError } from '../../game/threeKingdomsRedux/actionError';
 import { choiceOptions } from '../../game/threeKingdomsRedux/choices';
 import { allianceSpaceError, assignError, recruitCount } from '../../game/threeKingdomsRedux/conflict';
 import { currentDecision } from '../../game/threeKingdomsRedux/engine';

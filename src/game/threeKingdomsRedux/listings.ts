@@ -6,7 +6,8 @@
  * is given the cards.
  */
 import { GENERALS, type GeneralId } from './data/generals';
-import { actionError, afterBeforeEffects } from './actions';
+import { afterBeforeEffects } from './actions';
+import { actionError } from './actionError';
 import { skillMoves } from './choices';
 import { armyTypesAllowed, hanEmperorTokenAvailable } from './conflict';
 import { stationingOptions } from './battle';

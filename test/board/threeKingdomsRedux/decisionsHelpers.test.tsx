@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fastRandomMove } from '../../../src/bots/threeKingdomsRedux/random';
-import { actionError } from '../../../src/game/threeKingdomsRedux/actions';
+import { actionError } from '../../../src/game/threeKingdomsRedux/actionError';
 import { GENERALS } from '../../../src/game/threeKingdomsRedux/data/generals';
 import { currentDecision, statesToAct } from '../../../src/game/threeKingdomsRedux/engine';
 import { actionChoices } from '../../../src/game/threeKingdomsRedux/legal';

@@ -7,7 +7,7 @@
  * gain: docs/performance.md, "How the code stays fast").
  */
 import { describe, expect, it } from 'vitest';
-import { actionError } from '../../../src/game/threeKingdomsRedux/actions';
+import { actionError } from '../../../src/game/threeKingdomsRedux/actionError';
 import { hasHook } from '../../../src/game/threeKingdomsRedux/hooks';
 import { currentDecision, statesToAct } from '../../../src/game/threeKingdomsRedux/engine';
 import { actionChoices, weaponMultisets } from '../../../src/game/threeKingdomsRedux/legal';

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { ENHANCEMENTS } from '../../../game/threeKingdomsRedux/data/enhancements';
 import type { EnhancementId } from '../../../game/threeKingdomsRedux/data/enhancements';
-import { actionError } from '../../../game/threeKingdomsRedux/actions';
+import { actionError } from '../../../game/threeKingdomsRedux/actionError';
 import { actionChoices } from '../../../game/threeKingdomsRedux/legal';
 import type { ActionChoice, Move } from '../../../game/threeKingdomsRedux/moves';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';

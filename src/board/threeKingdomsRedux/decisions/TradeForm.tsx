@@ -3,7 +3,7 @@
  * count per type. Submitted only when actionError accepts the trade.
  */
 import { useState } from 'react';
-import { actionError } from '../../../game/threeKingdomsRedux/actions';
+import { actionError } from '../../../game/threeKingdomsRedux/actionError';
 import type { Move, TradeDirection } from '../../../game/threeKingdomsRedux/moves';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import { WEAPON_TYPES, type StateId } from '../../../game/threeKingdomsRedux/types';

@@ -5,7 +5,7 @@
  * representative candidate of that kind.
  */
 import { LOCATIONS, locationsAt } from '../../../game/threeKingdomsRedux/data/board';
-import { actionError } from '../../../game/threeKingdomsRedux/actions';
+import { actionError } from '../../../game/threeKingdomsRedux/actionError';
 import type { ActionChoice } from '../../../game/threeKingdomsRedux/moves';
 import { myBids } from '../../../game/threeKingdomsRedux/resolution';
 import { borderOfBattle, isBattle } from '../../../game/threeKingdomsRedux/spaces';
