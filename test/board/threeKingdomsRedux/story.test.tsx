@@ -7,7 +7,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { storyPoints } from '../../../src/board/threeKingdomsRedux/story/roundStory';
-import { StoryChart } from '../../../src/board/threeKingdomsRedux/story/StoryChart';
+import { knownRuns, StoryChart } from '../../../src/board/threeKingdomsRedux/story/StoryChart';
+import type { AnalysisRunner } from '../../../src/board/threeKingdomsRedux/advisor/analysisRunner';
+import { outlookKey, rememberOutlook } from '../../../src/board/threeKingdomsRedux/story/outlookMemory';
 import { replayRecord } from '../../../src/board/threeKingdomsRedux/replay/replay';
 import type { MatchRecord } from '../../../src/board/threeKingdomsRedux/replay/record';
 import { evaluateAll } from '../../../src/bots/threeKingdomsRedux/evaluate';
@@ -68,5 +70,53 @@ describe('the story chart (issue 17, item 7)', () => {
     expect(byTestId(html, 'story-chance')).not.toBeNull();
     expect(byTestId(html, 'story-vp')).not.toBeNull();
     expect(byTestId(html, 'story-progress')).not.toBeNull();
+  });
+});
+
+describe('the story chart while it simulates, and in the replay viewer (issue 35, item 6)', () => {
+  const { states } = replayRecord(playedRecord('story-2'));
+  const points = storyPoints(states);
+  const even = { winChance: { wei: 0.5, wu: 0.25, shu: 0.25 }, meanVP: { wei: 30, wu: 25, shu: 25 }, games: 3 };
+  const chanceLines = (html: string) => (byTestId(html, 'story-chance') ?? '').match(/<polyline points="[^"]*"/g) ?? [];
+
+  it('joins only neighbouring points already simulated, never across one still to come', () => {
+    expect(knownRuns([10, 20, null, null, 40])).toEqual([
+      [
+        [0, 10],
+        [1, 20],
+      ],
+    ]);
+    expect(knownRuns([null, 5, null, 7, 8, 9])).toEqual([
+      [
+        [3, 7],
+        [4, 8],
+        [5, 9],
+      ],
+    ]);
+    // "Simulating… 3 of N": the first three positions simulated, the end known from the result.
+    for (const p of points.slice(0, 3)) rememberOutlook(outlookKey(p.view, 3), even);
+    const html = renderToStaticMarkup(<StoryChart states={states} games={3} />);
+    expect(byTestId(html, 'story-progress')).not.toBeNull();
+    const lines = chanceLines(html);
+    // One line per state through the three simulated points; the end's point stands alone.
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line.split(' ')).toHaveLength(1 + 3);
+  });
+
+  it('takes the positions this page simulated already instead of simulating them again', () => {
+    for (const p of points) if (!p.outlook) rememberOutlook(outlookKey(p.view, 4), even);
+    let simulated = 0;
+    const runner = (): AnalysisRunner => ({
+      advise: () => Promise.reject(new Error('the chart asks for no advice')),
+      outlook: async () => {
+        simulated++;
+        return even;
+      },
+      dispose: () => {},
+    });
+    const html = renderToStaticMarkup(<StoryChart states={states} games={4} makeRunner={runner} />);
+    expect(byTestId(html, 'story-progress')).toBeNull();
+    expect(html.match(/data-chance="\d+"/g)?.length).toBe(points.length * STATES.length);
+    expect(simulated).toBe(0);
   });
 });

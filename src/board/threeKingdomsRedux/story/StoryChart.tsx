@@ -3,7 +3,10 @@
  * VP estimate at the end of every round (roundStory.ts says how each figure
  * is computed), as two small inline SVG line charts. The chances are
  * simulated in the analysis worker one position at a time, so the chart
- * fills in from the start while the player reads it. Clicking a point
+ * fills in from the start while the player reads it; a line joins only
+ * neighbouring points already simulated, and positions this page simulated
+ * before (the end screen's, for the replay viewer) are not simulated again
+ * (outlookMemory.ts). Clicking a point
  * (where `onPick` is given, the replay viewer) shows that position.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -13,6 +16,7 @@ import { STATES, type StateId } from '../../../game/threeKingdomsRedux/types';
 import { percentages } from '../advisor/adviceText';
 import { defaultAnalysis, type AnalysisRunner } from '../advisor/analysisRunner';
 import { stateName } from '../labels';
+import { outlookKey, rememberedOutlook, rememberOutlook } from './outlookMemory';
 import { storyPoints, type StoryPoint } from './roundStory';
 import { plural } from '../../../game/threeKingdomsRedux/words';
 
@@ -31,16 +35,21 @@ interface StoryChartProps {
 
 export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = defaultAnalysis, onPick, current }: StoryChartProps) {
   const points = useMemo(() => storyPoints(states), [states]);
-  const [outlooks, setOutlooks] = useState<(Outlook | null)[]>(() => points.map((p) => p.outlook));
+  const keys = useMemo(() => points.map((p) => outlookKey(p.view, games)), [points, games]);
+  const known = () => points.map((p, i) => p.outlook ?? rememberedOutlook(keys[i]));
+  const [outlooks, setOutlooks] = useState<(Outlook | null)[]>(known);
   useEffect(() => {
-    setOutlooks(points.map((p) => p.outlook));
+    const start = known();
+    setOutlooks(start);
+    if (start.every(Boolean)) return;
     const runner = makeRunner();
     let alive = true;
     (async () => {
       for (let i = 0; i < points.length && alive; i++) {
-        if (points[i].outlook) continue;
+        if (start[i]) continue;
         try {
           const o = await runner.outlook(points[i].view, `story:${points[i].index}`, games);
+          rememberOutlook(keys[i], o);
           if (alive) setOutlooks((now) => now.map((x, j) => (j === i ? o : x)));
         } catch {
           // Closed or failed: that point stays without a chance; the VP line is still drawn.
@@ -51,7 +60,7 @@ export function StoryChart({ states, games = DEFAULT_STORY_GAMES, makeRunner = d
       alive = false;
       runner.dispose();
     };
-  }, [points, games]);
+  }, [points, keys, games]);
   const done = outlooks.filter(Boolean).length;
   const at = current === undefined ? null : points.reduce<number | null>((found, p, i) => (p.index <= current ? i : found), null);
   const chance = (i: number, s: StateId): number | null => {
@@ -183,10 +192,13 @@ function LineChart({ title, testId, points, value, min, max, unit, onPick, at }:
           ) : null,
         )}
         {STATES.map((s) => {
-          const known = points.map((_, i) => [i, value(i, s)] as const).filter(([, v]) => v !== null) as [number, number][];
+          const values = points.map((_, i) => value(i, s));
+          const known = values.flatMap((v, i) => (v === null ? [] : [[i, v] as [number, number]]));
           return (
             <g key={s} className={`story-line state-${s}`}>
-              <polyline points={known.map(([i, v]) => `${x(i)},${y(v)}`).join(' ')} />
+              {knownRuns(values).map((run) => (
+                <polyline key={run[0][0]} points={run.map(([i, v]) => `${x(i)},${y(v)}`).join(' ')} />
+              ))}
               {known.map(([i, v]) => (
                 <circle
                   key={i}
@@ -205,4 +217,18 @@ function LineChart({ title, testId, points, value, min, max, unit, onPick, at }:
       </svg>
     </figure>
   );
+}
+
+/** The runs of neighbouring known values, as [index, value] pairs: a line is drawn only along a run, never across a point still unknown. */
+export function knownRuns(values: readonly (number | null)[]): [number, number][][] {
+  const runs: [number, number][][] = [];
+  let run: [number, number][] = [];
+  values.forEach((v, i) => {
+    if (v === null) {
+      if (run.length > 1) runs.push(run);
+      run = [];
+    } else run.push([i, v]);
+  });
+  if (run.length > 1) runs.push(run);
+  return runs;
 }
