@@ -23,6 +23,12 @@ interface ContractGamePageProps {
   store?: KeptMatches;
 }
 
+/** The online place of this game the page's address names, if any. */
+function onlinePlaceOf(gameId: string): OnlinePlace | null {
+  const place = pageOnlinePlace();
+  return place?.gameId === gameId ? place : null;
+}
+
 export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store: given }: ContractGamePageProps) {
   const store = useMemo(() => given ?? new KeptMatches(), [given]);
   const gameId = game.contract.id;
@@ -30,16 +36,12 @@ export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store
   const [kept, setKept] = useState<KeptMatch[]>(() => store.unfinished(gameId));
   const [leaving, setLeaving] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const onlineHere = (): OnlinePlace | null => {
-    const place = pageOnlinePlace();
-    return place?.gameId === gameId ? place : null;
-  };
-  const [online, setOnline] = useState<OnlinePlace | null>(onlineHere);
+  const [online, setOnline] = useState<OnlinePlace | null>(() => onlinePlaceOf(gameId));
   useEffect(() => {
-    const follow = () => setOnline(onlineHere());
+    const follow = () => setOnline(onlinePlaceOf(gameId));
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
-  });
+  }, [gameId]);
   const goOnline = (place: OnlinePlace | null) => {
     location.hash = place ? onlinePlaceHash(place) : '';
     setOnline(place);

@@ -58,7 +58,9 @@ export function OnlineTable({ game, played, matchID, held, names }: OnlineTableP
       ? `Game over: ${result.winners.map((s) => contract.seats.name(s)).join(' and ')} ${result.winners.length === 1 ? 'wins' : 'win'}.`
       : acting.includes(held.playerID)
         ? 'Your turn.'
-        : `${acting.map(who).join(' and ')} to play.`;
+        : acting.length === 0
+          ? 'Waiting…'
+          : `${acting.map(who).join(' and ')} to play.`;
   return (
     <section className="shell-match" data-testid="online-table" data-match-id={matchID} data-seat={held.playerID}>
       <div className="match-bar">
