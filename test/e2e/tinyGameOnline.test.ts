@@ -1,8 +1,8 @@
 /**
  * High Card Duel played online through the page shell's online host, in chromium against a real
  * server serving both games: one person creates a duel and sends its link, the other opens the link
- * and joins the free seat by name, and the two play it to its end by clicking, each page holding
- * its own hand only.
+ * and joins the free seat by name (a reload keeps it), and the two play it to its end by clicking,
+ * each page holding its own hand only.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -72,6 +72,9 @@ describe('High Card Duel online in the page shell', () => {
       const other: DuelSeat = seat === 'north' ? 'south' : 'north';
       for (const card of dealt[other]) expect(await page.locator(tid(`duel-card-${card}`)).count()).toBe(0);
     }
+    // The seat is held in the browser: a reload returns to it.
+    await brian.page.reload();
+    await expect.poll(() => handOf(brian.page)).toEqual(dealt.south);
     await waitForText(alice.page, tid('match-status'), 'Your turn.');
     expect(await statusOf(brian.page)).toBe('North (Alice) to play.');
 
