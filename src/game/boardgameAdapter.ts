@@ -78,3 +78,14 @@ export function boardgameOfContract<State, Move, View, Options, Seat extends str
     playerView: ({ G, ctx, playerID }) => contract.view(G, seatOf(ctx, playerID)) as unknown as State,
   };
 }
+
+/** `game` with every move of every stage decided by the server only: an online client sends it and runs nothing ahead (its view hides what the rules need). */
+export function decidedByServer(game: Game): Game {
+  const stages = Object.fromEntries(
+    Object.entries(game.turn?.stages ?? {}).map(([name, stage]) => [
+      name,
+      { ...stage, moves: Object.fromEntries(Object.entries(stage.moves ?? {}).map(([move, fn]) => [move, { move: fn, client: false }])) },
+    ]),
+  );
+  return { ...game, turn: { ...game.turn, stages } } as Game;
+}

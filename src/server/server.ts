@@ -48,7 +48,8 @@ import { RateLimiter } from './rateLimit';
 import { ServerLog } from './serverLog';
 import { seatCredentialsMatch } from './seatCredentials';
 import { GameRegistry, defaultServerGames } from './games/registry';
-import { seatIDsOf, type ServerGame } from './games/serverGame';
+import type { ServerGame } from './games/serverGame';
+import { seatIDsOf } from '../shared/seats';
 import {
   closeDefaultNamespace,
   guardGameSockets,

@@ -1,7 +1,7 @@
 /**
  * The rule for players' names, in one place: the server refuses any other
  * name (src/server/http/lobbyGuard.ts), and the lobby page checks it before asking
- * (src/board/threeKingdomsRedux/online/names.ts), each in its own words. Pure, so the page can
+ * (src/board/shell/online/names.ts), each in its own words. Pure, so the page can
  * import it.
  *
  * Names are shown to every other player, so a name is plain, short and

@@ -39,11 +39,12 @@ export interface LobbyE2E {
 
 /**
  * Builds the board into .build/e2e-<name> (each test file its own folder: vitest runs files side by side)
- * and starts the server on it, with `server` options over the defaults.
+ * and starts the server on it, with `server` options over the defaults. `entry`: the page's entry
+ * module, when the page is built from another than src/board/main.tsx.
  */
-export async function startLobbyE2E(name: string, server: Partial<GameServerOptions> = {}): Promise<LobbyE2E> {
+export async function startLobbyE2E(name: string, server: Partial<GameServerOptions> = {}, entry?: string): Promise<LobbyE2E> {
   const timings: Record<string, number> = {};
-  const outdir = await buildBoardForE2E(name, timings);
+  const outdir = await buildBoardForE2E(name, timings, entry);
   const dataDir = mkdtempSync(join(tmpdir(), 'tkr-lobby-e2e-'));
   const serverLog: string[] = [];
   const start = (port: number) =>

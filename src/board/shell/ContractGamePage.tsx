@@ -1,13 +1,16 @@
 /**
  * A game the shell plays: its title and rules at hand, the match choices and the matches kept in this
  * browser, then the match. Every accepted move is kept at once, so leaving or a reload loses nothing.
+ * Online matches are played through ./online/OnlineHost.tsx, at the place the page's hash names.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ContractMatch } from './ContractMatch';
 import { KeptMatches, newMatchId, type KeptMatch } from './keptMatches';
 import { KeptMatchList } from './KeptMatchList';
 import { LeaveDialog } from './LeaveDialog';
 import { MatchChoices, randomSeed, type MatchChoice } from './MatchChoices';
+import { OnlineHost } from './online/OnlineHost';
+import { onlinePlaceHash, pageOnlinePlace, type OnlinePlace } from './online/onlinePlace';
 import type { PageGame, ShellPlayed } from './pageGame';
 
 interface ContractGamePageProps {
@@ -20,6 +23,12 @@ interface ContractGamePageProps {
   store?: KeptMatches;
 }
 
+/** The online place of this game the page's address names, if any. */
+function onlinePlaceOf(gameId: string): OnlinePlace | null {
+  const place = pageOnlinePlace();
+  return place?.gameId === gameId ? place : null;
+}
+
 export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store: given }: ContractGamePageProps) {
   const store = useMemo(() => given ?? new KeptMatches(), [given]);
   const gameId = game.contract.id;
@@ -27,6 +36,16 @@ export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store
   const [kept, setKept] = useState<KeptMatch[]>(() => store.unfinished(gameId));
   const [leaving, setLeaving] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [online, setOnline] = useState<OnlinePlace | null>(() => onlinePlaceOf(gameId));
+  useEffect(() => {
+    const follow = () => setOnline(onlinePlaceOf(gameId));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [gameId]);
+  const goOnline = (place: OnlinePlace | null) => {
+    location.hash = place ? onlinePlaceHash(place) : '';
+    setOnline(place);
+  };
 
   const start = (choice: MatchChoice) => {
     store.pruneFinished();
@@ -48,13 +67,21 @@ export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store
         <button type="button" data-testid="rules-open" onClick={() => setRulesOpen(true)}>
           Rules
         </button>
-        {onExit && !open && (
+        {onExit && !open && !online && (
           <button type="button" data-testid="all-games" onClick={onExit}>
             All games
           </button>
         )}
       </header>
-      {open ? (
+      {online ? (
+        <OnlineHost
+          game={game}
+          played={played}
+          matchID={online.matchID}
+          onMatch={(matchID) => goOnline({ gameId, matchID })}
+          onLeave={() => goOnline(null)}
+        />
+      ) : open ? (
         <ContractMatch
           key={open.id}
           game={game}
@@ -81,6 +108,12 @@ export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store
             }}
           />
           <MatchChoices game={game} played={played} onStart={start} />
+          <p>
+            <button type="button" data-testid="play-online" onClick={() => goOnline({ gameId, matchID: null })}>
+              Play online
+            </button>{' '}
+            <span className="muted">Create a match on the server and send its link to the other players.</span>
+          </p>
         </>
       )}
       {leaving && <LeaveDialog onKeep={() => toChoices(false)} onAbandon={() => toChoices(true)} onStay={() => setLeaving(false)} />}

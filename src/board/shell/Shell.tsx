@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { ContractGamePage } from './ContractGamePage';
+import { pageOnlinePlace } from './online/onlinePlace';
 import type { PageGame } from './pageGame';
 
 export interface ShellProps {
@@ -22,10 +23,13 @@ export function Shell({ games, botDelayMs }: ShellProps) {
   return <ContractGamePage key={chosen.contract.id} game={chosen} played={chosen.play} botDelayMs={botDelayMs} onExit={onExit} />;
 }
 
-/** The game whose place the page's address names (a kept game, an online match), if any. */
+/** The game whose place the page's address names (a kept game, an online match of its own or the shell's), if any. */
 function gameAtAddress(games: readonly PageGame[]): PageGame | null {
   if (typeof location === 'undefined' || !location.hash) return null;
-  return games.find((game) => game.ownsAddress?.(location.hash)) ?? null;
+  const online = pageOnlinePlace();
+  return (
+    games.find((game) => game.ownsAddress?.(location.hash) || (game.play.kind === 'shell' && game.contract.id === online?.gameId)) ?? null
+  );
 }
 
 const seatWords = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} players` : `${min} to ${max} players`);

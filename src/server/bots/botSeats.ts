@@ -8,7 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Server as BgioServer } from 'boardgame.io';
-import { seatIDsOf, seatListText, seatNamesOf, type ServerGame, type ServerGameBots } from '../games/serverGame';
+import { seatListText, seatNamesOf, type ServerGame, type ServerGameBots } from '../games/serverGame';
+import { seatIDsOf } from '../../shared/seats';
 
 /** Seat (playerID) → difficulty. */
 export type BotSeats = Record<string, string>;

@@ -35,7 +35,8 @@
 import type { Agent } from 'node:http';
 import type { Server as BgioServer, State, StorageAPI } from 'boardgame.io';
 import { botPlayerName, freshCredentials, isBotSeat, isHumanSeat, seatDataOf, type SeatData } from './botSeats';
-import { seatIDsOf, type ServerGame, type ServerGameBots } from '../games/serverGame';
+import type { ServerGame, ServerGameBots } from '../games/serverGame';
+import { seatIDsOf } from '../../shared/seats';
 import { DecisionPool, defaultPoolSize } from './decisionPool';
 import type { Presence } from '../presence';
 import { awaySeats, ClockKeeper } from '../clocks/clockKeeper';

@@ -19,7 +19,7 @@ import { randomBytes } from 'node:crypto';
 import type { Game } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import { uniformRandomBot } from '../../bots/uniformRandomBot';
-import { CONTRACT_MOVE } from '../../game/boardgameAdapter';
+import { CONTRACT_MOVE, decidedByServer } from '../../game/boardgameAdapter';
 import type { AnyGameContract, RandomSource } from '../../game/contract';
 import { seededRng } from '../../game/rng';
 
@@ -107,9 +107,6 @@ export interface ServerGame {
   readonly reuseViewParts?: ViewPartsReuse;
 }
 
-/** boardgame.io's playerIDs of a match of `count` seats: "0", "1", ... */
-export const seatIDsOf = (count: number): string[] => Array.from({ length: count }, (_, i) => String(i));
-
 /** "0", "1" or "2": the playerIDs, as an error message lists them. */
 export function seatListText(ids: readonly string[], join = 'or'): string {
   const quoted = ids.map((id) => `"${id}"`);
@@ -126,17 +123,6 @@ export function seatNamesOf(serverGame: ServerGame, count: number): string[] {
 export function gameOptionsOf(setupData: unknown): unknown {
   if (typeof setupData !== 'object' || setupData === null || Array.isArray(setupData)) return setupData;
   return Object.fromEntries(Object.entries(setupData).filter(([key]) => !SERVER_SETUP_FIELDS.includes(key)));
-}
-
-/** `game` with every move of every stage decided by the server only (a client sends it and runs nothing ahead). */
-export function decidedByServer(game: Game): Game {
-  const stages = Object.fromEntries(
-    Object.entries(game.turn?.stages ?? {}).map(([name, stage]) => [
-      name,
-      { ...stage, moves: Object.fromEntries(Object.entries(stage.moves ?? {}).map(([move, fn]) => [move, { move: fn, client: false }])) },
-    ]),
-  );
-  return { ...game, turn: { ...game.turn, stages } } as Game;
 }
 
 /** A contract game's server bots: one level, a legal move drawn uniformly (it takes no time, so it decides on the server's thread). */

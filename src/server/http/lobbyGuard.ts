@@ -45,7 +45,8 @@ import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFau
 import { seatCountError } from '../../game/contract';
 import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
 import { botSeatsError } from '../bots/botSeats';
-import { gameOptionsOf, SERVER_SETUP_FIELDS, seatIDsOf, seatListText, seatNamesOf, type ServerGame } from '../games/serverGame';
+import { gameOptionsOf, SERVER_SETUP_FIELDS, seatListText, seatNamesOf, type ServerGame } from '../games/serverGame';
+import { seatIDsOf } from '../../shared/seats';
 import { paceError } from '../../shared/pace';
 
 /** Longest request body a lobby call may send (the largest legal one is a few hundred bytes). */

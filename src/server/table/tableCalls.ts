@@ -9,7 +9,8 @@
  */
 import type { Server as BgioServer, StorageAPI } from 'boardgame.io';
 import { botPlayerName, freshCredentials, isDifficultyOf, type SeatData } from '../bots/botSeats';
-import { seatIDsOf, seatListText, seatNamesOf, type ServerGame } from '../games/serverGame';
+import { seatListText, seatNamesOf, type ServerGame } from '../games/serverGame';
+import { seatIDsOf } from '../../shared/seats';
 import type { TimeSource } from '../clocks/time';
 import { seatCredentialsMatch } from '../seatCredentials';
 import { MATCH_ID_PATTERN } from '../sockets/socketGuard';

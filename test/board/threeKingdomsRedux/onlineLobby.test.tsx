@@ -13,9 +13,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { StartScreen } from '../../../src/board/threeKingdomsRedux/App';
 import { CreateMatchForm } from '../../../src/board/threeKingdomsRedux/online/CreateMatchForm';
-import { isMissingMatch, lobbyErrorText } from '../../../src/board/threeKingdomsRedux/online/lobbyErrors';
+import { isMissingMatch, lobbyErrorText } from '../../../src/board/shell/online/lobbyErrors';
 import { MatchList, optionsText } from '../../../src/board/threeKingdomsRedux/online/MatchList';
-import { cleanName, nameProblem } from '../../../src/board/threeKingdomsRedux/online/names';
+import { cleanName, nameProblem } from '../../../src/board/shell/online/names';
 import { OnlineBoard } from '../../../src/board/threeKingdomsRedux/online/OnlineBoard';
 import { OnlineContext, type OnlineMatchContext } from '../../../src/board/threeKingdomsRedux/online/onlineContext';
 import { seatLost } from '../../../src/board/threeKingdomsRedux/online/OnlineMatch';
@@ -29,7 +29,8 @@ import {
   seatViews,
   type SeatPlans,
 } from '../../../src/board/threeKingdomsRedux/online/seats';
-import { MAX_HELD_SEATS, SeatStore, type KeyValueStorage } from '../../../src/board/threeKingdomsRedux/online/seatStore';
+import { MAX_HELD_SEATS, SeatStore, type KeyValueStorage } from '../../../src/board/shell/online/seatStore';
+import { TKR_SEAT_KEYS } from '../../../src/board/threeKingdomsRedux/online/heldSeats';
 import { newGame } from '../../../src/game/threeKingdomsRedux/engine';
 import { observe } from '../../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../../src/game/rng';
@@ -330,7 +331,7 @@ describe('the seats a browser holds', () => {
   it('keeps each match’s seat, credentials and name, newest first, and forgets a seat left', () => {
     let now = 100;
     const storage = new MapStorage();
-    const store = new SeatStore(storage, () => now++);
+    const store = new SeatStore(storage, TKR_SEAT_KEYS, () => now++);
     expect(store.seat('a')).toBeNull();
     store.save('a', { playerID: '0', credentials: 'ca', playerName: 'Alice' });
     store.save('b', { playerID: '2', credentials: 'cb', playerName: 'Alicia' });
@@ -338,7 +339,7 @@ describe('the seats a browser holds', () => {
     expect(store.matchIDs()).toEqual(['b', 'a']);
     expect(store.lastName()).toBe('Alicia');
     // A second store on the same storage (a reload) finds them.
-    expect(new SeatStore(storage).seat('b')?.credentials).toBe('cb');
+    expect(new SeatStore(storage, TKR_SEAT_KEYS).seat('b')?.credentials).toBe('cb');
     store.forget('a');
     expect(store.seat('a')).toBeNull();
     expect(store.matchIDs()).toEqual(['b']);
@@ -346,7 +347,7 @@ describe('the seats a browser holds', () => {
 
   it('keeps at most a bounded number of seats, dropping the oldest', () => {
     const storage = new MapStorage();
-    const store = new SeatStore(storage);
+    const store = new SeatStore(storage, TKR_SEAT_KEYS);
     for (let i = 0; i < MAX_HELD_SEATS + 5; i++) store.save(`m${i}`, { playerID: '1', credentials: `c${i}`, playerName: 'Bob' });
     expect(store.matchIDs()).toHaveLength(MAX_HELD_SEATS);
     expect(store.seat('m0')).toBeNull();
@@ -359,22 +360,25 @@ describe('the seats a browser holds', () => {
     storage.setItem('tkr.online.seat.x', '{not json');
     storage.setItem('tkr.online.seat.y', JSON.stringify({ playerID: '__proto__', credentials: 'c', playerName: 'Eve' }));
     storage.setItem('tkr.online.seats', '"nope"');
-    const store = new SeatStore(storage);
+    const store = new SeatStore(storage, TKR_SEAT_KEYS);
     expect(store.seat('x')).toBeNull();
     expect(store.seat('y')).toBeNull();
     expect(store.matchIDs()).toEqual([]);
-    const none = new SeatStore(null);
+    const none = new SeatStore(null, TKR_SEAT_KEYS);
     none.save('a', { playerID: '0', credentials: 'c', playerName: 'A' });
     expect(none.seat('a')).toBeNull();
-    const throwing = new SeatStore({
-      getItem: () => {
-        throw new Error('denied');
+    const throwing = new SeatStore(
+      {
+        getItem: () => {
+          throw new Error('denied');
+        },
+        setItem: () => {
+          throw new Error('full');
+        },
+        removeItem: () => {},
       },
-      setItem: () => {
-        throw new Error('full');
-      },
-      removeItem: () => {},
-    });
+      TKR_SEAT_KEYS,
+    );
     expect(() => throwing.save('a', { playerID: '0', credentials: 'c', playerName: 'A' })).not.toThrow();
     expect(throwing.seat('a')).toBeNull();
   });

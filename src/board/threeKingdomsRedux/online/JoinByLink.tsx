@@ -7,12 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import type { LobbyClient } from 'boardgame.io/client';
 import { paceOf, paceText } from '../../../shared/pace';
-import { GAME_NAME, usePolling } from './connection';
-import { isMissingMatch, lobbyErrorText } from './lobbyErrors';
-import { cleanName, nameProblem, NAME_RULE } from './names';
+import { usePolling } from '../../shell/online/connection';
+import { GAME_NAME } from './onlineGame';
+import { isMissingMatch, lobbyErrorText } from '../../shell/online/lobbyErrors';
+import { cleanName, nameProblem, NAME_RULE } from '../../shell/online/names';
 import type { OnlineRoute } from './route';
 import { describeSeat, seatName, seatViews, type SeatID } from './seats';
-import type { SeatStore } from './seatStore';
+import type { SeatStore } from './heldSeats';
 import { isStarted } from './table';
 
 interface JoinByLinkProps {

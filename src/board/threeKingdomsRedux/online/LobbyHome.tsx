@@ -5,14 +5,15 @@
 import { useCallback, useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import type { LobbyClient } from 'boardgame.io/client';
-import { GAME_NAME, usePolling } from './connection';
+import { usePolling } from '../../shell/online/connection';
+import { GAME_NAME } from './onlineGame';
 import { CreateMatchForm, type CreateRequest } from './CreateMatchForm';
-import { lobbyErrorText } from './lobbyErrors';
+import { lobbyErrorText } from '../../shell/online/lobbyErrors';
 import { MatchList } from './MatchList';
-import { cleanName, nameProblem, NAME_RULE } from './names';
+import { cleanName, nameProblem, NAME_RULE } from '../../shell/online/names';
 import type { OnlineRoute } from './route';
 import { seatName, type SeatID } from './seats';
-import type { SeatStore } from './seatStore';
+import type { SeatStore } from './heldSeats';
 
 interface LobbyHomeProps {
   lobby: LobbyClient;

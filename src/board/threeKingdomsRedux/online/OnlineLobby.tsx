@@ -5,18 +5,20 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LobbyClient } from 'boardgame.io/client';
-import { DEFAULT_POLL_MS, pageLobby } from './connection';
+import { DEFAULT_POLL_MS, pageLobby } from '../../shell/online/connection';
 import { JoinByLink } from './JoinByLink';
 import { LobbyHome } from './LobbyHome';
 import { OnlineMatch } from './OnlineMatch';
 import { parseRoute, routeHash, type OnlineRoute } from './route';
-import { SeatStore } from './seatStore';
+import { SeatStore } from '../../shell/online/seatStore';
+import { TKR_SEAT_KEYS } from './heldSeats';
+import type { SeatID } from './seats';
 
 interface OnlineLobbyProps {
   onExit?: () => void;
   /** For tests: another Lobby API client, store, or poll interval. */
   lobby?: LobbyClient;
-  store?: SeatStore;
+  store?: SeatStore<SeatID>;
   pollMs?: number;
   /** The advisor's thinking time per hint in matches that allow hints (the page reads ?hintMs=). */
   hintBudgetMs?: number;
@@ -26,7 +28,7 @@ const currentRoute = (): OnlineRoute => (typeof location === 'undefined' ? null 
 
 export function OnlineLobby({ onExit, lobby: givenLobby, store: givenStore, pollMs = DEFAULT_POLL_MS, hintBudgetMs }: OnlineLobbyProps) {
   const lobby = useMemo(() => givenLobby ?? pageLobby(), [givenLobby]);
-  const store = useMemo(() => givenStore ?? SeatStore.ofPage(), [givenStore]);
+  const store = useMemo(() => givenStore ?? SeatStore.ofPage(TKR_SEAT_KEYS), [givenStore]);
   const [route, setRoute] = useState<OnlineRoute>(currentRoute);
   const held = useMemo(() => (route.view === 'play' ? store.seat(route.matchID) : null), [store, route]);
 

@@ -17,14 +17,15 @@ import type { LobbyAPI } from 'boardgame.io';
 import type { LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Client as ReactClient } from 'boardgame.io/react';
-import { GAME_NAME, onlineGame, pageOrigin, usePolling } from './connection';
+import { pageOrigin, usePolling } from '../../shell/online/connection';
+import { GAME_NAME, onlineGame } from './onlineGame';
 import { HintsNote } from './HintsNote';
-import { isMissingMatch, lobbyErrorText } from './lobbyErrors';
+import { isMissingMatch, lobbyErrorText } from '../../shell/online/lobbyErrors';
 import { OnlineBoard } from './OnlineBoard';
 import { OnlineContext, type OnlineMatchContext, type RematchState } from './onlineContext';
 import type { OnlineRoute } from './route';
 import { seatName } from './seats';
-import type { HeldSeat, SeatStore } from './seatStore';
+import type { HeldSeat, SeatStore } from './heldSeats';
 import { isStarted, type ListedMatch } from './table';
 import { WaitingRoom } from './WaitingRoom';
 

@@ -8,13 +8,14 @@ import { useState } from 'react';
 import type { LobbyAPI } from 'boardgame.io';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../../bots/threeKingdomsRedux/registry';
 import { paceOf, paceText } from '../../../shared/pace';
-import { GAME_NAME, pageOrigin } from './connection';
+import { pageOrigin } from '../../shell/online/connection';
+import { GAME_NAME } from './onlineGame';
 import { HintsNote } from './HintsNote';
 import { optionsText } from './MatchList';
 import { routeHash } from './route';
 import { describeSeat, seatName, seatViews, type SeatID } from './seats';
 import { hostSeat } from './table';
-import type { HeldSeat } from './seatStore';
+import type { HeldSeat } from './heldSeats';
 
 /** The link that brings a friend to this match's seats. */
 const joinLink = (matchID: string): string =>

@@ -13,9 +13,13 @@ import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../../bots/
 import { STATE_NAMES } from '../../../game/threeKingdomsRedux/spaces';
 import { STATES, type StateId } from '../../../game/threeKingdomsRedux/types';
 import type { Pace } from '../../../shared/pace';
-import { isSeatID, SEAT_IDS, type SeatID } from '../../../shared/seats';
+import { seatIDsOf } from '../../../shared/seats';
 
-export { isSeatID, SEAT_IDS, type SeatID };
+/** The playerIDs of a match: "0", "1" and "2" (Wei, Wu, Shu). */
+export const SEAT_IDS = seatIDsOf(3) as readonly SeatID[];
+export type SeatID = '0' | '1' | '2';
+
+export const isSeatID = (value: unknown): value is SeatID => (SEAT_IDS as readonly unknown[]).includes(value);
 
 export const stateOfSeat = (seat: SeatID): StateId => STATES[Number(seat)];
 export const seatName = (seat: SeatID): string => STATE_NAMES[stateOfSeat(seat)];

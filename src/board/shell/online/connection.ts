@@ -1,16 +1,9 @@
 /**
  * How the page reaches the game server it was served from: the Lobby API at
- * /games and the game's sockets, both on the page's own origin.
+ * /games and the games' sockets, both on the page's own origin.
  */
 import { useEffect, useRef } from 'react';
 import { LobbyClient } from 'boardgame.io/client';
-import { makeGame, movesDecidedByMaster } from '../../../game/threeKingdomsRedux/game';
-
-/** The game as an online client runs it: the server decides every move (its rules see every hidden card). */
-export const onlineGame = movesDecidedByMaster(makeGame());
-
-/** The name the Lobby API and the sockets know the game by. */
-export const GAME_NAME = onlineGame.name ?? 'three-kingdoms-redux';
 
 export const pageOrigin = (): string => (typeof location === 'undefined' ? '' : location.origin);
 

@@ -2,7 +2,7 @@
  * Players' names as the page words them. The rule itself is the server's
  * (src/shared/playerName.ts): the page checks it before asking, so a player
  * learns at once what to fix; the server still has the last word
- * (test/board/onlineLobby.test.tsx keeps the two in step).
+ * (test/board/threeKingdomsRedux/onlineLobby.test.tsx keeps the two in step).
  */
 import { cleanName, MAX_MARKS_IN_A_ROW, MAX_NAME_LENGTH, MAX_NAME_WIDTH, nameFault } from '../../../shared/playerName';
 
