@@ -126,6 +126,18 @@ describe('the seats’ clocks', () => {
       away: true,
       low: false,
     });
+    // Issue 35, item 5: with the reserve gone, each decision's own time counts down in words that say what 0:00 means.
+    const noReserve = {
+      ...clocks,
+      record: { ...clock, seats: { '0': { reserveMs: 0, since: SERVER_NOW - 10_000, timeouts: 1 } } },
+    };
+    expect(seatClockView(noReserve, '0')).toMatchObject({
+      running: true,
+      text: '0:15 left, no reserve: then a bot decides',
+      low: true,
+      outOfTime: false,
+    });
+    expect(seatClockView(clocks, '0')).toMatchObject({ low: false });
     expect(clockText(61_000)).toBe('1:01');
     expect(clockText(3_723_000)).toBe('1:02:03');
   });

@@ -69,7 +69,7 @@ export interface SeatClockView {
   lastTimedOut: boolean;
   /** The decision's own time is spent: the reserve runs. */
   onReserve: boolean;
-  /** Under 10 s left in all. */
+  /** A warning: under 10 s left in all, or a decision under way with no reserve behind it (at 0:00 a bot decides). */
   low: boolean;
 }
 
@@ -88,7 +88,9 @@ export function seatClockView(clocks: MatchClocks, seat: SeatID): SeatClockView 
       : face.running
         ? onReserve
           ? `reserve ${clockText(face.reserveLeftMs)}`
-          : `${clockText(face.moveLeftMs)} + ${clockText(face.reserveLeftMs)} reserve`
+          : face.reserveLeftMs === 0
+            ? `${clockText(face.moveLeftMs)} left, no reserve: then a bot decides`
+            : `${clockText(face.moveLeftMs)} + ${clockText(face.reserveLeftMs)} reserve`
         : face.reserveLeftMs > 0
           ? `reserve ${clockText(face.reserveLeftMs)}`
           : 'no reserve left';
@@ -99,6 +101,6 @@ export function seatClockView(clocks: MatchClocks, seat: SeatID): SeatClockView 
     away,
     lastTimedOut: Boolean(clock.lastTimedOut),
     onReserve,
-    low: face.running && !outOfTime && !away && face.moveLeftMs + face.reserveLeftMs < 10_000,
+    low: face.running && !outOfTime && !away && (face.moveLeftMs + face.reserveLeftMs < 10_000 || face.reserveLeftMs === 0),
   };
 }
