@@ -1,6 +1,7 @@
 /**
- * Issue 35, item 2: the tutorial's first round played by following the
- * coach. At every decision of the player's seat the coach's sound choice is
+ * Issue 35, item 2: the tutorial's first round, from its recruitment (the
+ * start screen's tutorial opens with a draft: Scenario.tutorialDraft),
+ * played by following the coach. At every decision of the player's seat the coach's sound choice is
  * the Hint's first option (one analysis, asked once, shared), and the coach
  * says why in one sentence carrying a figure of the bots' own reasons.
  */
@@ -53,9 +54,9 @@ interface Step {
 }
 
 describe('the tutorial’s first round by following the coach (issue 35, item 2)', () => {
-  it('every step says why with a figure of the bots’ reasons, and the coach’s choice is the Hint’s first option', async () => {
+  it('from recruitment on, every step says why with a figure of the bots’ reasons, and the coach’s choice is the Hint’s first option', async () => {
     const rules = seededRng('tutorial-round-1');
-    const G = newGame({ tutorial: true }, rules);
+    const G = newGame({ tutorial: true, tutorialDraft: true }, rules);
     const runner = inlineAnalysis();
     const steps: Step[] = [];
     while (G.round === 1 && !G.result) {
@@ -84,7 +85,8 @@ describe('the tutorial’s first round by following the coach (issue 35, item 2)
     }
     expect(G.round).toBe(2);
     expect(steps.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(steps.map((x) => x.kind))).toEqual(new Set(['bid', 'action']));
+    expect(steps[0].kind).toBe('recruit');
+    expect(new Set(steps.map((x) => x.kind))).toEqual(new Set(['recruit', 'bid', 'action']));
     for (const step of steps) {
       expect(step.coachMove, step.kind).toBeDefined();
       expect(step.coachMove, step.kind).toBe(step.hintMove);

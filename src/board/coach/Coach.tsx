@@ -52,6 +52,8 @@ export function Coach({ t, error, analysis, prepare, shown, onShow, suggest }: C
   const tip = coachTip(t, advice, error);
   const entry = helpEntries().find((e) => e.id === tip.helpId);
   const brief = t.G.round > WALKED_ROUNDS && !explain;
+  // data-advice: whether the suggestion is in (tests wait for it before following the pointers).
+  const adviceState = advice ? 'ready' : thinking ? 'thinking' : 'none';
   usePointers(shown ? tip.pointers : []);
   if (!shown)
     return (
@@ -68,7 +70,7 @@ export function Coach({ t, error, analysis, prepare, shown, onShow, suggest }: C
   );
   if (brief)
     return (
-      <section className="coach coach-brief" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId}>
+      <section className="coach coach-brief" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId} data-advice={adviceState}>
         <p className="coach-tip" data-testid="coach-tip" aria-live="polite">
           <strong>Tip:</strong> {tip.suggestion && deciding ? `${tip.suggestion}. ${tip.why ?? ''}` : tip.doNow}{' '}
           <button type="button" className="coach-link" data-testid="coach-explain" onClick={() => setExplain(true)}>
@@ -79,7 +81,7 @@ export function Coach({ t, error, analysis, prepare, shown, onShow, suggest }: C
       </section>
     );
   return (
-    <section className="coach" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId}>
+    <section className="coach" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId} data-advice={adviceState}>
       <div className="coach-body">
         <p className="coach-step">
           <strong data-testid="coach-step">{entry?.title}</strong>{' '}
@@ -100,7 +102,7 @@ export function Coach({ t, error, analysis, prepare, shown, onShow, suggest }: C
         </p>
         {entry && (
           // The step's rule as it comes: its first line always, the rest on request.
-          <div className="coach-rules" data-testid="coach-rules">
+          <div className={`coach-rules${more ? ' is-open' : ''}`} data-testid="coach-rules">
             {(more ? entry.lines : entry.lines.slice(0, 1)).map((line, i) => (
               <p key={i}>{line}</p>
             ))}

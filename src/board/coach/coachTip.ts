@@ -91,12 +91,17 @@ export function suggestedMove(advice: Advice | null): Move | null {
   return advice?.moves[0]?.move ?? null;
 }
 
-/** "Why: …": the reason the Hint gives for its recommendation, as one sentence. */
+/** "Why: …": the reason the Hint gives for its recommendation, as one sentence (a recruitment's with each kept general's rating). */
 export function whySentence(advice: Advice | null): string | null {
   const best = advice?.moves[0];
   if (!best) return null;
   const words = reasonWords(best.reason);
-  return `Why: ${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+  const r = best.reason;
+  const ratings =
+    r?.kind === 'recruit'
+      ? ` (the bots rate ${r.kept.map((k) => `${generalName(k.general)} ${k.worth.toFixed(1)}`).join(', ')} VPs${r.bestLeft === null ? '' : `; the best you let go ${r.bestLeft.toFixed(1)}`})`
+      : '';
+  return `Why: ${words.charAt(0).toUpperCase()}${words.slice(1)}${ratings}.`;
 }
 
 export function coachTip(t: TableApi, advice: Advice | null, error: string | null): CoachTip {
