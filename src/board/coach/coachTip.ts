@@ -91,6 +91,8 @@ export function suggestedMove(advice: Advice | null): Move | null {
   return advice?.moves[0]?.move ?? null;
 }
 
+const signed = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}`;
+
 /** "Why: …": the reason the Hint gives for its recommendation, as one sentence (a recruitment's with each kept general's rating). */
 export function whySentence(advice: Advice | null): string | null {
   const best = advice?.moves[0];
@@ -99,7 +101,7 @@ export function whySentence(advice: Advice | null): string | null {
   const r = best.reason;
   const ratings =
     r?.kind === 'recruit'
-      ? ` (the bots rate ${r.kept.map((k) => `${generalName(k.general)} ${k.worth.toFixed(1)}`).join(', ')} VPs${r.bestLeft === null ? '' : `; the best you let go ${r.bestLeft.toFixed(1)}`})`
+      ? ` (their ratings: ${r.kept.map((k) => `${generalName(k.general)} ${signed(k.worth)}`).join(', ')} VPs${r.bestLeft === null ? '' : `; the best one left out ${signed(r.bestLeft)}`})`
       : '';
   return `Why: ${words.charAt(0).toUpperCase()}${words.slice(1)}${ratings}.`;
 }
