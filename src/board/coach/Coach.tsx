@@ -127,7 +127,7 @@ export function Coach({ t, error, analysis, prepare, shown, onShow, suggest }: C
           </p>
         )}
         {tip.stageable && (
-          <p>
+          <p className="coach-stage-row">
             <button type="button" data-testid="coach-stage" onClick={() => t.stage({ move: tip.stageable!, label: tip.suggestion ?? '' })}>
               Set up the coach’s choice
             </button>
