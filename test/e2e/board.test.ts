@@ -399,7 +399,7 @@ describe('the board in chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('tutorial mode starts with the tutorial’s generals', async () => {
+  it('tutorial mode opens with a draft of the tutorial’s generals (issue 35, item 2)', async () => {
     ready();
     const started = Date.now();
     const { page, errors } = await openPage(e2e, '?botDelay=20');
@@ -407,11 +407,11 @@ describe('the board in chromium', () => {
     await waitForHumanTurn(page);
     const G = engineState(await recordOf(page));
     expect(G.mode).toBe('tutorial');
-    const expected = [LORDS.shu, ...TUTORIAL_GENERALS.shu.initial].sort();
-    expect(await handIds(page, 'hand-general-')).toEqual(expected);
-    expect([...G.players.shu.secret.hand].sort()).toEqual(expected);
-    // No draft in the tutorial: the first decision is the alliance or a bid, never a recruitment.
-    expect(['selectAlliance', 'bid']).toContain(await decisionKind(page));
+    // The lord in hand; the tutorial's starting generals among the drawn cards, to recruit as in the full game.
+    expect(await handIds(page, 'hand-general-')).toEqual([LORDS.shu]);
+    expect(await handIds(page, 'drawn-general-')).toEqual([...G.players.shu.secret.drawn].sort());
+    expect(G.players.shu.secret.drawn).toEqual(expect.arrayContaining([...TUTORIAL_GENERALS.shu.initial]));
+    expect(await decisionKind(page)).toBe('recruit');
     await shot(page, 'e2e-tutorial');
     expect(errors).toEqual([]);
     durations.tutorial = Date.now() - started;

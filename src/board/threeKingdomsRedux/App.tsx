@@ -87,7 +87,7 @@ export function StartScreen({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (mode === 'replay') return;
-    onStart({ mode, settings: { seed: seed.trim() || randomSeed(), tutorial }, human, opponents });
+    onStart({ mode, settings: { seed: seed.trim() || randomSeed(), tutorial, tutorialDraft: tutorial }, human, opponents });
   };
   const openFile = async (file: File | undefined) => {
     if (!file) return;
@@ -179,7 +179,7 @@ export function StartScreen({
           <legend>Game</legend>
           <label>
             <input type="checkbox" data-testid="tutorial" checked={tutorial} onChange={(e) => setTutorial(e.target.checked)} /> Beginners’
-            tutorial (fixed generals, skills ignored)
+            tutorial (a coach walks you through round 1; skills ignored)
           </label>
           <label>
             Seed{' '}
@@ -242,7 +242,7 @@ function resumeScreen(game: SavedGame): Screen {
     kind: 'match',
     id: game.id,
     mode: game.mode,
-    settings: { seed: game.record.seed, tutorial: game.record.tutorial },
+    settings: { seed: game.record.seed, tutorial: game.record.tutorial, tutorialDraft: game.record.tutorialDraft },
     human: game.human,
     opponents: game.opponents,
     resume: game.record.moves,
@@ -311,7 +311,13 @@ function Screens({ botDelayMs, hintBudgetMs, storyGames, initial, onExit }: AppP
       mode: choice.mode,
       human: choice.human,
       opponents: choice.opponents,
-      record: { version: 1, seed: choice.settings.seed, tutorial: choice.settings.tutorial, moves: [] },
+      record: {
+        version: 1,
+        seed: choice.settings.seed,
+        tutorial: choice.settings.tutorial,
+        ...(choice.settings.tutorialDraft ? { tutorialDraft: true } : {}),
+        moves: [],
+      },
       round: 1,
       finished: false,
       startedAt: now,

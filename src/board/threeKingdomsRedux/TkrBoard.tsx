@@ -95,10 +95,11 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
                     <Coach
                       t={table}
                       error={error}
-                      decisionKey={decisionKey}
+                      analysis={hint.analysis}
+                      prepare={hint.prepare}
                       shown={prefs.coach}
                       onShow={(coach) => setPrefs({ ...prefs, coach })}
-                      suggest={!!advisor?.allowed && prefs.hints}
+                      suggest={hint.offered}
                     />
                   )}
                   <HintPanel hint={hint} G={G} seat={seat} onStage={stage} />

@@ -19,12 +19,14 @@ import { Local } from 'boardgame.io/multiplayer';
 import { makeGame, movesDecidedByMaster, playerOfState, toBgioAction } from '../../game/threeKingdomsRedux/game';
 import type { GameState } from '../../game/threeKingdomsRedux/state';
 import { STATES, type StateId } from '../../game/threeKingdomsRedux/types';
-import { MatchRecorder, saveLastRecord, type BgioLogEntry, type MatchRecord, type RecordedMove } from './replay/record';
+import { MatchRecorder, saveLastRecord, scenarioOf, type BgioLogEntry, type MatchRecord, type RecordedMove } from './replay/record';
 import { TkrBoard } from './TkrBoard';
 
 export interface MatchSettings {
   seed: string;
   tutorial: boolean;
+  /** The tutorial opens with a draft of its generals (the start screen's tutorial does). */
+  tutorialDraft?: boolean;
 }
 
 /** A fresh random seed, kept with the match for its replay. */
@@ -45,7 +47,7 @@ export function makeLocalGame(settings: MatchSettings): Game<GameState> {
   const setup = base.setup!;
   return {
     ...base,
-    setup: settings.tutorial ? (context) => setup(context, { tutorial: true }) : (context) => setup(context, undefined),
+    setup: settings.tutorial ? (context) => setup(context, scenarioOf(settings)) : (context) => setup(context, undefined),
   } as Game<GameState>;
 }
 
@@ -97,7 +99,7 @@ export class LocalMatch {
     private readonly options: LocalMatchOptions = {},
   ) {
     this.game = makeLocalGame(settings);
-    this.recorder = new MatchRecorder(settings.seed, settings.tutorial);
+    this.recorder = new MatchRecorder(settings.seed, settings.tutorial, settings.tutorialDraft);
     this.BoardClient = ReactClient<GameState>({
       game: this.game,
       board: TkrBoard as never,

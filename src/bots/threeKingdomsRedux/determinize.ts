@@ -5,7 +5,8 @@
  *   draw from the generals of that state not seen anywhere (uniform; in the
  *   card-aware profile weighted towards those worth keeping), split
  *   into hand, drawn and undrawn by the public counts (in the tutorial the
- *   recruited generals are the rulebook's table, so only their places vary);
+ *   recruited generals are the rulebook's table, so only their places vary;
+ *   where it opened with a draft, round 1's are sampled from that draw);
  * - enhancement cards not seen (not in our hand, not constructed): a uniform
  *   shuffle into the two decks by their public sizes, the rest dealt to the
  *   opponents' hands by their public counts;
@@ -84,6 +85,57 @@ function tutorialRecruited(state: StateId, round: number): GeneralId[] {
   return [LORDS[state], ...t.initial, ...later];
 }
 
+/** The tutorial table's generals of `state`: lord, starting ones and every later round's. */
+function tableGenerals(state: StateId): Set<GeneralId> {
+  const t = TUTORIAL_GENERALS[state];
+  return new Set([LORDS[state], ...t.initial, ...Object.values(t.byRound).flat()]);
+}
+
+/**
+ * Whether the view shows that `state` drafted its round-1 generals
+ * (Scenario.tutorialDraft): it holds drawn cards (the table variant never
+ * draws), or a general outside the table is on the board.
+ */
+function draftedTutorial(state: StateId, counts: CardCounts, seen: Set<GeneralId>): boolean {
+  if (counts.drawn > 0) return true;
+  const table = tableGenerals(state);
+  return generalsOf(state).some((g) => seen.has(g) && !table.has(g));
+}
+
+/**
+ * A drafted tutorial's hidden generals: the table's lord and later rounds'
+ * generals are known (those of rounds still to come stay undrawn); round 1's
+ * draw was the table's starting generals plus others outside the table, so
+ * the rest of the hand and any drawn cards come from those, shuffled.
+ */
+function draftedTutorialGenerals(
+  G: GameState,
+  state: StateId,
+  missing: number,
+  seen: Set<GeneralId>,
+  rng: Rng,
+): { inHand: GeneralId[]; rest: GeneralId[] } {
+  const t = TUTORIAL_GENERALS[state];
+  const given = [
+    LORDS[state],
+    ...Object.entries(t.byRound)
+      .filter(([r]) => Number(r) <= G.round)
+      .flatMap(([, gs]) => gs),
+  ].filter((g) => !seen.has(g));
+  const later = Object.entries(t.byRound)
+    .filter(([r]) => Number(r) > G.round)
+    .flatMap(([, gs]) => gs);
+  const table = tableGenerals(state);
+  const starting = t.initial.filter((g) => !seen.has(g));
+  const others = generalsOf(state).filter((g) => !table.has(g) && !seen.has(g));
+  // While round 1's draw is still in front of the state, the table's starting generals are among the drawn cards.
+  const round1 =
+    G.round === 1 && G.step.kind === 'recruit' ? [...starting, ...shuffle(others, rng)] : shuffle([...starting, ...others], rng);
+  const pool = [...given, ...round1];
+  const inHand = pool.splice(0, Math.max(0, missing));
+  return { inHand, rest: [...pool, ...later] };
+}
+
 function fillGenerals(G: GameState, state: StateId, counts: CardCounts, rng: Rng): void {
   const p: PlayerState = G.players[state];
   const seen = visibleGenerals(G, state);
@@ -91,7 +143,9 @@ function fillGenerals(G: GameState, state: StateId, counts: CardCounts, rng: Rng
   const missing = counts.hand - hand.length;
   let inHand: GeneralId[];
   let rest: GeneralId[];
-  if (G.mode === 'tutorial') {
+  if (G.mode === 'tutorial' && draftedTutorial(state, counts, seen)) {
+    ({ inHand, rest } = draftedTutorialGenerals(G, state, missing, seen, rng));
+  } else if (G.mode === 'tutorial') {
     const recruited = tutorialRecruited(state, G.round);
     inHand = recruited.filter((g) => !seen.has(g));
     rest = shuffle(

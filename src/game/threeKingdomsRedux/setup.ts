@@ -25,6 +25,13 @@ export interface Scenario {
   enhancementHands?: Partial<Record<StateId, EnhancementId[]>>;
   /** Beginners' tutorial: fixed generals per the rulebook's table, skills ignored. */
   tutorial?: boolean;
+  /**
+   * With `tutorial`: round 1 opens with the full game's draft (draw 6, select
+   * 4/3/2), so a new player meets recruitment. The draw is the tutorial's
+   * starting generals plus generals the tutorial never hands out later, so its
+   * fixed recruits of rounds 3, 5 and 9 stay in the undrawn pile.
+   */
+  tutorialDraft?: boolean;
 }
 
 export class ScenarioError extends Error {}
@@ -55,6 +62,7 @@ function emptyPlayer(state: StateId): PlayerState {
 }
 
 function validateScenario(s: Scenario): void {
+  if (s.tutorialDraft && !s.tutorial) throw new ScenarioError('tutorialDraft is a variant of the tutorial: give tutorial too');
   if (s.hanEmperorCriterion !== undefined && s.hanEmperorCriterion !== 'administration' && s.hanEmperorCriterion !== 'combat')
     throw new ScenarioError('hanEmperorCriterion must be "administration" or "combat"');
   for (const state of STATES) {
@@ -101,6 +109,22 @@ export function scenarioError(s: unknown): string | null {
   }
 }
 
+/**
+ * The tutorial's round-1 draw (Scenario.tutorialDraft): its starting generals
+ * and, to make up the draw, generals it never recruits later, shuffled.
+ */
+function tutorialDraw(state: StateId, others: readonly GeneralId[], rng: Rng): { drawn: GeneralId[]; undrawn: GeneralId[] } {
+  const table = TUTORIAL_GENERALS[state];
+  const later = new Set(Object.values(table.byRound).flat());
+  const spares = shuffle(
+    others.filter((g) => !table.initial.includes(g) && !later.has(g)),
+    rng,
+  );
+  const extra = spares.slice(0, STARTING_POSITIONS[state].generalsDrawn.value - table.initial.length);
+  const drawn = shuffle([...table.initial, ...extra], rng);
+  return { drawn, undrawn: others.filter((g) => !drawn.includes(g)) };
+}
+
 /** Builds round 1's state. Randomness only through `rng`. */
 export function createInitialState(scenario: Scenario, rng: Rng): GameState {
   validateScenario(scenario);
@@ -139,7 +163,11 @@ export function createInitialState(scenario: Scenario, rng: Rng): GameState {
     setRecruitedIn(p, lord, 1);
     const others = generalsOf(state).filter((g) => g !== lord);
     const fixedGenerals = scenario.tutorial ? TUTORIAL_GENERALS[state].initial : scenario.generals?.[state];
-    if (fixedGenerals) {
+    if (scenario.tutorial && scenario.tutorialDraft) {
+      const { drawn, undrawn } = tutorialDraw(state, others, rng);
+      p.secret.drawn = drawn;
+      p.secret.undrawn = undrawn;
+    } else if (fixedGenerals) {
       for (const g of fixedGenerals) p.secret.hand.push(g);
       setRecruitedIn(p, fixedGenerals, 1);
       p.secret.undrawn = others.filter((g) => !fixedGenerals.includes(g));

@@ -43,7 +43,7 @@ describe('a local match played by the bot controller', () => {
     expect([...thinkingSeen].sort()).toEqual(['shu', 'wei', 'wu']);
   }, 120_000);
 
-  it('the tutorial: set up from the tutorial scenario, and each bot is handed only its own seat’s view', async () => {
+  it('the tutorial: set up from the tutorial scenario with its draft (issue 35, item 2), and each bot is handed only its own seat’s view', async () => {
     const seen: { seat: StateId; view: GameState }[] = [];
     const inner = inlineRunner('app-match-2', { wei: 'easy', wu: 'easy', shu: 'easy' });
     const spy: BotRunner = {
@@ -53,7 +53,7 @@ describe('a local match played by the bot controller', () => {
       },
       dispose: () => inner.dispose(),
     };
-    const match = new LocalMatch({ seed: 'app-match-2', tutorial: true });
+    const match = new LocalMatch({ seed: 'app-match-2', tutorial: true, tutorialDraft: true });
     match.start();
     const bots = new BotController(match, STATES, spy);
     bots.start();
@@ -62,6 +62,9 @@ describe('a local match played by the bot controller', () => {
     match.stop();
     const record = match.record();
     expect(record.tutorial).toBe(true);
+    // The record keeps the draft, so its replay opens with the same recruitment.
+    expect(record.tutorialDraft).toBe(true);
+    expect(record.moves[0].move.type).toBe('recruit');
     const replayed = finalState(record);
     expect(replayed.mode).toBe('tutorial');
     expect(match.state!.G).toEqual(observe(replayed, null));

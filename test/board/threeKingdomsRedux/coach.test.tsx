@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Coach } from '../../../src/board/threeKingdomsRedux/coach/Coach';
 import { coachTip, helpIdOfStep, suggestedMove } from '../../../src/board/threeKingdomsRedux/coach/coachTip';
+import { adviseMove, type Advice } from '../../../src/bots/threeKingdomsRedux/analysis';
 import { panelKind } from '../../../src/board/threeKingdomsRedux/decisions/waiting';
 import { helpEntries } from '../../../src/board/threeKingdomsRedux/help/rulesHelp';
 import { emptyDraft } from '../../../src/board/threeKingdomsRedux/table/useTableState';
@@ -27,6 +28,9 @@ function tableFor(G: GameState, seat: StateId, draft: Partial<Draft> = {}, activ
   const view = observe(G, seat);
   return { G: view, seat, kind: panelKind(view, seat), active, draft: { ...emptyDraft(), ...draft }, update: () => {}, stage: () => {} };
 }
+
+/** The Hint's analysis of the seat's decision, as the board asks it (a small, reproducible budget). */
+const adviceFor = (t: TableApi): Advice => adviseMove(t.G, t.seat, seededRng(`coach-test:${t.seat}`), { iterations: 30, games: 0 });
 
 /** A tutorial game played by the heuristic until `until` holds for the state to act. */
 function tutorialUntil(seed: string, until: (G: GameState) => boolean): GameState {
@@ -77,13 +81,14 @@ describe('the coach (issue 17, item 5)', () => {
     const seat: StateId = 'wei';
     expect(currentDecision(G).kind).toBe('recruit');
     const t = tableFor(G, seat);
-    const suggestion = suggestedMove(t.G, seat)!;
+    const advice = adviceFor(t);
+    const suggestion = suggestedMove(advice)!;
     expect(suggestion.type).toBe('recruit');
     const keep = (suggestion as Extract<Move, { type: 'recruit' }>).keep;
-    const first = coachTip(t, suggestion, null);
+    const first = coachTip(t, advice, null);
     expect(first.helpId).toBe('step-recruit');
     expect(first.pointers[0].selector).toBe(`[data-testid="recruit-${keep[0]}"]`);
-    const done = coachTip(tableFor(G, seat, { recruit: [...keep] }), suggestion, null);
+    const done = coachTip(tableFor(G, seat, { recruit: [...keep] }), advice, null);
     expect(done.pointers[0].selector).toBe('[data-testid="tray-confirm"]');
   });
 
@@ -94,7 +99,7 @@ describe('the coach (issue 17, item 5)', () => {
     const G = tutorialUntil('coach-bid', (g) => bidder(g) === seat && g.players[seat].secret.hand.some((x) => closedFor(g, x).length > 0));
     const general = G.players[seat].secret.hand.find((x) => closedFor(G, x).length > 0)!;
     const t = tableFor(G, seat, { bid: { ...emptyDraft().bid, general } });
-    const tip = coachTip(t, suggestedMove(t.G, seat), null);
+    const tip = coachTip(t, adviceFor(t), null);
     const closed = BIDDABLE_SPACES[seat].filter((s) => assignError(t.G, seat, { general, space: s }));
     expect(closed.length).toBeGreaterThan(0);
     expect(tip.refused.length).toBe(Math.min(4, closed.length));
@@ -123,7 +128,12 @@ describe('the coach (issue 17, item 5)', () => {
   it('renders the step’s title from the rules help, what to do now, and can be hidden', () => {
     const G = tutorialUntil('coach-render', (g) => bidder(g) === 'wei');
     const t = tableFor(G, 'wei');
-    const html = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown onShow={() => {}} suggest />);
+    const analysis = { key: 'k', status: 'done' as const, advice: adviceFor(t) };
+    const coachOf = (shown: boolean, suggest: boolean) =>
+      renderToStaticMarkup(
+        <Coach t={t} error={null} analysis={analysis} prepare={() => {}} shown={shown} onShow={() => {}} suggest={suggest} />,
+      );
+    const html = coachOf(true, true);
     expect(textOf(byTestId(html, 'coach-step')!)).toBe(titleOf('step-bidding'));
     // The step's rule in the rules help's own words.
     const bidding = helpEntries().find((e) => e.id === 'step-bidding')!;
@@ -132,10 +142,10 @@ describe('the coach (issue 17, item 5)', () => {
     expect(byTestId(html, 'coach-suggestion')).not.toBeNull();
     expect(byTestId(html, 'coach-hide')).not.toBeNull();
     // A recommendation is a hint: none where hints are not allowed or turned off; the pointers still lead on.
-    const noHints = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown onShow={() => {}} suggest={false} />);
+    const noHints = coachOf(true, false);
     expect(byTestId(noHints, 'coach-suggestion')).toBeNull();
     expect(textOf(byTestId(noHints, 'coach-now')!)).toContain('Pick a general');
-    const hidden = renderToStaticMarkup(<Coach t={t} error={null} decisionKey="k" shown={false} onShow={() => {}} suggest />);
+    const hidden = coachOf(false, true);
     expect(byTestId(hidden, 'coach')).toBeNull();
     expect(byTestId(hidden, 'coach-show')).not.toBeNull();
   });

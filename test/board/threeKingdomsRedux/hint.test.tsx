@@ -30,7 +30,8 @@ const third = { wei: 1 / 3, wu: 1 / 3, shu: 1 / 3 };
 /** The panel's text for an analysis (the seat is Wei). */
 function panelText(advice: Advice): { html: string; text: string } {
   const G = observe(newGame({}, seededRng('hint-render')), 'wei');
-  const hint: HintApi = { offered: true, ask: () => {}, close: () => {}, state: { key: 'k', status: 'done', advice } };
+  const state = { key: 'k', status: 'done' as const, advice };
+  const hint: HintApi = { offered: true, ask: () => {}, prepare: () => {}, close: () => {}, state, analysis: state };
   const html = renderToStaticMarkup(<HintPanel hint={hint} G={G} seat="wei" onStage={() => {}} />);
   return { html, text: textOf(html) };
 }

@@ -23,12 +23,12 @@ import { DEFAULT_GENERALS, onlyGenerals, placeStationed, selectAlliance, testGam
 const withoutLog = (G: GameState) => ({ ...G, log: [] });
 
 /** Snapshots of real games at many points (recruitment, bidding, actions, late game). */
-function snapshots(mode: 'full' | 'tutorial', games: number): GameState[] {
+function snapshots(mode: 'full' | 'tutorial' | 'tutorialDraft', games: number): GameState[] {
   const out: GameState[] = [];
   for (let i = 0; i < games; i++) {
     let n = 0;
     playGame(`det-${mode}-${i}`, fastRandomMove, {
-      scenario: mode === 'tutorial' ? { tutorial: true } : {},
+      scenario: mode === 'full' ? {} : mode === 'tutorial' ? { tutorial: true } : { tutorial: true, tutorialDraft: true },
       afterMove: (G) => {
         if (n++ % 37 === 0 && !G.result) out.push(structuredClone(G));
       },
@@ -38,9 +38,11 @@ function snapshots(mode: 'full' | 'tutorial', games: number): GameState[] {
 }
 
 describe('determinize (issue 5: sampling an information set)', () => {
+  // tutorialDraft (issue 35, item 2): the tutorial opening with a draft of its generals.
   for (const [mode, profile] of [
     ['full', 'legacy'],
     ['tutorial', 'legacy'],
+    ['tutorialDraft', 'cards'],
     ['full', 'cards'],
   ] as const) {
     it(`${mode} mode, ${profile} profile: the sample shows the seat exactly its view, is sound, and varies`, () =>

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { newGame, statesToAct, applyMove } from '../../../src/game/threeKingdomsRedux/engine';
 import { createInitialState, ScenarioError } from '../../../src/game/threeKingdomsRedux/setup';
 import { seededRng } from '../../../src/game/rng';
-import { LORDS } from '../../../src/game/threeKingdomsRedux/data/generals';
+import { LORDS, generalsOf } from '../../../src/game/threeKingdomsRedux/data/generals';
+import { STARTING_POSITIONS } from '../../../src/game/threeKingdomsRedux/data/board';
+import { TUTORIAL_GENERALS } from '../../../src/game/threeKingdomsRedux/data/tutorial';
 import { deckOf } from '../../../src/game/threeKingdomsRedux/data/enhancements';
 import { legalMoves } from '../../../src/game/threeKingdomsRedux/legal';
 import { STATES } from '../../../src/game/threeKingdomsRedux/types';
@@ -107,6 +109,25 @@ describe('setupData scenario', () => {
     expect(G.players.wei.secret.hand).toEqual(['caoCao', 'xiahouDun', 'xiahouYuan', 'xuHuang', 'guoJia']);
     expect(G.players.wu.secret.hand).toEqual(['sunJian', 'huangGai', 'sunCe', 'zhouYu']);
     expect(G.players.shu.secret.hand).toEqual(['liuBei', 'guanYu', 'zhangFei']);
+  });
+
+  it('the tutorial with a draft (issue 35, item 2) opens with recruitment: its starting generals among the 6 drawn, its later recruits never', () => {
+    const G = newGame({ tutorial: true, tutorialDraft: true }, seededRng('tut-draft'));
+    expect(G.mode).toBe('tutorial');
+    expect(G.step.kind).toBe('recruit');
+    for (const s of STATES) {
+      const p = G.players[s];
+      const table = TUTORIAL_GENERALS[s];
+      expect(p.secret.hand).toEqual([LORDS[s]]);
+      expect(p.secret.drawn).toHaveLength(STARTING_POSITIONS[s].generalsDrawn.value);
+      expect(p.secret.drawn).toEqual(expect.arrayContaining([...table.initial]));
+      for (const g of Object.values(table.byRound).flat()) {
+        expect(p.secret.drawn).not.toContain(g);
+        expect(p.secret.undrawn).toContain(g);
+      }
+      expect(new Set([...p.secret.hand, ...p.secret.drawn, ...p.secret.undrawn]).size).toBe(generalsOf(s).length);
+    }
+    expect(() => newGame({ tutorialDraft: true }, seededRng('x'))).toThrow(/tutorial/);
   });
 
   it('boardgame.io validateSetupData refuses a bad scenario or player count with the reason', () => {

@@ -20,7 +20,7 @@ import { chanceFigure, chanceWords, recommendation, whyNotBetter } from './advic
 import { useAdvisor } from './AdvisorContext';
 import type { HelperPrefs } from './prefs';
 
-type HintState =
+export type HintState =
   | { key: string; status: 'thinking' }
   | { key: string; status: 'done'; advice: Advice }
   | { key: string; status: 'failed'; message: string };
@@ -28,9 +28,19 @@ type HintState =
 export interface HintApi {
   /** Whether the Hint button is offered (the match allows hints and the player wants them). */
   offered: boolean;
+  /** Opens the hint panel, asking the advisor unless this decision's answer is already asked for. */
   ask(): void;
+  /**
+   * Asks the advisor about this decision without opening the panel (the
+   * coach's suggestion): one analysis per decision, which the panel shows
+   * when opened, so the coach and the Hint never disagree.
+   */
+  prepare(): void;
   close(): void;
+  /** The panel's state: null while it is closed. */
   state: HintState | null;
+  /** This decision's analysis, asked by the panel or the coach, whether the panel is open or not. */
+  analysis: HintState | null;
 }
 
 /**
@@ -40,12 +50,16 @@ export interface HintApi {
 export function useHint(G: GameState, seat: StateId, decisionKey: string, deciding: boolean, prefs: HelperPrefs): HintApi {
   const advisor = useAdvisor();
   const [state, setState] = useState<HintState | null>(null);
+  const [openKey, setOpenKey] = useState<string | null>(null);
   const current = useRef(decisionKey);
   current.current = decisionKey;
+  const asked = useRef<string | null>(null);
   const offered = !!advisor?.allowed && prefs.hints && deciding;
-  const ask = useCallback(() => {
+  const prepare = useCallback(() => {
     if (!advisor?.allowed) return;
     const key = decisionKey;
+    if (asked.current === key) return;
+    asked.current = key;
     // Only the seat's own view is ever analysed (boardgame.io hands a seat's board the server's playerView).
     if (!isSeatView(G, seat)) {
       setState({ key, status: 'failed', message: 'this board holds more than your own view, so the advisor will not look at it' });
@@ -53,18 +67,32 @@ export function useHint(G: GameState, seat: StateId, decisionKey: string, decidi
     }
     setState({ key, status: 'thinking' });
     advisor.runner
-      .advise(G, seat, `hint:${seat}:${key}`, advisor.options)
+      .advise(G, seat, hintSeed(seat, key), advisor.options)
       .then((advice) => current.current === key && setState({ key, status: 'done', advice }))
       .catch(
         (e: unknown) => current.current === key && setState({ key, status: 'failed', message: e instanceof Error ? e.message : String(e) }),
       );
   }, [advisor, G, seat, decisionKey]);
+  const ask = useCallback(() => {
+    // A failed analysis is asked again; a running or finished one is shown as it is.
+    if (state?.key === decisionKey && state.status === 'failed') asked.current = null;
+    prepare();
+    setOpenKey(decisionKey);
+  }, [prepare, decisionKey, state]);
   useEffect(() => {
-    if (!offered) setState(null);
+    if (!offered) {
+      setState(null);
+      setOpenKey(null);
+      asked.current = null;
+    }
   }, [offered]);
-  const shown = state && state.key === decisionKey && offered ? state : null;
-  return { offered, ask, close: () => setState(null), state: shown };
+  const analysis = state && state.key === decisionKey && offered ? state : null;
+  const shown = analysis && openKey === decisionKey ? analysis : null;
+  return { offered, ask, prepare, close: () => setOpenKey(null), state: shown, analysis };
 }
+
+/** The advisor's seed for one decision of a seat: the same position always gets the same analysis seed. */
+export const hintSeed = (seat: StateId, decisionKey: string) => `hint:${seat}:${decisionKey}`;
 
 export function HintButton({ hint }: { hint: HintApi }) {
   if (!hint.offered) return null;

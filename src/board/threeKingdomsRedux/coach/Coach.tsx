@@ -1,24 +1,33 @@
 /**
  * The coach of a tutorial game: a panel docked above the tray (it never lies
- * over the board, so it cannot hide what it points at) that explains the
- * step the game is in with the rules help's own entry, says what to do now,
- * marks the control to use on the page (data-coach-pointer, drawn as a
- * pulsing ring), offers a sound choice and says why closed options are
- * closed. "Hide the coach" puts it away (a small button brings it back);
- * the choice is kept in this browser.
+ * over the board, so it cannot hide what it points at). In round 1 it walks
+ * each decision: the step (the rules help's own entry), what to do now, the
+ * sound choice and why (the Hint's own analysis of this decision, asked once
+ * and shared with the Hint button: they never disagree), and where to look on
+ * the board; it marks the control to use (data-coach-pointer, drawn as a
+ * pulsing ring) and says why closed options are closed. From round 2 it steps
+ * back to a one-line tip unless the player asks for more. "Hide the coach"
+ * puts it away (a small button brings it back); the choice is kept in this
+ * browser.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { helpEntries } from '../help/rulesHelp';
 import { useHelp } from '../help/HelpContext';
+import type { HintState } from '../advisor/Hint';
 import type { TableApi } from '../table/TableContext';
-import { coachTip, suggestedMove, type Pointer } from './coachTip';
+import { coachTip, type Pointer } from './coachTip';
+
+/** The rounds the coach walks in full; later it gives a one-line tip unless asked for more. */
+const WALKED_ROUNDS = 1;
 
 interface CoachProps {
   t: TableApi;
   /** The rules' refusal of the last move sent, if any. */
   error: string | null;
-  /** A key that changes with the seat's decision (the suggestion is worked out once per decision). */
-  decisionKey: string;
+  /** The advisor's analysis of this decision (the Hint's), once asked. */
+  analysis: HintState | null;
+  /** Asks the advisor about this decision (once per decision; the Hint shows the same answer). */
+  prepare: () => void;
   shown: boolean;
   onShow: (shown: boolean) => void;
   /**
@@ -29,17 +38,22 @@ interface CoachProps {
   suggest: boolean;
 }
 
-export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachProps) {
+export function Coach({ t, error, analysis, prepare, shown, onShow, suggest }: CoachProps) {
   const help = useHelp();
   const [more, setMore] = useState(false);
+  const [explain, setExplain] = useState(false);
   const deciding = t.active && t.kind !== 'waiting' && t.kind !== 'gameOver';
-  // The "medium" bot's move on this seat's own view: the coach's sound choice.
-  const suggestion = useMemo(
-    () => (shown && deciding && suggest ? suggestedMove(t.G, t.seat) : null),
-    [decisionKey, shown, deciding, suggest],
-  );
-  const tip = coachTip(t, suggestion, error);
+  const wanted = shown && deciding && suggest;
+  useEffect(() => {
+    if (wanted) prepare();
+  }, [wanted, prepare]);
+  const advice = wanted && analysis?.status === 'done' ? analysis.advice : null;
+  const thinking = wanted && analysis?.status === 'thinking';
+  const tip = coachTip(t, advice, error);
   const entry = helpEntries().find((e) => e.id === tip.helpId);
+  const brief = t.G.round > WALKED_ROUNDS && !explain;
+  // data-advice: whether the suggestion is in (tests wait for it before following the pointers).
+  const adviceState = advice ? 'ready' : thinking ? 'thinking' : 'none';
   usePointers(shown ? tip.pointers : []);
   if (!shown)
     return (
@@ -49,8 +63,25 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
         </button>
       </p>
     );
+  const hide = (
+    <button type="button" className="coach-hide" data-testid="coach-hide" onClick={() => onShow(false)}>
+      Hide the coach
+    </button>
+  );
+  if (brief)
+    return (
+      <section className="coach coach-brief" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId} data-advice={adviceState}>
+        <p className="coach-tip" data-testid="coach-tip" aria-live="polite">
+          <strong>Tip:</strong> {tip.suggestion && deciding ? `${tip.suggestion}. ${tip.why ?? ''}` : tip.doNow}{' '}
+          <button type="button" className="coach-link" data-testid="coach-explain" onClick={() => setExplain(true)}>
+            explain
+          </button>
+        </p>
+        {hide}
+      </section>
+    );
   return (
-    <section className="coach" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId}>
+    <section className="coach" data-testid="coach" aria-label="Coach" data-help-id={tip.helpId} data-advice={adviceState}>
       <div className="coach-body">
         <p className="coach-step">
           <strong data-testid="coach-step">{entry?.title}</strong>{' '}
@@ -66,6 +97,11 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
               {more ? 'less' : 'more'}
             </button>
           )}
+          {t.G.round > WALKED_ROUNDS && (
+            <button type="button" className="coach-link" data-testid="coach-brief" onClick={() => setExplain(false)}>
+              tips only
+            </button>
+          )}
         </p>
         <p className="coach-now" data-testid="coach-now" aria-live="polite">
           <span aria-hidden="true">➜ </span>
@@ -73,7 +109,7 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
         </p>
         {entry && (
           // The step's rule as it comes: its first line always, the rest on request.
-          <div className="coach-rules" data-testid="coach-rules">
+          <div className={`coach-rules${more ? ' is-open' : ''}`} data-testid="coach-rules">
             {(more ? entry.lines : entry.lines.slice(0, 1)).map((line, i) => (
               <p key={i}>{line}</p>
             ))}
@@ -84,13 +120,24 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
             )}
           </div>
         )}
+        {thinking && (
+          <p className="coach-suggestion muted" data-testid="coach-thinking">
+            The coach asks the Hint’s bot about your options…
+          </p>
+        )}
         {tip.suggestion && (
-          <p className="coach-suggestion" data-testid="coach-suggestion">
-            A sound choice: {tip.suggestion}.
+          // data-move: the move itself, for tests that hold it against the Hint's first option.
+          <p className="coach-suggestion" data-testid="coach-suggestion" data-move={JSON.stringify(advice?.moves[0]?.move)}>
+            A sound choice: {tip.suggestion}. {tip.why && <span data-testid="coach-why">{tip.why}</span>}
+          </p>
+        )}
+        {tip.lookAt && deciding && (
+          <p className="coach-look" data-testid="coach-look">
+            {tip.lookAt}
           </p>
         )}
         {tip.stageable && (
-          <p>
+          <p className="coach-stage-row">
             <button type="button" data-testid="coach-stage" onClick={() => t.stage({ move: tip.stageable!, label: tip.suggestion ?? '' })}>
               Set up the coach’s choice
             </button>
@@ -106,9 +153,7 @@ export function Coach({ t, error, decisionKey, shown, onShow, suggest }: CoachPr
           </ul>
         )}
       </div>
-      <button type="button" className="coach-hide" data-testid="coach-hide" onClick={() => onShow(false)}>
-        Hide the coach
-      </button>
+      {hide}
     </section>
   );
 }

@@ -2,16 +2,18 @@
  * The coach's reading of the table: which rules entry explains the step the
  * game is in (the rules help's own text: one source), what to do now in
  * words, which control to use (pointers, in order: the first is the one to
- * use now), a sound choice (the "medium" bot's, on the seat's own view), and
- * why the closed options are closed (the engine's reasons, as the board shows
+ * use now), a sound choice and why it is sound (the Hint's own analysis of
+ * this decision: its recommendation and the bots' figures behind it, so the
+ * coach and the Hint never disagree), what to look at on the board, and why
+ * the closed options are closed (the engine's reasons, as the board shows
  * them). Pure: the Coach component draws it and marks the pointed controls.
  */
-import { heuristicMove } from '../../../bots/threeKingdomsRedux/heuristic';
-import { withEvaluation } from '../../../bots/threeKingdomsRedux/evaluate';
+import type { Advice } from '../../../bots/threeKingdomsRedux/analysis';
+import { reasonWords } from '../advisor/adviceText';
 import type { AssignArgs, Move } from '../../../game/threeKingdomsRedux/moves';
 import { BIDDABLE_SPACES, isBattle, spaceName } from '../../../game/threeKingdomsRedux/spaces';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
-import type { ActionSpaceId, StateId } from '../../../game/threeKingdomsRedux/types';
+import type { ActionSpaceId } from '../../../game/threeKingdomsRedux/types';
 import { choiceLabel } from '../decisions/choiceLabel';
 import { unavailableOptions } from '../decisions/unavailable';
 import { actionChoices } from '../../../game/threeKingdomsRedux/legal';
@@ -39,6 +41,10 @@ interface CoachTip {
   pointers: Pointer[];
   /** A sound choice for this decision, in words (null while waiting). */
   suggestion: string | null;
+  /** Why the sound choice is sound: one sentence of the bots' own figures (null without a choice). */
+  why: string | null;
+  /** Where on the board to look while deciding. */
+  lookAt: string | null;
   /** Closed options and the rules' reasons. */
   refused: { what: string; reason: string }[];
   /**
@@ -80,28 +86,48 @@ const CONFIRM: Pointer = { selector: tid('tray-confirm') };
 /** The coach's own "Set it up" button (CoachTip.stageable). */
 const STAGE: Pointer = { selector: tid('coach-stage') };
 
-/** The medium bot's move on the seat's own view; null if it has none to offer. */
-export function suggestedMove(G: GameState, seat: StateId): Move | null {
-  try {
-    // Medium plays the heuristic with the card-aware scoring (src/bots/registry.ts).
-    return withEvaluation('cards', () => heuristicMove(G, seat));
-  } catch {
-    return null;
-  }
+/** The coach's sound choice: the Hint's recommendation of this decision (its analysis, shared). */
+export function suggestedMove(advice: Advice | null): Move | null {
+  return advice?.moves[0]?.move ?? null;
 }
 
-export function coachTip(t: TableApi, suggestion: Move | null, error: string | null): CoachTip {
+const signed = (x: number) => `${x < 0 ? '−' : ''}${Math.abs(x).toFixed(1)}`;
+
+/** "Why: …": the reason the Hint gives for its recommendation, as one sentence (a recruitment's with each kept general's rating). */
+function whySentence(advice: Advice | null): string | null {
+  const best = advice?.moves[0];
+  if (!best) return null;
+  const words = reasonWords(best.reason);
+  const r = best.reason;
+  const ratings =
+    r?.kind === 'recruit'
+      ? ` (their ratings: ${r.kept.map((k) => `${generalName(k.general)} ${signed(k.worth)}`).join(', ')} VPs${r.bestLeft === null ? '' : `; the best one left out ${signed(r.bestLeft)}`})`
+      : '';
+  return `Why: ${words.charAt(0).toUpperCase()}${words.slice(1)}${ratings}.`;
+}
+
+export function coachTip(t: TableApi, advice: Advice | null, error: string | null): CoachTip {
   const { G, seat, kind, draft } = t;
+  const suggestion = suggestedMove(advice);
   const helpId = helpIdOfStep(G);
   const refused: CoachTip['refused'] = [];
   if (error) refused.push({ what: 'Your last move', reason: error });
   const ready = 'move' in draftMove(t);
   const said = suggestion ? describeMove(G, seat, suggestion) : null;
-  const base = { helpId, suggestion: said, refused, stageable: null as Move | null };
+  const base = {
+    helpId,
+    suggestion: said,
+    why: suggestion ? whySentence(advice) : null,
+    lookAt: lookAt(t, suggestion),
+    refused,
+    stageable: null as Move | null,
+  };
   if (kind === 'waiting' || kind === 'gameOver' || !t.active)
     return {
       ...base,
       suggestion: null,
+      why: null,
+      lookAt: null,
       doNow:
         kind === 'gameOver'
           ? 'The game is over: the score sheet is on top.'
@@ -250,4 +276,24 @@ function actionTip(t: TableApi, suggestion: Move | null, ready: boolean, refused
     };
   }
   return { doNow: 'Choose one of the options beside the space, or decline it.', pointers: [{ selector: within }] };
+}
+
+/** Where on the board the decision's facts are. */
+function lookAt(t: TableApi, suggestion: Move | null): string | null {
+  switch (t.kind) {
+    case 'recruit':
+      return 'Look at the drawn generals in your hand: each card shows his administration (A) and combat (C), the strengths a bid adds up.';
+    case 'selectAlliance':
+      return 'Look at the common action spaces on the board: the two allies bid together on the one you mark, against the first state in bid order.';
+    case 'bid':
+      return suggestion?.type === 'assign'
+        ? `Look at “${capitalise(spaceName(suggestion.args.space))}” on the board: the bids already on it are what you must beat.`
+        : 'Look at the action spaces on the board: the bids already on them are what you must beat.';
+    case 'action':
+      return 'Look at your state’s panel: its gold, rice, armies and tracks change with each action you take.';
+    case 'choice':
+      return 'Look at the card in the tray: it says what it asks and what each answer does.';
+    default:
+      return null;
+  }
 }

@@ -12,6 +12,7 @@
 import type { Move } from '../../../game/threeKingdomsRedux/moves';
 import { stateOfPlayer } from '../../../game/threeKingdomsRedux/game';
 import type { StateId } from '../../../game/threeKingdomsRedux/types';
+import type { Scenario } from '../../../game/threeKingdomsRedux/setup';
 
 export interface RecordedMove {
   state: StateId;
@@ -23,7 +24,15 @@ export interface MatchRecord {
   version: 1;
   seed: string;
   tutorial: boolean;
+  /** The tutorial opens with a draft of its generals (Scenario.tutorialDraft; older records have none). */
+  tutorialDraft?: boolean;
   moves: RecordedMove[];
+}
+
+/** The scenario a match of these settings starts from (its replay too). */
+export function scenarioOf(settings: { tutorial: boolean; tutorialDraft?: boolean }): Scenario {
+  if (!settings.tutorial) return {};
+  return settings.tutorialDraft ? { tutorial: true, tutorialDraft: true } : { tutorial: true };
 }
 
 /** The inverse of `toBgioAction`: boardgame.io's move name and arguments as a rules move. */
@@ -81,6 +90,7 @@ export class MatchRecorder {
   constructor(
     readonly seed: string,
     readonly tutorial: boolean,
+    readonly tutorialDraft = false,
   ) {}
 
   /**
@@ -131,7 +141,7 @@ export class MatchRecorder {
       if (!args || !state) break;
       moves.push({ state, move: fromBgioAction(entry.type, args) });
     }
-    return { version: 1, seed: this.seed, tutorial: this.tutorial, moves };
+    return { version: 1, seed: this.seed, tutorial: this.tutorial, ...(this.tutorialDraft ? { tutorialDraft: true } : {}), moves };
   }
 }
 
@@ -146,7 +156,13 @@ export function parseRecord(value: unknown): MatchRecord {
     if (!m || typeof m !== 'object' || typeof m.state !== 'string' || !m.move || typeof m.move.type !== 'string')
       throw new Error('The game record holds a malformed move.');
   }
-  return { version: 1, seed: r.seed, tutorial: r.tutorial === true, moves: r.moves };
+  return {
+    version: 1,
+    seed: r.seed,
+    tutorial: r.tutorial === true,
+    ...(r.tutorialDraft === true ? { tutorialDraft: true } : {}),
+    moves: r.moves,
+  };
 }
 
 const LAST_RECORD_KEY = 'tkr:lastRecord';

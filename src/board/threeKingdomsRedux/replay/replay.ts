@@ -7,7 +7,7 @@
 import { applyMove, newGame } from '../../../game/threeKingdomsRedux/engine';
 import { seededRng } from '../../../game/rng';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
-import type { MatchRecord } from './record';
+import { scenarioOf, type MatchRecord } from './record';
 
 export interface Replay {
   /** states[0] is the state before the first move, states[i] the state after move i. */
@@ -18,7 +18,7 @@ export interface Replay {
 
 export function replayRecord(record: MatchRecord, upTo = record.moves.length): Replay {
   const rng = seededRng(record.seed);
-  const G = newGame(record.tutorial ? { tutorial: true } : {}, rng);
+  const G = newGame(scenarioOf(record), rng);
   const states: GameState[] = [structuredClone(G)];
   for (let i = 0; i < Math.min(upTo, record.moves.length); i++) {
     const { state, move } = record.moves[i];
