@@ -275,7 +275,7 @@ describe('hints online (issue 17 item 6: off unless the match’s creator allows
     const allowed = testIds(board({ hints: true }));
     expect(allowed).toContain('hint');
     expect(allowed).toContain('hints-toggle');
-    expect(allowed).toContain('coach-suggestion');
+    // The coach's suggestion is the Hint's first option (issue 35, item 2), asked for once the table is live: it exists where the Hint does.
     for (const setupData of [{}, { hints: false }]) {
       const ids = testIds(board(setupData));
       expect(ids).toContain('tray-confirm');
@@ -284,6 +284,7 @@ describe('hints online (issue 17 item 6: off unless the match’s creator allows
       // The coach still teaches, but suggests no move: that would be a hint.
       expect(ids).toContain('coach');
       expect(ids).not.toContain('coach-suggestion');
+      expect(ids).not.toContain('coach-thinking');
     }
   });
 
