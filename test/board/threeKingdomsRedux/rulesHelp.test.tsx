@@ -68,6 +68,8 @@ describe('the rules help, from the engine’s data', () => {
     ]);
     // The recruitment table as the rulebook prints it (Recruit Generals), from RECRUITMENT.
     expect(textOfEntry('step-recruit')).toContain('Round 3: Wei draws 3, keeps 1; Wu draws 4, keeps 2; Shu draws 4, keeps 2.');
+    // Rulebook, Setup: the initial draft is round 1's recruitment (the drafted tutorial's coach opens on this entry).
+    expect(textOfEntry('step-recruit')).toContain('Round 1: Wei draws 6, keeps 4; Wu draws 6, keeps 3; Shu draws 6, keeps 2.');
     expect(textOfEntry('step-game-end')).toContain('round 12 is played');
     expect(textOfEntry('step-alliance')).toContain('"win popular support" and "control Han emperor"');
   });

@@ -18,6 +18,7 @@ import {
   MIN_TRIBAL_LEVEL,
   RECRUITMENT,
   RECRUITMENT_ROUNDS,
+  STARTING_POSITIONS,
   STATIONED_GENERALS_TO_END,
 } from '../../../game/threeKingdomsRedux/data/board';
 import { ENHANCEMENT_IDS, ENHANCEMENTS } from '../../../game/threeKingdomsRedux/data/enhancements';
@@ -76,10 +77,15 @@ const placeTable = () =>
 const overviewEntry = (): HelpEntry => ({ id: OVERVIEW_ID, section: 'overview', list: true, ...OVERVIEW });
 
 function sequenceEntries(): HelpEntry[] {
-  const recruit = RECRUITMENT_ROUNDS.map(
-    (round) =>
-      `Round ${round}: ${STATES.map((s) => `${stateName(s)} draws ${RECRUITMENT[round][s].draw}, keeps ${RECRUITMENT[round][s].select}`).join('; ')}.`,
-  );
+  // Round 1's draw is the set-up's (Rulebook, Setup: each state's starting position), the later ones the recruitment table's.
+  const draft = `Round 1: ${STATES.map((s) => `${stateName(s)} draws ${STARTING_POSITIONS[s].generalsDrawn.value}, keeps ${STARTING_POSITIONS[s].generalsSelected.value}`).join('; ')}.`;
+  const recruit = [
+    draft,
+    ...RECRUITMENT_ROUNDS.map(
+      (round) =>
+        `Round ${round}: ${STATES.map((s) => `${stateName(s)} draws ${RECRUITMENT[round][s].draw}, keeps ${RECRUITMENT[round][s].select}`).join('; ')}.`,
+    ),
+  ];
   return [
     {
       id: 'sequence-round',
@@ -93,7 +99,7 @@ function sequenceEntries(): HelpEntry[] {
     {
       id: 'step-recruit',
       section: 'sequence',
-      title: `${PHASE_NAMES.conflict} 1: recruit generals (rounds ${listSentence(RECRUITMENT_ROUNDS.map(String))})`,
+      title: `${PHASE_NAMES.conflict} 1: recruit generals (rounds ${listSentence([1, ...RECRUITMENT_ROUNDS].map(String))})`,
       lines: ['Every state at once draws general cards from those it has not recruited and keeps some, in secret:', ...recruit],
       list: true,
       source: 'Rulebook, Conflict Phase 1) Recruit Generals',
