@@ -121,7 +121,7 @@ export function borderKind(a: AreaId, b: AreaId): BorderKind | null {
 /**
  * Each area's centre on a 1000 x 800 drawing of China, north up: roughly the seat's longitude and
  * latitude (x = 60 + 50 per degree east of 102°E, y = 60 + 55 per degree south of 40.5°N), nudged
- * apart where the Hebei and Huai plains crowd.
+ * apart where the Hebei plain crowds and off the great rivers to the bank the area lies on.
  */
 export const MAP_POSITIONS: Readonly<Record<AreaId, { x: number; y: number }>> = {
   liangzhou: { x: 90, y: 200 },
@@ -129,26 +129,26 @@ export const MAP_POSITIONS: Readonly<Record<AreaId, { x: number; y: number }>> =
   anding: { x: 325, y: 300 },
   changan: { x: 405, y: 400 },
   youzhou: { x: 760, y: 80 },
-  bohai: { x: 810, y: 175 },
+  bohai: { x: 795, y: 180 },
   bingzhou: { x: 585, y: 200 },
-  pingyuan: { x: 790, y: 265 },
+  pingyuan: { x: 785, y: 245 },
   ye: { x: 680, y: 290 },
-  hedong: { x: 505, y: 320 },
+  hedong: { x: 530, y: 320 },
   yanzhou: { x: 760, y: 345 },
-  luoyang: { x: 585, y: 385 },
+  luoyang: { x: 585, y: 400 },
   qingzhou: { x: 890, y: 270 },
   xuzhou: { x: 870, y: 405 },
   chengdu: { x: 165, y: 600 },
   hanzhong: { x: 310, y: 470 },
-  xiangyang: { x: 565, y: 530 },
+  xiangyang: { x: 565, y: 548 },
   ba: { x: 285, y: 660 },
   wuling: { x: 530, y: 690 },
   qiao: { x: 760, y: 430 },
-  nanyang: { x: 585, y: 460 },
+  nanyang: { x: 585, y: 470 },
   xuchang: { x: 665, y: 420 },
-  jiangxia: { x: 675, y: 605 },
+  jiangxia: { x: 690, y: 570 },
   changsha: { x: 610, y: 740 },
   yuzhang: { x: 770, y: 700 },
-  shouchun: { x: 800, y: 510 },
-  jianye: { x: 905, y: 545 },
+  shouchun: { x: 800, y: 530 },
+  jianye: { x: 925, y: 585 },
 };
