@@ -201,7 +201,7 @@ export function OnlineBoard(props: BoardProps<GameState>) {
       )}
       {over && online && <RematchPanel online={online} />}
       <ChatPanel
-        messages={props.chatMessages}
+        messages={props.chatMessages ?? []}
         send={props.sendChatMessage}
         mySeat={mySeat}
         seatLabel={(seat) => seatName(seat as SeatID)}
