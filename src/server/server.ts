@@ -24,6 +24,8 @@
  *   may keep waiting; the public list, of bounded cost;
  * - table/: a match waits for its players (or its host's start with bots),
  *   and clocks/: its pace, kept by the same bots that stand in.
+ * - chat/: a match's chat, its frames checked by the guard, kept with the
+ *   match (storage/chatStore.ts).
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
