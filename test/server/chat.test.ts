@@ -249,9 +249,12 @@ describe('the chat kept with the match', () => {
       await ts.close({ keepData: true });
       ts = await startTestServer({ dataDir, bots: false, cleanup: false });
       expect((await chatOf(ts, matchID)).map((l) => [l.name, l.text])).toEqual([['Cao Cao', 'Before the restart']]);
+      // Kept in the journal's folder, so the journal's files and their chat go together.
+      const files = new FileChatStore(join(dataDir, 'journal', 'chat'));
+      expect((await files.recentChat(matchID)).map((l) => l.text)).toEqual(['Before the restart']);
       await ts.server.storage.wipe(matchID);
       await ts.close({ keepData: true });
-      expect(await new FileChatStore(join(dataDir, 'chat')).recentChat(matchID)).toEqual([]);
+      expect(await files.recentChat(matchID)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

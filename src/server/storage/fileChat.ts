@@ -1,6 +1,6 @@
 /**
  * The journal's chat: one file of JSON lines per match in its own folder
- * (DATA_DIR/chat, beside DATA_DIR/journal), a line appended per message.
+ * (DATA_DIR/journal/chat), a line appended per message.
  * Once a file holds twice KEPT_CHAT_LINES, it is rewritten with the last
  * KEPT_CHAT_LINES (a temporary file renamed over it: the old file or the new
  * one, never half of either). A message is not synced to the disk before it

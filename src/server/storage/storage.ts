@@ -63,7 +63,10 @@ export interface StorageChoice {
 }
 
 export const DEFAULT_DATA_DIR = 'data';
-/** The journal's chat files, in DATA_DIR. */
+/**
+ * The journal's chat files, a folder in the journal's (which reads only its `.jsonl` files as matches): a
+ * journal removed or moved takes its matches' chat with it.
+ */
 const CHAT_FOLDER = 'chat';
 
 /** A FlatFile store in `dir` (created when missing). */
@@ -82,9 +85,8 @@ export function journalStorage(dir: string): StorageChoice {
       return imported > 0 ? `imported ${imported} match(es) from the FlatFile files of ${absolute}` : undefined;
     },
   });
-  // The chat beside the journal, in a folder of its own: the journal reads every file of its folder as a match.
   return {
-    storage: Object.assign(storage, { chat: new FileChatStore(join(absolute, CHAT_FOLDER)) }),
+    storage: Object.assign(storage, { chat: new FileChatStore(join(absolute, JOURNAL_FOLDER, CHAT_FOLDER)) }),
     description: `matches are kept in ${join(absolute, JOURNAL_FOLDER)}`,
   };
 }
