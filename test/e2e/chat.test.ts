@@ -64,6 +64,7 @@ describe('chat in an online match, in chromium', () => {
       'Spectator: Nice opening, both of you',
     );
     await alice.page.check(tid('chat-hide-spectators'));
+    expect(await alice.page.textContent(tid('chat-hidden-count'))).toBe(' (1 hidden)');
     expect(await lines(alice).allTextContents()).toEqual(['Alice (Wei) · you: Hello Bob <b>!</b>', 'Bob (Wu): Good game']);
 
     // Too long: refused in the box, nothing sent.

@@ -58,6 +58,7 @@ export function ChatPanel({ messages, send, mySeat, seatLabel }: ChatPanelProps)
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const shown = hideSpectators && mySeat !== null ? lines.filter((l) => l.seat !== null) : lines;
+  const hiddenCount = lines.length - shown.length;
   // Lines read: all those shown while the box is open.
   const [read, setRead] = useState(0);
   useEffect(() => {
@@ -132,6 +133,7 @@ export function ChatPanel({ messages, send, mySeat, seatLabel }: ChatPanelProps)
                 onChange={(e) => toggleHide(e.target.checked)}
               />{' '}
               Hide spectators’ messages
+              {hiddenCount > 0 && <span data-testid="chat-hidden-count"> ({hiddenCount} hidden)</span>}
             </label>
           )}
           <ol className="chat-lines" ref={list} role="log" aria-live="polite" aria-label="Messages" data-testid="chat-lines">
