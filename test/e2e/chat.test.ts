@@ -1,7 +1,8 @@
 /**
  * Issue 35, item 4, in chromium against the real server: two players and a
  * spectator (on a phone) chat in a fresh Three Kingdoms Redux match, no move
- * played. The phone's collapsed box counts the unread lines; the spectator's
+ * played. The phone's collapsed box counts the unread lines (a reload
+ * does not count them again); the spectator's
  * line is marked as one, and a player can hide it; an overlong message is
  * refused in the box; a reload brings the kept lines back; the box fits a
  * 390 px screen with every control named. The hostile frames: test/server/chat.test.ts.
@@ -96,6 +97,11 @@ describe('chat in an online match, in chromium', () => {
     await watcherPage.locator(tid('chat')).scrollIntoViewIfNeeded();
     await watcherPage.screenshot({ path: join(RESULTS, 'e2e-chat-390x844.png') });
     await alice.page.locator(tid('chat')).screenshot({ path: join(RESULTS, 'e2e-chat-player.png') });
+    // Lines read on the phone stay read after a reload; a new one is counted.
+    await watcherPage.reload();
+    await watcherPage.waitForSelector(tid('chat-toggle'));
+    await alice.page.getByRole('button', { name: 'Send “Your turn”' }).click();
+    await waitForText(watcherPage, tid('chat-unread'), /^1 unread$/);
     for (const person of [alice, bob, watcher]) expect(person.errors).toEqual([]);
     await phone.close();
   });

@@ -50,7 +50,7 @@ describe('the chat box', () => {
 
   it('shows text as text, marks spectators, and names its controls', () => {
     const messages = [live(line('a', 1, '0', '<img src=x onerror=alert(1)>')), live(line('b', 2, null, 'hello'))];
-    const seated = renderToStaticMarkup(<ChatPanel messages={messages} send={() => {}} mySeat="1" seatLabel={() => 'Wei'} />);
+    const seated = renderToStaticMarkup(<ChatPanel matchID="m" messages={messages} send={() => {}} mySeat="1" seatLabel={() => 'Wei'} />);
     expect(seated).not.toContain('<img');
     expect(seated).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(textOf(byTestId(seated, 'chat-lines')!)).toBe('Alice (Wei): <img src=x onerror=alert(1)>Spectator: hello');
@@ -60,7 +60,9 @@ describe('the chat box', () => {
     expect(seated).toContain('aria-label="Send the message"');
     expect(seated).toContain('aria-label="Send “Good game”"');
     expect(seated).toContain('aria-label="Send “Thinking…”"');
-    const spectator = renderToStaticMarkup(<ChatPanel messages={messages} send={() => {}} mySeat={null} seatLabel={() => 'Wei'} />);
+    const spectator = renderToStaticMarkup(
+      <ChatPanel matchID="m" messages={messages} send={() => {}} mySeat={null} seatLabel={() => 'Wei'} />,
+    );
     expect(spectator).not.toContain('chat-hide-spectators');
     expect(spectator).toContain('as a spectator');
   });

@@ -9,6 +9,7 @@ import { chatTextProblem, cleanChatText, MAX_CHAT_LENGTH, QUICK_PHRASES, type Ch
 import { chatView } from './chatLines';
 
 interface ChatPanelProps {
+  matchID: string;
   /** boardgame.io's `chatMessages`. */
   messages: readonly unknown[];
   /** boardgame.io's `sendChatMessage`. */
@@ -33,6 +34,24 @@ function storedHideSpectators(): boolean {
   }
 }
 
+const readKey = (matchID: string) => `chat.readUntil.${matchID}`;
+
+function storedReadUntil(matchID: string): number {
+  try {
+    return Number(localStorage.getItem(readKey(matchID))) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function storeReadUntil(matchID: string, at: number): void {
+  try {
+    localStorage.setItem(readKey(matchID), String(at));
+  } catch {
+    // Kept for this page only.
+  }
+}
+
 function ChatLineItem({ line, seatLabel, mine }: { line: ChatLine; seatLabel: (seat: string) => string; mine: boolean }) {
   const spectator = line.seat === null;
   return (
@@ -51,7 +70,7 @@ function ChatLineItem({ line, seatLabel, mine }: { line: ChatLine; seatLabel: (s
   );
 }
 
-export function ChatPanel({ messages, send, mySeat, seatLabel }: ChatPanelProps) {
+export function ChatPanel({ matchID, messages, send, mySeat, seatLabel }: ChatPanelProps) {
   const { lines, refusals } = chatView(messages);
   const [open, setOpen] = useState(() => !narrowScreen());
   const [hideSpectators, setHideSpectators] = useState(() => mySeat !== null && storedHideSpectators());
@@ -59,12 +78,16 @@ export function ChatPanel({ messages, send, mySeat, seatLabel }: ChatPanelProps)
   const [error, setError] = useState<string | null>(null);
   const shown = hideSpectators && mySeat !== null ? lines.filter((l) => l.seat !== null) : lines;
   const hiddenCount = lines.length - shown.length;
-  // Lines read: all those shown while the box is open.
-  const [read, setRead] = useState(0);
+  // Read: every line shown while the box is open, up to the newest's time (the server's), kept per match in this
+  // browser so a reload does not count the kept lines again.
+  const [readUntil, setReadUntil] = useState(() => storedReadUntil(matchID));
+  const newest = shown.length > 0 ? shown[shown.length - 1].at : 0;
   useEffect(() => {
-    if (open) setRead(shown.length);
-  }, [open, shown.length]);
-  const unread = open ? 0 : Math.max(0, shown.length - read);
+    if (!open || newest <= readUntil) return;
+    setReadUntil(newest);
+    storeReadUntil(matchID, newest);
+  }, [open, newest, readUntil, matchID]);
+  const unread = open ? 0 : shown.filter((l) => l.at > readUntil && !(l.seat !== null && l.seat === mySeat)).length;
   // A refusal from the server is said in the box once it arrives.
   const refusalsSeen = useRef(refusals.length);
   useEffect(() => {

@@ -85,6 +85,7 @@ export function OnlineTable({ game, played, matchID, held, names }: OnlineTableP
       )}
       {state && client && (
         <ChatPanel
+          matchID={matchID}
           messages={client.chatMessages}
           send={(text) => client.sendChatMessage(text)}
           mySeat={held.playerID}

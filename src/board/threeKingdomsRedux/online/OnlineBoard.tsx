@@ -201,6 +201,7 @@ export function OnlineBoard(props: BoardProps<GameState>) {
       )}
       {over && online && <RematchPanel online={online} />}
       <ChatPanel
+        matchID={props.matchID}
         messages={props.chatMessages ?? []}
         send={props.sendChatMessage}
         mySeat={mySeat}
