@@ -23,7 +23,7 @@
  *   and whether it started, known without a read; the matches one address
  *   may keep waiting; the public list, of bounded cost;
  * - table/: a match waits for its players (or its host's start with bots),
- *   and clocks/: its pace, kept by the same bots that stand in.
+ *   and clocks/: its pace, kept by the same bots that stand in;
  * - chat/: a match's chat, its frames checked by the guard, kept with the
  *   match (storage/chatStore.ts).
  */
@@ -184,7 +184,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   // a move the rules refuse writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
   // The directory sees every write that reaches the store (the refused moves' touches write nothing it keeps).
   const directory = new MatchDirectory(new MergingMetadataStorage(options.storage), gameNames);
-  // A match's chat is kept beside it, and wiped with it (chat/matchChat.ts).
+  // A match's chat is kept beside it, and wiped with it (storage/chatStore.ts).
   const chatStore = options.storage.chat ?? new MemoryChatStore();
   const storage = new TrackedStorage(new ChatForgettingStorage(new RefusedMoveTouches(directory), chatStore));
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.

@@ -17,8 +17,9 @@
  * whose credentials it carries, with plain JSON arguments of bounded size;
  * `sync` must name an existing match and a seat or nobody (a spectator);
  * `chat` must be a short text (chatPacket.ts), and goes to the server's own
- * chat (../chat/matchChat.ts), never to boardgame.io's; everything else is refused. A refused packet never reaches boardgame.io, and
- * the client is told why with a `packetRefused` event.
+ * chat (../chat/matchChat.ts), never to boardgame.io's; everything else is
+ * refused. A refused packet never reaches boardgame.io, and the client is
+ * told why with a `packetRefused` event.
  */
 import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
 import { seatListText } from '../games/serverGame';
