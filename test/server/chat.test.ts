@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stateOfPlayer, toBgioAction } from '../../src/game/threeKingdomsRedux/game';
+import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { DEFAULT_LIMITS } from '../../src/server/limits';
 import { KEPT_CHAT_LINES, MemoryChatStore, type ChatStore } from '../../src/server/storage/chatStore';
 import { FileChatStore } from '../../src/server/storage/fileChat';
@@ -205,7 +207,7 @@ describe('chat in an online match', () => {
     liu.client.stop();
   });
 
-  it('a flood is refused politely past a burst of 5, per connection, and the server still answers', async () => {
+  it('a flood is refused politely past a burst of 5, per connection; the server still answers and the match goes on', async () => {
     const liu = gameClient(ts, { matchID, ...seats[2] });
     const cao = gameClient(ts, { matchID, ...seats[0] });
     await until(() => liu.client.getState() !== null && cao.client.getState() !== null, 'the syncs');
@@ -221,6 +223,11 @@ describe('chat in an online match', () => {
     // Another connection's budget is its own.
     cao.client.sendChatMessage('still here');
     await until(() => texts(liu.client).includes('still here'), 'the other connection’s line');
+    // The match goes on: the flooding seat's own move lands at once.
+    const state = liu.client.getState()!;
+    const { move, args } = toBgioAction(legalMoves(state.G, stateOfPlayer('2')!)[0]);
+    liu.client.moves[move](...args);
+    await until(() => (liu.client.getState()?._stateID ?? 0) > state._stateID, 'the move after the flood');
     for (const c of [liu, cao]) c.client.stop();
   });
 });
