@@ -25,11 +25,21 @@ export async function checkBattleBid(page: Page, name: string): Promise<void> {
   expect(await page.locator(tid('bid-popover')).count()).toBe(0);
 }
 
-/** The first general of the hand bid on trade, confirmed; waits until the board has taken the move. */
-export async function bidOnTrade(page: Page): Promise<void> {
+/**
+ * The first general of the hand bid on trade, confirmed; waits until the
+ * board has taken the move. False, with nothing chosen, when the rules
+ * refuse that bid.
+ */
+export async function bidOnTrade(page: Page): Promise<boolean> {
   const before = await page.locator('[data-state-id]').first().getAttribute('data-state-id');
   await pickFirstGeneral(page);
-  await page.locator(`${tid('space-trade')}[data-target="legal"] ${tid('target-trade')}`).click();
+  const trade = page.locator(`${tid('space-trade')}[data-target="legal"] ${tid('target-trade')}`);
+  if (!(await trade.count())) {
+    await page.keyboard.press('Escape');
+    return false;
+  }
+  await trade.click();
   await page.click(tid('tray-confirm'));
   await page.waitForFunction((prev) => document.querySelector('[data-state-id]')?.getAttribute('data-state-id') !== prev, before);
+  return true;
 }
