@@ -159,12 +159,15 @@ export function ChatPanel({ matchID, messages, send, mySeat, seatLabel }: ChatPa
               {hiddenCount > 0 && <span data-testid="chat-hidden-count"> ({hiddenCount} hidden)</span>}
             </label>
           )}
-          <ol className="chat-lines" ref={list} role="log" aria-live="polite" aria-label="Messages" data-testid="chat-lines">
-            {shown.length === 0 && <li className="chat-empty muted">No messages yet.</li>}
-            {shown.map((line) => (
-              <ChatLineItem key={line.id} line={line} seatLabel={seatLabel} mine={line.seat === mySeat && line.seat !== null} />
-            ))}
-          </ol>
+          {/* The log role sits on a wrapper: on the <ol> itself it would hide the list its items need. */}
+          <div role="log" aria-live="polite" aria-label="Messages">
+            <ol className="chat-lines" ref={list} data-testid="chat-lines">
+              {shown.length === 0 && <li className="chat-empty muted">No messages yet.</li>}
+              {shown.map((line) => (
+                <ChatLineItem key={line.id} line={line} seatLabel={seatLabel} mine={line.seat === mySeat && line.seat !== null} />
+              ))}
+            </ol>
+          </div>
           <div className="chat-quick" role="group" aria-label="Quick phrases">
             {QUICK_PHRASES.map((phrase) => (
               <button key={phrase} type="button" data-testid="chat-quick" aria-label={`Send “${phrase}”`} onClick={() => sendText(phrase)}>
