@@ -19,7 +19,7 @@ import { BIDDABLE_SPACES, COMMON_SPACES, isBattle } from '../../../src/game/thre
 import type { GameState } from '../../../src/game/threeKingdomsRedux/state';
 import { STATES, type ActionSpaceId, type StateId } from '../../../src/game/threeKingdomsRedux/types';
 import { LOCATIONS, type LocationId } from '../../../src/game/threeKingdomsRedux/data/board';
-import type { GeneralId } from '../../../src/game/threeKingdomsRedux/data/generals';
+import { GENERALS, type GeneralId } from '../../../src/game/threeKingdomsRedux/data/generals';
 import { Hand, PublicBoard } from '../../../src/board/threeKingdomsRedux/components';
 import { firstNewEntry, phaseMarks, sinceSummary } from '../../../src/board/threeKingdomsRedux/components/GameLog';
 import { choiceLabel, panelKind } from '../../../src/board/threeKingdomsRedux/decisions';
@@ -240,6 +240,7 @@ describe('bid', () => {
     const battle = BIDDABLE_SPACES[seat].find((s) => isBattle(s))!;
     const supported = structuredClone(G);
     supported.players[seat].popularSupport = 2;
+    Object.assign(supported.players[seat], { trained: 2, weapons: { spear: 2, horse: 2, crossbow: 2, vessel: 2 } });
     const onBattle = render(supported, seat, bidDraft(general, battle));
     expect(byTestId(onBattle, 'bid-popover')).toHaveLength(1);
     expect(byTestId(onBattle, 'bid-unit-type')).toHaveLength(1);
@@ -257,6 +258,26 @@ describe('bid', () => {
     expect(text(one(farm, 'bid-preview').inner)).toMatch(
       /^This bid adds \d+ \(administration\) to your total on "develop farm or harvest"\./,
     );
+  });
+
+  it("offers only the units the state holds, with the rules' reason beside the control", () => {
+    const battle = BIDDABLE_SPACES[seat].find((s) => isBattle(s))!;
+    const none = structuredClone(G);
+    none.players[seat].trained = 0;
+    const empty = render(none, seat, bidDraft(general, battle));
+    expect(byTestId(empty, 'bid-unit-type')).toHaveLength(0);
+    expect(text(one(empty, 'bid-no-units').inner)).toContain('You have only 0 trained armies');
+    const one1 = structuredClone(G);
+    Object.assign(one1.players[seat], { trained: 1, weapons: { spear: 2, horse: 0, crossbow: 0, vessel: 0 } });
+    const draft = bidDraft(general, battle);
+    draft.bid!.unitType = 'infantry';
+    const html = render(one1, seat, draft);
+    const types = [...one(html, 'bid-unit-type').inner.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(types).toEqual(['', 'infantry']);
+    const counts = [...one(html, 'bid-unit-count').inner.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(counts).toEqual(['1']);
+    if (GENERALS[general].leadership.value > 1)
+      expect(text(one(html, 'bid-units-reason').inner)).toContain('You have only 1 trained armies');
   });
 
   it('enables Confirm iff assignError accepts the bid, and shows its reason otherwise', () => {
