@@ -11,7 +11,7 @@ import type { ActionChoice } from '../../../src/game/threeKingdomsRedux/moves';
 import { currentDecision } from '../../../src/game/threeKingdomsRedux/engine';
 import type { GameState } from '../../../src/game/threeKingdomsRedux/state';
 import type { ActionSpaceId, StateId } from '../../../src/game/threeKingdomsRedux/types';
-import { actionAspects, optionLabels } from '../../../src/board/threeKingdomsRedux/decisions/actionAspects';
+import { actionAspects, labelsToward, optionLabels } from '../../../src/board/threeKingdomsRedux/decisions/actionAspects';
 import { allPaths, nextStep, valueKey, walkSteps, type Aspect } from '../../../src/board/threeKingdomsRedux/decisions/askInSteps';
 import { sameAsDecline } from '../../../src/board/threeKingdomsRedux/decisions/sameAsDecline';
 import { selectAlliance } from '../../builders';
@@ -101,7 +101,24 @@ describe('a won action in steps', () => {
       'Produce 1 spear and 1 horse',
     ]);
     const second = nextStep(first.options[0].choices, actionAspects(choices))!;
-    expect([second.aspect.label, ...optionLabels(t.G, 'wei', 'produceSpearsHorses', second)]).toEqual(['Yue Jin: take', 'Gold', 'Rice']);
+    expect([second.aspect.label, ...optionLabels(t.G, 'wei', 'produceSpearsHorses', second)]).toEqual([
+      "Yue Jin's choice: take",
+      'Gold',
+      'Rice',
+    ]);
+    // The coach points along the same path, whichever step is on screen.
+    const target = choices.find(
+      (c) =>
+        valueKey(c.before) === valueKey({ yueJin: { take: 'rice', weapon: 'crossbow' } }) &&
+        c.kind === 'produce' &&
+        c.weapons[0] !== c.weapons[1],
+    )!;
+    expect(labelsToward(t.G, 'wei', 'produceSpearsHorses', choices, target)).toEqual([
+      'Produce 1 spear and 1 horse (first Yue Jin: take rice, weapon crossbow)',
+      'Crossbow',
+      'Rice',
+      'Produce 1 spear and 1 horse',
+    ]);
   });
 
   it('over card-rich games: every won action of every state is at most a few steps of at most 8 options', () => {

@@ -12,7 +12,7 @@ import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { ActionSpaceId, StateId } from '../../../game/threeKingdomsRedux/types';
 import { generalName } from '../labels';
 import { choiceLabel, describeValue } from './choiceLabel';
-import type { Aspect, Step, StepOption } from './askInSteps';
+import { type Aspect, nextStep, type Step, type StepOption, valueKey } from './askInSteps';
 import { KIND_LABELS } from './unavailable';
 
 /** The action's own parts, in the order they are asked, with the step's question. */
@@ -64,7 +64,7 @@ function beforeAspects(choices: readonly ActionChoice[]): Aspect<ActionChoice>[]
       for (const k of keys)
         aspects.push({
           key: `before:${card}:${k}`,
-          label: `${cardName(card)}: ${humanise(k)}`,
+          label: `${cardName(card)}'s choice: ${humanise(k)}`,
           value: (c) => {
             const a = answer(c);
             return isPlainObject(a) ? a[k] : a;
@@ -116,4 +116,29 @@ export function optionLabels(G: GameState, seat: StateId, space: ActionSpaceId, 
     if (o.choices.length === 1 && step.aspect.key === 'choice') return choiceLabel(G, seat, space, o.choices[0]);
     return valueWords(step.aspect.key, o.value);
   });
+}
+
+/**
+ * The words of the buttons that lead to `target` through the steps of
+ * `choices`, the last step's first (the coach points at whichever is on
+ * screen), ending with the choice's own sentence; empty when it is not among them.
+ */
+export function labelsToward(
+  G: GameState,
+  seat: StateId,
+  space: ActionSpaceId,
+  choices: readonly ActionChoice[],
+  target: ActionChoice,
+): string[] {
+  const aspects = actionAspects(choices);
+  const key = valueKey(target);
+  const labels: string[] = [];
+  let remaining = [...choices];
+  for (let step = nextStep(remaining, aspects); step; step = nextStep(remaining, aspects)) {
+    const i = step.options.findIndex((o) => o.choices.some((c) => valueKey(c) === key));
+    if (i < 0) return [];
+    labels.unshift(optionLabels(G, seat, space, step)[i]);
+    remaining = step.options[i].choices;
+  }
+  return remaining.some((c) => valueKey(c) === key) ? [choiceLabel(G, seat, space, target), ...labels] : [];
 }

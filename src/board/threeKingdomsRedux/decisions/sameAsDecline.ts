@@ -5,10 +5,12 @@
  * and the list of actions taken) the option is shown as Decline's, not beside it.
  */
 import { declineAction, takeAction } from '../../../game/threeKingdomsRedux/actions';
+import { actionChoices } from '../../../game/threeKingdomsRedux/legal';
 import type { ActionChoice } from '../../../game/threeKingdomsRedux/moves';
 import { isBattle, isTribal } from '../../../game/threeKingdomsRedux/spaces';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { ActionSpaceId, StateId } from '../../../game/threeKingdomsRedux/types';
+import { valueKey } from './askInSteps';
 
 /** The state as far as the player's resources and the board go: the log and the record of actions taken left out. */
 function outcome(G: GameState): string {
@@ -49,4 +51,12 @@ export function sameAsDecline(G: GameState, seat: StateId, space: ActionSpaceId,
     : [];
   bySpace.set(`${seat}:${space}`, result);
   return result;
+}
+
+/** A small space's legal choices as its popover asks them: those that change something, and those Decline stands for. */
+export function stepsAndDecline(G: GameState, seat: StateId, space: ActionSpaceId): { choices: ActionChoice[]; folded: ActionChoice[] } {
+  const listed = actionChoices(G, seat, space);
+  const folded = sameAsDecline(G, seat, space, listed);
+  const foldedKeys = new Set(folded.map(valueKey));
+  return { choices: listed.filter((c) => !foldedKeys.has(valueKey(c))), folded };
 }

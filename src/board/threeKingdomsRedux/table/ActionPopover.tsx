@@ -9,13 +9,11 @@
 import { LOCATIONS } from '../../../game/threeKingdomsRedux/data/board';
 import type { Move } from '../../../game/threeKingdomsRedux/moves';
 import { isBattle, spaceName } from '../../../game/threeKingdomsRedux/spaces';
-import { actionChoices } from '../../../game/threeKingdomsRedux/legal';
 import type { ActionChoice } from '../../../game/threeKingdomsRedux/moves';
 import { ChoiceSteps } from '../decisions/ChoiceSteps';
-import { valueKey } from '../decisions/askInSteps';
 import { choiceLabel } from '../decisions/choiceLabel';
 import { ReasonedButton } from '../decisions/ReasonedButton';
-import { sameAsDecline } from '../decisions/sameAsDecline';
+import { stepsAndDecline } from '../decisions/sameAsDecline';
 import { unavailableOptions } from '../decisions/unavailable';
 import { ConstructForm } from '../decisions/ConstructForm';
 import { TradeForm } from '../decisions/TradeForm';
@@ -29,8 +27,7 @@ export function ActionPopover({ t }: { t: TableApi }): JSX.Element | null {
   if (!space) return null;
   const stageMove = (move: Move) => t.stage({ move, label: describeMove(G, seat, move) });
   const stepped = !isBattle(space) && space !== 'trade' && space !== 'construct';
-  const listed = stepped ? actionChoices(G, seat, space) : [];
-  const folded = sameAsDecline(G, seat, space, listed);
+  const { choices, folded } = stepped ? stepsAndDecline(G, seat, space) : { choices: [], folded: [] };
   return (
     <section className="space-popover action-popover" data-testid={`action-${space}`} aria-label={`Options of ${spaceName(space)}`}>
       {isBattle(space) ? (
@@ -40,7 +37,7 @@ export function ActionPopover({ t }: { t: TableApi }): JSX.Element | null {
       ) : space === 'construct' ? (
         <ConstructForm G={G} seat={seat} onMove={stageMove} disabled={!active} />
       ) : (
-        <SteppedOptions t={t} stageMove={stageMove} listed={listed} folded={folded} />
+        <SteppedOptions t={t} stageMove={stageMove} choices={choices} folded={folded} />
       )}
       <button
         type="button"
@@ -73,16 +70,14 @@ function stagedChoice(t: TableApi): ActionChoice | null {
 interface SteppedOptionsProps {
   t: TableApi;
   stageMove: (m: Move) => void;
-  listed: ActionChoice[];
+  choices: ActionChoice[];
   folded: ActionChoice[];
 }
 
-function SteppedOptions({ t, stageMove, listed, folded }: SteppedOptionsProps): JSX.Element {
+function SteppedOptions({ t, stageMove, choices, folded }: SteppedOptionsProps): JSX.Element {
   const { G, seat, active } = t;
   const space = t.draft.actionSpace!;
-  const foldedKeys = new Set(folded.map(valueKey));
-  const choices = listed.filter((c) => !foldedKeys.has(valueKey(c)));
-  const closed = unavailableOptions(G, seat, space, listed);
+  const closed = unavailableOptions(G, seat, space, [...choices, ...folded]);
   return (
     <>
       <ChoiceSteps
