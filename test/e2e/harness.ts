@@ -245,6 +245,13 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       break;
     }
     case 'action': {
+      // Every won space's first step is counted, opened from the tray; the path below only meets the first options.
+      const opens = tray.locator('[data-testid^="open-action-"]');
+      for (let i = 0, n = await opens.count(); i < n; i++) {
+        const id = ((await opens.nth(i).getAttribute('data-testid')) ?? '').slice('open-action-'.length);
+        await opens.nth(i).click();
+        stepOptionCounts.push({ where: `${id} first step`, count: await page.locator(`${tid(`action-${id}`)} ${tid('choice')}`).count() });
+      }
       // Click a won space on the board, then the first legal option at each step (a border location first for a battle).
       const won = page.locator('.space[data-target="legal"]').first();
       const spaceId = ((await won.getAttribute('data-testid')) ?? '').slice('space-'.length);

@@ -24,9 +24,7 @@ describe('a step with many values', () => {
   });
 
   it('other values: 7 at a time and "More"', () => {
-    const html = render(
-      'abcdefghijkl'.split('').map((option): ActionChoice => ({ kind: 'skill', card: 'yueJin', variant: 'v', option })),
-    );
+    const html = render('abcdefghijkl'.split('').map((option): ActionChoice => ({ kind: 'skill', card: 'yueJin', variant: 'v', option })));
     expect(count(html, 'choice')).toBe(7);
     expect(count(html, 'choice-more')).toBe(1);
     expect(html).toContain('More (2 of 2)');

@@ -11,6 +11,7 @@ import type { ActionChoice } from '../../../game/threeKingdomsRedux/moves';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { ActionSpaceId, StateId } from '../../../game/threeKingdomsRedux/types';
 import { generalName } from '../labels';
+import { plural } from '../../../game/threeKingdomsRedux/words';
 import { choiceLabel, describeValue } from './choiceLabel';
 import { type Aspect, nextStep, type Step, type StepOption, valueKey } from './askInSteps';
 import { KIND_LABELS } from './unavailable';
@@ -90,10 +91,14 @@ function actionOnlyLabel(G: GameState, seat: StateId, space: ActionSpaceId, c: A
   return choiceLabel(G, seat, space, action as ActionChoice);
 }
 
+/** A stationing's details read best as short values under the step's question than as whole sentences. */
+const SHORT_ASPECTS = new Set(['general', 'units', 'extraUnit', 'flipToken', 'tokenTo', 'second']);
+
 /** A value in words when the choice's own sentence cannot name it. */
 function valueWords(aspect: string, value: unknown): string {
   if (value === undefined) return 'None';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (aspect === 'units' && typeof value === 'number') return plural(value, 'unit');
   if (aspect === 'kind' && typeof value === 'string') return KIND_LABELS[value as keyof typeof KIND_LABELS] ?? humanise(value);
   if ((aspect === 'general' || aspect === 'faceDown') && typeof value === 'string') return generalName(value as never);
   const words = describeValue(value);
@@ -110,7 +115,7 @@ export function optionLabels(G: GameState, seat: StateId, space: ActionSpaceId, 
     const labels = new Set(o.choices.map((c) => actionOnlyLabel(G, seat, space, c)));
     return labels.size === 1 ? [...labels][0] : null;
   });
-  const distinct = shared.every((l) => l !== null) && new Set(shared).size === shared.length;
+  const distinct = !SHORT_ASPECTS.has(step.aspect.key) && shared.every((l) => l !== null) && new Set(shared).size === shared.length;
   return step.options.map((o, i) => {
     if (distinct) return shared[i]!;
     if (o.choices.length === 1 && step.aspect.key === 'choice') return choiceLabel(G, seat, space, o.choices[0]);
