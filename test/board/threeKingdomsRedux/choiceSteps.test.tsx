@@ -10,8 +10,8 @@ import { ChoiceSteps } from '../../../src/board/threeKingdomsRedux/decisions/Cho
 import { fullGame } from '../../game/threeKingdomsRedux/cards/generals/weiScenarios';
 
 const G = fullGame({ wei: ['yueJin'] }).G;
-const render = (choices: ActionChoice[]) =>
-  renderToStaticMarkup(<ChoiceSteps G={G} seat="wei" space="trainArmies" choices={choices} staged={null} onChoose={() => {}} />);
+const render = (choices: ActionChoice[], staged: ActionChoice | null = null) =>
+  renderToStaticMarkup(<ChoiceSteps G={G} seat="wei" space="trainArmies" choices={choices} staged={staged} onChoose={() => {}} />);
 const count = (html: string, testId: string) => html.split(`data-testid="${testId}"`).length - 1;
 
 describe('a step with many values', () => {
@@ -34,5 +34,13 @@ describe('a step with many values', () => {
     const html = render([{ kind: 'trainArmies', count: 2 }]);
     expect(count(html, 'choice')).toBe(1);
     expect(html).toContain('Train 2 armies');
+  });
+
+  it('a choice staged from elsewhere (the Hint) shows as its path, ready for Confirm', () => {
+    const choices = [1, 2, 3].map((count): ActionChoice => ({ kind: 'trainArmies', count }));
+    const html = render(choices, { kind: 'trainArmies', count: 2 });
+    expect(count(html, 'step-back')).toBe(1);
+    expect(html).toContain('Armies to train: <strong>Train 2 armies</strong>');
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Train 2 armies</);
   });
 });

@@ -10,7 +10,7 @@ import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { ActionSpaceId, StateId } from '../../../game/threeKingdomsRedux/types';
 import { actionAspects, optionLabels } from './actionAspects';
 import { choiceLabel } from './choiceLabel';
-import { type Pick, type Step, valueKey, walkSteps } from './askInSteps';
+import { type Pick, picksToward, type Step, valueKey, walkSteps } from './askInSteps';
 
 /** More options than this in one step are shown through a stepper (numbers) or a page at a time. */
 const MOST_OPTIONS_PER_STEP = 8;
@@ -27,10 +27,14 @@ interface ChoiceStepsProps {
 }
 
 export function ChoiceSteps({ G, seat, space, choices, staged, onChoose, disabled }: ChoiceStepsProps): JSX.Element | null {
-  const [picks, setPicks] = useState<Pick[]>([]);
+  const [ownPicks, setPicks] = useState<Pick[]>([]);
   const aspects = actionAspects(choices);
-  const walk = walkSteps(choices, aspects, picks);
   const stagedKey = staged ? valueKey(staged) : null;
+  // A choice staged from elsewhere (the Hint) shows as the path to it; any pick here restages or clears it.
+  const ownWalk = walkSteps(choices, aspects, ownPicks);
+  const endsAtStaged = ownWalk.remaining.length === 1 && valueKey(ownWalk.remaining[0]) === stagedKey;
+  const picks = staged && !endsAtStaged ? (picksToward(choices, aspects, staged) ?? ownPicks) : ownPicks;
+  const walk = picks === ownPicks ? ownWalk : walkSteps(choices, aspects, picks);
   if (choices.length === 0) return null;
   const choose = (next: Pick[]) => {
     setPicks(next);

@@ -95,3 +95,17 @@ export function allPaths<C>(choices: readonly C[], aspects: readonly Aspect<C>[]
   if (!step) return [{ steps: [], choices: [...choices] }];
   return step.options.flatMap((o) => allPaths(o.choices, aspects).map((p) => ({ steps: [step, ...p.steps], choices: p.choices })));
 }
+
+/** The picks that lead to `target` (compared by JSON), or null when it is not among the choices. */
+export function picksToward<C>(choices: readonly C[], aspects: readonly Aspect<C>[], target: C): Pick[] | null {
+  const key = valueKey(target);
+  const picks: Pick[] = [];
+  let remaining = [...choices];
+  for (let step = nextStep(remaining, aspects); step; step = nextStep(remaining, aspects)) {
+    const option = step.options.find((o) => o.choices.some((c) => valueKey(c) === key));
+    if (!option) return null;
+    picks.push({ aspect: step.aspect.key, value: option.key });
+    remaining = option.choices;
+  }
+  return remaining.some((c) => valueKey(c) === key) ? picks : null;
+}
