@@ -11,6 +11,7 @@ import { ARMY_TYPES, WEAPON_OF, type ArmyType, type StateId } from '../../../gam
 import { assignArgsFromForm, bidExtrasFor, bidFormError, bidHint, bidPreview, standingBids, type BidFormState } from '../decisions/bidArgs';
 import { bidLimits } from '../decisions/bidLimits';
 import { ARMY_TYPE_NAMES } from '../labels';
+import { plural } from '../../../game/threeKingdomsRedux/words';
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
@@ -80,7 +81,7 @@ export function BidPopover({ G, seat, form, onChange }: BidPopoverProps): JSX.El
             </select>
           </label>
           <span className="muted">
-            {p.trained} trained, {ARMY_TYPES.map((t) => `${p.weapons[WEAPON_OF[t]]} ${WEAPON_OF[t]}`).join(', ')}
+            {p.trained} trained, {ARMY_TYPES.map((t) => plural(p.weapons[WEAPON_OF[t]], WEAPON_OF[t])).join(', ')}
           </span>
           {form.unitType && limits.unitReasons[form.unitType] && (
             <span className="disabled-reason" data-testid="bid-units-reason">
