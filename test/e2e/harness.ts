@@ -245,14 +245,14 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       break;
     }
     case 'action': {
-      // Every won space's first step is counted, opened from the tray; the path below only meets the first options.
+      // Every won space's first step is counted, opened from the tray; the path below walks one of its paths.
       const opens = tray.locator('[data-testid^="open-action-"]');
       for (let i = 0, n = await opens.count(); i < n; i++) {
         const id = ((await opens.nth(i).getAttribute('data-testid')) ?? '').slice('open-action-'.length);
         await opens.nth(i).click();
         stepOptionCounts.push({ where: `${id} first step`, count: await page.locator(`${tid(`action-${id}`)} ${tid('choice')}`).count() });
       }
-      // Click a won space on the board, then the first legal option at each step (a border location first for a battle).
+      // Click a won space on the board, then a legal option at each step (a border location first for a battle).
       const won = page.locator('.space[data-target="legal"]').first();
       const spaceId = ((await won.getAttribute('data-testid')) ?? '').slice('space-'.length);
       await won.locator('[data-testid^="target-"]').click();
@@ -265,8 +265,10 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       for (let step = 0; step < 8 && !(await confirm.isEnabled()) && (await options.count()); step++) {
         const shown = await popover.locator(tid('choice')).count();
         stepOptionCounts.push({ where: `${spaceId} step ${step + 1}`, count: shown });
-        picked.push((await options.first().textContent()) ?? '');
-        await options.first().click();
+        // Not always the first option: over a game the steps' other paths are walked too.
+        const option = options.nth(stepOptionCounts.length % (await options.count()));
+        picked.push((await option.textContent()) ?? '');
+        await option.click();
       }
       if (await confirm.isEnabled()) did = `${spaceId}: ${picked.join(' > ')}`;
       else {
