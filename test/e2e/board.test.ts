@@ -27,6 +27,7 @@ import {
   recordOf,
   RESULTS,
   startE2E,
+  stepOptionCounts,
   tid,
   waitForHumanTurn,
 } from './harness';
@@ -489,6 +490,7 @@ describe('the board in chromium', () => {
     const { page, errors } = await openPage(e2e, '?botDelay=0');
     await page.setViewportSize(LAPTOP);
     await startAiGame(page, { seed: 'e2e-full', human: 'wu' });
+    const firstStep = stepOptionCounts.length;
     let clicks = 0;
     const shotKinds = new Set<string>();
     // The decisions the first round did not meet, checked by axe at their first appearance; a battle bid and a won
@@ -529,6 +531,11 @@ describe('the board in chromium', () => {
       expect(++clicks).toBeLessThan(400);
     }
     await page.waitForSelector(tid('score-sheet'));
+    // No decision step of the whole game showed more than 8 options.
+    const steps = stepOptionCounts.slice(firstStep);
+    console.log(`option buttons per step: ${steps.map((s) => `${s.where} ${s.count}`).join('; ')}`);
+    expect(steps.length).toBeGreaterThan(5);
+    expect(steps.filter((s) => s.count > 8)).toEqual([]);
     await shot(page, 'e2e-ai-game-over');
     await expectAccessible(page, 'e2e-ai-game-over');
     // The result is on the first screen at both sizes, with Play again.
