@@ -1,0 +1,123 @@
+/**
+ * Reading and changing the pieces on the map: armies, characters, area control (section 6), who
+ * controls whom, and the log. Every rule module builds on these.
+ */
+import { AREA_IDS, type AreaId } from '../data/areas';
+import { CHARACTER_IDS, CHARACTERS, type CharacterId } from '../data/characters';
+import { KINGDOM_IDS, type KingdomId } from '../data/kingdoms';
+import type { Controller, DtState, Seat } from './state';
+import { SEAT_NAMES } from './state';
+
+export const armiesOf = (G: DtState, area: AreaId, kingdom: KingdomId): number => G.armies[area][kingdom] ?? 0;
+
+export function addArmies(G: DtState, area: AreaId, kingdom: KingdomId, count: number): void {
+  const next = (G.armies[area][kingdom] ?? 0) + count;
+  if (next > 0) G.armies[area][kingdom] = next;
+  else delete G.armies[area][kingdom];
+}
+
+/** Every army of `kingdom` on the map. */
+export function totalArmies(G: DtState, kingdom: KingdomId): number {
+  let total = 0;
+  for (const area of AREA_IDS) total += G.armies[area][kingdom] ?? 0;
+  return total;
+}
+
+/** The characters on the map in `area` (of `kingdom`, when given). */
+export function charactersIn(G: DtState, area: AreaId, kingdom?: KingdomId): CharacterId[] {
+  const out: CharacterId[] = [];
+  for (const id of CHARACTER_IDS) {
+    const c = G.characters[id];
+    if (c.status === 'map' && c.area === area && (kingdom === undefined || c.kingdom === kingdom)) out.push(id);
+  }
+  return out;
+}
+
+/** The characters of `kingdom` on the map. */
+export function charactersOf(G: DtState, kingdom: KingdomId): CharacterId[] {
+  const out: CharacterId[] = [];
+  for (const id of CHARACTER_IDS) {
+    const c = G.characters[id];
+    if (c.status === 'map' && c.kingdom === kingdom) out.push(id);
+  }
+  return out;
+}
+
+/** The warlord of `kingdom` on the map, if any. */
+export function warlordOf(G: DtState, kingdom: KingdomId): CharacterId | null {
+  for (const id of CHARACTER_IDS) {
+    const c = G.characters[id];
+    if (c.status === 'map' && c.kingdom === kingdom && CHARACTERS[id].warlord) return id;
+  }
+  return null;
+}
+
+/** The kingdoms with armies or characters in `area`. */
+export function kingdomsIn(G: DtState, area: AreaId): KingdomId[] {
+  const out: KingdomId[] = [];
+  const armies = G.armies[area];
+  for (const kingdom of KINGDOM_IDS) if ((armies[kingdom] ?? 0) > 0) out.push(kingdom);
+  for (const id of CHARACTER_IDS) {
+    const c = G.characters[id];
+    if (c.status === 'map' && c.area === area && c.kingdom !== null && !out.includes(c.kingdom)) out.push(c.kingdom);
+  }
+  return out;
+}
+
+/** Who `kingdom` answers to: its owning seat, or itself when neutral or Traitorous. */
+export const controllerOf = (G: DtState, kingdom: KingdomId): Controller => G.kingdoms[kingdom].owner ?? kingdom;
+
+/** "Friendly" (3.2 Note): kingdoms of one seat; a neutral or Traitorous kingdom is friendly only to itself (8(A)). */
+export const friendly = (G: DtState, a: KingdomId, b: KingdomId): boolean => controllerOf(G, a) === controllerOf(G, b);
+
+/** The kingdoms `seat` owns, main and allied. */
+export function kingdomsOfSeat(G: DtState, seat: Seat): KingdomId[] {
+  return KINGDOM_IDS.filter((k) => G.kingdoms[k].owner === seat && G.kingdoms[k].status === 'inPlay');
+}
+
+export const isSeat = (controller: Controller): controller is Seat => controller in SEAT_NAMES;
+
+/**
+ * Section 6: the kingdom solely occupying an area takes control at once (6(B)); an empty area is
+ * neutral; where several kingdoms share an area the controller keeps it while it stays (6(A)).
+ * Several kingdoms arriving together in an area nobody holds: the one with the most armies (ruling R14).
+ */
+export function updateControl(G: DtState, area: AreaId): void {
+  const present = kingdomsIn(G, area);
+  const current = G.control[area];
+  if (present.length === 0) G.control[area] = null;
+  else if (present.length === 1) G.control[area] = present[0];
+  else if (current === null || !present.includes(current)) {
+    let best = present[0];
+    for (const k of present) if (armiesOf(G, area, k) > armiesOf(G, area, best)) best = k;
+    G.control[area] = best;
+  }
+}
+
+/** The areas `kingdom` controls. */
+export function areasControlledBy(G: DtState, kingdom: KingdomId): AreaId[] {
+  return AREA_IDS.filter((area) => G.control[area] === kingdom);
+}
+
+/** The areas controlled by `controller`'s kingdoms (7(2), 8(C)). */
+export function areaCountOf(G: DtState, controller: Controller): number {
+  let count = 0;
+  for (const area of AREA_IDS) {
+    const k = G.control[area];
+    if (k !== null && controllerOf(G, k) === controller) count++;
+  }
+  return count;
+}
+
+export function log(G: DtState, text: string, seat?: Seat): void {
+  G.log.push(seat ? { text, seat } : { text });
+}
+
+/** A d6 from the injected source. */
+export const rollDie = (random: { next(): number }): number => 1 + Math.floor(random.next() * 6);
+
+/** The seat after `seat` in seat order ("to the right", 12.3); the opponent in a 2-player game (4.1(C)). */
+export function nextSeat(G: DtState, seat: Seat): Seat {
+  const i = G.seats.indexOf(seat);
+  return G.seats[(i + 1) % G.seats.length];
+}

@@ -1,0 +1,141 @@
+/**
+ * Movement (4.5) as steps: a character starts a move with the armies that go with it, steps into up to
+ * two areas (dropping armies off on the way, 4.5(D)), and stops; crossings of mountains and great
+ * rivers into areas not friendly cost attrition (4.5.1-4.5.2).
+ */
+import { AREAS, type AreaId } from './data/areas';
+import { CHARACTERS, type CharacterId } from './data/characters';
+import type { KingdomId } from './data/kingdoms';
+import { borderKind, neighbours } from './data/map';
+import { attritionLosses } from './data/tables';
+import { addArmies, armiesOf, charactersIn, controllerOf, friendly, kingdomsIn, log, updateControl } from './model/pieces';
+import type { DtState, TurnState } from './model/state';
+
+/** 4.5: "can move up to two areas". */
+export const MOVE_STEPS = 2;
+
+/**
+ * The kingdoms whose characters may move this turn: the active kingdom, and with a faction chit every
+ * kingdom friendly to it (4.5.3(A)).
+ */
+function movingKingdoms(G: DtState, turn: TurnState): (k: KingdomId) => boolean {
+  const factionChit = turn.chit === turn.seat;
+  return (k) => k === turn.kingdom || (factionChit && controllerOf(G, k) === turn.seat);
+}
+
+/** The characters that may start a move (command 1 or more, 4.5; each once). */
+export function movers(G: DtState): CharacterId[] {
+  const turn = G.turn!;
+  const mayMove = movingKingdoms(G, turn);
+  const out: CharacterId[] = [];
+  for (const id in G.characters) {
+    const c = G.characters[id as CharacterId];
+    if (
+      c.status === 'map' &&
+      c.kingdom !== null &&
+      mayMove(c.kingdom) &&
+      CHARACTERS[id as CharacterId].command >= 1 &&
+      !turn.moved.includes(id as CharacterId) &&
+      maxEscort(G, id as CharacterId) >= 0
+    )
+      out.push(id as CharacterId);
+  }
+  return out;
+}
+
+/** Armies of `kingdom` in `area` that have not moved this turn (4.5(F)). */
+const unmovedArmies = (G: DtState, area: AreaId, kingdom: KingdomId): number =>
+  armiesOf(G, area, kingdom) - (G.turn!.movedArmies[area]?.[kingdom] ?? 0);
+
+/** The most armies `character` may take along: unmoved ones, leaving one piece of its kingdom behind (4.5(E), ruling R7). */
+export function maxEscort(G: DtState, character: CharacterId): number {
+  const { area, kingdom } = G.characters[character];
+  const others = charactersIn(G, area!, kingdom!).length - 1;
+  const available = unmovedArmies(G, area!, kingdom!);
+  const all = armiesOf(G, area!, kingdom!);
+  // After the move the area keeps `others` characters and `all - taken` armies; one piece must stay.
+  return Math.max(-1, Math.min(available, others > 0 ? all : all - 1));
+}
+
+/** 9(D): Emperor Xian may go with a character of the kingdom that controls him, from his area. */
+export const mayTakeEmperor = (G: DtState, character: CharacterId): boolean => {
+  const c = G.characters[character];
+  return G.emperorArea === c.area && G.control[c.area!] === c.kingdom;
+};
+
+export function startMove(G: DtState, character: CharacterId, armies: number, emperor: boolean): void {
+  const turn = G.turn!;
+  const c = G.characters[character];
+  turn.moved.push(character);
+  turn.group = { character, kingdom: c.kingdom!, area: c.area!, steps: 0, armies, emperor };
+  log(
+    G,
+    `${CHARACTERS[character].name} sets out from ${AREAS[c.area!].name} with ${armies} armies${emperor ? ' and Emperor Xian' : ''}.`,
+    turn.seat,
+  );
+}
+
+/** An area the group would have to stop in: not controlled by a friendly kingdom (4.5(B)), or holding unfriendly pieces (ruling R8). */
+function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
+  const holder = G.control[area];
+  if (holder === null || !friendly(G, holder, kingdom)) return true;
+  return kingdomsIn(G, area).some((k) => !friendly(G, k, kingdom));
+}
+
+/** Why the moving group cannot step into `area` dropping `dropOff` armies; null when it can. */
+export function stepError(G: DtState, area: AreaId, dropOff: number): string | null {
+  const group = G.turn!.group!;
+  if (group.steps >= MOVE_STEPS) return 'A character moves at most two areas (4.5).';
+  if (!neighbours(group.area).includes(area)) return `${AREAS[area].name} does not border ${AREAS[group.area].name}.`;
+  if (!Number.isInteger(dropOff) || dropOff < 0 || dropOff > group.armies) return `The group cannot drop off ${String(dropOff)} armies.`;
+  if (dropOff > 0 && (group.steps === 0 || isHostileFor(G, group.area, group.kingdom)))
+    return 'Armies are dropped off only in areas under friendly control entered on the way (4.5(D)).';
+  if (isHostileFor(G, area, group.kingdom) && group.armies - dropOff === 0)
+    return `${AREAS[area].name} is not under friendly control: a character enters it only with armies (4.5(B)).`;
+  return null;
+}
+
+function recordMoved(turn: TurnState, area: AreaId, kingdom: KingdomId, count: number): void {
+  if (count === 0) return;
+  const moved = (turn.movedArmies[area] ??= {});
+  moved[kingdom] = (moved[kingdom] ?? 0) + count;
+}
+
+/** The group steps into `area` (after `stepError` allowed it); it stops there when the area is hostile or it has gone two areas. */
+export function step(G: DtState, area: AreaId, dropOff: number): void {
+  const turn = G.turn!;
+  const group = turn.group!;
+  const from = group.area;
+  const hostile = isHostileFor(G, area, group.kingdom);
+  if (dropOff > 0) {
+    recordMoved(turn, from, group.kingdom, dropOff);
+    group.armies -= dropOff;
+  }
+  addArmies(G, from, group.kingdom, -group.armies);
+  G.characters[group.character].area = area;
+  if (group.emperor) G.emperorArea = area;
+  const kind = borderKind(from, area);
+  const holder = G.control[area];
+  // 4.5.1(A), 4.5.2: attrition crossing into an opposing or neutral area (an empty area is neutral, 6).
+  if ((kind === 'mountain' || kind === 'river') && (holder === null || !friendly(G, holder, group.kingdom))) {
+    const losses = Math.min(group.armies, attritionLosses(group.armies, kind === 'river' && CHARACTERS[group.character].boats));
+    if (losses > 0) log(G, `Crossing the ${kind === 'river' ? 'great river' : 'mountains'} costs ${losses} armies.`, turn.seat);
+    group.armies -= losses;
+  }
+  addArmies(G, area, group.kingdom, group.armies);
+  turn.enteredFrom[area] = from;
+  group.area = area;
+  group.steps++;
+  updateControl(G, from);
+  updateControl(G, area);
+  log(G, `${CHARACTERS[group.character].name} enters ${AREAS[area].name}.`, turn.seat);
+  if (hostile || group.steps >= MOVE_STEPS) stop(G);
+}
+
+/** The group ends its move; its armies have moved (4.5(F)). */
+export function stop(G: DtState): void {
+  const turn = G.turn!;
+  const group = turn.group!;
+  if (group.steps > 0) recordMoved(turn, group.area, group.kingdom, group.armies);
+  turn.group = null;
+}
