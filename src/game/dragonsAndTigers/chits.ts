@@ -60,9 +60,9 @@ export function chitAllows(G: DtState, chit: ChitId, seat: Seat, kingdom: Kingdo
 
 /** The words for a pulled chit. */
 export function chitName(G: DtState, chit: ChitId): string {
-  if (chit === 'traitorous') return 'a Traitorous kingdoms chit';
-  if (isSeatChit(G, chit)) return `the ${SEAT_NAMES[chit]} chit`;
-  return `the ${KINGDOMS[chit].name} chit`;
+  if (chit === 'traitorous') return 'A Traitorous kingdoms chit';
+  if (isSeatChit(G, chit)) return `The ${SEAT_NAMES[chit]} chit`;
+  return `The ${KINGDOMS[chit].name} chit`;
 }
 
 /** Removes an eliminated kingdom's chit from play (5.5(C)). */

@@ -6,7 +6,7 @@ import { AREAS, AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTERS } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { strategyHits } from './data/tables';
-import { addArmies, armiesOf, controllerOf, isSeat, kingdomsIn, log, nextSeat, rollDie } from './model/pieces';
+import { addArmies, armiesOf, controllerOf, isSeat, kingdomsIn, log, nextSeat, rollDie, updateControl } from './model/pieces';
 import type { CombatState, Commander, Controller, DtState, PendingCombat, Seat } from './model/state';
 import {
   betrayalTargets,
@@ -109,6 +109,7 @@ function battleRoll(G: DtState, combat: CombatState, side: Side, random: RandomS
 export function takeLosses(G: DtState, combat: CombatState, side: Side, kingdom: KingdomId, count: number): void {
   addArmies(G, combat.area, kingdom, -count);
   combat.hits[side] -= count;
+  updateControl(G, combat.area);
 }
 
 /** The commander choices of `side` (5.4(A)): each character, with one other strategist's stars or none. */

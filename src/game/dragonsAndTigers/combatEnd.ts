@@ -6,7 +6,7 @@ import { AREAS, AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTERS, UNSWERVING, type CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { removeChit } from './chits';
-import { addArmies, armiesOf, charactersOf, kingdomsIn, log, rollDie, updateControl, warlordOf } from './model/pieces';
+import { addArmies, armiesOf, charactersOf, kingdomsIn, log, placeCharacter, rollDie, updateControl, warlordOf } from './model/pieces';
 import type { CombatState, DtState, Seat } from './model/state';
 import { sideCharacters, sideKingdoms, type Side } from './combatSides';
 import { KINGDOMS, KINGDOM_IDS } from './data/kingdoms';
@@ -19,7 +19,7 @@ export function retreat(G: DtState, combat: CombatState, side: Side, to: AreaId)
     addArmies(G, combat.area, k, -armies);
     addArmies(G, to, k, armies);
   }
-  for (const id of sideCharacters(G, combat, side)) G.characters[id].area = to;
+  for (const id of sideCharacters(G, combat, side)) placeCharacter(G, id, 'map', G.characters[id].kingdom, to);
   log(
     G,
     `Side ${side === 0 ? 'attacking' : 'defending'} retreats from ${AREAS[combat.area].name} to ${AREAS[to].name}.`,
@@ -45,7 +45,7 @@ function queueRelocation(G: DtState, character: CharacterId, seat: Seat): void {
 
 export function relocate(G: DtState, character: CharacterId, to: AreaId): void {
   const from = G.characters[character].area!;
-  G.characters[character].area = to;
+  placeCharacter(G, character, 'map', G.characters[character].kingdom, to);
   log(G, `${CHARACTERS[character].name} is relocated to ${AREAS[to].name}.`);
   updateControl(G, from);
   updateControl(G, to);
@@ -53,7 +53,7 @@ export function relocate(G: DtState, character: CharacterId, to: AreaId): void {
 
 export function kill(G: DtState, character: CharacterId, why: string): void {
   const from = G.characters[character].area;
-  G.characters[character] = { status: 'dead', kingdom: G.characters[character].kingdom, area: null };
+  placeCharacter(G, character, 'dead', G.characters[character].kingdom, null);
   log(G, `${CHARACTERS[character].name} dies ${why}.`);
   if (from) updateControl(G, from);
 }
@@ -102,12 +102,14 @@ export function endCombat(G: DtState, combat: CombatState, random: RandomSource)
  * leaves play, and a seat that lost its main kingdom names another (3.2(C)).
  */
 export function checkEliminations(G: DtState): void {
+  let fell = false;
   for (const k of KINGDOM_IDS) {
     const state = G.kingdoms[k];
     if (state.status !== 'inPlay') continue;
     // A warlord on the map holds at least his own area (6), so the kingdom stands while he lives.
     if (warlordOf(G, k) !== null) continue;
     state.status = 'eliminated';
+    fell = true;
     for (const id of charactersOf(G, k)) kill(G, id, `as ${KINGDOMS[k].name} falls`);
     for (const area of AREA_IDS)
       if (armiesOf(G, area, k) > 0) {
@@ -122,5 +124,6 @@ export function checkEliminations(G: DtState): void {
       if (KINGDOM_IDS.some((other) => G.kingdoms[other].owner === owner && G.kingdoms[other].status === 'inPlay')) G.mainLost.push(owner);
     }
   }
-  for (const area of AREA_IDS) if (G.control[area] !== null && !kingdomsIn(G, area).includes(G.control[area]!)) updateControl(G, area);
+  if (fell)
+    for (const area of AREA_IDS) if (G.control[area] !== null && !kingdomsIn(G, area).includes(G.control[area]!)) updateControl(G, area);
 }

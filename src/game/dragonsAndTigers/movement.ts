@@ -3,12 +3,12 @@
  * two areas (dropping armies off on the way, 4.5(D)), and stops; crossings of mountains and great
  * rivers into areas not friendly cost attrition (4.5.1-4.5.2).
  */
-import { AREAS, type AreaId } from './data/areas';
+import { AREAS, AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTERS, type CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { borderKind, neighbours } from './data/map';
 import { attritionLosses } from './data/tables';
-import { addArmies, armiesOf, charactersIn, controllerOf, friendly, kingdomsIn, log, updateControl } from './model/pieces';
+import { addArmies, armiesOf, charactersIn, controllerOf, friendly, kingdomsIn, log, placeCharacter, updateControl } from './model/pieces';
 import type { DtState, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
@@ -23,22 +23,18 @@ function movingKingdoms(G: DtState, turn: TurnState): (k: KingdomId) => boolean 
   return (k) => k === turn.kingdom || (factionChit && controllerOf(G, k) === turn.seat);
 }
 
-/** The characters that may start a move (command 1 or more, 4.5; each once). */
+/** The characters that may start a move (command 1 or more, 4.5; each once; one piece left behind, 4.5(E)). */
 export function movers(G: DtState): CharacterId[] {
   const turn = G.turn!;
   const mayMove = movingKingdoms(G, turn);
   const out: CharacterId[] = [];
-  for (const id in G.characters) {
-    const c = G.characters[id as CharacterId];
-    if (
-      c.status === 'map' &&
-      c.kingdom !== null &&
-      mayMove(c.kingdom) &&
-      CHARACTERS[id as CharacterId].command >= 1 &&
-      !turn.moved.includes(id as CharacterId) &&
-      maxEscort(G, id as CharacterId) >= 0
-    )
-      out.push(id as CharacterId);
+  for (const area of AREA_IDS) {
+    for (const id of G.charactersAt[area]) {
+      const c = G.characters[id];
+      if (c.kingdom === null || !mayMove(c.kingdom) || CHARACTERS[id].command < 1 || turn.moved.includes(id)) continue;
+      // With armies of its kingdom beside it the character can always go (alone, leaving them); else 4.5(E) decides.
+      if (armiesOf(G, area, c.kingdom) > 0 || maxEscort(G, id) >= 0) out.push(id);
+    }
   }
   return out;
 }
@@ -112,7 +108,7 @@ export function step(G: DtState, area: AreaId, dropOff: number): void {
     group.armies -= dropOff;
   }
   addArmies(G, from, group.kingdom, -group.armies);
-  G.characters[group.character].area = area;
+  placeCharacter(G, group.character, 'map', group.kingdom, area);
   if (group.emperor) G.emperorArea = area;
   const kind = borderKind(from, area);
   const holder = G.control[area];

@@ -7,15 +7,16 @@ import { CHARACTERS, type CharacterId } from './data/characters';
 import { KINGDOMS, type KingdomId } from './data/kingdoms';
 import { addChit } from './chits';
 import { placeStack } from './setup';
-import { addArmies, armiesOf, controllerOf, kingdomsOfSeat, log, updateControl } from './model/pieces';
+import { addArmies, armiesOf, controllerOf, kingdomsOfSeat, log, placeCharacter, updateControl } from './model/pieces';
 import type { DtState, Seat } from './model/state';
 
 /** Turns `face` over on the map: its reverse takes its place, kingdom and area. */
 function flip(G: DtState, face: CharacterId): CharacterId {
   const reverse = CHARACTERS[face].reverse!;
   const c = G.characters[face];
-  G.characters[reverse] = { status: 'map', kingdom: c.kingdom, area: c.area };
-  G.characters[face] = { status: 'reverse', kingdom: c.kingdom, area: null };
+  const { kingdom, area } = c;
+  placeCharacter(G, face, 'reverse', kingdom, null);
+  placeCharacter(G, reverse, 'map', kingdom, area);
   log(G, `${CHARACTERS[face].name} is flipped to ${CHARACTERS[reverse].name}.`);
   return reverse;
 }
@@ -32,7 +33,7 @@ function dongZhuoDies(G: DtState): void {
     if (c.status === 'map' && c.kingdom === 'dongZhuo') flip(G, retainer);
     else if (c.status === 'dead' && liJueArea) {
       // "If any of Dong Zhuo's retainers were killed … place them in the same area as Li Jue": their other faces.
-      G.characters[CHARACTERS[retainer].reverse!] = { status: 'map', kingdom: 'dongZhuo', area: liJueArea };
+      placeCharacter(G, CHARACTERS[retainer].reverse!, 'map', 'dongZhuo', liJueArea);
     }
     // Serving another warlord: "they may retain control of them" (the counter stays as it is).
   }
@@ -41,7 +42,7 @@ function dongZhuoDies(G: DtState): void {
       const c = G.characters[id];
       if (c.status === 'map' && c.kingdom === 'dongZhuo' && CHARACTERS[id].kingdom !== 'dongZhuo') {
         const from = c.area!;
-        c.area = liJueArea;
+        placeCharacter(G, id, 'map', c.kingdom, liJueArea);
         updateControl(G, from);
       }
     }

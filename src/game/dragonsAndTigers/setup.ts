@@ -5,7 +5,7 @@
 import { AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTER_IDS, CHARACTERS, REVERSE_FACES, SET_ASIDE_AT_START, type CharacterId } from './data/characters';
 import { KINGDOM_IDS, KINGDOMS, PLAYER_KINGDOM_IDS, type KingdomId, type PlayerKingdomId } from './data/kingdoms';
-import { addArmies, log, rollDie, updateControl } from './model/pieces';
+import { addArmies, log, placeCharacter, rollDie, updateControl } from './model/pieces';
 import { SEAT_IDS, SEAT_NAMES, type CharacterState, type ChitId, type DtState, type Seat } from './model/state';
 import type { RandomSource } from '../contract';
 
@@ -48,6 +48,7 @@ export function newGameState(seatCount: number, random: RandomSource): DtState {
     draft: { picks: [], made: 0 },
     kingdoms: emptyRecord(KINGDOM_IDS, () => ({ owner: null, main: false, status: 'inPlay' as const })),
     characters: emptyRecord(CHARACTER_IDS, (): CharacterState => ({ status: 'aside', kingdom: null, area: null })),
+    charactersAt: emptyRecord(AREA_IDS, (): CharacterId[] => []),
     armies: emptyRecord(AREA_IDS, () => ({})),
     control: emptyRecord(AREA_IDS, (): KingdomId | null => null),
     emperorArea: 'luoyang',
@@ -86,7 +87,7 @@ export function makeMain(G: DtState, seat: Seat, kingdom: PlayerKingdomId): void
 
 /** `kingdom`'s warlord and retainers and armies of one setup stack placed on the map (3.3, 4.8.1(B)). */
 export function placeStack(G: DtState, kingdom: KingdomId, area: AreaId, characters: readonly CharacterId[], armies: number): void {
-  for (const id of characters) G.characters[id] = { status: 'map', kingdom, area };
+  for (const id of characters) placeCharacter(G, id, 'map', kingdom, area);
   addArmies(G, area, kingdom, armies);
   updateControl(G, area);
 }
@@ -101,7 +102,7 @@ export function placeSetup(G: DtState): void {
     if (G.kingdoms[kingdom].status !== 'inPlay') continue;
     for (const stack of KINGDOMS[kingdom].setup) placeStack(G, kingdom, stack.area, stack.characters, stack.armies);
   }
-  for (const id of SET_ASIDE_AT_START) G.characters[id] = { status: 'aside', kingdom: CHARACTERS[id].kingdom, area: null };
+  for (const id of SET_ASIDE_AT_START) placeCharacter(G, id, 'aside', CHARACTERS[id].kingdom, null);
   // 3.4(A): the factions' chits, the players' kingdoms' chits and the two Traitorous chits; not the neutral kingdoms'.
   const pool: ChitId[] = [...G.seats];
   for (const k of PLAYER_KINGDOM_IDS) if (G.kingdoms[k].owner !== null) pool.push(k);

@@ -150,11 +150,10 @@ export function startLevy(G: DtState): void {
   turn.levyOutside = outside;
 }
 
-/** The most armies the active kingdom may levy into `area` now (0: none). */
-export function levyRoom(G: DtState, area: AreaId): number {
+/** The most armies the active kingdom may levy into `area` now (0: none); `inPlay`: its armies on the map, when known. */
+export function levyRoom(G: DtState, area: AreaId, inPlay = totalArmies(G, G.turn!.kingdom)): number {
   const turn = G.turn!;
-  const counters = ARMY_COUNTERS_PER_KINGDOM - totalArmies(G, turn.kingdom);
-  const cap = Math.min(turn.levyLeft, counters);
+  const cap = Math.min(turn.levyLeft, ARMY_COUNTERS_PER_KINGDOM - inPlay);
   if (cap <= 0) return 0;
   if (G.control[area] === turn.kingdom) return cap;
   return Math.min(cap, turn.levyOutside[area] ?? 0);
@@ -170,4 +169,9 @@ export function levy(G: DtState, area: AreaId, count: number): void {
 }
 
 /** The areas where the active kingdom may levy now. */
-export const levyAreas = (G: DtState): AreaId[] => AREA_IDS.filter((area) => levyRoom(G, area) > 0);
+export function levyAreas(G: DtState): AreaId[] {
+  const turn = G.turn!;
+  const inPlay = totalArmies(G, turn.kingdom);
+  if (turn.levyLeft <= 0 || inPlay >= ARMY_COUNTERS_PER_KINGDOM) return [];
+  return AREA_IDS.filter((area) => levyRoom(G, area, inPlay) > 0);
+}

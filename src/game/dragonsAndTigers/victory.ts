@@ -1,6 +1,6 @@
 /** Victory (7, 8(C)): a seat with no kingdom left loses at once; after Round 8 the areas count, then manpower. */
 import { AREAS, AREA_IDS } from './data/areas';
-import { TRAITOROUS_KINGDOM_IDS } from './data/kingdoms';
+import { KINGDOM_IDS, TRAITOROUS_KINGDOM_IDS } from './data/kingdoms';
 import { areaCountOf, controllerOf, kingdomsOfSeat, log } from './model/pieces';
 import { SEAT_NAMES, type DtState, type Seat } from './model/state';
 
@@ -15,8 +15,15 @@ function areasBySeat(G: DtState): Partial<Record<Seat, number>> {
 
 /** 7(1): when at most one seat has kingdoms left, the game is over. True when it ended. */
 export function checkElimination(G: DtState): boolean {
+  // Asked after every step: first a count without allocating, the list only when the game may be over.
+  let first: Seat | null = null;
+  for (const k of KINGDOM_IDS) {
+    const { owner, status } = G.kingdoms[k];
+    if (owner === null || status !== 'inPlay') continue;
+    if (first === null) first = owner;
+    else if (owner !== first) return false;
+  }
   const alive = G.seats.filter((seat) => kingdomsOfSeat(G, seat).length > 0);
-  if (alive.length > 1) return false;
   G.result = { winners: alive, areas: areasBySeat(G), reason: 'every opposing kingdom is eliminated (7(1))' };
   log(G, alive.length ? `${SEAT_NAMES[alive[0]]} wins: every opposing kingdom is eliminated.` : 'No kingdom of any player is left.');
   return true;

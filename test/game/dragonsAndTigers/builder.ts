@@ -7,7 +7,7 @@ import { AREA_IDS, type AreaId } from '../../../src/game/dragonsAndTigers/data/a
 import { CHARACTER_IDS, type CharacterId } from '../../../src/game/dragonsAndTigers/data/characters';
 import { KINGDOM_IDS, type KingdomId, type PlayerKingdomId } from '../../../src/game/dragonsAndTigers/data/kingdoms';
 import { advance } from '../../../src/game/dragonsAndTigers/flow';
-import { updateControl, warlordOf } from '../../../src/game/dragonsAndTigers/model/pieces';
+import { placeCharacter, updateControl, warlordOf } from '../../../src/game/dragonsAndTigers/model/pieces';
 import type { ChitId, DtState, Seat } from '../../../src/game/dragonsAndTigers/model/state';
 import { newGameState, placeSetup } from '../../../src/game/dragonsAndTigers/setup';
 import { startLevy } from '../../../src/game/dragonsAndTigers/turn';
@@ -47,8 +47,7 @@ export function setUpGame(owners = DEFAULT_OWNERS, mains: PlayerKingdomId[] = ['
 /** `setUpGame` with every piece taken off the map (for scenarios placed by hand). */
 export function clearedGame(owners = DEFAULT_OWNERS, mains?: PlayerKingdomId[]): DtState {
   const G = setUpGame(owners, mains);
-  for (const id of CHARACTER_IDS)
-    if (G.characters[id].status === 'map') G.characters[id] = { ...G.characters[id], status: 'aside', area: null };
+  for (const id of CHARACTER_IDS) if (G.characters[id].status === 'map') placeCharacter(G, id, 'aside', G.characters[id].kingdom, null);
   for (const area of AREA_IDS) {
     G.armies[area] = {};
     G.control[area] = null;
@@ -58,7 +57,7 @@ export function clearedGame(owners = DEFAULT_OWNERS, mains?: PlayerKingdomId[]):
 
 /** Puts `characters` (serving `kingdom`) and `armies` of `kingdom` in `area`. */
 export function place(G: DtState, kingdom: KingdomId, area: AreaId, characters: CharacterId[], armies: number): void {
-  for (const id of characters) G.characters[id] = { status: 'map', kingdom, area };
+  for (const id of characters) placeCharacter(G, id, 'map', kingdom, area);
   if (armies > 0) G.armies[area][kingdom] = (G.armies[area][kingdom] ?? 0) + armies;
   updateControl(G, area);
 }

@@ -5,7 +5,7 @@
 import { AREA_IDS, type AreaId } from '../data/areas';
 import { CHARACTER_IDS, CHARACTERS, type CharacterId } from '../data/characters';
 import { KINGDOM_IDS, type KingdomId } from '../data/kingdoms';
-import type { Controller, DtState, Seat } from './state';
+import type { CharacterStatus, Controller, DtState, Seat } from './state';
 import { SEAT_NAMES } from './state';
 
 export const armiesOf = (G: DtState, area: AreaId, kingdom: KingdomId): number => G.armies[area][kingdom] ?? 0;
@@ -25,12 +25,26 @@ export function totalArmies(G: DtState, kingdom: KingdomId): number {
 
 /** The characters on the map in `area` (of `kingdom`, when given). */
 export function charactersIn(G: DtState, area: AreaId, kingdom?: KingdomId): CharacterId[] {
-  const out: CharacterId[] = [];
-  for (const id of CHARACTER_IDS) {
-    const c = G.characters[id];
-    if (c.status === 'map' && c.area === area && (kingdom === undefined || c.kingdom === kingdom)) out.push(id);
+  const here = G.charactersAt[area];
+  return kingdom === undefined ? [...here] : here.filter((id) => G.characters[id].kingdom === kingdom);
+}
+
+/** Sets where `character` is, keeping the `charactersAt` index: every change of a character's place goes through here. */
+export function placeCharacter(
+  G: DtState,
+  character: CharacterId,
+  status: CharacterStatus,
+  kingdom: KingdomId | null,
+  area: AreaId | null,
+): void {
+  const before = G.characters[character];
+  if (before.status === 'map' && before.area) {
+    const list = G.charactersAt[before.area];
+    list.splice(list.indexOf(character), 1);
   }
-  return out;
+  const at = status === 'map' ? area : null;
+  G.characters[character] = { status, kingdom, area: at };
+  if (at) G.charactersAt[at].push(character);
 }
 
 /** The characters of `kingdom` on the map. */
@@ -43,11 +57,14 @@ export function charactersOf(G: DtState, kingdom: KingdomId): CharacterId[] {
   return out;
 }
 
+/** Every warlord face, by the kingdom it leads (warlords are never captured, 5.7(A)-(B)). */
+const WARLORD_FACES = CHARACTER_IDS.filter((id) => CHARACTERS[id].warlord);
+
 /** The warlord of `kingdom` on the map, if any. */
 export function warlordOf(G: DtState, kingdom: KingdomId): CharacterId | null {
-  for (const id of CHARACTER_IDS) {
+  for (const id of WARLORD_FACES) {
     const c = G.characters[id];
-    if (c.status === 'map' && c.kingdom === kingdom && CHARACTERS[id].warlord) return id;
+    if (c.status === 'map' && c.kingdom === kingdom) return id;
   }
   return null;
 }
@@ -57,9 +74,9 @@ export function kingdomsIn(G: DtState, area: AreaId): KingdomId[] {
   const out: KingdomId[] = [];
   const armies = G.armies[area];
   for (const kingdom of KINGDOM_IDS) if ((armies[kingdom] ?? 0) > 0) out.push(kingdom);
-  for (const id of CHARACTER_IDS) {
-    const c = G.characters[id];
-    if (c.status === 'map' && c.area === area && c.kingdom !== null && !out.includes(c.kingdom)) out.push(c.kingdom);
+  for (const id of G.charactersAt[area]) {
+    const kingdom = G.characters[id].kingdom;
+    if (kingdom !== null && !out.includes(kingdom)) out.push(kingdom);
   }
   return out;
 }

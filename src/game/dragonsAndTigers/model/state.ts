@@ -26,7 +26,7 @@ interface KingdomState {
 }
 
 /** Where a character's counter is: on the map, set aside (3.3(A)), its other face showing, in the free retainer pool, or dead. */
-type CharacterStatus = 'map' | 'aside' | 'reverse' | 'freePool' | 'dead';
+export type CharacterStatus = 'map' | 'aside' | 'reverse' | 'freePool' | 'dead';
 
 export interface CharacterState {
   status: CharacterStatus;
@@ -169,6 +169,8 @@ export interface DtState {
   draft: { picks: Seat[]; made: number };
   kingdoms: Record<KingdomId, KingdomState>;
   characters: Record<CharacterId, CharacterState>;
+  /** The characters on the map by area: an index of `characters` kept by `placeCharacter` (model/pieces.ts), for speed. */
+  charactersAt: Record<AreaId, CharacterId[]>;
   armies: Record<AreaId, AreaArmies>;
   /** Section 6: the controlling kingdom of each area; null when it has no pieces. */
   control: Record<AreaId, KingdomId | null>;
