@@ -6,7 +6,18 @@ import { AREAS, AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTERS, UNSWERVING, type CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { removeChit } from './chits';
-import { addArmies, armiesOf, charactersOf, kingdomsIn, log, placeCharacter, rollDie, updateControl, warlordOf } from './model/pieces';
+import {
+  addArmies,
+  armiesOf,
+  charactersOf,
+  kill,
+  kingdomsIn,
+  log,
+  placeCharacter,
+  rollDie,
+  updateControl,
+  warlordOf,
+} from './model/pieces';
 import type { CombatState, DtState, Seat } from './model/state';
 import { sideCharacters, sideKingdoms, type Side } from './combatSides';
 import { KINGDOMS, KINGDOM_IDS } from './data/kingdoms';
@@ -49,13 +60,6 @@ export function relocate(G: DtState, character: CharacterId, to: AreaId): void {
   log(G, `${CHARACTERS[character].name} is relocated to ${AREAS[to].name}.`);
   updateControl(G, from);
   updateControl(G, to);
-}
-
-export function kill(G: DtState, character: CharacterId, why: string): void {
-  const from = G.characters[character].area;
-  placeCharacter(G, character, 'dead', G.characters[character].kingdom, null);
-  log(G, `${CHARACTERS[character].name} dies ${why}.`);
-  if (from) updateControl(G, from);
 }
 
 /** 5.7(D): the winners' kingdom with the most armies in the area captures (ruling R11); none when the winners have no kingdom there. */
@@ -111,6 +115,8 @@ export function checkEliminations(G: DtState): void {
     state.status = 'eliminated';
     fell = true;
     for (const id of charactersOf(G, k)) kill(G, id, `as ${KINGDOMS[k].name} falls`);
+    // 11.6(E): "his warlord is eliminated, return his counter to the Free Retainer pool".
+    if (G.characters.zuoCi.status === 'wizard' && G.characters.zuoCi.kingdom === k) placeCharacter(G, 'zuoCi', 'freePool', null, null);
     for (const area of AREA_IDS)
       if (armiesOf(G, area, k) > 0) {
         addArmies(G, area, k, -armiesOf(G, area, k));

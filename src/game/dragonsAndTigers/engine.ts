@@ -17,6 +17,7 @@ import {
   relocateAlliesMove,
   relocateCharacterMove,
 } from './turnMoves';
+import { eventMove } from './eventMoves';
 import { battleOrderMove, betrayalMove, casualtiesMove, commandMove, retreatMove } from './combatMoves';
 import type { RandomSource } from '../contract';
 
@@ -24,6 +25,7 @@ type AnyHandler = (G: DtState, decision: Decision, type: unknown, move: object, 
 
 const HANDLERS: Record<Exclude<Decision['kind'], 'over'>, AnyHandler> = {
   draft: draftMove as AnyHandler,
+  event: eventMove as AnyHandler,
   chooseMain: chooseMainMove as AnyHandler,
   activate: activateMove as AnyHandler,
   diplomacy: diplomacyMove as AnyHandler,

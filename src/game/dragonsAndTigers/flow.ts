@@ -6,13 +6,13 @@
 import { PLAYER_KINGDOM_IDS, type KingdomId } from './data/kingdoms';
 import { chitName, factionChoices, pullChit, traitorousChoices } from './chits';
 import { runCombat, startCombat, turnCombats } from './combat';
-import { checkEliminations, kill, relocate, relocationAreas } from './combatEnd';
+import { checkEliminations, relocate, relocationAreas } from './combatEnd';
 import { levyAreas, negotiationTargets, negotiators, startLevy, beginTurn } from './turn';
 import { movers } from './movement';
 import { finishRound, mustRelocate, startRoundEnd } from './roundEnd';
 import { placeSetup } from './setup';
 import { checkElimination, finalResult, LAST_ROUND } from './victory';
-import { kingdomsIn, kingdomsOfSeat, log, controllerOf } from './model/pieces';
+import { kill, kingdomsIn, kingdomsOfSeat, log, controllerOf } from './model/pieces';
 import type { ChitId, DtState, PendingCombat, Seat } from './model/state';
 import type { RandomSource } from '../contract';
 
@@ -172,6 +172,10 @@ export function advance(G: DtState, random: RandomSource): void {
     if (G.roundEnd) {
       if (roundEndStep(G)) return;
       continue;
+    }
+    if (G.eventChoice) {
+      G.decision = { kind: 'event', seat: G.eventChoice.seat };
+      return;
     }
     if (!G.turn) {
       if (pullStep(G, random)) return;

@@ -3,6 +3,7 @@
  * all; one and all for a levy) though any legal count is accepted (docs: moves.md).
  */
 import { PLAYER_KINGDOM_IDS } from './data/kingdoms';
+import { eventMoves } from './eventMoves';
 import { neighbours } from './data/map';
 import { factionChoices, traitorousChoices } from './chits';
 import { commandChoices, retreatOptions } from './combat';
@@ -21,6 +22,9 @@ export function legalMoves(G: DtState, seat: Seat): Move[] {
   if (decision.kind === 'over' || decision.seat !== seat) return [];
   const out: Move[] = [];
   switch (decision.kind) {
+    case 'event':
+      out.push(...eventMoves(G));
+      break;
     case 'draft':
       for (const kingdom of PLAYER_KINGDOM_IDS) if (G.kingdoms[kingdom].owner === null) out.push({ type: 'draft', kingdom });
       break;

@@ -26,6 +26,7 @@ function movingKingdoms(G: DtState, turn: TurnState): (k: KingdomId) => boolean 
 /** The characters that may start a move (command 1 or more, 4.5; each once; one piece left behind, 4.5(E)). */
 export function movers(G: DtState): CharacterId[] {
   const turn = G.turn!;
+  if (turn.event === 'famine') return []; // 10.6(C)
   const mayMove = movingKingdoms(G, turn);
   const out: CharacterId[] = [];
   for (const area of AREA_IDS) {

@@ -134,6 +134,8 @@ export function startRoundEnd(G: DtState, interrupted: Seat): void {
 export function finishRound(G: DtState): void {
   G.roundEnd = null;
   G.mandate = { q: 0, r: 0 };
+  // 11.6(D): "At the end of the round, return Zuo Ci's counter to the Free Retainer pool."
+  if (G.characters.zuoCi.status === 'wizard') placeCharacter(G, 'zuoCi', 'freePool', null, null);
   G.chits = { pool: [...G.chits.pool, ...G.chits.drawn], drawn: [] };
   G.turnsThisRound = 0;
   G.lastTurnSeat = null;

@@ -58,6 +58,7 @@ export function newGameState(seatCount: number, random: RandomSource): DtState {
     lastTurnSeat: null,
     turn: null,
     combat: null,
+    eventChoice: null,
     combatQueue: [],
     relocations: [],
     mainLost: [],

@@ -8,6 +8,7 @@ import { KINGDOMS, PLAYER_KINGDOM_IDS, type KingdomId, type PlayerKingdomId } fr
 import { MANDATE_DIRECTIONS, mandateSpace } from './data/mandate';
 import { EVENT_EFFECTS, EVENT_NAMES } from './events';
 import { addChit } from './chits';
+import { checkEliminations } from './combatEnd';
 import {
   addArmies,
   areasControlledBy,
@@ -56,7 +57,8 @@ export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: Chit
   else {
     G.turn.event = space.event;
     log(G, `The Mandate die shows ${die}: ${EVENT_NAMES[space.event]}.`, seat);
-    EVENT_EFFECTS[space.event](G);
+    EVENT_EFFECTS[space.event](G, random);
+    checkEliminations(G);
   }
   return true;
 }
@@ -64,6 +66,7 @@ export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: Chit
 /** 4.3: the characters of the active kingdom that may still negotiate. */
 export function negotiators(G: DtState): CharacterId[] {
   const turn = G.turn!;
+  if (turn.event === 'famine') return []; // 10.6(C)
   return charactersOf(G, turn.kingdom).filter((id) => CHARACTERS[id].diplomacy > 0 && !turn.negotiated.includes(id));
 }
 
@@ -146,8 +149,9 @@ export function startLevy(G: DtState): void {
     const area = G.characters[id].area!;
     if (admin > 0 && G.control[area] !== kingdom) outside[area] = (outside[area] ?? 0) + admin;
   }
-  turn.levyLeft = manpower;
-  turn.levyOutside = outside;
+  // 10.6(C): "the manpower for levy this turn is zero, including the administration ratings".
+  turn.levyLeft = turn.event === 'famine' ? 0 : manpower;
+  turn.levyOutside = turn.event === 'famine' ? {} : outside;
 }
 
 /** The most armies the active kingdom may levy into `area` now (0: none); `inPlay`: its armies on the map, when known. */

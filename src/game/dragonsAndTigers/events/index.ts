@@ -1,6 +1,7 @@
-/** The nine Mandate events of 10.1-10.9, one file each, by the id the Mandate display carries. */
+/** The nine Mandate events of 10.1-10.9, one file each, by the id the Mandate display carries (10.5 not yet played). */
 import type { EventId } from '../data/mandate';
 import type { DtState } from '../model/state';
+import type { RandomSource } from '../../contract';
 import { assassinateRetainer } from './assassinateRetainer';
 import { barbarianRaids } from './barbarianRaids';
 import { bountifulHarvest } from './bountifulHarvest';
@@ -11,7 +12,8 @@ import { recruitRetainer } from './recruitRetainer';
 import { retainerDies } from './retainerDies';
 import { yellowTurbans } from './yellowTurbans';
 
-export const EVENT_EFFECTS: Readonly<Record<EventId, (G: DtState) => void>> = {
+/** Each event as the Mandate roll starts it; a choice it needs waits in `G.eventChoice` (eventMoves.ts). */
+export const EVENT_EFFECTS: Readonly<Record<EventId, (G: DtState, random: RandomSource) => void>> = {
   retainerDies,
   recruitRetainer,
   bountifulHarvest,

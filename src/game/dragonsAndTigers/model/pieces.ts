@@ -126,6 +126,33 @@ export function areaCountOf(G: DtState, controller: Controller): number {
   return count;
 }
 
+/** `character` dies (or is beheaded): off the map for good. */
+export function kill(G: DtState, character: CharacterId, why: string): void {
+  const from = G.characters[character].area;
+  placeCharacter(G, character, 'dead', G.characters[character].kingdom, null);
+  log(G, `${CHARACTERS[character].name} dies ${why}.`);
+  if (from) updateControl(G, from);
+}
+
+/**
+ * Removes up to `count` armies of the kingdoms `hit` picks in `area`, the largest force first (events
+ * 10.6-10.8 remove armies without a choice of whose, ruling R16). Returns how many went.
+ */
+export function removeArmies(G: DtState, area: AreaId, hit: (k: KingdomId) => boolean, count: number): number {
+  let removed = 0;
+  while (removed < count) {
+    let largest: KingdomId | null = null;
+    for (const k in G.armies[area])
+      if (hit(k as KingdomId) && (largest === null || armiesOf(G, area, k as KingdomId) > armiesOf(G, area, largest)))
+        largest = k as KingdomId;
+    if (largest === null) break;
+    addArmies(G, area, largest, -1);
+    removed++;
+  }
+  updateControl(G, area);
+  return removed;
+}
+
 export function log(G: DtState, text: string, seat?: Seat): void {
   G.log.push(seat ? { text, seat } : { text });
 }

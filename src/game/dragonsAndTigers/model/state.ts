@@ -25,8 +25,8 @@ interface KingdomState {
   status: 'waiting' | 'inPlay' | 'eliminated';
 }
 
-/** Where a character's counter is: on the map, set aside (3.3(A)), its other face showing, in the free retainer pool, or dead. */
-export type CharacterStatus = 'map' | 'aside' | 'reverse' | 'freePool' | 'dead';
+/** Where a character's counter is: on the map, set aside (3.3(A)), its other face showing, in the free retainer pool, dead, or Zuo Ci serving off the map (11.6(C)). */
+export type CharacterStatus = 'map' | 'aside' | 'reverse' | 'freePool' | 'dead' | 'wizard';
 
 export interface CharacterState {
   status: CharacterStatus;
@@ -112,8 +112,19 @@ export interface PendingCombat {
   sides: [CombatSide, CombatSide];
 }
 
+/** A choice an event of 10.1-10.9 waits for, and the seat making it. */
+export type EventChoice =
+  | { event: 'recruitRetainer'; seat: Seat; character: CharacterId }
+  | { event: 'famine'; seat: Seat }
+  | { event: 'yellowTurbans'; seat: Seat }
+  | { event: 'assassinateRetainer'; seat: Seat }
+  | { event: 'retainerDiesRow'; seat: Seat; kingdoms: KingdomId[] }
+  | { event: 'retainerDies'; seat: Seat; kingdom: KingdomId }
+  | { event: 'emperorFlees'; seat: Seat };
+
 export type Decision =
   | { kind: 'draft'; seat: Seat }
+  | { kind: 'event'; seat: Seat }
   | { kind: 'chooseMain'; seat: Seat; why: 'setup' | 'lostMain' | 'endOfTurn' | 'endOfRound' }
   | { kind: 'activate'; seat: Seat; chit: ChitId }
   | { kind: 'diplomacy'; seat: Seat }
@@ -146,6 +157,9 @@ export type Move =
   | { type: 'retreat'; area: AreaId }
   | { type: 'relocate'; area: AreaId }
   | { type: 'relocateArmies'; from: AreaId; kingdom: KingdomId; to: AreaId }
+  | { type: 'eventArea'; area: AreaId }
+  | { type: 'eventCharacter'; character: CharacterId }
+  | { type: 'eventKingdom'; kingdom: KingdomId }
   | { type: 'done' };
 
 interface LogEntry {
@@ -186,6 +200,8 @@ export interface DtState {
   lastTurnSeat: Seat | null;
   turn: TurnState | null;
   combat: CombatState | null;
+  /** A Mandate event waiting for a seat's choice (10). */
+  eventChoice: EventChoice | null;
   combatQueue: PendingCombat[];
   /** Characters waiting to be relocated (5.7(A), (E)), each by the seat deciding for its side. */
   relocations: { character: CharacterId; seat: Seat }[];
