@@ -70,9 +70,3 @@ export function removeChit(G: DtState, kingdom: KingdomId): void {
   G.chits.pool = G.chits.pool.filter((chit) => chit !== kingdom);
   G.chits.drawn = G.chits.drawn.filter((chit) => chit !== kingdom);
 }
-
-/** 4.3(A): an ally's chit goes into the pool (once). */
-export function addChit(G: DtState, kingdom: KingdomId): void {
-  if (isTraitorous(kingdom) || G.chits.pool.includes(kingdom as ChitId) || G.chits.drawn.includes(kingdom as ChitId)) return;
-  G.chits.pool.push(kingdom as ChitId);
-}

@@ -2,12 +2,11 @@
 import { AREAS } from './data/areas';
 import { CHARACTERS } from './data/characters';
 import { KINGDOMS } from './data/kingdoms';
-import { addChit } from './chits';
 import { commandChoices, retreatOptions, startCombat, takeLosses } from './combat';
 import { retreat } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
 import { field, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
-import { armiesOf, log, rollDie } from './model/pieces';
+import { addChit, armiesOf, log, rollDie } from './model/pieces';
 import { SEAT_NAMES, type Decision, type DtState } from './model/state';
 import type { RandomSource } from '../contract';
 

@@ -1,47 +1,82 @@
-/** The choices the Mandate events wait for (10.1-10.9): their legal moves, checked and applied. */
+/** The choices the Mandate events and abilities wait for (10.1-10.9, 11.5, 11.6): their legal moves, checked and applied. */
+import { AREA_IDS } from './data/areas';
 import { checkEliminations } from './combatEnd';
 import { assassinate, assassinationTargets } from './events/assassinateRetainer';
 import { emperorRefuges, placeEmperor } from './events/emperorFlees';
+import { restorableKingdoms, restore } from './events/familyRestoration';
 import { famineAreas, starve } from './events/famine';
 import { placeRecruit, recruitAreas } from './events/recruitRetainer';
 import { chooseDeathKingdom, deathCandidates, retainerDiesNow } from './events/retainerDies';
 import { uprising, uprisingAreas } from './events/yellowTurbans';
 import { field, isAreaId, isCharacterId, isKingdomId } from './moveCheck';
 import type { Decision, DtState, EventChoice, Move } from './model/state';
+import { startRoundEnd } from './roundEnd';
+import { moveMandate } from './turn';
 import type { RandomSource } from '../contract';
 
-/** What the pending choice picks from: areas, characters or kingdoms. */
+/** What the pending choice picks from. */
 function options(G: DtState, choice: EventChoice): Move[] {
+  const areas = (list: readonly (typeof AREA_IDS)[number][]): Move[] => list.map((area) => ({ type: 'eventArea', area }));
   switch (choice.event) {
     case 'recruitRetainer':
-      return recruitAreas(G).map((area) => ({ type: 'eventArea', area }));
+      return areas(recruitAreas(G));
     case 'famine':
-      return famineAreas(G).map((area) => ({ type: 'eventArea', area }));
+      return areas(famineAreas(G));
     case 'yellowTurbans':
-      return uprisingAreas(G).map((area) => ({ type: 'eventArea', area }));
+      return [...areas(uprisingAreas(G)), ...(choice.optional ? [{ type: 'done' } as Move] : [])];
     case 'emperorFlees':
-      return emperorRefuges(G, choice.seat).map((area) => ({ type: 'eventArea', area }));
+      return areas(emperorRefuges(G, choice.seat));
     case 'assassinateRetainer':
       return assassinationTargets(G).map((character) => ({ type: 'eventCharacter', character }));
     case 'retainerDies':
       return deathCandidates(G, choice.kingdom).map((character) => ({ type: 'eventCharacter', character }));
     case 'retainerDiesRow':
       return choice.kingdoms.map((kingdom) => ({ type: 'eventKingdom', kingdom }));
+    case 'familyRestoration':
+      return choice.kingdom === null ? restorableKingdoms(G).map((kingdom) => ({ type: 'eventKingdom', kingdom })) : areas(AREA_IDS);
+    case 'zuoCi':
+      return [...new Set(choice.dice)].map((die) => ({ type: 'eventDie', die }));
   }
 }
 
 export const eventMoves = (G: DtState): Move[] => options(G, G.eventChoice!);
 
-/** The pick of `move` among the choice's options, or why it is none. */
+const KEYS: Readonly<Record<string, string>> = { eventArea: 'area', eventCharacter: 'character', eventKingdom: 'kingdom', eventDie: 'die' };
+
+/** The option `move` picks, or why it picks none. */
 function picked(G: DtState, choice: EventChoice, type: unknown, move: object): Move | string {
-  const key = type === 'eventArea' ? 'area' : type === 'eventCharacter' ? 'character' : type === 'eventKingdom' ? 'kingdom' : null;
   const all = options(G, choice);
-  const wanted = all[0]?.type;
-  if (key === null || type !== wanted) return `Now the event ${choice.event} waits for a move "${wanted}".`;
+  if (type === 'done') return all.find((option) => option.type === 'done') ?? `The event ${choice.event} cannot be declined.`;
+  const key = typeof type === 'string' && Object.hasOwn(KEYS, type) ? KEYS[type] : null;
+  if (key === null || !all.some((option) => option.type === type))
+    return `Now the event ${choice.event} waits for a move "${all[0]?.type}".`;
   const value = field(move, key);
-  const valid = key === 'area' ? isAreaId(value) : key === 'character' ? isCharacterId(value) : isKingdomId(value);
-  const pick = valid ? all.find((option) => (option as Record<string, unknown>)[key] === value) : undefined;
+  const valid =
+    key === 'area'
+      ? isAreaId(value)
+      : key === 'character'
+        ? isCharacterId(value)
+        : key === 'kingdom'
+          ? isKingdomId(value)
+          : typeof value === 'number';
+  const pick = valid ? all.find((option) => option.type === type && (option as Record<string, unknown>)[key] === value) : undefined;
   return pick ?? `${String(value)} is not a choice of this event.`;
+}
+
+function applyPick(G: DtState, choice: EventChoice, pick: Move, random: RandomSource): void {
+  if (pick.type === 'eventArea') {
+    if (choice.event === 'recruitRetainer') placeRecruit(G, choice.character, pick.area);
+    else if (choice.event === 'famine') starve(G, pick.area);
+    else if (choice.event === 'yellowTurbans') uprising(G, pick.area, random);
+    else if (choice.event === 'familyRestoration') restore(G, choice.kingdom!, pick.area);
+    else placeEmperor(G, pick.area);
+  } else if (pick.type === 'eventCharacter') {
+    if (choice.event === 'assassinateRetainer') assassinate(G, pick.character, random);
+    else retainerDiesNow(G, pick.character);
+  } else if (pick.type === 'eventKingdom') {
+    if (choice.event === 'familyRestoration') G.eventChoice = { ...choice, kingdom: pick.kingdom };
+    else chooseDeathKingdom(G, pick.kingdom);
+  } else if (pick.type === 'eventDie' && !moveMandate(G, pick.die, random)) startRoundEnd(G, G.turn!.seat);
 }
 
 export function eventMove(
@@ -55,15 +90,7 @@ export function eventMove(
   const pick = picked(G, choice, type, move);
   if (typeof pick === 'string') return pick;
   G.eventChoice = null;
-  if (pick.type === 'eventArea') {
-    if (choice.event === 'recruitRetainer') placeRecruit(G, choice.character, pick.area);
-    else if (choice.event === 'famine') starve(G, pick.area);
-    else if (choice.event === 'yellowTurbans') uprising(G, pick.area, random);
-    else placeEmperor(G, pick.area);
-  } else if (pick.type === 'eventCharacter') {
-    if (choice.event === 'assassinateRetainer') assassinate(G, pick.character, random);
-    else retainerDiesNow(G, pick.character);
-  } else if (pick.type === 'eventKingdom') chooseDeathKingdom(G, pick.kingdom);
+  applyPick(G, choice, pick, random);
   checkEliminations(G);
   return null;
 }

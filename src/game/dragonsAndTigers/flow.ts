@@ -7,12 +7,13 @@ import { PLAYER_KINGDOM_IDS, type KingdomId } from './data/kingdoms';
 import { chitName, factionChoices, pullChit, traitorousChoices } from './chits';
 import { runCombat, startCombat, turnCombats } from './combat';
 import { checkEliminations, relocate, relocationAreas } from './combatEnd';
-import { levyAreas, negotiationTargets, negotiators, startLevy, beginTurn } from './turn';
+import { levyAreas, negotiationTargets, negotiators, startLevy, beginTurn, moveMandate } from './turn';
+import { hasWizard, mandatePhaseAbilities } from './abilities';
 import { movers } from './movement';
 import { finishRound, mustRelocate, startRoundEnd } from './roundEnd';
 import { placeSetup } from './setup';
 import { checkElimination, finalResult, LAST_ROUND } from './victory';
-import { kill, kingdomsIn, kingdomsOfSeat, log, controllerOf } from './model/pieces';
+import { kill, kingdomsIn, kingdomsOfSeat, log, controllerOf, rollDie } from './model/pieces';
 import type { ChitId, DtState, PendingCombat, Seat } from './model/state';
 import type { RandomSource } from '../contract';
 
@@ -26,13 +27,30 @@ function stillContested(G: DtState, pending: PendingCombat): boolean {
 /** Starts the turn of `kingdom` for `seat`; a Mandate roll off the display ends the round instead (4.8). */
 export function startTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: ChitId, random: RandomSource): void {
   G.lastTurnSeat = seat;
-  if (!beginTurn(G, seat, kingdom, chit, random)) startRoundEnd(G, seat);
+  beginTurn(G, seat, kingdom, chit);
+  mandatePhaseAbilities(G, random);
+}
+
+/** 4.2 (11.6(A): with Zuo Ci, two dice and the player's pick); a roll off the display ends the round (4.8). */
+function mandateStep(G: DtState, random: RandomSource): void {
+  const turn = G.turn!;
+  if (hasWizard(G)) {
+    const dice: [number, number] = [rollDie(random), rollDie(random)];
+    if (dice[0] !== dice[1]) {
+      G.eventChoice = { event: 'zuoCi', seat: turn.seat, dice };
+      return;
+    }
+  }
+  if (!moveMandate(G, rollDie(random), random)) startRoundEnd(G, turn.seat);
 }
 
 /** One automatic step of the turn in hand; true when a decision was set. */
-function turnStep(G: DtState): boolean {
+function turnStep(G: DtState, random: RandomSource): boolean {
   const turn = G.turn!;
   switch (turn.step) {
+    case 'mandate':
+      mandateStep(G, random);
+      return false;
     case 'diplomacy':
       if (negotiators(G).length > 0 && negotiationTargets(G).length > 0) {
         G.decision = { kind: 'diplomacy', seat: turn.seat };
@@ -181,6 +199,6 @@ export function advance(G: DtState, random: RandomSource): void {
       if (pullStep(G, random)) return;
       continue;
     }
-    if (turnStep(G)) return;
+    if (turnStep(G, random)) return;
   }
 }

@@ -5,9 +5,8 @@
 import { AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTERS, type CharacterId } from './data/characters';
 import { KINGDOMS, type KingdomId } from './data/kingdoms';
-import { addChit } from './chits';
 import { placeStack } from './setup';
-import { addArmies, armiesOf, controllerOf, kingdomsOfSeat, log, placeCharacter, updateControl } from './model/pieces';
+import { addArmies, addChit, armiesOf, controllerOf, kingdomsOfSeat, log, placeCharacter, updateControl } from './model/pieces';
 import type { DtState, Seat } from './model/state';
 
 /** Turns `face` over on the map: its reverse takes its place, kingdom and area. */

@@ -7,10 +7,10 @@ import { CHARACTERS, type CharacterId } from './data/characters';
 import { KINGDOMS, PLAYER_KINGDOM_IDS, type KingdomId, type PlayerKingdomId } from './data/kingdoms';
 import { MANDATE_DIRECTIONS, mandateSpace } from './data/mandate';
 import { EVENT_EFFECTS, EVENT_NAMES } from './events';
-import { addChit } from './chits';
 import { checkEliminations } from './combatEnd';
 import {
   addArmies,
+  addChit,
   areasControlledBy,
   charactersOf,
   controllerOf,
@@ -26,10 +26,10 @@ import type { RandomSource } from '../contract';
 /** 4.4(F): army counters are finite; we give each kingdom 30 strength of counters (ruling R12, gap 9). */
 export const ARMY_COUNTERS_PER_KINGDOM = 30;
 
-/** Starts `kingdom`'s turn for `seat`: 4.2's Mandate roll. Returns false when the marker left the display (4.8). */
-export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: ChitId, random: RandomSource): boolean {
+/** Starts `kingdom`'s turn for `seat` at its Mandate of Heaven phase (4.1(E)). */
+export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: ChitId): void {
   G.turn = {
-    step: 'diplomacy',
+    step: 'mandate',
     kingdom,
     seat,
     chit,
@@ -45,18 +45,26 @@ export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: Chit
   };
   G.turnsThisRound++;
   log(G, `${SEAT_NAMES[seat]} activates ${KINGDOMS[kingdom].name}.`, seat);
-  const die = rollDie(random);
+}
+
+/**
+ * 4.2: the Mandate marker moves in the direction of `die` and the event of its new space is enacted.
+ * False when the marker left the display: the round is over (4.8).
+ */
+export function moveMandate(G: DtState, die: number, random: RandomSource): boolean {
+  const turn = G.turn!;
   const [dq, dr] = MANDATE_DIRECTIONS[die - 1];
   G.mandate = { q: G.mandate.q + dq, r: G.mandate.r + dr };
+  turn.step = 'diplomacy';
   const space = mandateSpace(G.mandate.q, G.mandate.r);
   if (!space) {
-    log(G, `The Mandate die shows ${die}: the marker leaves the display and the round ends.`, seat);
+    log(G, `The Mandate die shows ${die}: the marker leaves the display and the round ends.`, turn.seat);
     return false;
   }
-  if (space.event === null) log(G, `The Mandate die shows ${die}: a blank space.`, seat);
+  if (space.event === null) log(G, `The Mandate die shows ${die}: a blank space.`, turn.seat);
   else {
-    G.turn.event = space.event;
-    log(G, `The Mandate die shows ${die}: ${EVENT_NAMES[space.event]}.`, seat);
+    turn.event = space.event;
+    log(G, `The Mandate die shows ${die}: ${EVENT_NAMES[space.event]}.`, turn.seat);
     EVENT_EFFECTS[space.event](G, random);
     checkEliminations(G);
   }

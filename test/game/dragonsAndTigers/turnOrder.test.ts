@@ -71,8 +71,8 @@ describe('4.2 Mandate of Heaven, 4.8 End of Round', () => {
 
   it('moves the marker one space in the direction of the die and names the event of the space (4.2, 10)', () => {
     const G = setUpGame();
-    G.chits.pool = ['caoCao'];
-    // Pull Cao Cao, Mandate die 2: (1, 0), Bountiful Harvest on the reconstructed display.
+    G.chits.pool = ['yuanShao'];
+    // Pull Yuan Shao, Mandate die 2: (1, 0), Bountiful Harvest on the reconstructed display.
     advance(G, dice(1, 2));
     expect(G.mandate).toEqual({ q: 1, r: 0 });
     expect(G.turn?.event).toBe(mandateSpace(1, 0)?.event);

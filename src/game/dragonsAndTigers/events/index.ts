@@ -1,4 +1,4 @@
-/** The nine Mandate events of 10.1-10.9, one file each, by the id the Mandate display carries (10.5 not yet played). */
+/** The nine Mandate events of 10.1-10.9, one file each, by the id the Mandate display carries. */
 import type { EventId } from '../data/mandate';
 import type { DtState } from '../model/state';
 import type { RandomSource } from '../../contract';

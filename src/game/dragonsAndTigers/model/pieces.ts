@@ -4,8 +4,8 @@
  */
 import { AREA_IDS, type AreaId } from '../data/areas';
 import { CHARACTER_IDS, CHARACTERS, type CharacterId } from '../data/characters';
-import { KINGDOM_IDS, type KingdomId } from '../data/kingdoms';
-import type { CharacterStatus, Controller, DtState, Seat } from './state';
+import { KINGDOM_IDS, KINGDOMS, type KingdomId } from '../data/kingdoms';
+import type { CharacterStatus, ChitId, Controller, DtState, Seat } from './state';
 import { SEAT_NAMES } from './state';
 
 export const armiesOf = (G: DtState, area: AreaId, kingdom: KingdomId): number => G.armies[area][kingdom] ?? 0;
@@ -151,6 +151,12 @@ export function removeArmies(G: DtState, area: AreaId, hit: (k: KingdomId) => bo
   }
   updateControl(G, area);
   return removed;
+}
+
+/** 4.3(A), 5.1, 10.5: an owned kingdom's chit goes into the pool (once; the Traitorous kingdoms have none of their own). */
+export function addChit(G: DtState, kingdom: KingdomId): void {
+  if (KINGDOMS[kingdom].traitorous || G.chits.pool.includes(kingdom as ChitId) || G.chits.drawn.includes(kingdom as ChitId)) return;
+  G.chits.pool.push(kingdom as ChitId);
 }
 
 export function log(G: DtState, text: string, seat?: Seat): void {

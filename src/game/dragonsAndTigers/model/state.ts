@@ -51,7 +51,7 @@ interface MovingGroup {
 }
 
 /** The actions of a turn in their order (4.1(E)); `end`: the end of turn (4.7, 3.2(B)). */
-type TurnStep = 'diplomacy' | 'levy' | 'movement' | 'combat' | 'end';
+type TurnStep = 'mandate' | 'diplomacy' | 'levy' | 'movement' | 'combat' | 'end';
 
 export interface TurnState {
   step: TurnStep;
@@ -116,7 +116,9 @@ export interface PendingCombat {
 export type EventChoice =
   | { event: 'recruitRetainer'; seat: Seat; character: CharacterId }
   | { event: 'famine'; seat: Seat }
-  | { event: 'yellowTurbans'; seat: Seat }
+  | { event: 'yellowTurbans'; seat: Seat; optional?: true }
+  | { event: 'zuoCi'; seat: Seat; dice: [number, number] }
+  | { event: 'familyRestoration'; seat: Seat; kingdom: KingdomId | null }
   | { event: 'assassinateRetainer'; seat: Seat }
   | { event: 'retainerDiesRow'; seat: Seat; kingdoms: KingdomId[] }
   | { event: 'retainerDies'; seat: Seat; kingdom: KingdomId }
@@ -160,6 +162,7 @@ export type Move =
   | { type: 'eventArea'; area: AreaId }
   | { type: 'eventCharacter'; character: CharacterId }
   | { type: 'eventKingdom'; kingdom: KingdomId }
+  | { type: 'eventDie'; die: number }
   | { type: 'done' };
 
 interface LogEntry {
