@@ -71,7 +71,7 @@ function turnStep(G: DtState, random: RandomSource): boolean {
         G.decision = { kind: 'moving', seat: turn.seat };
         return true;
       }
-      if (movers(G).length > 0) {
+      if (movers(G, true).length > 0) {
         G.decision = { kind: 'movement', seat: turn.seat };
         return true;
       }

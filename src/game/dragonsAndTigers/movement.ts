@@ -23,20 +23,26 @@ function movingKingdoms(G: DtState, turn: TurnState): (k: KingdomId) => boolean 
   return (k) => k === turn.kingdom || (factionChit && controllerOf(G, k) === turn.seat);
 }
 
-/** The characters that may start a move (command 1 or more, 4.5; each once; one piece left behind, 4.5(E)). */
-export function movers(G: DtState): CharacterId[] {
+/** Whether `character` may start a move now (command 1 or more, 4.5; each once; one piece left behind, 4.5(E)). */
+export function isMover(G: DtState, character: CharacterId): boolean {
   const turn = G.turn!;
-  if (turn.event === 'famine') return []; // 10.6(C)
-  const mayMove = movingKingdoms(G, turn);
+  const c = G.characters[character];
+  if (turn.event === 'famine' || c.status !== 'map' || c.kingdom === null) return false; // 10.6(C)
+  if (CHARACTERS[character].command < 1 || turn.moved.includes(character) || !movingKingdoms(G, turn)(c.kingdom)) return false;
+  // With armies of its kingdom beside it the character can always go (alone, leaving them); else 4.5(E) decides.
+  return armiesOf(G, c.area!, c.kingdom) > 0 || maxEscort(G, character) >= 0;
+}
+
+/** The characters that may start a move; with `first`, only whether there is one (the flow asks every step). */
+export function movers(G: DtState, first = false): CharacterId[] {
+  if (G.turn!.event === 'famine') return [];
   const out: CharacterId[] = [];
-  for (const area of AREA_IDS) {
-    for (const id of G.charactersAt[area]) {
-      const c = G.characters[id];
-      if (c.kingdom === null || !mayMove(c.kingdom) || CHARACTERS[id].command < 1 || turn.moved.includes(id)) continue;
-      // With armies of its kingdom beside it the character can always go (alone, leaving them); else 4.5(E) decides.
-      if (armiesOf(G, area, c.kingdom) > 0 || maxEscort(G, id) >= 0) out.push(id);
-    }
-  }
+  for (const area of AREA_IDS)
+    for (const id of G.charactersAt[area])
+      if (isMover(G, id)) {
+        out.push(id);
+        if (first) return out;
+      }
   return out;
 }
 

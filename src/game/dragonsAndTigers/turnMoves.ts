@@ -4,7 +4,7 @@ import { CHARACTERS } from './data/characters';
 import { KINGDOMS } from './data/kingdoms';
 import { chitAllows } from './chits';
 import { checkEliminations, relocate, relocationAreas } from './combatEnd';
-import { maxEscort, mayTakeEmperor, movers, startMove, step, stepError, stop } from './movement';
+import { isMover, maxEscort, mayTakeEmperor, startMove, step, stepError, stop } from './movement';
 import { field, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
 import { kingdomsOfSeat } from './model/pieces';
 import { SEAT_NAMES, type Decision, type DtState } from './model/state';
@@ -106,7 +106,7 @@ export const movementMove: Handler<'movement'> = (G, _decision, type, move) => {
   const character = field(move, 'character');
   const armies = field(move, 'armies');
   const emperor = field(move, 'emperor') ?? false;
-  if (!isCharacterId(character) || !movers(G).includes(character))
+  if (!isCharacterId(character) || !isMover(G, character))
     return `${String(character)} cannot move: an active character with command 1 or more, once a turn, leaving a piece behind (4.5).`;
   if (!isCount(armies) || armies > maxEscort(G, character))
     return `${CHARACTERS[character].name} can take 0 to ${maxEscort(G, character)} armies (4.5(E)-(F)).`;
