@@ -7,7 +7,10 @@ import { retreat } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
 import { field, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
 import { addChit, armiesOf, log, rollDie } from './model/pieces';
-import { SEAT_NAMES, type Decision, type DtState } from './model/state';
+import { SEAT_NAMES, type Decision, type DtState, type Seat } from './model/state';
+import { offerDecree } from './model/decree';
+import type { CharacterId } from './data/characters';
+import type { PlayerKingdomId } from './data/kingdoms';
 import type { RandomSource } from '../contract';
 
 type Handler<K extends Decision['kind']> = (
@@ -37,7 +40,6 @@ export const betrayalMove: Handler<'betrayal'> = (G, decision, type, move, rando
   if (wrong) return wrong;
   const combat = G.combat!;
   const side = decision.side;
-  const next = side === 0 ? 'counterBetrayal' : 'strategy';
   if (type === 'done') {
     combat.step = 'strategy';
     return null;
@@ -50,10 +52,23 @@ export const betrayalMove: Handler<'betrayal'> = (G, decision, type, move, rando
   const need = side === 1 ? 2 : target.need;
   if (!isCharacterId(character) || !betrayers(G, combat, side, need).includes(character))
     return `${String(character)} cannot make this check: a character here with diplomacy ${need} or more (5.1).`;
+  betrayalRoll(G, side, decision.seat, character, kingdom, random);
+  return null;
+};
+
+/** 5.1(A)'s roll and its outcome; a failure may be rerolled by Imperial Decree (9(C)). */
+export function betrayalRoll(
+  G: DtState,
+  side: 0 | 1,
+  seat: Seat,
+  character: CharacterId,
+  kingdom: PlayerKingdomId,
+  random: RandomSource,
+): void {
+  const combat = G.combat!;
   const penalty = G.kingdoms[kingdom].owner === null ? 0 : 1;
   const die = rollDie(random);
   const success = die + penalty <= CHARACTERS[character].diplomacy;
-  const seat = decision.seat;
   log(
     G,
     `${CHARACTERS[character].name} makes a${penalty ? ' betrayal' : 'n alliance'} check on ${KINGDOMS[kingdom].name}: ${die}${penalty ? ' +1' : ''}, ${success ? 'success' : 'failure'}.`,
@@ -65,11 +80,10 @@ export const betrayalMove: Handler<'betrayal'> = (G, decision, type, move, rando
     addChit(G, kingdom);
     log(G, `${KINGDOMS[kingdom].name} joins ${SEAT_NAMES[seat]} and fights on its side.`, seat);
     if (side === 0) combat.betrayer = kingdom;
-  }
+  } else offerDecree(G, { kind: 'betray', seat, side, character, kingdom });
   // 5.1(B): the attacker gets no check against the ally the defender won back.
-  combat.step = success && side === 0 ? next : 'strategy';
-  return null;
-};
+  combat.step = success && side === 0 ? 'counterBetrayal' : 'strategy';
+}
 
 export const commandMove: Handler<'command'> = (G, decision, type, move) => {
   const wrong = expect(type, ['command'], 'the commander of the battle is chosen (5.4(A))');

@@ -18,6 +18,7 @@ import {
   relocateCharacterMove,
 } from './turnMoves';
 import { eventMove } from './eventMoves';
+import { decreeMove } from './imperialDecree';
 import { battleOrderMove, betrayalMove, casualtiesMove, commandMove, retreatMove } from './combatMoves';
 import type { RandomSource } from '../contract';
 
@@ -26,6 +27,7 @@ type AnyHandler = (G: DtState, decision: Decision, type: unknown, move: object, 
 const HANDLERS: Record<Exclude<Decision['kind'], 'over'>, AnyHandler> = {
   draft: draftMove as AnyHandler,
   event: eventMove as AnyHandler,
+  decree: decreeMove as AnyHandler,
   chooseMain: chooseMainMove as AnyHandler,
   activate: activateMove as AnyHandler,
   diplomacy: diplomacyMove as AnyHandler,

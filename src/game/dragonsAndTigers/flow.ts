@@ -138,6 +138,10 @@ export function advance(G: DtState, random: RandomSource): void {
       G.decision = { kind: 'over' };
       return;
     }
+    if (G.decreeOffer) {
+      G.decision = { kind: 'decree', seat: G.decreeOffer.seat };
+      return;
+    }
     if (G.round === 0) {
       if (G.draft.made < G.draft.picks.length) {
         G.decision = { kind: 'draft', seat: G.draft.picks[G.draft.made] };

@@ -22,6 +22,9 @@ export function legalMoves(G: DtState, seat: Seat): Move[] {
   if (decision.kind === 'over' || decision.seat !== seat) return [];
   const out: Move[] = [];
   switch (decision.kind) {
+    case 'decree':
+      out.push({ type: 'decree' }, { type: 'done' });
+      break;
     case 'event':
       out.push(...eventMoves(G));
       break;

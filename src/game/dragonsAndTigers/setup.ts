@@ -59,6 +59,7 @@ export function newGameState(seatCount: number, random: RandomSource): DtState {
     turn: null,
     combat: null,
     eventChoice: null,
+    decreeOffer: null,
     combatQueue: [],
     relocations: [],
     mainLost: [],

@@ -8,6 +8,7 @@ import { KINGDOMS, PLAYER_KINGDOM_IDS, type KingdomId, type PlayerKingdomId } fr
 import { MANDATE_DIRECTIONS, mandateSpace } from './data/mandate';
 import { EVENT_EFFECTS, EVENT_NAMES } from './events';
 import { checkEliminations } from './combatEnd';
+import { offerDecree } from './model/decree';
 import {
   addArmies,
   addChit,
@@ -42,6 +43,7 @@ export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: Chit
     enteredFrom: {},
     event: null,
     manpowerBonus: 0,
+    decreeUsed: false,
   };
   G.turnsThisRound++;
   log(G, `${SEAT_NAMES[seat]} activates ${KINGDOMS[kingdom].name}.`, seat);
@@ -95,8 +97,13 @@ export function negotiationTargets(G: DtState): PlayerKingdomId[] {
 
 /** 4.3: `character` negotiates with `kingdom`: success on a die at most its diplomacy (+1 against an opposing ally). */
 export function negotiate(G: DtState, character: CharacterId, kingdom: PlayerKingdomId, random: RandomSource): void {
+  G.turn!.negotiated.push(character);
+  negotiationRoll(G, character, kingdom, random);
+}
+
+/** 4.3's roll and its outcome; a failure may be rerolled by Imperial Decree (9(C)). */
+export function negotiationRoll(G: DtState, character: CharacterId, kingdom: PlayerKingdomId, random: RandomSource): void {
   const turn = G.turn!;
-  turn.negotiated.push(character);
   const formerOwner = G.kingdoms[kingdom].owner;
   const penalty = formerOwner === null ? 0 : 1;
   const die = rollDie(random);
@@ -107,7 +114,10 @@ export function negotiate(G: DtState, character: CharacterId, kingdom: PlayerKin
     `${who}: ${die}${penalty ? ' +1' : ''} against diplomacy ${CHARACTERS[character].diplomacy}, ${success ? 'success' : 'failure'}.`,
     turn.seat,
   );
-  if (!success) return;
+  if (!success) {
+    offerDecree(G, { kind: 'negotiate', seat: turn.seat, character, kingdom });
+    return;
+  }
   if (formerOwner === null) {
     // No Traitorous character has diplomacy, so the negotiator serves a seat.
     G.kingdoms[kingdom].owner = turn.seat;

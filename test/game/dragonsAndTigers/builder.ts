@@ -85,6 +85,7 @@ export function turnAt(
     enteredFrom: {},
     event: null,
     manpowerBonus: 0,
+    decreeUsed: false,
   };
   G.turnsThisRound = 1;
   G.lastTurnSeat = seat;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playInPlace } from '../../../src/game/dragonsAndTigers/engine';
 import { legalMoves } from '../../../src/game/dragonsAndTigers/legal';
 import { ARMY_COUNTERS_PER_KINGDOM } from '../../../src/game/dragonsAndTigers/turn';
+import { totalArmies } from '../../../src/game/dragonsAndTigers/model/pieces';
 import { clearedGame, dice, place, setUpGame, turnAt } from './builder';
 
 describe('4.3 Diplomacy', () => {
@@ -74,5 +75,31 @@ describe('4.4 Levy', () => {
     place(G, 'yuanShao', 'bohai', ['yuanShao'], 1);
     turnAt(G, 'blueDragon', 'caoCao', 'levy');
     expect(playInPlace(G, 'blueDragon', { type: 'levy', area: 'yanzhou', count: 2 }, dice())).toMatch(/At most 1/);
+  });
+});
+
+describe('9 Emperor Xian: Imperial Decree', () => {
+  it('9(C): the player controlling the Emperor in Luoyang may offer 5 armies to reroll a failed diplomacy roll, once a turn (9(B))', () => {
+    const G = setUpGame();
+    place(G, 'caoCao', 'luoyang', ['caoRen'], 8);
+    G.control.luoyang = 'caoCao';
+    turnAt(G, 'blueDragon', 'caoCao', 'diplomacy');
+    expect(playInPlace(G, 'blueDragon', { type: 'negotiate', character: 'caoCao', kingdom: 'maTeng' }, dice(5))).toBeNull();
+    expect(G.decision).toEqual({ kind: 'decree', seat: 'blueDragon' });
+    expect(legalMoves(G, 'blueDragon')).toEqual([{ type: 'decree' }, { type: 'done' }]);
+    const before = totalArmies(G, 'caoCao') + totalArmies(G, 'liuBei') + totalArmies(G, 'sunWu');
+    expect(playInPlace(G, 'blueDragon', { type: 'decree' }, dice(1))).toBeNull();
+    expect(G.kingdoms.maTeng.owner).toBe('blueDragon');
+    // Ruling R21: the offering comes from the largest stack (Pingyuan's 10, first of the tied).
+    expect(totalArmies(G, 'caoCao') + totalArmies(G, 'liuBei') + totalArmies(G, 'sunWu')).toBe(before - 5);
+    expect(G.turn!.decreeUsed).toBe(true);
+  });
+
+  it("9(B): not with the Emperor outside Luoyang, Chang'an and Xuchang", () => {
+    const G = setUpGame();
+    G.emperorArea = 'yanzhou';
+    turnAt(G, 'blueDragon', 'caoCao', 'diplomacy');
+    expect(playInPlace(G, 'blueDragon', { type: 'negotiate', character: 'caoCao', kingdom: 'maTeng' }, dice(5))).toBeNull();
+    expect(G.decision.kind).not.toBe('decree');
   });
 });

@@ -75,6 +75,8 @@ export interface TurnState {
   event: EventId | null;
   /** Manpower added this turn (10.3 Bountiful Harvest). */
   manpowerBonus: number;
+  /** Imperial Decree used this turn (9(B): "once during his turn"). */
+  decreeUsed: boolean;
 }
 
 interface CombatSide {
@@ -112,6 +114,11 @@ export interface PendingCombat {
   sides: [CombatSide, CombatSide];
 }
 
+/** A failed check Imperial Decree may reroll (9(C), model/decree.ts). */
+export type RerollableCheck =
+  | { kind: 'negotiate'; seat: Seat; character: CharacterId; kingdom: PlayerKingdomId }
+  | { kind: 'betray'; seat: Seat; side: 0 | 1; character: CharacterId; kingdom: PlayerKingdomId };
+
 /** A choice an event of 10.1-10.9 waits for, and the seat making it. */
 export type EventChoice =
   | { event: 'recruitRetainer'; seat: Seat; character: CharacterId }
@@ -127,6 +134,7 @@ export type EventChoice =
 export type Decision =
   | { kind: 'draft'; seat: Seat }
   | { kind: 'event'; seat: Seat }
+  | { kind: 'decree'; seat: Seat }
   | { kind: 'chooseMain'; seat: Seat; why: 'setup' | 'lostMain' | 'endOfTurn' | 'endOfRound' }
   | { kind: 'activate'; seat: Seat; chit: ChitId }
   | { kind: 'diplomacy'; seat: Seat }
@@ -163,6 +171,7 @@ export type Move =
   | { type: 'eventCharacter'; character: CharacterId }
   | { type: 'eventKingdom'; kingdom: KingdomId }
   | { type: 'eventDie'; die: number }
+  | { type: 'decree' }
   | { type: 'done' };
 
 interface LogEntry {
@@ -205,6 +214,8 @@ export interface DtState {
   combat: CombatState | null;
   /** A Mandate event waiting for a seat's choice (10). */
   eventChoice: EventChoice | null;
+  /** A failed check the seat may reroll by Imperial Decree (9(C)). */
+  decreeOffer: RerollableCheck | null;
   combatQueue: PendingCombat[];
   /** Characters waiting to be relocated (5.7(A), (E)), each by the seat deciding for its side. */
   relocations: { character: CharacterId; seat: Seat }[];
