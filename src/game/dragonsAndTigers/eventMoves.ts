@@ -68,7 +68,7 @@ function applyPick(G: DtState, choice: EventChoice, pick: Move, random: RandomSo
     if (choice.event === 'recruitRetainer') placeRecruit(G, choice.character, pick.area);
     else if (choice.event === 'famine') starve(G, pick.area);
     else if (choice.event === 'yellowTurbans') uprising(G, pick.area, random);
-    else if (choice.event === 'familyRestoration') restore(G, choice.kingdom!, pick.area);
+    else if (choice.event === 'familyRestoration') restore(G, choice.kingdom!, pick.area, random);
     else placeEmperor(G, pick.area);
   } else if (pick.type === 'eventCharacter') {
     if (choice.event === 'assassinateRetainer') assassinate(G, pick.character, random);

@@ -99,3 +99,22 @@ describe('10.5 Family Restoration', () => {
     expect(G.log.map((line) => line.text)).toContain('Combat in Bohai.');
   });
 });
+
+describe('12.2.3 Choosing Kingdoms During the Game', () => {
+  it('a kingdom restored in a 3-player game goes, as an ally, to the high roller of a die each', () => {
+    const G = clearedGame();
+    G.seats = ['blueDragon', 'whiteTiger', 'vermilionBird'];
+    G.chits.pool.push('vermilionBird');
+    place(G, 'caoCao', 'yanzhou', ['caoCao'], 5);
+    place(G, 'yuanShao', 'bohai', ['yuanShao'], 5);
+    G.kingdoms.maTeng.owner = 'vermilionBird';
+    place(G, 'maTeng', 'liangzhou', ['maTeng'], 5);
+    turnAt(G, 'blueDragon', 'caoCao', 'diplomacy');
+    familyRestoration(G);
+    advance(G, dice());
+    playInPlace(G, 'blueDragon', { type: 'eventKingdom', kingdom: 'liuBiao' }, dice());
+    // The dice: Blue Dragon 2, White Tiger 6, Vermilion Bird 6; then White Tiger 1, Vermilion Bird 4.
+    expect(playInPlace(G, 'blueDragon', { type: 'eventArea', area: 'xiangyang' }, dice(2, 6, 6, 1, 4))).toBeNull();
+    expect(G.kingdoms.liuBiao).toEqual({ owner: 'vermilionBird', main: false, status: 'inPlay' });
+  });
+});

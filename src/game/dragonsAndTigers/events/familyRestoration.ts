@@ -10,8 +10,20 @@
 import { AREAS, type AreaId } from '../data/areas';
 import { CHARACTERS, type CharacterId } from '../data/characters';
 import { KINGDOM_IDS, KINGDOMS, type KingdomId } from '../data/kingdoms';
-import { addArmies, addChit, controllerOf, isSeat, kingdomsIn, log, nextSeat, placeCharacter, updateControl } from '../model/pieces';
-import type { Controller, DtState } from '../model/state';
+import {
+  addArmies,
+  addChit,
+  controllerOf,
+  isSeat,
+  kingdomsIn,
+  log,
+  nextSeat,
+  placeCharacter,
+  rollDie,
+  updateControl,
+} from '../model/pieces';
+import { SEAT_NAMES, type Controller, type DtState } from '../model/state';
+import type { RandomSource } from '../../contract';
 
 /** The armies a restored warlord brings (10.5(A)). */
 const RESTORED_ARMIES = 10;
@@ -24,6 +36,22 @@ function restoredWarlord(G: DtState, kingdom: KingdomId): CharacterId | null {
   return KINGDOMS[kingdom].warlord;
 }
 
+/**
+ * 12.2.3: "After a kingdom is restored by the Family Restoration event in a 3- or 4-player game, each
+ * player rolls a die, and the high roller gains the kingdom as an ally", players out of the game too
+ * (12.2.3(B)). Ties for the highest roll again (as ruling R1).
+ */
+function rollForRestoredKingdom(G: DtState, kingdom: KingdomId, random: RandomSource): void {
+  let rolling = [...G.seats];
+  while (rolling.length > 1) {
+    const rolls = rolling.map((seat) => ({ seat, die: rollDie(random) }));
+    const best = Math.max(...rolls.map((r) => r.die));
+    rolling = rolls.filter((r) => r.die === best).map((r) => r.seat);
+  }
+  G.kingdoms[kingdom].owner = rolling[0];
+  log(G, `${SEAT_NAMES[rolling[0]]} wins the roll for ${KINGDOMS[kingdom].name} (12.2.3).`, rolling[0]);
+}
+
 /** The eliminated kingdoms a Family Restoration may bring back. */
 export const restorableKingdoms = (G: DtState): KingdomId[] =>
   KINGDOM_IDS.filter((k) => G.kingdoms[k].status === 'eliminated' && restoredWarlord(G, k) !== null);
@@ -32,7 +60,7 @@ export const restorableKingdoms = (G: DtState): KingdomId[] =>
  * Restores `kingdom` in `area`. "One surviving retainer": a retainer of its list alive and off the
  * map; under ruling R9 a fallen kingdom's retainers die with it, so there is seldom one (ruling R20).
  */
-export function restore(G: DtState, kingdom: KingdomId, area: AreaId): void {
+export function restore(G: DtState, kingdom: KingdomId, area: AreaId, random: RandomSource): void {
   const warlord = restoredWarlord(G, kingdom)!;
   const retainers: CharacterId[] = kingdom === 'liuBei' ? ['guanYu', 'zhangFei'] : [];
   const survivor = KINGDOMS[kingdom].setup
@@ -41,6 +69,7 @@ export function restore(G: DtState, kingdom: KingdomId, area: AreaId): void {
   if (survivor && !retainers.includes(survivor)) retainers.push(survivor);
   G.kingdoms[kingdom].status = 'inPlay';
   G.kingdoms[kingdom].main = false;
+  if (G.seats.length > 2 && !KINGDOMS[kingdom].traitorous) rollForRestoredKingdom(G, kingdom, random);
   for (const id of [warlord, ...retainers]) placeCharacter(G, id, 'map', kingdom, area);
   addArmies(G, area, kingdom, RESTORED_ARMIES);
   updateControl(G, area);
