@@ -8,7 +8,7 @@ import { CHARACTERS, type CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { borderKind, neighbours } from './data/map';
 import { attritionLosses } from './data/tables';
-import { addArmies, armiesOf, charactersIn, controllerOf, friendly, kingdomsIn, log, placeCharacter, updateControl } from './model/pieces';
+import { addArmies, armiesOf, charactersIn, controllerOf, friendly, log, placeCharacter, updateControl } from './model/pieces';
 import type { DtState, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
@@ -82,7 +82,9 @@ export function startMove(G: DtState, character: CharacterId, armies: number, em
 function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
   const holder = G.control[area];
   if (holder === null || !friendly(G, holder, kingdom)) return true;
-  return kingdomsIn(G, area).some((k) => !friendly(G, k, kingdom));
+  for (const k in G.armies[area]) if (!friendly(G, k as KingdomId, kingdom)) return true;
+  for (const id of G.charactersAt[area]) if (!friendly(G, G.characters[id].kingdom!, kingdom)) return true;
+  return false;
 }
 
 /** Why the moving group cannot step into `area` dropping `dropOff` armies; null when it can. */

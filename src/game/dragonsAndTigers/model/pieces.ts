@@ -100,8 +100,10 @@ export const isSeat = (controller: Controller): controller is Seat => controller
  * Several kingdoms arriving together in an area nobody holds: the one with the most armies (ruling R14).
  */
 export function updateControl(G: DtState, area: AreaId): void {
-  const present = kingdomsIn(G, area);
   const current = G.control[area];
+  // The controller still has armies there: alone it keeps control (6(B)), shared too (6(A)). Asked after every change, so first.
+  if (current !== null && (G.armies[area][current] ?? 0) > 0) return;
+  const present = kingdomsIn(G, area);
   if (present.length === 0) G.control[area] = null;
   else if (present.length === 1) G.control[area] = present[0];
   else if (current === null || !present.includes(current)) {
