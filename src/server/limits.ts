@@ -30,6 +30,8 @@ export interface ServerLimits {
   waitingMatches: number;
   /** A seated player's syncs per seat, across all the seat's connections (a player may open several); the server's own bots are not counted. */
   seatSyncs: RateLimitOptions;
+  /** Chat messages per connection (refused with a note in the sender's chat box). */
+  chat: RateLimitOptions;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -44,6 +46,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   waitingMatches: 10,
   // A few tabs and reconnects; syncing is not a way to follow the match (moves are sent to every connection).
   seatSyncs: { burst: 10, perSecond: 1 / 2 },
+  // A few quick phrases in a row are fine; past that one message every 2 s is still a lively table, and a
+  // flood of 30 a minute at most per connection cannot drown the others' messages nor grow the kept chat fast.
+  chat: { burst: 5, perSecond: 1 / 2 },
 };
 
 /** The limits given over the defaults. */

@@ -23,7 +23,9 @@
  *   and whether it started, known without a read; the matches one address
  *   may keep waiting; the public list, of bounded cost;
  * - table/: a match waits for its players (or its host's start with bots),
- *   and clocks/: its pace, kept by the same bots that stand in.
+ *   and clocks/: its pace, kept by the same bots that stand in;
+ * - chat/: a match's chat, its frames checked by the guard, kept with the
+ *   match (storage/chatStore.ts).
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
@@ -63,6 +65,8 @@ import { MergingMetadataStorage } from './storage/metadataMerge';
 import { RefusedMoveTouches } from './storage/refusedMoveTouches';
 import { encodePacketsAsJson } from './sockets/jsonPackets';
 import { TrackedStorage, type MatchStorage } from './storage/storage';
+import { ChatForgettingStorage, MemoryChatStore } from './storage/chatStore';
+import { MatchChat } from './chat/matchChat';
 import { BotSeatingStorage } from './bots/botSeating';
 import { lobbyCallsInMatchQueue } from './http/lobbyCalls';
 import { boundPendingUpdates, QueueingSocketIO, serializeSyncs, type Refuse } from './sockets/matchQueues';
@@ -180,7 +184,9 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
   // a move the rules refuse writes nothing, its time folded into the match's next write (refusedMoveTouches.ts).
   // The directory sees every write that reaches the store (the refused moves' touches write nothing it keeps).
   const directory = new MatchDirectory(new MergingMetadataStorage(options.storage), gameNames);
-  const storage = new TrackedStorage(new RefusedMoveTouches(directory));
+  // A match's chat is kept beside it, and wiped with it (storage/chatStore.ts).
+  const chatStore = options.storage.chat ?? new MemoryChatStore();
+  const storage = new TrackedStorage(new ChatForgettingStorage(new RefusedMoveTouches(directory), chatStore));
   // boardgame.io types socketOpts as every socket.io option, though it spreads the ones given over its defaults.
   const socketOpts = {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
@@ -291,6 +297,15 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     refusedPacket(event, reason, socket as unknown as GuardedSocket);
     socket.emit(PACKET_REFUSED, { event, reason });
   };
+  const chat = new MatchChat({
+    store: chatStore,
+    limit: limits.chat,
+    metadataOf,
+    syncedAs: (socketID) => transport.syncedAs(socketID),
+    publish: (matchID, message) => transport.publishToMatch(matchID, { type: 'chat', args: [matchID, message] }),
+    deaf: (socket) => presence.isBot(socket as never),
+    now: () => time.now(),
+  });
   for (const game of games.games) {
     const namespace = attached._io.of(game.name) as unknown as GuardedNamespace;
     const tableGate = new TableGate(metadataOf, game.name);
@@ -307,7 +322,10 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
       },
       maySync: (socket) =>
         presence.isBot(socket as never) || syncs.take(socket.id) ? null : 'too many syncs on this connection: wait a little',
+      chat: (socket, packet) => chat.receive(socket as never, packet, game.name),
+      chatRefused: (socket, matchID, reason) => chat.refused(socket as never, matchID, reason),
     });
+    chat.watch(namespace as never);
     // A sync waits for the match's move under way, and goes behind the moves queued after it (matchQueues.ts says why).
     serializeSyncs(
       namespace as never,

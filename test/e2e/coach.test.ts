@@ -22,7 +22,8 @@ import { observe } from '../../src/game/threeKingdomsRedux/playerView';
 import { seededRng } from '../../src/game/rng';
 import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
 import { type E2E, engineState, openPage, recordOf, RESULTS, startE2E, tid, waitForHumanTurn } from './harness';
-import { LAPTOP, lowContrast, PHONE, phoneOverflow, shots, unnamedControls } from './layout';
+import { expectAccessible } from './axe';
+import { LAPTOP, lowContrast, PHONE, phoneOverflow, shots } from './layout';
 import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
@@ -113,6 +114,7 @@ describe('a guided first game (issue 17, item 5; issue 35, item 2)', () => {
         }
         if (!recruitShot && (await page.locator('[data-coach-pointer="now"][data-testid^="recruit-"]').count())) {
           await shots(page, 'coach-recruit');
+          await expectAccessible(page, 'coach-recruit');
           recruitShot = true;
         }
         followed.push(await followCoach(page));
@@ -146,8 +148,8 @@ describe('a guided first game (issue 17, item 5; issue 35, item 2)', () => {
     await page.click(tid('coach-brief'));
     await page.locator(tid('coach-tip')).waitFor();
     expect(await phoneOverflow(page)).toBe(0);
-    expect(await unnamedControls(page)).toEqual([]);
     expect(await lowContrast(page)).toEqual([]);
+    await expectAccessible(page, 'coach-tip');
 
     expect(errors).toEqual([]);
   }, 300_000);
@@ -217,6 +219,7 @@ describe('the advisor (issue 17, item 6; issue 35, item 3)', () => {
     await optionsInView(page);
     await shots(page, 'hint');
     expect(await lowContrast(page)).toEqual([]);
+    await expectAccessible(page, 'hint', [LAPTOP, PHONE]);
     // "Set it up" stages the recommendation; Confirm sends it.
     const before = (await recordOf(page)).moves.length;
     await rows.first().locator(tid('hint-stage')).click();
@@ -302,6 +305,7 @@ describe('the story chart and the tracks’ rules links (issue 17, items 7 and 4
     await shots(page, 'story');
     expect(await phoneOverflow(page)).toBe(0);
     expect(await lowContrast(page)).toEqual([]);
+    await expectAccessible(page, 'story');
 
     // A track's "?" opens its entry in the rules.
     await page.locator(tid('help-track-rank')).first().click();

@@ -152,6 +152,9 @@ export async function waitForHumanTurn(page: Page, timeout = 60_000): Promise<vo
   );
 }
 
+/** The option buttons shown at each step of every decision clicked through in this file (a step should show at most 8). */
+export const stepOptionCounts: { where: string; count: number }[] = [];
+
 export async function decisionKind(page: Page, scope = ''): Promise<string> {
   return (
     (await page
@@ -242,25 +245,42 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       break;
     }
     case 'action': {
-      // Click a won space on the board, then the first legal option (a border location first for a battle).
+      // Every won space's first step is counted, opened from the tray; the path below walks one of its paths.
+      const opens = tray.locator('[data-testid^="open-action-"]');
+      for (let i = 0, n = await opens.count(); i < n; i++) {
+        const id = ((await opens.nth(i).getAttribute('data-testid')) ?? '').slice('open-action-'.length);
+        await opens.nth(i).click();
+        stepOptionCounts.push({ where: `${id} first step`, count: await page.locator(`${tid(`action-${id}`)} ${tid('choice')}`).count() });
+      }
+      // Click a won space on the board, then a legal option at each step (a border location first for a battle).
       const won = page.locator('.space[data-target="legal"]').first();
       const spaceId = ((await won.getAttribute('data-testid')) ?? '').slice('space-'.length);
       await won.locator('[data-testid^="target-"]').click();
       const location = page.locator('[data-testid^="target-location-"]').first();
       if (await location.count()) await location.click();
-      // The options open beside the space on the board.
-      const options = page.locator(`${tid(`action-${spaceId}`)} ${tid('choice')}:enabled`);
-      if (await options.count()) {
-        did = `${spaceId}: ${await options.first().textContent()}`;
-        await options.first().click();
-      } else {
+      // The options open beside the space on the board, one step at a time, until one choice waits for Confirm.
+      const popover = page.locator(tid(`action-${spaceId}`));
+      const options = popover.locator(`${tid('choice')}:enabled`);
+      const picked: string[] = [];
+      for (let step = 0; step < 8 && !(await confirm.isEnabled()) && (await options.count()); step++) {
+        const shown = await popover.locator(tid('choice')).count();
+        stepOptionCounts.push({ where: `${spaceId} step ${step + 1}`, count: shown });
+        // Not always the first option: over a game the steps' other paths are walked too.
+        const option = options.nth(stepOptionCounts.length % (await options.count()));
+        picked.push((await option.textContent()) ?? '');
+        await option.click();
+      }
+      if (await confirm.isEnabled()) did = `${spaceId}: ${picked.join(' > ')}`;
+      else {
         did = `decline ${spaceId}`;
         await page.locator(tid(`decline-${spaceId}`)).click();
       }
       break;
     }
     case 'choice': {
-      const option = tray.locator(`${tid('card-choice')} button:enabled`).first();
+      const choice = tray.locator(tid('card-choice'));
+      stepOptionCounts.push({ where: `${await choice.getAttribute('data-card')}'s choice`, count: await choice.locator('button').count() });
+      const option = choice.locator('button:enabled').first();
       did = `choice: ${await option.textContent()}`;
       await option.click();
       break;

@@ -1,9 +1,12 @@
 /**
- * Layout and accessibility checks for the table in a real browser:
- * screenshots at a laptop and a phone size, no horizontal overflow at phone
- * width, the decision tray and the action spaces in the first screen, names
- * on every control and a text contrast of at least 4.5:1 (3:1 for large text),
- * computed from the browser's own colours (WCAG 2.x relative luminance).
+ * Layout and contrast checks for the table in a real browser, beside axe's
+ * (axe.ts), for what axe does not judge: screenshots at a laptop and a phone
+ * size, no horizontal overflow at phone width, the decision tray and the
+ * action spaces in the first screen, and a text contrast of at least 4.5:1
+ * (3:1 for large text) computed from the browser's own colours (WCAG 2.x
+ * relative luminance). axe leaves a text's contrast undecided where another
+ * element overlaps it (the fixed dock, a popover: 50 to 500 texts a screen
+ * here); this check decides every text from its CSS colours.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -52,29 +55,6 @@ export async function firstScreen(page: Page): Promise<{ tray: boolean; spacesAb
       spacesAboveDock: spaces.filter((s) => s.top >= 0 && s.bottom <= (dock?.top ?? h)).length,
       spaces: spaces.length,
     };
-  });
-}
-
-/** Controls without an accessible name (text, aria-label, aria-labelledby or a label). */
-export async function unnamedControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, select, input, textarea, a[href], [role="button"]')) {
-      if (el.getClientRects().length === 0) continue;
-      const labelled = (el.getAttribute('aria-labelledby') ?? '')
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((id) => document.getElementById(id)?.textContent ?? '')
-        .join('');
-      const label = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
-      const name =
-        (el.getAttribute('aria-label') ?? '') +
-        labelled +
-        label +
-        (el.tagName === 'SELECT' || el.tagName === 'INPUT' ? '' : (el.textContent ?? ''));
-      if (!name.trim()) out.push(el.outerHTML.slice(0, 120));
-    }
-    return out;
   });
 }
 

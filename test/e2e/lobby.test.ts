@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { STATES } from '../../src/game/threeKingdomsRedux/types';
+import { expectAccessible } from './axe';
 import { clickDecision, decisionKind, RESULTS, tid } from './harness';
+import { LAPTOP, PHONE } from './layout';
 import {
   heldSeats,
   joinFromList,
@@ -92,6 +94,7 @@ describe('the online lobby in chromium', () => {
     await alice.page.click(tid('play-online'));
     await alice.page.waitForSelector(tid('online-lobby'));
     await shot(alice.page, 'e2e-lobby-empty');
+    await expectAccessible(alice.page, 'e2e-lobby-empty', [LAPTOP, PHONE]);
     const matchID = await createFromForm(alice.page, { name: 'Alice' });
     expect(await whereIs(alice.page)).toEqual({ matchID, seat: '0' });
 
@@ -111,6 +114,7 @@ describe('the online lobby in chromium', () => {
     expect(await row.locator(tid('join-seat-0')).count()).toBe(0);
     expect(await row.locator(tid('join-seat-2')).count()).toBe(1);
     await shot(carol.page, 'e2e-lobby-list');
+    await expectAccessible(carol.page, 'e2e-lobby-list');
     await joinFromList(carol.page, matchID, '2', 'Carol');
 
     const dave = await openPerson(e2e);
@@ -144,6 +148,7 @@ describe('the online lobby in chromium', () => {
       if (!moved) await waitForAnyDecision(people.map((p) => p.page));
     }
     await shot(alice.page, 'e2e-online-alice');
+    await expectAccessible(alice.page, 'e2e-online-alice');
 
     // The spectator has every move (the server's state number) and shows the public board: the bids on their spaces.
     const { state } = await storedMatch(e2e, matchID);
@@ -170,6 +175,7 @@ describe('the online lobby in chromium', () => {
           expect(own.includes(name), `${mine}'s page shows ${s}'s ${name}`).toBe(false);
     }
     await shot(dave.page, 'e2e-online-spectator');
+    await expectAccessible(dave.page, 'e2e-online-spectator');
 
     for (const who of [...people, dave]) expect(who.errors).toEqual([]);
     for (const who of [...people, dave]) await who.page.context().close();
@@ -248,6 +254,7 @@ describe('the online lobby in chromium', () => {
     for (const who of people) expect(await who.page.locator(tid('play-again')).isEnabled()).toBe(true);
     await people[1].page.waitForSelector(tid('score-sheet'));
     await shot(people[1].page, 'e2e-online-game-over');
+    await expectAccessible(people[1].page, 'e2e-online-game-over');
 
     // Bob asks for a rematch; every page joins the same new match in its own seat, with its own name.
     await people[1].page.click(tid('play-again'));

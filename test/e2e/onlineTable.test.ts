@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PACES } from '../../src/shared/pace';
 import { FakeTime } from '../server/fakeTime';
+import { expectAccessible } from './axe';
 import { clickDecision, decisionKind, RESULTS, tid } from './harness';
 import { LAPTOP, PHONE, shots } from './layout';
 import { openPerson, startLobbyE2E, storedMatch, waitForText, whereIs, type LobbyE2E } from './lobbyHarness';
@@ -68,6 +69,7 @@ describe('the waiting room and the clocks in chromium', () => {
     expect(await bob.page.locator(tid('join-seat-0')).count()).toBe(0);
     await bob.page.fill(tid('online-name'), 'Bob');
     await shots(bob.page, 'e2e-online-join-link');
+    await expectAccessible(bob.page, 'e2e-online-join-link');
     await bob.page.click(tid('join-seat-1'));
     await bob.page.waitForSelector(tid('waiting-room'), { timeout: 15_000 });
     expect(await whereIs(bob.page)).toEqual({ matchID, seat: '1' });
@@ -79,6 +81,8 @@ describe('the waiting room and the clocks in chromium', () => {
     expect((await storedMatch(e2e, matchID)).state._stateID).toBe(0);
     await shots(alice.page, 'e2e-online-waiting-host');
     await shots(bob.page, 'e2e-online-waiting-guest');
+    await expectAccessible(alice.page, 'e2e-online-waiting-host', [LAPTOP, PHONE]);
+    await expectAccessible(bob.page, 'e2e-online-waiting-guest');
 
     // Alice starts with a bot in Shu: both pages go to the board, the clocks show the pace.
     expect(await alice.page.textContent(tid('start-with-bots'))).toBe('Start now with a bot in Shu');
@@ -129,6 +133,7 @@ describe('the waiting room and the clocks in chromium', () => {
     await bob.page.evaluate(() => window.scrollTo(0, 0));
     expect(await alice.page.locator(tid('my-clock')).count()).toBe(0);
     await shots(bob.page, 'e2e-online-clock-reserve');
+    await expectAccessible(bob.page, 'e2e-online-clock-reserve');
     expect(await movesBy(matchID, '1')).toBe(0);
 
     // A second past his 330 s (the server looks a few ms after a deadline, never before it).

@@ -2,7 +2,7 @@
  * High Card Duel played online through the page shell's online host, in chromium against a real
  * server serving both games: one person creates a duel and sends its link, the other opens the link
  * and joins the free seat by name (a reload keeps it), and the two play it to its end by clicking,
- * each page holding its own hand only.
+ * each page holding its own hand only, and say "Good game" in the match's chat.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -98,6 +98,9 @@ describe('High Card Duel online in the page shell', () => {
       expect(await statusOf(page)).toBe(words);
       expect(await handOf(page)).toEqual([]);
     }
+    // The shell's table has the match's chat: a quick phrase reaches the other player, named by seat.
+    await brian.page.getByRole('button', { name: 'Send “Good game”' }).click();
+    await waitForText(alice.page, tid('chat-lines'), 'Brian (South): Good game');
     expect(alice.errors).toEqual([]);
     expect(brian.errors).toEqual([]);
   }, 60_000);

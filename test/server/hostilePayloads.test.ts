@@ -136,7 +136,7 @@ describe('hostile packets on the game sockets', () => {
     expect(recorder.events('sync').filter((r) => r.args[0] === 'no-such-match')).toEqual([]);
   });
 
-  it('arguments nested too deep, a message too large, and chat are refused', async () => {
+  it('arguments nested too deep, a message too large, and chat from a connection not in the match are refused', async () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 50; i++) deep = [deep];
     const recorder = await expectRefused([

@@ -70,6 +70,7 @@ describe('the PostgreSQL storage adapter', () => {
     );
     expect(rows.map((r) => r.table_name)).toEqual([
       'tkr_match_changes',
+      'tkr_match_chat',
       'tkr_match_leases',
       'tkr_match_log',
       'tkr_matches',
@@ -526,6 +527,28 @@ describe('the PostgreSQL storage adapter', () => {
     // A match created again under the same ID starts with an empty log.
     await storage.createMatch('m2', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
     expect((await storage.fetch('m2', { log: true })).log).toEqual([]);
+  });
+
+  it("keeps a match's last 200 chat lines, in order, for every process; a wipe drops them; no chat for a match not stored", async () => {
+    await storage.createMatch('talk', { initialState: aState(0), metadata: metadataOf('tkr', 1) });
+    const line = (i: number) => ({ id: `m${i}`, seat: i % 3 === 0 ? null : '1', name: 'Bob', text: `line ${i} <b>`, at: i });
+    for (let i = 0; i < 230; i++) await storage.chat.appendChat('talk', line(i));
+    const other = new PostgresStorage({ connectionString: url });
+    try {
+      const kept = await other.chat.recentChat('talk');
+      expect(kept).toHaveLength(200);
+      expect(kept[0]).toEqual(line(30));
+      expect(kept.at(-1)).toEqual(line(229));
+    } finally {
+      await other.close();
+    }
+    const count = async () =>
+      (await storage.pool.query('SELECT count(*)::int AS n FROM tkr_match_chat WHERE match_id = $1', ['talk'])).rows[0].n;
+    expect(await count()).toBe(200);
+    await storage.wipe('talk');
+    expect(await count()).toBe(0);
+    expect(await storage.chat.recentChat('talk')).toEqual([]);
+    await expect(storage.chat.appendChat('never', line(0))).rejects.toThrow();
   });
 
   it('DATABASE_URL chooses PostgreSQL, and the description names the database but never the password', async () => {

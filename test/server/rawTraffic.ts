@@ -8,6 +8,11 @@ const GAME = 'three-kingdoms-redux';
 export const DEADLY_FRAMES: { namespace: string; frame: string; what: string }[] = [
   { namespace: `/${GAME}`, frame: `2/${GAME},[{"toString":1}]`, what: 'an event named by an object with a "toString" key' },
   { namespace: `/${GAME}`, frame: `4/${GAME},[{"toString":1}]`, what: 'a CONNECT_ERROR packet from a client' },
+  {
+    namespace: `/${GAME}`,
+    frame: `2/${GAME},["chat",{"toString":1},{"__proto__":{"toString":1},"constructor":1,"payload":{"toString":1}},{"valueOf":1}]`,
+    what: 'a chat frame with "toString", "__proto__" and "constructor" keys in every position',
+  },
   { namespace: '/', frame: '2["error"]', what: 'an event named "error" on / (CVE-2024-38355)' },
   { namespace: '/', frame: '2[{"toString":1}]', what: 'an object event name on /' },
   { namespace: '/', frame: '4{"toString":1}', what: 'a CONNECT_ERROR packet on /' },

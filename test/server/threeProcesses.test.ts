@@ -5,7 +5,8 @@
  * watched through the third. The process playing a match's bots (the holder
  * of its lease) is killed with SIGKILL mid-match; another takes the match
  * over once the lease runs out (LEASE_SECONDS=1), and the match goes on,
- * every stored state kept, the spectator following it.
+ * every stored state kept, the spectator following it. A chat line said
+ * through one process reaches the spectator on another.
  */
 import { LobbyClient } from 'boardgame.io/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,11 @@ describe('three server processes on one PostgreSQL', () => {
       expect(victim, `the lease of match ${i} is held by one of the processes`).toBeDefined();
 
       if (i === 0) {
+        // Chat said through B reaches the spectator on C, through the database's pub/sub, as the moves do.
+        person.client.sendChatMessage('Hello from process B');
+        const heard = () =>
+          (spectator.client.chatMessages as { payload?: { text?: string } }[]).some((m) => m.payload?.text === 'Hello from process B');
+        await expect.poll(heard, { timeout: 10_000 }).toBe(true);
         // Kill the process that plays the bots, mid-match.
         victim!.child.kill('SIGKILL');
         await expect.poll(() => victim!.alive(), { timeout: 10_000 }).toBe(false);

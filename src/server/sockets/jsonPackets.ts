@@ -2,8 +2,8 @@
  * socket.io's encoder walks every packet it sends for binary parts (socket.io-parser's `hasBinary`: each value
  * of the packet, the patch and the log entries of every seat's message) before it encodes the packet as text,
  * which then walks it again (`JSON.stringify`). The server sends only JSON: the states and patches are plain
- * JSON, and nothing a client sends is relayed (socketGuard.ts lets through only a move's plain-JSON arguments
- * and a sync; chat is refused). So every packet it sends is encoded as text at once, exactly as socket.io
+ * JSON, and nothing a client sends is relayed as it was sent (socketGuard.ts lets through only a move's plain-JSON
+ * arguments and a sync; a chat message is a string the server puts in a line of its own, ../chat/matchChat.ts). So every packet it sends is encoded as text at once, exactly as socket.io
  * encodes a packet without binary parts: the same string on the wire, one walk instead of two.
  */
 

@@ -126,6 +126,16 @@ export class QueueingSocketIO extends SocketIO {
     }
   }
 
+  /** The match and seat the connection synced as, once boardgame.io answered its sync (its credentials were good then). */
+  syncedAs(socketID: string): { matchID: string; playerID?: string | null } | undefined {
+    return (this.clientInfo as unknown as Map<string, { matchID: string; playerID?: string | null }>).get(socketID);
+  }
+
+  /** Sends `message` to every connection of the match, on every process sharing the pub/sub (as boardgame.io's own messages). */
+  publishToMatch(matchID: string, message: { type: 'chat'; args: unknown[] }): void {
+    this.pubSub.publish(`MATCH-${matchID}`, message as never);
+  }
+
   override deleteMatchQueue(matchID: string): void {
     const queue = this.perMatchQueue.get(matchID);
     if (!queue) return;

@@ -12,15 +12,18 @@
  *   credentials were checked (during simultaneous recruitment, a move for
  *   that other seat);
  * - `sync` for an unknown match ID creates that match on the spot;
- * - `chat` relays any payload to everybody in the match.
+ * - `chat` relays any payload to everybody in the match, and refuses spectators.
  * Here `update` must be a `MAKE_MOVE` of one of the game's moves, by the seat
  * whose credentials it carries, with plain JSON arguments of bounded size;
  * `sync` must name an existing match and a seat or nobody (a spectator);
- * everything else is refused. A refused packet never reaches boardgame.io, and
- * the client is told why with a `packetRefused` event.
+ * `chat` must be a short text (chatPacket.ts), and goes to the server's own
+ * chat (../chat/matchChat.ts), never to boardgame.io's; everything else is
+ * refused. A refused packet never reaches boardgame.io, and the client is
+ * told why with a `packetRefused` event.
  */
 import { MAX_CREDENTIALS_LENGTH } from '../seatCredentials';
 import { seatListText } from '../games/serverGame';
+import { checkChatPacket, type ChatPacket } from './chatPacket';
 
 /** The event a refused client receives: `{ event, reason }`. */
 export const PACKET_REFUSED = 'packetRefused';
@@ -177,6 +180,10 @@ export interface SocketGuardOptions {
    * moves keep their order with the socket's other packets.
    */
   mayMove?(matchID: string): string | null | Promise<string | null>;
+  /** Takes a well-formed chat message: a reason to refuse it, or null once it is sent. Without it, chat is refused. */
+  chat?(socket: GuardedSocket, chat: ChatPacket): Promise<string | null>;
+  /** Told of every refused chat packet whose match ID is one (the server tells its sender in the chat box). */
+  chatRefused?(socket: GuardedSocket, matchID: string, reason: string): void;
 }
 
 /** Longest event name repeated back to a client or logged. */
@@ -231,7 +238,7 @@ export function guardGameSockets(namespace: GuardedNamespace, options: SocketGua
         socket.emit(PACKET_REFUSED, { event: name, reason });
       };
       // A connection routed to this process for one match acts in that match only.
-      const packetMatch = event === 'update' ? args[2] : event === 'sync' ? args[0] : undefined;
+      const packetMatch = event === 'update' ? args[2] : event === 'sync' || event === 'chat' ? args[0] : undefined;
       if (routed !== undefined && packetMatch !== undefined && packetMatch !== routed) {
         refused(`this connection is for match "${routed}" (its URL says so)`);
         return;
@@ -269,6 +276,23 @@ export function guardGameSockets(namespace: GuardedNamespace, options: SocketGua
         options.matchExists(matchID).then(
           (exists) => (exists ? pass() : refused(`there is no match "${matchID}"`)),
           () => refused('the match could not be looked up'),
+        );
+        return;
+      }
+      if (event === 'chat' && options.chat) {
+        const chatRefused = (reason: string) => {
+          refused(reason);
+          if (typeof args[0] === 'string' && MATCH_ID_PATTERN.test(args[0])) options.chatRefused?.(socket, args[0], reason);
+        };
+        const verdict = checkChatPacket(args, options.seatIDs, MATCH_ID_PATTERN);
+        if (!verdict.ok) {
+          chatRefused(verdict.reason);
+          return;
+        }
+        // Never passed on: boardgame.io's chat would relay the client's message as it is.
+        options.chat(socket, verdict.chat).then(
+          (reason) => reason !== null && chatRefused(reason),
+          () => chatRefused('the message could not be sent: try again'),
         );
         return;
       }

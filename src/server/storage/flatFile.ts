@@ -16,6 +16,8 @@ import { rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { FlatFile } from 'boardgame.io/server';
 import type { LogEntry, Server as BgioServer, State, StorageAPI } from 'boardgame.io';
+import { isChatLine, type ChatLine } from '../../shared/chat';
+import { keptLines, type ChatStore } from './chatStore';
 
 /** The parts of node-persist's module (FlatFile's store) and of its storage instance used here. */
 interface NodePersist {
@@ -41,6 +43,8 @@ interface ListedMatch {
 
 const METADATA_SUFFIX = ':metadata';
 const LOG_SUFFIX = ':log';
+/** A match's chat: its kept lines, rewritten whole with each message (as FlatFile rewrites a match's log with each move). */
+const CHAT_SUFFIX = ':chat';
 
 /** FlatFile's own read and write of one key, queued behind the key's other calls (private in its types). */
 interface FlatFileItems {
@@ -79,7 +83,7 @@ async function writeWhole(file: string, text: string, encoding: BufferEncoding):
   }
 }
 
-export class PromptFlatFile extends FlatFile {
+export class PromptFlatFile extends FlatFile implements ChatStore {
   /** Every stored match, by ID, as listing needs it: read from the files once, at connect, then kept up to date. */
   private readonly listed = new Map<string, ListedMatch>();
 
@@ -201,8 +205,23 @@ export class PromptFlatFile extends FlatFile {
    */
   override async wipe(matchID: string): Promise<void> {
     this.listed.delete(matchID);
-    const keys = [matchID, `${matchID}:initial`, matchID + LOG_SUFFIX, matchID + METADATA_SUFFIX];
+    const keys = [matchID, `${matchID}:initial`, matchID + LOG_SUFFIX, matchID + METADATA_SUFFIX, matchID + CHAT_SUFFIX];
     await Promise.all(keys.map((key) => this.items.removeItem(key)));
+  }
+
+  /** The chat of a match this store holds; the caller appends one message of a match at a time (../chat/matchChat.ts). */
+  async appendChat(matchID: string, line: ChatLine): Promise<void> {
+    if (!this.listed.has(matchID)) throw new Error(`there is no match "${matchID}"`);
+    await this.items.setItem(matchID + CHAT_SUFFIX, keptLines([...(await this.recentChat(matchID)), line]));
+  }
+
+  async recentChat(matchID: string): Promise<ChatLine[]> {
+    const lines = await this.items.getItem(matchID + CHAT_SUFFIX);
+    return Array.isArray(lines) ? lines.filter(isChatLine) : [];
+  }
+
+  async forgetChat(matchID: string): Promise<void> {
+    await this.items.removeItem(matchID + CHAT_SUFFIX);
   }
 
   /**

@@ -24,6 +24,8 @@ import { JournalStorage } from './journal/journalStorage';
 import { StorageWrapper } from './storageWrapper';
 import type { MatchPubSub } from './postgres/postgresPubSub';
 import { PostgresStorage } from './postgres/postgresStorage';
+import type { ChatStore } from './chatStore';
+import { FileChatStore } from './fileChat';
 
 export type MatchStorage = StorageAPI.Async & {
   /**
@@ -48,6 +50,8 @@ export type MatchStorage = StorageAPI.Async & {
   moveStarts?<T>(start: () => T): T;
   /** Calls the listener with each match another process sharing the storage changed (PostgreSQL's). */
   onChangedElsewhere?(listener: (matchID: string) => void): void;
+  /** Where each match's chat is kept beside it (chatStore.ts); the server keeps it in memory when absent. */
+  chat?: ChatStore;
   /** Ends the storage's connections; the server calls it once it has closed. */
   close?(): Promise<void>;
 };
@@ -59,11 +63,17 @@ export interface StorageChoice {
 }
 
 export const DEFAULT_DATA_DIR = 'data';
+/**
+ * The journal's chat files, a folder in the journal's (which reads only its `.jsonl` files as matches): a
+ * journal removed or moved takes its matches' chat with it.
+ */
+const CHAT_FOLDER = 'chat';
 
 /** A FlatFile store in `dir` (created when missing). */
 export function flatFileStorage(dir: string): StorageChoice {
   const absolute = resolve(dir);
-  return { storage: new PromptFlatFile(absolute), description: `matches are kept in ${absolute}` };
+  const storage = new PromptFlatFile(absolute);
+  return { storage: Object.assign(storage, { chat: storage }), description: `matches are kept in ${absolute}` };
 }
 
 /** The journal in `dir`/journal (created when missing; FlatFile matches in `dir` are imported once). */
@@ -75,7 +85,10 @@ export function journalStorage(dir: string): StorageChoice {
       return imported > 0 ? `imported ${imported} match(es) from the FlatFile files of ${absolute}` : undefined;
     },
   });
-  return { storage, description: `matches are kept in ${join(absolute, JOURNAL_FOLDER)}` };
+  return {
+    storage: Object.assign(storage, { chat: new FileChatStore(join(absolute, JOURNAL_FOLDER, CHAT_FOLDER)) }),
+    description: `matches are kept in ${join(absolute, JOURNAL_FOLDER)}`,
+  };
 }
 
 /** A PostgreSQL store (its tables are created when the server connects), with the pub/sub several processes share. */

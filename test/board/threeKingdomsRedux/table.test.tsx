@@ -17,12 +17,16 @@ import { seededRng } from '../../../src/game/rng';
 import { playGame } from '../../../src/game/threeKingdomsRedux/simulate';
 import { BIDDABLE_SPACES, COMMON_SPACES, isBattle } from '../../../src/game/threeKingdomsRedux/spaces';
 import type { GameState } from '../../../src/game/threeKingdomsRedux/state';
-import { STATES, type StateId } from '../../../src/game/threeKingdomsRedux/types';
+import { STATES, type ActionSpaceId, type StateId } from '../../../src/game/threeKingdomsRedux/types';
 import { LOCATIONS, type LocationId } from '../../../src/game/threeKingdomsRedux/data/board';
-import type { GeneralId } from '../../../src/game/threeKingdomsRedux/data/generals';
+import { GENERALS, type GeneralId } from '../../../src/game/threeKingdomsRedux/data/generals';
 import { Hand, PublicBoard } from '../../../src/board/threeKingdomsRedux/components';
 import { firstNewEntry, phaseMarks, sinceSummary } from '../../../src/board/threeKingdomsRedux/components/GameLog';
 import { choiceLabel, panelKind } from '../../../src/board/threeKingdomsRedux/decisions';
+import { actionAspects, optionLabels } from '../../../src/board/threeKingdomsRedux/decisions/actionAspects';
+import { nextStep, valueKey } from '../../../src/board/threeKingdomsRedux/decisions/askInSteps';
+import { sameAsDecline } from '../../../src/board/threeKingdomsRedux/decisions/sameAsDecline';
+import type { ActionChoice } from '../../../src/game/threeKingdomsRedux/moves';
 import { DecisionTray } from '../../../src/board/threeKingdomsRedux/table/DecisionTray';
 import { TableContext, type Draft, type TableApi } from '../../../src/board/threeKingdomsRedux/table/TableContext';
 import { draftKey, draftMove, emptyDraft } from '../../../src/board/threeKingdomsRedux/table/useTableState';
@@ -236,6 +240,7 @@ describe('bid', () => {
     const battle = BIDDABLE_SPACES[seat].find((s) => isBattle(s))!;
     const supported = structuredClone(G);
     supported.players[seat].popularSupport = 2;
+    Object.assign(supported.players[seat], { trained: 2, weapons: { spear: 2, horse: 2, crossbow: 2, vessel: 2 } });
     const onBattle = render(supported, seat, bidDraft(general, battle));
     expect(byTestId(onBattle, 'bid-popover')).toHaveLength(1);
     expect(byTestId(onBattle, 'bid-unit-type')).toHaveLength(1);
@@ -253,6 +258,26 @@ describe('bid', () => {
     expect(text(one(farm, 'bid-preview').inner)).toMatch(
       /^This bid adds \d+ \(administration\) to your total on "develop farm or harvest"\./,
     );
+  });
+
+  it("offers only the units the state holds, with the rules' reason beside the control", () => {
+    const battle = BIDDABLE_SPACES[seat].find((s) => isBattle(s))!;
+    const none = structuredClone(G);
+    none.players[seat].trained = 0;
+    const empty = render(none, seat, bidDraft(general, battle));
+    expect(byTestId(empty, 'bid-unit-type')).toHaveLength(0);
+    expect(text(one(empty, 'bid-no-units').inner)).toContain('You have only 0 trained armies');
+    const one1 = structuredClone(G);
+    Object.assign(one1.players[seat], { trained: 1, weapons: { spear: 2, horse: 0, crossbow: 0, vessel: 0 } });
+    const draft = bidDraft(general, battle);
+    draft.bid!.unitType = 'infantry';
+    const html = render(one1, seat, draft);
+    const types = [...one(html, 'bid-unit-type').inner.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(types).toEqual(['', 'infantry']);
+    const counts = [...one(html, 'bid-unit-count').inner.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    expect(counts).toEqual(['1']);
+    if (GENERALS[general].leadership.value > 1)
+      expect(text(one(html, 'bid-units-reason').inner)).toContain('You have only 1 trained armies');
   });
 
   it('enables Confirm iff assignError accepts the bid, and shows its reason otherwise', () => {
@@ -288,13 +313,20 @@ describe('bid', () => {
 describe('action', () => {
   const actions = games.flatMap((g) => g.action);
 
-  it('makes the won spaces clickable; an open space lists exactly its legal choices, in order, plus Decline', () => {
+  /** The first step's option words for these choices, or each choice's sentence when one step is not needed. */
+  const firstStep = (G: GameState, seat: StateId, space: ActionSpaceId, choices: ActionChoice[]): string[] => {
+    const step = nextStep(choices, actionAspects(choices));
+    return step ? optionLabels(G, seat, space, step) : choices.map((c) => choiceLabel(G, seat, space, c));
+  };
+
+  it('makes the won spaces clickable; an open space asks the first step of its legal choices (at most 8), plus Decline', () => {
     const seen = new Set<string>();
     for (const G of actions) {
       const seat = actor(G);
       expect(kindOf(render(G, seat))).toBe('action');
       expect(targets(render(G, seat)).sort()).toEqual([...G.pendingActions[seat]].sort());
       const legal = legalMoves(G, seat);
+      const view = observe(G, seat);
       for (const space of G.pendingActions[seat]) {
         seen.add(space);
         const html = render(G, seat, { actionSpace: space });
@@ -304,7 +336,7 @@ describe('action', () => {
         if (space === 'trade' || space === 'construct') continue;
         const expected = legal.flatMap((m) => (m.type === 'takeAction' && m.space === space ? [m.choice] : []));
         if (isBattle(space)) {
-          // A battle: the border locations of the legal stationings light up; a clicked one lists its options.
+          // A battle: the border locations of the legal stationings light up; a clicked one asks for its options in steps.
           const locations = [...new Set(expected.map((c) => (c.kind === 'battle' ? c.location : '')))].sort();
           const lit = [...html.matchAll(/data-testid="target-location-([^"]+)"/g)].map((m) => m[1]).sort();
           expect(lit).toEqual(locations);
@@ -312,13 +344,23 @@ describe('action', () => {
             const at = one(render(G, seat, { actionSpace: space, location }), `action-${space}`);
             expect(text(at.inner)).toContain(LOCATIONS[location].name.value);
             const listed = byTestId(at.inner, 'choice').map((b) => text(b.inner));
-            const want = expected.filter((c) => c.kind === 'battle' && c.location === location).map((c) => choiceLabel(G, seat, space, c));
-            expect(listed).toEqual(want);
+            const here = expected.filter((c) => c.kind === 'battle' && c.location === location);
+            expect(listed).toEqual(firstStep(view, seat, space, here));
+            expect(listed.length).toBeLessThanOrEqual(8);
           }
           continue;
         }
+        const folded = new Set(sameAsDecline(view, seat, space, expected).map(valueKey));
         const listed = byTestId(section.inner, 'choice').map((b) => text(b.inner));
-        expect(listed).toEqual(expected.map((c) => choiceLabel(G, seat, space, c)));
+        expect(listed).toEqual(
+          firstStep(
+            view,
+            seat,
+            space,
+            expected.filter((c) => !folded.has(valueKey(c))),
+          ),
+        );
+        expect(listed.length).toBeLessThanOrEqual(8);
       }
     }
     // The two games reach every kind of space but a few rare ones.

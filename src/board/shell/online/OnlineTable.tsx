@@ -9,6 +9,7 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { CONTRACT_MOVE, decidedByServer } from '../../../game/boardgameAdapter';
 import type { GameResult } from '../../../game/contract';
 import type { PageGame, ShellPlayed } from '../pageGame';
+import { ChatPanel } from './ChatPanel';
 import { pageOrigin } from './connection';
 import type { HeldSeat } from './seatStore';
 
@@ -28,6 +29,7 @@ export function OnlineTable({ game, played, matchID, held, names }: OnlineTableP
   const ids = contract.seats.ids(names.length);
   const [state, setState] = useState<ClientState>(null);
   const [send, setSend] = useState<((move: unknown) => void) | null>(null);
+  const [client, setClient] = useState<ReturnType<typeof Client> | null>(null);
   useEffect(() => {
     const client = Client({
       game: decidedByServer(contract.boardgame()),
@@ -42,6 +44,7 @@ export function OnlineTable({ game, played, matchID, held, names }: OnlineTableP
     const unsubscribe = client.subscribe(setState);
     client.start();
     setSend(() => (move: unknown) => client.moves[CONTRACT_MOVE]?.(move));
+    setClient(client);
     return () => {
       unsubscribe();
       client.stop();
@@ -78,6 +81,15 @@ export function OnlineTable({ game, played, matchID, held, names }: OnlineTableP
           toAct={acting.map((id) => ids[Number(id)])}
           result={result}
           onMove={(move) => send(move)}
+        />
+      )}
+      {state && client && (
+        <ChatPanel
+          matchID={matchID}
+          messages={client.chatMessages}
+          send={(text) => client.sendChatMessage(text)}
+          mySeat={held.playerID}
+          seatLabel={(id) => contract.seats.name(ids[Number(id)])}
         />
       )}
     </section>

@@ -14,14 +14,15 @@ import type { AssignArgs, Move } from '../../../game/threeKingdomsRedux/moves';
 import { BIDDABLE_SPACES, isBattle, spaceName } from '../../../game/threeKingdomsRedux/spaces';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { ActionSpaceId } from '../../../game/threeKingdomsRedux/types';
-import { choiceLabel } from '../decisions/choiceLabel';
+import { labelsToward } from '../decisions/actionAspects';
+import { stepsAndDecline } from '../decisions/sameAsDecline';
 import { unavailableOptions } from '../decisions/unavailable';
 import { actionChoices } from '../../../game/threeKingdomsRedux/legal';
 import { waitingMessage } from '../decisions/waiting';
 import { capitalise, generalName } from '../labels';
 import { describeMove } from '../table/describeMove';
 import type { TableApi } from '../table/TableContext';
-import { spaceTarget } from '../table/targets';
+import { spaceTarget, stationingChoices } from '../table/targets';
 import { draftMove } from '../table/useTableState';
 
 export interface Pointer {
@@ -255,10 +256,7 @@ function actionTip(t: TableApi, suggestion: Move | null, ready: boolean, refused
         };
       return {
         doNow: 'Choose how to station him, beside the space.',
-        pointers: [
-          { selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) },
-          { selector: `${within} [data-testid="choice"]` },
-        ],
+        pointers: stepPointers(within, labelsToward(G, seat, space, stationingChoices(t, space, c.location), c)),
       };
     }
     if (c.kind === 'trade' || c.kind === 'construct')
@@ -267,15 +265,23 @@ function actionTip(t: TableApi, suggestion: Move | null, ready: boolean, refused
           'This action has a form beside the space: fill it in and press its button, or let the coach set up its choice. Then confirm.',
         pointers: [STAGE, { selector: within }],
       };
-    return {
-      doNow: 'Choose one of the options beside the space, or decline it.',
-      pointers: [
-        { selector: `${within} [data-testid="choice"]`, text: choiceLabel(G, seat, space, c) },
-        { selector: `${within} [data-testid="choice"]` },
-      ],
-    };
+    const { choices } = stepsAndDecline(G, seat, space);
+    const toward = labelsToward(G, seat, space, choices, c);
+    // A choice that changes nothing is Decline's (the popover does not list it).
+    if (toward.length === 0)
+      return { doNow: 'This changes nothing: click “Decline this action”.', pointers: [{ selector: tid(`decline-${space}`) }] };
+    return { doNow: 'Choose one of the options beside the space, step by step, or decline it.', pointers: stepPointers(within, toward) };
   }
   return { doNow: 'Choose one of the options beside the space, or decline it.', pointers: [{ selector: within }] };
+}
+
+/** The step buttons toward a choice (whichever is on screen), then Back when another path was taken, then any option. */
+function stepPointers(within: string, labels: string[]): Pointer[] {
+  return [
+    ...labels.map((text) => ({ selector: `${within} [data-testid="choice"]`, text })),
+    { selector: `${within} [data-testid="step-back"]` },
+    { selector: `${within} [data-testid="choice"]` },
+  ];
 }
 
 /** Where on the board the decision's facts are. */

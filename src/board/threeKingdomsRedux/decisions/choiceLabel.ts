@@ -115,7 +115,7 @@ export function choiceLabel(G: GameState, state: StateId, space: ActionSpaceId, 
 }
 
 /** A card option in words when the card gives no sentence of its own. */
-function describeValue(v: unknown): string {
+export function describeValue(v: unknown): string {
   if (v === null || v === undefined) return 'no';
   if (typeof v !== 'object') return String(v);
   if (Array.isArray(v)) return v.map(describeValue).join(' and ');

@@ -16,7 +16,7 @@ import { choiceKindsFor, type ChoiceKind } from '../../../game/threeKingdomsRedu
 /** Options that have their own form (trade, construct) explain themselves there. */
 const FORM_KINDS: readonly ChoiceKind[] = ['trade', 'construct'];
 
-const KIND_LABELS: Record<ChoiceKind, string> = {
+export const KIND_LABELS: Record<ChoiceKind, string> = {
   developFarm: 'Develop farm',
   harvest: 'Harvest',
   developMarketplace: 'Develop marketplace',

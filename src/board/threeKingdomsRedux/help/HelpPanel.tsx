@@ -52,7 +52,8 @@ export function HelpPanel({ focus, onClose }: { focus?: string; onClose: () => v
             Close
           </button>
         </header>
-        <div className="help-body" ref={body}>
+        {/* Focusable, so the keyboard can scroll the entries even when none of them holds a link. */}
+        <div className="help-body" ref={body} role="region" aria-label="Rules entries" tabIndex={0}>
           {query && (
             <p className="muted" role="status" data-testid="help-count">
               {shown.length === 0 ? 'Nothing matches.' : `${shown.length} of ${all.length} entries match.`}

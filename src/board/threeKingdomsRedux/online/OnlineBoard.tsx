@@ -24,6 +24,7 @@ import { AdvisorContext, DEFAULT_HINT_BUDGET_MS } from '../advisor/AdvisorContex
 import { useAdvisorRunner } from '../advisor/useAdvisorRunner';
 import { LogNotes } from '../components/GameLog';
 import { useTimeoutNotes } from './timeoutNotes';
+import { ChatPanel } from '../../shell/online/ChatPanel';
 
 /** Redraws every `ms` while `on` (a running clock). */
 function useTicking(on: boolean, ms = 250): void {
@@ -199,6 +200,13 @@ export function OnlineBoard(props: BoardProps<GameState>) {
         </p>
       )}
       {over && online && <RematchPanel online={online} />}
+      <ChatPanel
+        matchID={props.matchID}
+        messages={props.chatMessages ?? []}
+        send={props.sendChatMessage}
+        mySeat={mySeat}
+        seatLabel={(seat) => seatName(seat as SeatID)}
+      />
       {/* The player's own time for the decision at hand, in the board's sticky turn banner: in sight while the page scrolls. */}
       <AdvisorContext.Provider value={hints ? advisor : null}>
         <TurnBannerExtra.Provider value={myClock?.running ? <MyClock view={myClock} /> : null}>

@@ -1,15 +1,20 @@
 /**
  * The options of a won space, opened beside it on the board when the player
- * clicks it in the Resolution Phase: one button per legal choice (or the
- * trade / construct form), the options the rules refuse with their reason,
- * and Decline. For a battle, the lit border locations come first; a clicked
- * location lists its stationings. A choice only waits for the tray's Confirm.
+ * clicks it in the Resolution Phase: its legal choices asked in small steps
+ * (or the trade / construct form), the options the rules refuse with their
+ * reason, and Decline, which also stands for the choices that change nothing.
+ * For a battle, the lit border locations come first; a clicked location
+ * asks for its stationings in steps. A choice only waits for the tray's Confirm.
  */
 import { LOCATIONS } from '../../../game/threeKingdomsRedux/data/board';
 import type { Move } from '../../../game/threeKingdomsRedux/moves';
 import { isBattle, spaceName } from '../../../game/threeKingdomsRedux/spaces';
-import { ChoiceButtons } from '../decisions/ChoiceButtons';
+import type { ActionChoice } from '../../../game/threeKingdomsRedux/moves';
+import { ChoiceSteps } from '../decisions/ChoiceSteps';
 import { choiceLabel } from '../decisions/choiceLabel';
+import { ReasonedButton } from '../decisions/ReasonedButton';
+import { stepsAndDecline } from '../decisions/sameAsDecline';
+import { unavailableOptions } from '../decisions/unavailable';
 import { ConstructForm } from '../decisions/ConstructForm';
 import { TradeForm } from '../decisions/TradeForm';
 import { describeMove } from './describeMove';
@@ -21,6 +26,8 @@ export function ActionPopover({ t }: { t: TableApi }): JSX.Element | null {
   const space = draft.actionSpace;
   if (!space) return null;
   const stageMove = (move: Move) => t.stage({ move, label: describeMove(G, seat, move) });
+  const stepped = !isBattle(space) && space !== 'trade' && space !== 'construct';
+  const { choices, folded } = stepped ? stepsAndDecline(G, seat, space) : { choices: [], folded: [] };
   return (
     <section className="space-popover action-popover" data-testid={`action-${space}`} aria-label={`Options of ${spaceName(space)}`}>
       {isBattle(space) ? (
@@ -30,12 +37,69 @@ export function ActionPopover({ t }: { t: TableApi }): JSX.Element | null {
       ) : space === 'construct' ? (
         <ConstructForm G={G} seat={seat} onMove={stageMove} disabled={!active} />
       ) : (
-        <ChoiceButtons G={G} seat={seat} space={space} onMove={stageMove} disabled={!active} />
+        <SteppedOptions t={t} stageMove={stageMove} choices={choices} folded={folded} />
       )}
-      <button type="button" data-testid={`decline-${space}`} disabled={!active} onClick={() => stageMove({ type: 'declineAction', space })}>
+      <button
+        type="button"
+        data-testid={`decline-${space}`}
+        aria-pressed={t.draft.staged?.move.type === 'declineAction'}
+        disabled={!active}
+        onClick={() => stageMove({ type: 'declineAction', space })}
+      >
         Decline this action
+        {folded.length > 0 && (
+          <span className="decline-same-as">
+            {' '}
+            (the same as: {folded.map((c) => lowerFirst(choiceLabel(G, seat, space, c))).join('; ')})
+          </span>
+        )}
       </button>
     </section>
+  );
+}
+
+const lowerFirst = (s: string) => s[0].toLowerCase() + s.slice(1);
+
+/** The staged choice of this space, if the tray holds one. */
+function stagedChoice(t: TableApi): ActionChoice | null {
+  const m = t.draft.staged?.move;
+  return m?.type === 'takeAction' && m.space === t.draft.actionSpace ? m.choice : null;
+}
+
+/** A small space's legal choices in steps, less those that change nothing, and its closed options with their reasons. */
+interface SteppedOptionsProps {
+  t: TableApi;
+  stageMove: (m: Move) => void;
+  choices: ActionChoice[];
+  folded: ActionChoice[];
+}
+
+function SteppedOptions({ t, stageMove, choices, folded }: SteppedOptionsProps): JSX.Element {
+  const { G, seat, active } = t;
+  const space = t.draft.actionSpace!;
+  const closed = unavailableOptions(G, seat, space, [...choices, ...folded]);
+  return (
+    <>
+      <ChoiceSteps
+        key={space}
+        G={G}
+        seat={seat}
+        space={space}
+        choices={choices}
+        staged={stagedChoice(t)}
+        disabled={!active}
+        onChoose={(choice) => (choice ? stageMove({ type: 'takeAction', space, choice }) : t.stage(null))}
+      />
+      {closed.length > 0 && (
+        <ul className="action-choices">
+          {closed.map((option) => (
+            <li key={option.kind}>
+              <ReasonedButton label={option.label} reason={option.reason} onClick={() => undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -55,20 +119,16 @@ function BattleOptions({ t, stageMove }: { t: TableApi; stageMove: (m: Move) => 
   return (
     <div>
       <p className="tray-help">At {LOCATIONS[draft.location].name.value}:</p>
-      <ul className="action-choices">
-        {choices.map((choice, i) => (
-          <li key={i}>
-            <button
-              type="button"
-              data-testid="choice"
-              data-choice-kind={choice.kind}
-              onClick={() => stageMove({ type: 'takeAction', space, choice })}
-            >
-              {choiceLabel(G, seat, space, choice)}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <ChoiceSteps
+        key={draft.location}
+        G={G}
+        seat={seat}
+        space={space}
+        choices={choices}
+        staged={stagedChoice(t)}
+        disabled={!t.active}
+        onChoose={(choice) => (choice ? stageMove({ type: 'takeAction', space, choice }) : t.stage(null))}
+      />
     </div>
   );
 }

@@ -114,6 +114,7 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
         {deciding && (
           <p
             className={`tray-choice${'move' in pending ? ' ready' : ''}${repeatsPrompt ? ' repeats-prompt' : ''}`}
+            id="tray-choice"
             data-testid="tray-choice"
             aria-live="polite"
           >
@@ -127,7 +128,15 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
         )}
         {deciding && (
           <div className="tray-buttons">
-            <button type="button" className="primary" data-testid="tray-confirm" disabled={!canConfirm} onClick={confirm}>
+            {/* A grey Confirm always says why, beside it (the prompt when the reason repeats it). */}
+            <button
+              type="button"
+              className="primary"
+              data-testid="tray-confirm"
+              disabled={!canConfirm}
+              aria-describedby={canConfirm ? undefined : repeatsPrompt ? 'tray-prompt' : 'tray-choice'}
+              onClick={confirm}
+            >
               Confirm <kbd aria-hidden="true">Enter</kbd>
             </button>
             <button type="button" data-testid="tray-cancel" onClick={cancel}>

@@ -42,6 +42,7 @@ import { BatchedCalls } from './batchedCalls';
 import { PostgresMatchLeases } from './matchLeases';
 import { PostgresPresence } from './postgresPresence';
 import { ensureSchema, NOTIFY_CHANNEL } from './schema';
+import { PostgresChatStore } from './postgresChat';
 import { MIN_CHANGES_BEFORE_SNAPSHOT, STORE_QUERY, updatedAtOnly, type PendingWrite, type StoreAnswer } from './storeCalls';
 import { HeldMatches } from './heldMatches';
 import { MatchReads, type StoredRow } from './matchReads';
@@ -95,6 +96,8 @@ export class PostgresStorage extends Async {
   readonly leases: PostgresMatchLeases;
   /** Who is connected to which seat on the other processes (postgresPresence.ts). */
   readonly sharedPresence: PostgresPresence;
+  /** Each match's chat (postgresChat.ts). */
+  readonly chat: PostgresChatStore;
   /** What this process holds of each match: its newest state, its metadata, a move's seats (heldMatches.ts). */
   private readonly held = new HeldMatches();
   /** Per match, the write not started yet (a move's state and metadata go in one call). */
@@ -142,6 +145,7 @@ export class PostgresStorage extends Async {
     const holder = `pid ${process.pid} ${this.pubSub.origin}`;
     this.leases = new PostgresMatchLeases(this.pool, holder, options.leaseMs, log);
     this.sharedPresence = new PostgresPresence(this.pool, connection, holder, log);
+    this.chat = new PostgresChatStore(this.pool);
     this.stores = new BatchedCalls(
       (items) => this.storeMany(items),
       options.storeCallsInFlight ?? DEFAULT_STORE_CALLS_IN_FLIGHT,

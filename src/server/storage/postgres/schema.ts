@@ -24,6 +24,8 @@
  * - tkr_match_log: the match's log, one row per entry, appended by each move
  *   (boardgame.io's FlatFile and bgio-postgres rewrite the whole log instead).
  *   Its key (match, state, position) can hold each state's entries only once.
+ * - tkr_match_chat: the match's chat, one row per message, its last 200 kept
+ *   (postgresChat.ts).
  * - tkr_pubsub_messages: what one server process publishes to the others
  *   (postgresPubSub.ts): a NOTIFY carries at most 8000 bytes and a match's
  *   update is larger, so the message is a row and the NOTIFY names its id.
@@ -316,6 +318,12 @@ const STATEMENTS = [
      ops json NOT NULL,
      PRIMARY KEY (match_id, state_id)
    )`,
+  `CREATE TABLE IF NOT EXISTS tkr_match_chat (
+     id bigserial PRIMARY KEY,
+     match_id text NOT NULL REFERENCES tkr_matches (match_id) ON DELETE CASCADE,
+     line jsonb NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS tkr_match_chat_match ON tkr_match_chat (match_id, id)`,
   `CREATE TABLE IF NOT EXISTS tkr_pubsub_messages (
      id bigserial PRIMARY KEY,
      channel text NOT NULL,
