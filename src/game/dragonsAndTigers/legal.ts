@@ -9,7 +9,7 @@ import { factionChoices, traitorousChoices } from './chits';
 import { commandChoices, retreatOptions } from './combat';
 import { relocationAreas } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
-import { maxEscort, mayTakeEmperor, movers, stepError } from './movement';
+import { joiners, maxEscort, mayTakeEmperor, movers, stepError } from './movement';
 import { armiesOf, kingdomsOfSeat } from './model/pieces';
 import type { DtState, Move, Seat } from './model/state';
 import { relocationTargets, sharedAreas } from './roundEnd';
@@ -60,6 +60,8 @@ export function legalMoves(G: DtState, seat: Seat): Move[] {
     case 'moving': {
       const group = G.turn!.group!;
       for (const area of neighbours(group.area)) if (stepError(G, area, 0) === null) out.push({ type: 'step', area, dropOff: 0 });
+      for (const character of joiners(G))
+        for (const armies of distinct([0, maxEscort(G, character)])) out.push({ type: 'join', character, armies });
       out.push({ type: 'stop' });
       break;
     }

@@ -9,7 +9,7 @@ import type { KingdomId } from './data/kingdoms';
 import { borderKind, neighbours } from './data/map';
 import { attritionLosses } from './data/tables';
 import { addArmies, armiesOf, charactersIn, controllerOf, friendly, log, placeCharacter, updateControl } from './model/pieces';
-import type { DtState, TurnState } from './model/state';
+import type { DtState, MovingGroup, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
 export const MOVE_STEPS = 2;
@@ -70,7 +70,7 @@ export function startMove(G: DtState, character: CharacterId, armies: number, em
   const turn = G.turn!;
   const c = G.characters[character];
   turn.moved.push(character);
-  turn.group = { character, kingdom: c.kingdom!, area: c.area!, steps: 0, armies, emperor };
+  turn.group = { character, kingdom: c.kingdom!, area: c.area!, steps: 0, armies, emperor, companions: [] };
   log(
     G,
     `${CHARACTERS[character].name} sets out from ${AREAS[c.area!].name} with ${armies} armies${emperor ? ' and Emperor Xian' : ''}.`,
@@ -95,7 +95,7 @@ export function stepError(G: DtState, area: AreaId, dropOff: number): string | n
   if (!Number.isInteger(dropOff) || dropOff < 0 || dropOff > group.armies) return `The group cannot drop off ${String(dropOff)} armies.`;
   if (dropOff > 0 && (group.steps === 0 || isHostileFor(G, group.area, group.kingdom)))
     return 'Armies are dropped off only in areas under friendly control entered on the way (4.5(D)).';
-  if (isHostileFor(G, area, group.kingdom) && group.armies - dropOff === 0)
+  if (isHostileFor(G, area, group.kingdom) && groupArmies(group) - dropOff === 0)
     return `${AREAS[area].name} is not under friendly control: a character enters it only with armies (4.5(B)).`;
   return null;
 }
@@ -116,18 +116,27 @@ export function step(G: DtState, area: AreaId, dropOff: number): void {
     recordMoved(turn, from, group.kingdom, dropOff);
     group.armies -= dropOff;
   }
-  addArmies(G, from, group.kingdom, -group.armies);
-  placeCharacter(G, group.character, 'map', group.kingdom, area);
+  const members = groupMembers(group);
+  for (const m of members) {
+    addArmies(G, from, m.kingdom, -m.armies);
+    placeCharacter(G, m.character, 'map', m.kingdom, area);
+  }
   if (group.emperor) G.emperorArea = area;
   const kind = borderKind(from, area);
   const holder = G.control[area];
-  // 4.5.1(A), 4.5.2: attrition crossing into an opposing or neutral area (an empty area is neutral, 6).
+  // 4.5.1(A), 4.5.2: attrition crossing into an opposing or neutral area (an empty area is neutral, 6);
+  // 4.5.3(B): the kingdoms moving together are totalled; Boats if a moving character has them (ruling R23).
   if ((kind === 'mountain' || kind === 'river') && (holder === null || !friendly(G, holder, group.kingdom))) {
-    const losses = Math.min(group.armies, attritionLosses(group.armies, kind === 'river' && CHARACTERS[group.character].boats));
+    const boats = kind === 'river' && members.some((m) => CHARACTERS[m.character].boats);
+    let losses = Math.min(groupArmies(group), attritionLosses(groupArmies(group), boats));
     if (losses > 0) log(G, `Crossing the ${kind === 'river' ? 'great river' : 'mountains'} costs ${losses} armies.`, turn.seat);
-    group.armies -= losses;
+    // "The owning player decides which armies are lost": taken from the largest kingdom's first (ruling R23).
+    while (losses-- > 0) {
+      const largest = [group, ...group.companions].reduce((a, b) => (b.armies > a.armies ? b : a));
+      largest.armies--;
+    }
   }
-  addArmies(G, area, group.kingdom, group.armies);
+  for (const m of groupMembers(group)) addArmies(G, area, m.kingdom, m.armies);
   turn.enteredFrom[area] = from;
   group.area = area;
   group.steps++;
@@ -141,6 +150,33 @@ export function step(G: DtState, area: AreaId, dropOff: number): void {
 export function stop(G: DtState): void {
   const turn = G.turn!;
   const group = turn.group!;
-  if (group.steps > 0) recordMoved(turn, group.area, group.kingdom, group.armies);
+  if (group.steps > 0) for (const m of groupMembers(group)) recordMoved(turn, group.area, m.kingdom, m.armies);
   turn.group = null;
+}
+
+/** The leader and its companions, each with its kingdom and armies. */
+const groupMembers = (group: MovingGroup): { character: CharacterId; kingdom: KingdomId; armies: number }[] => [
+  { character: group.character, kingdom: group.kingdom, armies: group.armies },
+  ...group.companions,
+];
+
+const groupArmies = (group: MovingGroup): number => group.companions.reduce((n, c) => n + c.armies, group.armies);
+
+/**
+ * 4.5.3(A): with a faction chit, a character of another friendly kingdom in the group's area may join it
+ * before its first step, leading its own kingdom's armies; one character a kingdom (ruling R23).
+ */
+export function joiners(G: DtState): CharacterId[] {
+  const turn = G.turn!;
+  const group = turn.group!;
+  if (turn.chit !== turn.seat || group.steps > 0) return [];
+  const kingdoms = new Set(groupMembers(group).map((m) => m.kingdom));
+  return G.charactersAt[group.area].filter((id) => !kingdoms.has(G.characters[id].kingdom!) && isMover(G, id));
+}
+
+export function join(G: DtState, character: CharacterId, armies: number): void {
+  const turn = G.turn!;
+  turn.moved.push(character);
+  turn.group!.companions.push({ character, kingdom: G.characters[character].kingdom!, armies });
+  log(G, `${CHARACTERS[character].name} joins the move with ${armies} armies.`, turn.seat);
 }

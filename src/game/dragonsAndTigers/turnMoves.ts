@@ -4,7 +4,7 @@ import { CHARACTERS } from './data/characters';
 import { KINGDOMS } from './data/kingdoms';
 import { chitAllows } from './chits';
 import { checkEliminations, relocate, relocationAreas } from './combatEnd';
-import { isMover, maxEscort, mayTakeEmperor, startMove, step, stepError, stop } from './movement';
+import { isMover, join, joiners, maxEscort, mayTakeEmperor, startMove, step, stepError, stop } from './movement';
 import { field, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
 import { kingdomsOfSeat } from './model/pieces';
 import { SEAT_NAMES, type Decision, type DtState } from './model/state';
@@ -117,10 +117,20 @@ export const movementMove: Handler<'movement'> = (G, _decision, type, move) => {
 };
 
 export const movingMove: Handler<'moving'> = (G, _decision, type, move) => {
-  const wrong = expect(type, ['step', 'stop'], 'a character is moving (4.5)');
+  const wrong = expect(type, ['step', 'stop', 'join'], 'a character is moving (4.5)');
   if (wrong) return wrong;
   if (type === 'stop') {
     stop(G);
+    return null;
+  }
+  if (type === 'join') {
+    const character = field(move, 'character');
+    const armies = field(move, 'armies');
+    if (!isCharacterId(character) || !joiners(G).includes(character))
+      return `${String(character)} cannot join: with a faction chit, before the first step, a character of another friendly kingdom there (4.5.3).`;
+    if (!isCount(armies) || armies > maxEscort(G, character))
+      return `${CHARACTERS[character].name} can take 0 to ${maxEscort(G, character)} armies (4.5(E)-(F)).`;
+    join(G, character, armies);
     return null;
   }
   const area = field(move, 'area');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playInPlace } from '../../../src/game/dragonsAndTigers/engine';
 import { MOVE_STEPS } from '../../../src/game/dragonsAndTigers/movement';
+import { legalMoves } from '../../../src/game/dragonsAndTigers/legal';
 import { clearedGame, dice, place, turnAt } from './builder';
 
 /** Cao Cao's Xiahou Dun in Pingyuan with 6 armies and Cao Ren beside him; Bohai and Youzhou held by Cao Cao. */
@@ -76,5 +77,33 @@ describe('4.5.1-4.5.2 attrition', () => {
     // Ye-Hedong is a mountain border: 5 armies lose 1 into Yuan Shao's Hedong.
     expect(playInPlace(G, 'blueDragon', { type: 'step', area: 'hedong', dropOff: 0 }, dice())).toBeNull();
     expect(G.armies.hedong.sunWu).toBe(4);
+  });
+});
+
+describe('4.5.3 Blue Dragon and White Tiger factions', () => {
+  it('(A)-(B): with a faction chit, friendly kingdoms move together, each led by its own character, their armies totalled for attrition', () => {
+    const G = clearedGame();
+    place(G, 'caoCao', 'pingyuan', ['caoCao', 'xiahouDun'], 5);
+    place(G, 'liuBei', 'pingyuan', ['liuBei', 'guanYu'], 5);
+    place(G, 'yuanShao', 'yanzhou', ['yuanShao'], 1);
+    turnAt(G, 'blueDragon', 'caoCao', 'movement', dice(), 'blueDragon');
+    expect(playInPlace(G, 'blueDragon', { type: 'startMove', character: 'xiahouDun', armies: 4, emperor: false }, dice())).toBeNull();
+    expect(legalMoves(G, 'blueDragon')).toContainEqual({ type: 'join', character: 'guanYu', armies: 5 });
+    expect(playInPlace(G, 'blueDragon', { type: 'join', character: 'caoCao', armies: 0 }, dice())).toMatch(/4.5.3/);
+    expect(playInPlace(G, 'blueDragon', { type: 'join', character: 'guanYu', armies: 4 }, dice())).toBeNull();
+    // Pingyuan-Yanzhou is a great river into Yuan Shao's area: 8 armies lose 2 (6-8), from the larger force first.
+    expect(playInPlace(G, 'blueDragon', { type: 'step', area: 'yanzhou', dropOff: 0 }, dice())).toBeNull();
+    expect(G.characters.guanYu.area).toBe('yanzhou');
+    expect([G.armies.yanzhou.caoCao, G.armies.yanzhou.liuBei]).toEqual([3, 3]);
+  });
+
+  it('(A): with a kingdom chit nobody joins', () => {
+    const G = clearedGame();
+    place(G, 'caoCao', 'pingyuan', ['caoCao', 'xiahouDun'], 5);
+    place(G, 'liuBei', 'pingyuan', ['liuBei', 'guanYu'], 5);
+    place(G, 'yuanShao', 'yanzhou', ['yuanShao'], 1);
+    turnAt(G, 'blueDragon', 'caoCao', 'movement');
+    playInPlace(G, 'blueDragon', { type: 'startMove', character: 'xiahouDun', armies: 4, emperor: false }, dice());
+    expect(legalMoves(G, 'blueDragon').some((m) => m.type === 'join')).toBe(false);
   });
 });

@@ -40,7 +40,7 @@ export interface CharacterState {
 type AreaArmies = Partial<Record<KingdomId, number>>;
 
 /** A character moving this turn (4.5): where it is, how far it has gone and the armies with it. */
-interface MovingGroup {
+export interface MovingGroup {
   character: CharacterId;
   kingdom: KingdomId;
   area: AreaId;
@@ -48,6 +48,8 @@ interface MovingGroup {
   armies: number;
   /** 9(D): Emperor Xian goes with it. */
   emperor: boolean;
+  /** 4.5.3: characters of other friendly kingdoms moving with it (faction chit), each leading its own kingdom's armies. */
+  companions: { character: CharacterId; kingdom: KingdomId; armies: number }[];
 }
 
 /** The actions of a turn in their order (4.1(E)); `end`: the end of turn (4.7, 3.2(B)). */
@@ -160,6 +162,7 @@ export type Move =
   | { type: 'startMove'; character: CharacterId; armies: number; emperor: boolean }
   | { type: 'step'; area: AreaId; dropOff: number }
   | { type: 'stop' }
+  | { type: 'join'; character: CharacterId; armies: number }
   | { type: 'fight'; area: AreaId }
   | { type: 'betray'; character: CharacterId; kingdom: PlayerKingdomId }
   | { type: 'command'; character: CharacterId | null; strategist: CharacterId | null }
