@@ -4,7 +4,7 @@
  * result" (4.2), leaving the display ends the round (4.8), and the spaces carry the nine events of
  * 10.1-10.9. So: a hexagon of hexes (six directions, one per die face) of radius 3, 37 spaces: the
  * centre blank, each event on two spaces and the rest blank. Radius 3 gives rounds of about 12
- * activations in random play (13.1 on average; docs/dragons-and-tigers/rulings.md), a little more than one pass
+ * activations in random play (13.4 on average; docs/dragons-and-tigers/rulings.md), a little more than one pass
  * through a pool of about ten chits, as 4.7's refill ("If the pool is emptied before the round ends")
  * expects some rounds to outlast the pool.
  */
