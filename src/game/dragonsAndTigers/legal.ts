@@ -15,7 +15,12 @@ import type { DtState, Move, Seat } from './model/state';
 import { relocationTargets, sharedAreas } from './roundEnd';
 import { levyAreas, levyRoom, negotiationTargets, negotiators } from './turn';
 
-const distinct = (values: number[]): number[] => [...new Set(values)];
+/** `values` without repeats, in order (the lists are two or three long). */
+function distinct(values: number[]): number[] {
+  const out: number[] = [];
+  for (const value of values) if (!out.includes(value)) out.push(value);
+  return out;
+}
 
 export function legalMoves(G: DtState, seat: Seat): Move[] {
   const decision = G.decision;

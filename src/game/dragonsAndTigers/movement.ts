@@ -8,27 +8,21 @@ import { CHARACTERS, type CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { borderKind, neighbours } from './data/map';
 import { attritionLosses } from './data/tables';
-import { addArmies, armiesOf, charactersIn, controllerOf, friendly, log, placeCharacter, updateControl } from './model/pieces';
+import { addArmies, armiesOf, controllerOf, friendly, log, placeCharacter, updateControl } from './model/pieces';
 import type { DtState, MovingGroup, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
 export const MOVE_STEPS = 2;
-
-/**
- * The kingdoms whose characters may move this turn: the active kingdom, and with a faction chit every
- * kingdom friendly to it (4.5.3(A)).
- */
-function movingKingdoms(G: DtState, turn: TurnState): (k: KingdomId) => boolean {
-  const factionChit = turn.chit === turn.seat;
-  return (k) => k === turn.kingdom || (factionChit && controllerOf(G, k) === turn.seat);
-}
 
 /** Whether `character` may start a move now (command 1 or more, 4.5; each once; one piece left behind, 4.5(E)). */
 export function isMover(G: DtState, character: CharacterId): boolean {
   const turn = G.turn!;
   const c = G.characters[character];
   if (turn.event === 'famine' || c.status !== 'map' || c.kingdom === null) return false; // 10.6(C)
-  if (CHARACTERS[character].command < 1 || turn.moved.includes(character) || !movingKingdoms(G, turn)(c.kingdom)) return false;
+  // The active kingdom's characters, and with a faction chit every friendly kingdom's (4.5.3(A)). Cheapest
+  // tests first: the flow asks this of every character on the map at every step of a movement phase.
+  if (c.kingdom !== turn.kingdom && (turn.chit !== turn.seat || controllerOf(G, c.kingdom) !== turn.seat)) return false;
+  if (CHARACTERS[character].command < 1 || turn.moved.includes(character)) return false;
   // With armies of its kingdom beside it the character can always go (alone, leaving them); else 4.5(E) decides.
   return armiesOf(G, c.area!, c.kingdom) > 0 || maxEscort(G, character) >= 0;
 }
@@ -53,7 +47,8 @@ const unmovedArmies = (G: DtState, area: AreaId, kingdom: KingdomId): number =>
 /** The most armies `character` may take along: unmoved ones, leaving one piece of its kingdom behind (4.5(E), ruling R7). */
 export function maxEscort(G: DtState, character: CharacterId): number {
   const { area, kingdom } = G.characters[character];
-  const others = charactersIn(G, area!, kingdom!).length - 1;
+  let others = -1;
+  for (const id of G.charactersAt[area!]) if (G.characters[id].kingdom === kingdom) others++;
   const available = unmovedArmies(G, area!, kingdom!);
   const all = armiesOf(G, area!, kingdom!);
   // After the move the area keeps `others` characters and `all - taken` armies; one piece must stay.
