@@ -3,6 +3,7 @@
  * default of `--game`. A game plugs into the scripts by adding its entry here; without benches of
  * its own, it gets the contract's (benchContract.ts).
  */
+import { dtTournament } from '../src/bots/dragonsAndTigers/tournament';
 import { tkrTournament } from '../src/bots/threeKingdomsRedux/tournament';
 import type { TournamentGame } from '../src/bots/tournamentGame';
 
@@ -22,6 +23,8 @@ export const SCRIPT_GAMES: readonly ScriptGame[] = [
     bench: async (argv) => (await import('./benchTkr')).benchThreeKingdomsRedux(argv),
     benchBots: async (argv) => (await import('./benchBotsTkr')).benchBotsThreeKingdomsRedux(argv),
   },
+  // Without benches of its own: the contract's (benchContract.ts).
+  { tournament: dtTournament },
 ];
 
 export const TOURNAMENT_GAMES: readonly TournamentGame[] = SCRIPT_GAMES.map((g) => g.tournament);
@@ -38,7 +41,7 @@ export function chosenGame(script: string, argv: string[]): { game: ScriptGame; 
     else if (argv[i].startsWith('--game=')) id = argv[i].slice('--game='.length);
     else rest.push(argv[i]);
   }
-  const game = SCRIPT_GAMES.find((g) => g.tournament.game.id === id);
+  const game = SCRIPT_GAMES.find((g) => g.tournament.game.id === id || g.tournament.aliases?.includes(id));
   if (game) return { game, rest };
   const games = SCRIPT_GAMES.map((g) => `${g.tournament.game.id} (${g.tournament.game.title})`).join(', ');
   console.error(`${script}: unknown game "${id}"; games: ${games}`);

@@ -43,7 +43,7 @@ export function usage(games: readonly TournamentGame[]): string {
 
 /** The game with id `id`; a UsageError listing the games when there is none. */
 export function findGame(games: readonly TournamentGame[], id: string): TournamentGame {
-  const found = games.find((g) => g.game.id === id);
+  const found = games.find((g) => g.game.id === id || g.aliases?.includes(id));
   if (found) return found;
   throw new UsageError(`unknown game "${id}"; games: ${games.map((g) => `${g.game.id} (${g.game.title})`).join(', ')}`);
 }

@@ -29,6 +29,8 @@ export interface OwnMatch {
 
 export interface TournamentGame {
   game: AnySearchableGame;
+  /** Other names `--game` takes for it ("dragons"). */
+  aliases?: readonly string[];
   seatCount: number;
   /** What the summary calls a seat ("state"). */
   seatWord: string;

@@ -1,0 +1,113 @@
+/**
+ * The legal moves of a seat now, kept short: counts are offered as a few telling values (none, half,
+ * all; one and all for a levy) though any legal count is accepted (docs: moves.md).
+ */
+import { PLAYER_KINGDOM_IDS } from './data/kingdoms';
+import { eventMoves } from './eventMoves';
+import { neighbours } from './data/map';
+import { factionChoices, traitorousChoices } from './chits';
+import { commandChoices, retreatOptions } from './combat';
+import { relocationAreas } from './combatEnd';
+import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
+import { joiners, maxEscort, mayTakeEmperor, movers, stepError } from './movement';
+import { armiesOf, kingdomsOfSeat } from './model/pieces';
+import type { DtState, Move, Seat } from './model/state';
+import { relocationTargets, sharedAreas } from './roundEnd';
+import { levyAreas, levyRoom, negotiationTargets, negotiators } from './turn';
+
+/** `values` without repeats, in order (the lists are two or three long). */
+function distinct(values: number[]): number[] {
+  const out: number[] = [];
+  for (const value of values) if (!out.includes(value)) out.push(value);
+  return out;
+}
+
+export function legalMoves(G: DtState, seat: Seat): Move[] {
+  const decision = G.decision;
+  if (decision.kind === 'over' || decision.seat !== seat) return [];
+  const out: Move[] = [];
+  switch (decision.kind) {
+    case 'decree':
+      out.push({ type: 'decree' }, { type: 'done' });
+      break;
+    case 'event':
+      out.push(...eventMoves(G));
+      break;
+    case 'draft':
+      for (const kingdom of PLAYER_KINGDOM_IDS) if (G.kingdoms[kingdom].owner === null) out.push({ type: 'draft', kingdom });
+      break;
+    case 'chooseMain':
+      for (const kingdom of PLAYER_KINGDOM_IDS)
+        if (kingdomsOfSeat(G, seat).includes(kingdom) && !G.kingdoms[kingdom].main) out.push({ type: 'chooseMain', kingdom });
+      if (decision.why === 'endOfTurn' || decision.why === 'endOfRound') out.push({ type: 'done' });
+      break;
+    case 'activate':
+      for (const kingdom of decision.chit === 'traitorous' ? traitorousChoices(G) : factionChoices(G, seat))
+        out.push({ type: 'activate', kingdom });
+      break;
+    case 'diplomacy':
+      for (const character of negotiators(G))
+        for (const kingdom of negotiationTargets(G)) out.push({ type: 'negotiate', character, kingdom });
+      out.push({ type: 'done' });
+      break;
+    case 'levy':
+      for (const area of levyAreas(G)) for (const count of distinct([1, levyRoom(G, area)])) out.push({ type: 'levy', area, count });
+      out.push({ type: 'done' });
+      break;
+    case 'movement':
+      for (const character of movers(G)) {
+        const most = maxEscort(G, character);
+        for (const armies of distinct([0, Math.floor(most / 2), most])) out.push({ type: 'startMove', character, armies, emperor: false });
+        if (mayTakeEmperor(G, character)) out.push({ type: 'startMove', character, armies: most, emperor: true });
+      }
+      out.push({ type: 'done' });
+      break;
+    case 'moving': {
+      const group = G.turn!.group!;
+      for (const area of neighbours(group.area)) if (stepError(G, area, 0) === null) out.push({ type: 'step', area, dropOff: 0 });
+      for (const character of joiners(G))
+        for (const armies of distinct([0, maxEscort(G, character)])) out.push({ type: 'join', character, armies });
+      out.push({ type: 'stop' });
+      break;
+    }
+    case 'battleOrder':
+      for (const pending of G.combatQueue) out.push({ type: 'fight', area: pending.area });
+      break;
+    case 'betrayal': {
+      const combat = G.combat!;
+      const only = decision.side === 1 ? (combat.betrayer ?? undefined) : undefined;
+      for (const target of betrayalTargets(G, combat, decision.side, only))
+        for (const character of betrayers(G, combat, decision.side, decision.side === 1 ? 2 : target.need))
+          out.push({ type: 'betray', character, kingdom: target.kingdom });
+      out.push({ type: 'done' });
+      break;
+    }
+    case 'command':
+      for (const choice of commandChoices(G, G.combat!, decision.side)) out.push({ type: 'command', ...choice });
+      break;
+    case 'casualties': {
+      const combat = G.combat!;
+      for (const kingdom of sideArmyKingdoms(G, combat, decision.side)) {
+        const most = Math.min(combat.hits[decision.side], armiesOf(G, combat.area, kingdom));
+        for (const count of distinct([1, most])) out.push({ type: 'loseArmies', kingdom, count });
+      }
+      break;
+    }
+    case 'retreat':
+      for (const area of retreatOptions(G, G.combat!, decision.side)) out.push({ type: 'retreat', area });
+      out.push({ type: 'done' });
+      break;
+    case 'relocateCharacter': {
+      const c = G.characters[decision.character];
+      for (const area of relocationAreas(G, c.kingdom!, c.area!)) out.push({ type: 'relocate', area });
+      break;
+    }
+    case 'relocateAllies':
+      for (const from of sharedAreas(G, seat))
+        for (const kingdom of Object.keys(G.armies[from]) as (keyof typeof G.kingdoms)[])
+          if (G.kingdoms[kingdom].owner === seat)
+            for (const to of relocationTargets(G, seat, kingdom, from)) out.push({ type: 'relocateArmies', from, kingdom, to });
+      break;
+  }
+  return out;
+}
