@@ -4,10 +4,11 @@
  * against the game's record; Escape steps back and keeps the focus; the open
  * Alerts menu leaves the Helpers toggle uncovered.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STATES } from '../../src/game/threeKingdomsRedux/types';
-import { clickDecision, decisionKind, type E2E, openPage, recordOf, startE2E, tid, waitForHumanTurn } from './harness';
+import { clickDecision, decisionKind, type E2E, openPage, RESULTS, recordOf, startE2E, tid, waitForHumanTurn } from './harness';
 import { LAPTOP } from './layout';
 import { startOncePerFile } from './startOnce';
 
@@ -18,6 +19,8 @@ const ready = startOncePerFile(
 );
 afterAll(() => console.log(`e2e timings (ms): ${JSON.stringify(e2e?.timings)}`));
 
+/** The viewport as the player sees it now (focus and scroll kept, unlike layout.ts's shots). */
+const shot = (page: Page, name: string) => page.screenshot({ path: join(RESULTS, `e2e-keyboard-${name}-1280x800.png`) });
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 
 describe('keyboard play', () => {
@@ -66,6 +69,7 @@ describe('keyboard play', () => {
     await press('Enter');
     expect(await page.getAttribute(tid(`target-${chosen}`), 'aria-pressed')).toBe('true');
     expect(await page.textContent(tid('turn-banner'))).toContain('confirm or change the bid');
+    await shot(page, 'space-chosen');
     // Escape un-chooses the space and the focus stays on it; Enter chooses it again.
     await press('Escape');
     expect(await focusedId(page)).toBe(`target-${chosen}`);
@@ -94,6 +98,7 @@ describe('keyboard play', () => {
       y: box!.y + box!.height / 2,
     });
     expect(hit).toBe(true);
+    await shot(page, 'menus');
     expect(errors).toEqual([]);
     await page.close();
   }, 90_000);

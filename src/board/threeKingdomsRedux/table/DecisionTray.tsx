@@ -158,8 +158,9 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
             >
               Confirm <kbd aria-hidden="true">Enter</kbd>
             </button>
-            <button type="button" data-testid="tray-cancel" onClick={cancel}>
-              Cancel <kbd aria-hidden="true">Esc</kbd>
+            {/* Cancel clears the whole choice; the Escape key only steps back one step. */}
+            <button type="button" data-testid="tray-cancel" title="Clears the whole choice (Esc steps back one step)" onClick={cancel}>
+              Cancel
             </button>
           </div>
         )}
