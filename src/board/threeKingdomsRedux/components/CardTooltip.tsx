@@ -46,10 +46,10 @@ export function CardTooltip({ trigger, children, className, tipId, untabbable, r
       <button
         type="button"
         className="tip-trigger"
-        tabIndex={untabbable ? -1 : undefined}
-        data-roving={untabbable ? undefined : roving}
         aria-describedby={id}
         aria-expanded={mode === 'pinned'}
+        tabIndex={untabbable ? -1 : undefined}
+        data-roving={untabbable ? undefined : roving}
         onClick={() => setMode((m) => (m === 'pinned' ? 'auto' : 'pinned'))}
       >
         {trigger}
