@@ -300,44 +300,6 @@ describe('the board in chromium', () => {
     await page.close();
   }, 60_000);
 
-  it('keyboard only: a bid from the hand to the board to Confirm, and the focus comes back to the tray', async () => {
-    ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=0');
-    await page.setViewportSize(LAPTOP);
-    await startAiGame(page, { seed: 'e2e-ai-round' });
-    await waitForHumanTurn(page);
-    await clickDecision(page, 'recruit');
-    await waitForHumanTurn(page);
-    expect(await decisionKind(page)).toBe('bid');
-    /** Presses Tab (or Shift+Tab) until the focus is on an element matching `selector`. */
-    const tabTo = async (selector: string, back = false) => {
-      for (let i = 0; i < 400; i++) {
-        if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-        await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-      }
-      throw new Error(`Tab never reached ${selector}`);
-    };
-    await tabTo('[data-testid^="pick-"]');
-    await page.keyboard.press('Enter');
-    // Back up from the hand to the board: the first space the rules accept.
-    await tabTo('.space[data-target="legal"] [data-testid^="target-"]', true);
-    const space = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
-    await page.keyboard.press('Enter');
-    await tabTo('[data-testid="tray-confirm"]');
-    expect(await page.locator(tid('tray-choice')).textContent()).toMatch(/^Bid /);
-    const before = (await recordOf(page)).moves.length;
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => (window as unknown as { __tkrMatch: { moves: unknown[] } }).__tkrMatch.moves.length > n, before);
-    const last = (await recordOf(page)).moves.filter((m) => m.state === 'wei').at(-1)!;
-    expect(last.move.type).toBe('assign');
-    expect(`target-${(last.move as { args: { space: string } }).args.space}`).toBe(space);
-    // The focus is back in the tray for the next decision, not lost on the page.
-    await waitForHumanTurn(page);
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="decision-panel"]'))).toBe(true);
-    expect(errors).toEqual([]);
-    await page.close();
-  }, 60_000);
-
   it('hotseat: a whole round by clicking on the board, the hand-off screen hiding the next player’s hand until they confirm', async () => {
     ready();
     const started = Date.now();

@@ -25,6 +25,8 @@ import { describeMove } from './table/describeMove';
 import { TurnAlertToggles, TurnBanner, useTurnAlerts } from './table/YourTurn';
 import { BoardFirstCommit, useFirstCommit } from './table/motion';
 import { refusal } from './refusal';
+import { useRovingFocus } from './table/rovingFocus';
+import { TrayMenus } from './table/TrayMenus';
 
 export function TkrBoard(props: BoardProps<GameState>) {
   const { G, ctx, moves, playerID, isActive } = props;
@@ -63,11 +65,14 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
   const advisor = useAdvisor();
   const stage = (move: Move) => table.stage({ move, label: describeMove(G, seat, move) });
   const firstCommit = useFirstCommit();
+  const seatRef = useRef<HTMLDivElement>(null);
+  useRovingFocus(seatRef);
   return (
     // data-state-id: boardgame.io's state counter, so tests can wait for a move to land.
     <TableContext.Provider value={table}>
       <BoardFirstCommit.Provider value={firstCommit}>
         <div
+          ref={seatRef}
           className={`tkr-seat state-${seat}${yourTurn ? ' is-your-turn' : ''}`}
           data-testid={`seat-${seat}`}
           data-state-id={props._stateID}
@@ -113,10 +118,12 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
                 extras={
                   <>
                     <HintButton hint={hint} />
-                    {(advisor?.allowed || tutorial) && (
-                      <HelperToggles prefs={prefs} setPrefs={setPrefs} hints={!!advisor?.allowed} coach={tutorial} />
-                    )}
-                    <TurnAlertToggles {...alerts} />
+                    <TrayMenus>
+                      {(advisor?.allowed || tutorial) && (
+                        <HelperToggles prefs={prefs} setPrefs={setPrefs} hints={!!advisor?.allowed} coach={tutorial} />
+                      )}
+                      <TurnAlertToggles {...alerts} />
+                    </TrayMenus>
                   </>
                 }
               />

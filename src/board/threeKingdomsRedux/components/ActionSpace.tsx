@@ -71,6 +71,9 @@ export function ActionSpace({ G, space, level = 3 }: ActionSpaceProps) {
             type="button"
             className="space-hit"
             data-testid={`target-${space}`}
+            data-roving="spaces"
+            // The space already chosen: Enter on it again confirms, as the tray's "Confirm (Enter)" says.
+            data-confirm-on-enter={selected}
             aria-disabled={!target.legal}
             aria-pressed={selected}
             aria-label={`${target.verb} ${spaceLabel(space)}`}

@@ -32,6 +32,7 @@ export function BorderLocation({ G, location, battle }: { G: GameState; location
           type="button"
           className="location-hit location-name"
           data-testid={`target-location-${location}`}
+          data-roving="spaces"
           aria-pressed={selected}
           aria-label={`Station a general at ${loc.name.value}`}
           onClick={() => t.update({ actionSpace: battle, location, staged: null })}

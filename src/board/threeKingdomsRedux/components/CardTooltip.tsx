@@ -15,10 +15,17 @@ export interface CardTooltipProps {
   /** The popup's content; phrasing elements only (it sits inside a <span>). */
   children: ReactNode;
   className?: string;
+  /** The popup's id, for a control beside the name that the card text describes (see GeneralCard). */
+  tipId?: string;
+  /** Out of the tab order: the card's own action button stands for it and is described by the popup. */
+  untabbable?: boolean;
+  /** The roving-focus group the name belongs to (rovingFocus.ts), e.g. the hand's cards. */
+  roving?: string;
 }
 
-export function CardTooltip({ trigger, children, className }: CardTooltipProps) {
-  const id = useId();
+export function CardTooltip({ trigger, children, className, tipId, untabbable, roving }: CardTooltipProps) {
+  const ownId = useId();
+  const id = tipId ?? ownId;
   const [mode, setMode] = useState<Mode>('auto');
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') setMode('dismissed');
@@ -41,6 +48,8 @@ export function CardTooltip({ trigger, children, className }: CardTooltipProps) 
         className="tip-trigger"
         aria-describedby={id}
         aria-expanded={mode === 'pinned'}
+        tabIndex={untabbable ? -1 : undefined}
+        data-roving={untabbable ? undefined : roving}
         onClick={() => setMode((m) => (m === 'pinned' ? 'auto' : 'pinned'))}
       >
         {trigger}

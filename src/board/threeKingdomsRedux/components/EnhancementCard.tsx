@@ -1,20 +1,21 @@
 /** A state enhancement's name with the printed card (cost, prerequisite, VPs, text) in a tooltip. */
 import { ENHANCEMENTS, type EnhancementId } from '../../../game/threeKingdomsRedux/data/enhancements';
 import { capitalise, describePrerequisite } from '../labels';
-import { CardTooltip } from './CardTooltip';
+import { CardTooltip, type CardTooltipProps } from './CardTooltip';
 import { describeCost, plural } from '../../../game/threeKingdomsRedux/words';
 
-export interface EnhancementCardProps {
+export interface EnhancementCardProps extends Pick<CardTooltipProps, 'roving'> {
   id: EnhancementId;
   /** Put on the element whose text is exactly the printed name (test hook). */
   testId?: string;
 }
 
-export function EnhancementCard({ id, testId }: EnhancementCardProps) {
+export function EnhancementCard({ id, testId, roving }: EnhancementCardProps) {
   const card = ENHANCEMENTS[id];
   return (
     <CardTooltip
       className={`enhancement deck-${card.deck.value}`}
+      roving={roving}
       trigger={
         <span className="card-name" data-testid={testId} data-enhancement={id}>
           {card.name.value}

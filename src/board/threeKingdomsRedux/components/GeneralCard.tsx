@@ -1,21 +1,22 @@
 /** A general's name with the printed card (attributes, skill, rulings) in a tooltip. */
 import { GENERALS, type GeneralId } from '../../../game/threeKingdomsRedux/data/generals';
 import { ARMY_TYPE_NAMES, stateName } from '../labels';
-import { CardTooltip } from './CardTooltip';
+import { CardTooltip, type CardTooltipProps } from './CardTooltip';
 import { listSentence } from '../../../game/threeKingdomsRedux/words';
 
-export interface GeneralCardProps {
+export interface GeneralCardProps extends Pick<CardTooltipProps, 'tipId' | 'untabbable' | 'roving'> {
   id: GeneralId;
   /** Put on the element whose text is exactly the printed name (test hook). */
   testId?: string;
 }
 
-export function GeneralCard({ id, testId }: GeneralCardProps) {
+export function GeneralCard({ id, testId, ...focus }: GeneralCardProps) {
   const card = GENERALS[id];
   const name = card.name.value;
   return (
     <CardTooltip
       className={`general state-${card.state.value}`}
+      {...focus}
       trigger={
         <span className="card-name" data-testid={testId} data-general={id}>
           {name}

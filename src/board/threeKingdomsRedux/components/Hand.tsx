@@ -4,7 +4,8 @@
  * ones to keep), and state enhancement cards. Only ever rendered for the seat
  * whose view G is; for any other state the secret part of a view is empty.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { GENERALS, type GeneralId } from '../../../game/threeKingdomsRedux/data/generals';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { StateId } from '../../../game/threeKingdomsRedux/types';
@@ -14,6 +15,8 @@ import { useTable, type TableApi } from '../table/TableContext';
 import { EnhancementCard, EnhancementSummary } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
 import { useSlide } from '../table/motion';
+import { focusGroup } from '../table/rovingFocus';
+import { draftMove } from '../table/useTableState';
 import { plural } from '../../../game/threeKingdomsRedux/words';
 
 export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
@@ -43,12 +46,13 @@ export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
         {enhancementHand.map((e) => (
           <li key={e} className="card card-enhancement">
             <span className="card-kind">Enhancement</span>
-            <EnhancementCard id={e} testId={`hand-enhancement-${e}`} />
+            <EnhancementCard id={e} testId={`hand-enhancement-${e}`} roving="hand" />
             <EnhancementSummary id={e} />
           </li>
         ))}
         {hand.length + drawn.length + enhancementHand.length === 0 && <li className="muted">No cards in hand.</li>}
       </HandRow>
+      {t && <NextStepLink t={t} />}
       {faceDown && (
         <p className="muted">
           <GeneralCard id={faceDown} /> is face down on “control Han emperor” and sits out this round.
@@ -89,8 +93,15 @@ function HandRow({ count, children }: { count: number; children: React.ReactNode
       <ul ref={ref} className="hand-cards" aria-label="Generals in your hand">
         {children}
       </ul>
+      {/* The arrows are for the mouse: the keyboard moves along the cards and focus scrolls them into view. */}
       {more.left && (
-        <button type="button" className="hand-scroll hand-scroll-left" aria-label="Scroll your hand left" onClick={() => scroll(-1)}>
+        <button
+          type="button"
+          className="hand-scroll hand-scroll-left"
+          tabIndex={-1}
+          aria-label="Scroll your hand left"
+          onClick={() => scroll(-1)}
+        >
           ‹
         </button>
       )}
@@ -99,6 +110,7 @@ function HandRow({ count, children }: { count: number; children: React.ReactNode
           type="button"
           className="hand-scroll hand-scroll-right"
           data-testid="hand-scroll-right"
+          tabIndex={-1}
           aria-label="Scroll your hand right: more cards"
           onClick={() => scroll(1)}
         >
@@ -114,6 +126,8 @@ interface CardAction {
   pressed: boolean;
   testId: string;
   onClick: () => void;
+  /** The group a keyboard player goes on to once this is chosen (the spaces, after picking a general). */
+  next?: string;
 }
 
 function pickAction(t: TableApi, g: GeneralId): CardAction {
@@ -123,6 +137,7 @@ function pickAction(t: TableApi, g: GeneralId): CardAction {
     pressed: picked,
     testId: `pick-${g}`,
     onClick: () => t.update({ bid: { ...t.draft.bid, general: picked ? '' : g, spaceChosen: false }, staged: null }),
+    next: picked ? undefined : 'spaces',
   };
 }
 
@@ -150,6 +165,7 @@ function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?
   ];
   // A general bid from the hand slides from his card to the action space (BidToken).
   const ref = useSlide<HTMLLIElement>(`general:${id}`, 'hand');
+  const tipId = useId();
   return (
     <li
       ref={ref}
@@ -160,7 +176,7 @@ function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?
       }}
     >
       <span className="card-kind">{drawn ? 'Drawn' : card.lord.value ? 'Lord' : 'General'}</span>
-      <GeneralCard id={id} testId={testId} />
+      <GeneralCard id={id} testId={testId} tipId={tipId} untabbable={!!action} roving="hand" />
       <span
         className="card-attrs"
         role="group"
@@ -176,13 +192,49 @@ function GeneralCardFace({ id, testId, drawn, action }: { id: GeneralId; testId?
           type="button"
           className="card-action"
           data-testid={action.testId}
+          data-roving="hand"
           aria-pressed={action.pressed}
           aria-label={`${action.label} ${card.name.value}`}
-          onClick={action.onClick}
+          aria-describedby={tipId}
+          onClick={(e) => actOn(e, action)}
         >
           {action.label}
         </button>
       )}
     </li>
+  );
+}
+
+/**
+ * A keyboard pick (a click with no pointer, detail 0) takes focus on to the
+ * next step's group, so the player does not have to Tab across the page.
+ */
+function actOn(e: MouseEvent<HTMLElement>, action: CardAction): void {
+  if (e.detail !== 0 || !action.next) {
+    action.onClick();
+    return;
+  }
+  const seat = e.currentTarget.closest('.tkr-seat') ?? document;
+  flushSync(action.onClick);
+  focusGroup(seat, action.next);
+}
+
+/**
+ * A skip link after the cards (shown when focused): from the hand to where
+ * the decision goes on, the lit spaces or the tray's Confirm.
+ */
+function NextStepLink({ t }: { t: TableApi }) {
+  if (!t.active || (t.kind !== 'bid' && t.kind !== 'recruit')) return null;
+  const ready = 'move' in draftMove(t);
+  if (!ready && !(t.kind === 'bid' && t.draft.bid.general)) return null;
+  const go = (e: MouseEvent<HTMLElement>) => {
+    const seat = e.currentTarget.closest('.tkr-seat') ?? document;
+    if (ready) seat.querySelector<HTMLElement>('[data-testid="tray-confirm"]')?.focus();
+    else focusGroup(seat, 'spaces');
+  };
+  return (
+    <button type="button" className="skip-link" data-testid="hand-next-step" onClick={go}>
+      {ready ? 'Go to Confirm' : 'Go to the lit action spaces'}
+    </button>
   );
 }

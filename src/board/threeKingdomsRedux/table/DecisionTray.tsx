@@ -1,10 +1,12 @@
 /**
  * The decision tray docked at the bottom of the screen: what the seat is
  * deciding, its choice so far, and Confirm / Cancel. Nothing is sent before
- * Confirm; Enter confirms and Escape cancels from anywhere on the page that
- * is not itself a control; after each move the focus comes back here.
+ * Confirm; Enter confirms from anywhere on the page that is not itself a
+ * control (and on the space already chosen), Escape steps back one step
+ * (Cancel clears all); after each move the focus comes back here.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { recruitCount } from '../../../game/threeKingdomsRedux/conflict';
 import type { Move } from '../../../game/threeKingdomsRedux/moves';
 import { spaceName } from '../../../game/threeKingdomsRedux/spaces';
@@ -15,6 +17,7 @@ import { capitalise, generalName } from '../labels';
 import { describeMove } from './describeMove';
 import { emptyDraft, draftMove } from './useTableState';
 import type { TableApi } from './TableContext';
+import { stepBack } from './stepBack';
 import { plural } from '../../../game/threeKingdomsRedux/words';
 
 interface DecisionTrayProps {
@@ -35,9 +38,7 @@ export function trayPrompt(t: TableApi): string {
     case 'selectAlliance':
       return 'Place the alliance token: click a highlighted common space';
     case 'bid':
-      return t.draft.bid.general
-        ? `${generalName(t.draft.bid.general)}: click a highlighted space`
-        : 'Bid: pick a general from your hand, or pass';
+      return bidPrompt(t);
     case 'action':
       return t.draft.actionSpace ? capitalise(spaceName(t.draft.actionSpace)) : 'Take your actions: click a won space';
     case 'choice':
@@ -47,6 +48,23 @@ export function trayPrompt(t: TableApi): string {
     default:
       return waitingMessage(G, seat);
   }
+}
+
+function bidPrompt(t: TableApi): string {
+  const { general, space, spaceChosen } = t.draft.bid;
+  if (!general) return 'Bid: pick a general from your hand, or pass';
+  if (!spaceChosen) return `${generalName(general)}: click a highlighted space`;
+  return `${generalName(general)} on ${spaceName(space)}: confirm or change the bid`;
+}
+
+/** Undoes the draft's last step; focus stays put, or goes to the control that made the step if the focused one went with it. */
+function stepBackKeepingFocus(t: TableApi, tray: HTMLElement | null): void {
+  const back = stepBack(t);
+  if (!back) return;
+  flushSync(() => t.update(back.patch));
+  const focused = document.activeElement;
+  if (back.focus && (!focused || focused === document.body || !focused.isConnected))
+    (tray?.closest('.tkr-seat') ?? document).querySelector<HTMLElement>(`[data-testid="${back.focus}"]`)?.focus();
 }
 
 export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProps): JSX.Element {
@@ -60,19 +78,20 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
     ref.current?.focus();
   };
   const cancel = () => t.update(emptyDraft());
+  const back = () => stepBackKeepingFocus(t, ref.current);
 
   // Enter / Escape from anywhere but a control that has its own use for them.
-  const keys = useRef({ confirm, cancel });
-  keys.current = { confirm, cancel };
+  const keys = useRef({ confirm, back });
+  keys.current = { confirm, back };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const el = e.target as HTMLElement | null;
       const control = el?.closest('button, select, input, textarea, a, summary, [contenteditable="true"]');
-      if (e.key === 'Enter' && !control) {
+      if (e.key === 'Enter' && (!control || el?.closest('[data-confirm-on-enter="true"]'))) {
         e.preventDefault();
         keys.current.confirm();
-      } else if (e.key === 'Escape' && !el?.closest('.tip')) keys.current.cancel();
+      } else if (e.key === 'Escape' && !el?.closest('.tip')) keys.current.back();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -139,8 +158,9 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
             >
               Confirm <kbd aria-hidden="true">Enter</kbd>
             </button>
-            <button type="button" data-testid="tray-cancel" onClick={cancel}>
-              Cancel <kbd aria-hidden="true">Esc</kbd>
+            {/* Cancel clears the whole choice; the Escape key only steps back one step. */}
+            <button type="button" data-testid="tray-cancel" title="Clears the whole choice (Esc steps back one step)" onClick={cancel}>
+              Cancel
             </button>
           </div>
         )}
