@@ -23,8 +23,10 @@ export const SCRIPT_GAMES: readonly ScriptGame[] = [
     bench: async (argv) => (await import('./benchTkr')).benchThreeKingdomsRedux(argv),
     benchBots: async (argv) => (await import('./benchBotsTkr')).benchBotsThreeKingdomsRedux(argv),
   },
-  // Without benches of its own: the contract's (benchContract.ts).
-  { tournament: dtTournament },
+  {
+    tournament: dtTournament,
+    bench: async (argv) => (await import('./benchDragons')).benchDragonsAndTigers(argv),
+  },
 ];
 
 export const TOURNAMENT_GAMES: readonly TournamentGame[] = SCRIPT_GAMES.map((g) => g.tournament);

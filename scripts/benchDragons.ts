@@ -1,0 +1,130 @@
+/**
+ * Throughput of whole random 2-player games of Dragons & Tigers, side by side: through the pure rules
+ * played in place (`playInPlace`), through the contract's `apply` (a copy of the state per move) and
+ * through boardgame.io's reducer as the server runs it (NODE_ENV=production). The mover draws
+ * uniformly over the contract's legal moves. Prints figures only; issue 37's target is 1,000 games/s
+ * through the pure rules and 30x the reducer per move.
+ *
+ *   npm run bench -- --game dragons [--seconds 2]
+ */
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { CONTRACT_MOVE } from '../src/game/boardgameAdapter';
+import { dragonsAndTigers as dt } from '../src/game/dragonsAndTigers/contract';
+import type { DtState } from '../src/game/dragonsAndTigers/model/state';
+import { seededRng } from '../src/game/rng';
+import { measure, measurementLine, printTableHead, type Measurement } from './benchHarness';
+import { machineLine } from './machineCheck';
+
+const SEATS = 2;
+const MOVE_CAP = 50_000;
+
+function parseSeconds(argv: string[]): number {
+  let seconds = 2;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--') continue;
+    if (argv[i] === '--seconds') seconds = Number(argv[++i]);
+    else {
+      console.error(`bench: unknown argument "${argv[i]}"\nusage: npm run bench -- --game dragons [--seconds N]`);
+      process.exit(2);
+    }
+  }
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    console.error('bench: --seconds needs a positive number');
+    process.exit(2);
+  }
+  return seconds;
+}
+
+function pureGame(seed: string): number {
+  const rules = seededRng(seed);
+  const chooser = seededRng(`mover:${seed}`);
+  const G = dt.newGame({}, rules, SEATS);
+  let moves = 0;
+  while (G.decision.kind !== 'over') {
+    const seat = G.decision.seat;
+    const legal = dt.legalMoves(G, seat);
+    const error = dt.playInPlace(G, seat, legal[Math.floor(chooser.next() * legal.length)], rules);
+    if (error) throw new Error(`pure rules refused a legal move in ${seed}: ${error}`);
+    if (++moves > MOVE_CAP) throw new Error(`pure game ${seed} did not end`);
+  }
+  return moves;
+}
+
+function contractGame(seed: string): number {
+  const rules = seededRng(seed);
+  const chooser = seededRng(`mover:${seed}`);
+  let G = dt.newGame({}, rules, SEATS);
+  let moves = 0;
+  while (!dt.result(G)) {
+    const [seat] = dt.toAct(G);
+    const legal = dt.legalMoves(G, seat);
+    const applied = dt.apply(G, seat, legal[Math.floor(chooser.next() * legal.length)], rules);
+    if (!applied.ok) throw new Error(`contract refused a legal move in ${seed}: ${applied.error}`);
+    G = applied.state;
+    if (++moves > MOVE_CAP) throw new Error(`contract game ${seed} did not end`);
+  }
+  return moves;
+}
+
+function reducerGame(seed: string): number {
+  const game = dt.boardgame({ seed });
+  const reducer = CreateGameReducer({ game });
+  let state = InitializeGame({ game, numPlayers: SEATS });
+  const seats = dt.seats.ids(SEATS);
+  const chooser = seededRng(`mover:${seed}`);
+  let moves = 0;
+  while (!state.ctx.gameover) {
+    const G = state.G as DtState;
+    const [seat] = dt.toAct(G);
+    const legal = dt.legalMoves(G, seat);
+    const move = legal[Math.floor(chooser.next() * legal.length)];
+    const before = state._stateID;
+    const payload = { type: CONTRACT_MOVE, args: [move], playerID: String(seats.indexOf(seat)) };
+    state = reducer(state, { type: 'MAKE_MOVE', payload } as never);
+    if (state._stateID === before) throw new Error(`reducer refused ${JSON.stringify(move)} in ${seed}`);
+    if (++moves > MOVE_CAP) throw new Error(`reducer game ${seed} did not end`);
+  }
+  return moves;
+}
+
+/** Runs `play` with NODE_ENV=production, as the server does (otherwise boardgame.io checks every state is serialisable). */
+function inProduction(play: (seed: string) => number): (seed: string) => number {
+  return (seed) => {
+    const saved = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      return play(seed);
+    } finally {
+      if (saved === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = saved;
+    }
+  };
+}
+
+const microsPerMove = (m: Measurement) => (m.ms * 1000) / m.moves;
+
+/** Dragons & Tigers' bench; `argv` is the command line without `--game`. */
+export function benchDragonsAndTigers(argv: string[]): void {
+  const seconds = parseSeconds(argv);
+  console.log(
+    `Random 2-player games of ${dt.title}, uniform over the legal moves, ~${seconds} s per measurement (node ${process.version})`,
+  );
+  console.log('');
+  printTableHead();
+  const paths: [string, (seed: string) => number][] = [
+    ['pure rules', pureGame],
+    ['contract (copies)', contractGame],
+    ['bgio reducer (prod)', inProduction(reducerGame)],
+  ];
+  const results = paths.map(([path, play]) => {
+    const m = measure(seconds * 1000, play);
+    console.log(measurementLine('uniform random', path, m));
+    return m;
+  });
+  console.log('');
+  const [pure, , reducer] = results;
+  for (const [i, [path]] of paths.entries()) console.log(`${path.padEnd(20)} ${microsPerMove(results[i]).toFixed(2)} µs per move`);
+  console.log(`pure rules vs reducer, per move: ${(microsPerMove(reducer) / microsPerMove(pure)).toFixed(1)}x (target 30x)`);
+  console.log(`pure rules: ${((pure.games * 1000) / pure.ms).toFixed(1)} games/s (target 1,000)`);
+  console.log(machineLine());
+}

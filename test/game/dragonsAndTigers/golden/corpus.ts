@@ -1,0 +1,49 @@
+/**
+ * The golden corpus of Dragons & Tigers (issue 37): seeded games of the contract's uniform random
+ * mover through the pure rules, each summed up by a hash of its final state (log included) and its
+ * move count. Speed work must leave every one unchanged; only a documented rule fix may re-record
+ * test/game/dragonsAndTigers/golden/games.json (`DT_GOLDEN_RECORD=1 npx vitest run
+ * test/game/dragonsAndTigers/golden`, saying which fix changed what).
+ */
+import { createHash } from 'node:crypto';
+import { dragonsAndTigers as dt } from '../../../../src/game/dragonsAndTigers/contract';
+import { seededRng } from '../../../../src/game/rng';
+
+export const GOLDEN_FILE = 'test/game/dragonsAndTigers/golden/games.json';
+
+export interface GoldenRecord {
+  seed: string;
+  seats: number;
+  moves: number;
+  /** sha256 of the final state as JSON, log included (first 16 hex digits). */
+  hash: string;
+}
+
+/** The corpus: which games, in order. Changing this list changes the corpus (re-record). */
+export function goldenGames(): { seed: string; seats: number }[] {
+  const games: { seed: string; seats: number }[] = [];
+  for (const [seats, count] of [
+    [2, 24],
+    [3, 4],
+    [4, 4],
+  ])
+    for (let i = 0; i < count; i++) games.push({ seed: `dt-golden-${seats}-${i}`, seats });
+  return games;
+}
+
+/** One game: a uniform draw over the legal moves from the rules' own seeded source, played in place. */
+export function playGolden({ seed, seats }: { seed: string; seats: number }): GoldenRecord {
+  const rng = seededRng(seed);
+  const G = dt.newGame({}, rng, seats);
+  let moves = 0;
+  while (!dt.result(G)) {
+    const [seat] = dt.toAct(G);
+    const legal = dt.legalMoves(G, seat);
+    const move = legal[Math.floor(rng.next() * legal.length)];
+    const error = dt.playInPlace(G, seat, move, rng);
+    if (error) throw new Error(`${seed}: the legal move ${JSON.stringify(move)} was refused: ${error}`);
+    if (++moves > 20_000) throw new Error(`${seed}: no end after 20,000 moves`);
+  }
+  const hash = createHash('sha256').update(JSON.stringify(G)).digest('hex').slice(0, 16);
+  return { seed, seats, moves, hash };
+}
