@@ -1,0 +1,44 @@
+/**
+ * The part of the window a player can see and click: below the sticky turn
+ * banner and above the docked tray. A decision that needs the board is
+ * scrolled into it (only when not already fully in it), and the popovers use
+ * it as their collision boundary.
+ */
+
+/** How far in from each edge of the window the banner and the dock reach (px), plus a small gap. */
+export interface ClearPadding {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const GAP = 6;
+
+export function clearPadding(): ClearPadding {
+  const banner = document.querySelector('.turn-banner')?.getBoundingClientRect();
+  const dock = document.querySelector('.dock')?.getBoundingClientRect();
+  const top = banner && banner.height > 0 ? Math.max(0, banner.bottom) : 0;
+  const bottom = dock && dock.height > 0 ? Math.max(0, window.innerHeight - dock.top) : 0;
+  return { top: top + GAP, bottom: bottom + GAP, left: GAP, right: GAP };
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * Scrolls the window the least that puts all of `elements` between the banner
+ * and the dock; when they are taller than that, their top goes just under the
+ * banner. Nothing moves when they are already in view.
+ */
+export function bringIntoClearView(elements: readonly (Element | null | undefined)[]): void {
+  const rects = elements.filter((e): e is Element => !!e).map((e) => e.getBoundingClientRect());
+  if (rects.length === 0) return;
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  const pad = clearPadding();
+  const clearTop = pad.top;
+  const clearBottom = window.innerHeight - pad.bottom;
+  if (top >= clearTop && bottom <= clearBottom) return;
+  const delta = top < clearTop || bottom - top > clearBottom - clearTop ? top - clearTop : bottom - clearBottom;
+  window.scrollBy({ top: delta, behavior: reducedMotion() ? 'auto' : 'smooth' });
+}
