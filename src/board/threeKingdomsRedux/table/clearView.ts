@@ -26,15 +26,15 @@ export function clearPadding(): ClearPadding {
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Scrolls the window the least that puts all of `elements` between the banner
- * and the dock; when they are taller than that, their top goes just under the
- * banner. Nothing moves when they are already in view.
+ * Scrolls the window the least that puts `anchor`, with `room` more pixels
+ * above or below it (where its popover goes), between the banner and the
+ * dock; when that is taller than the clear part, its top goes just under the
+ * banner. Nothing moves when it is already in view.
  */
-export function bringIntoClearView(elements: readonly (Element | null | undefined)[]): void {
-  const rects = elements.filter((e): e is Element => !!e).map((e) => e.getBoundingClientRect());
-  if (rects.length === 0) return;
-  const top = Math.min(...rects.map((r) => r.top));
-  const bottom = Math.max(...rects.map((r) => r.bottom));
+export function bringIntoClearView(anchor: Element, room: { above: number; below: number } = { above: 0, below: 0 }): void {
+  const r = anchor.getBoundingClientRect();
+  const top = r.top - room.above;
+  const bottom = r.bottom + room.below;
   const pad = clearPadding();
   const clearTop = pad.top;
   const clearBottom = window.innerHeight - pad.bottom;

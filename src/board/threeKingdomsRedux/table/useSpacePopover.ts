@@ -12,6 +12,8 @@ import { bringIntoClearView, clearPadding } from './clearView';
 
 /** The smallest height a popover keeps, so a cramped phone still shows a row or two to scroll. */
 const MIN_HEIGHT = 96;
+/** Between a popover and its space (px). */
+const GAP = 4;
 /** The widest a popover grows (24rem), so its lines stay readable on a wide screen. */
 const MAX_WIDTH = 384;
 
@@ -25,7 +27,7 @@ export function useSpacePopover(
     placement,
     whileElementsMounted: autoUpdate,
     middleware: [
-      offset(4),
+      offset(GAP),
       flip(() => ({ padding: clearPadding(), fallbackAxisSideDirection: 'end' })),
       shift(() => ({ padding: clearPadding(), crossAxis: true })),
       size(() => ({
@@ -49,14 +51,19 @@ export function useSpacePopover(
   const shown = useRef<unknown>(undefined);
   useEffect(() => {
     if (!anchor || !floating) return;
-    // After floating-ui has placed it (next frame), so the popover's own box counts.
-    const bring = () => requestAnimationFrame(() => bringIntoClearView([anchor, floating]));
+    // Room for the popover on the side it prefers, measured by its height alone: where floating-ui has put it
+    // may be stale for a frame after a resize.
+    const bring = () =>
+      requestAnimationFrame(() => {
+        const h = floating.getBoundingClientRect().height + GAP;
+        bringIntoClearView(anchor, placement.startsWith('top') ? { above: h, below: 0 } : { above: 0, below: h });
+      });
     if (shown.current !== showing) {
       shown.current = showing;
       bring();
     }
     window.addEventListener('resize', bring);
     return () => window.removeEventListener('resize', bring);
-  }, [anchor, floating, showing]);
+  }, [anchor, floating, showing, placement]);
   return { ref, style: floatingStyles };
 }
