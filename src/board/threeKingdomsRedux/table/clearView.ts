@@ -18,7 +18,8 @@ const GAP = 6;
 export function clearPadding(): ClearPadding {
   const banner = document.querySelector('.turn-banner')?.getBoundingClientRect();
   const dock = document.querySelector('.dock')?.getBoundingClientRect();
-  const top = banner && banner.height > 0 ? Math.max(0, banner.bottom) : 0;
+  // The banner covers the page only once it sticks to the top; lower down it is part of the page like any other.
+  const top = banner && banner.height > 0 && banner.top <= 1 ? Math.max(0, banner.bottom) : 0;
   const bottom = dock && dock.height > 0 ? Math.max(0, window.innerHeight - dock.top) : 0;
   return { top: top + GAP, bottom: bottom + GAP, left: GAP, right: GAP };
 }
