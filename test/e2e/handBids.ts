@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible } from './axe';
 import { tid } from './harness';
+import { expectDecisionInView } from './inView';
 import { shots } from './layout';
 
 async function pickFirstGeneral(page: Page): Promise<void> {
@@ -20,6 +21,7 @@ export async function checkBattleBid(page: Page, name: string): Promise<void> {
   await page.locator('.space[data-target="legal"] [data-testid^="target-battle:"]').first().click();
   // The units control, or the reason none can be sent (no trained armies), stands in the popover.
   await page.locator(`${tid('bid-popover')} :is(${tid('bid-unit-type')}, ${tid('bid-no-units')})`).waitFor();
+  await expectDecisionInView(page, 'battle-bid');
   await shots(page, name);
   await expectAccessible(page, name);
   await page.keyboard.press('Escape');

@@ -14,6 +14,7 @@ import { startStaticServer, type StaticServer } from '../../scripts/staticServer
 import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/record';
 import { replayRecord } from '../../src/board/threeKingdomsRedux/replay/replay';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
+import { expectDecisionInView, HAND_CARDS } from './inView';
 import { STATES } from '../../src/game/threeKingdomsRedux/types';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -190,6 +191,7 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
   switch (kind) {
     case 'recruit': {
       // Tick drawn cards in the hand until the tray can confirm.
+      await expectDecisionInView(page, 'recruit', HAND_CARDS);
       const toggles = page.locator(`${tid('hand')} [data-testid^="recruit-"]`);
       const n = await toggles.count();
       for (let i = 0; i < n && !(await confirm.isEnabled()); i++) {
@@ -200,6 +202,7 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       break;
     }
     case 'selectAlliance': {
+      await expectDecisionInView(page, 'selectAlliance');
       const target = page.locator('[data-target="legal"] [data-testid^="target-"]').first();
       did = `alliance ${await target.getAttribute('data-testid')}`;
       await target.click();
@@ -211,6 +214,7 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       const mine = await page.locator(`[data-testid^="bid-${seat}-"]`).count();
       let placed = false;
       did = 'pass';
+      await expectDecisionInView(page, 'bid', HAND_CARDS);
       if (mine < 3) {
         const picks = page.locator(`${tid('hand')} [data-testid^="pick-"]`);
         const nPicks = await picks.count();
@@ -237,6 +241,7 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
               if (!(await confirm.isEnabled())) await unitType.selectOption('');
             }
             placed = await confirm.isEnabled();
+            if (placed) await expectDecisionInView(page, 'bid-popover');
           }
         }
       }
@@ -246,6 +251,7 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
     }
     case 'action': {
       // Every won space's first step is counted, opened from the tray; the path below walks one of its paths.
+      await expectDecisionInView(page, 'action');
       const opens = tray.locator('[data-testid^="open-action-"]');
       for (let i = 0, n = await opens.count(); i < n; i++) {
         const id = ((await opens.nth(i).getAttribute('data-testid')) ?? '').slice('open-action-'.length);
@@ -257,12 +263,18 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       const spaceId = ((await won.getAttribute('data-testid')) ?? '').slice('space-'.length);
       await won.locator('[data-testid^="target-"]').click();
       const location = page.locator('[data-testid^="target-location-"]').first();
-      if (await location.count()) await location.click();
+      const spaceKind = spaceId.startsWith('battle:') ? 'battle' : ['trade', 'construct'].includes(spaceId) ? spaceId : 'other';
+      if (await location.count()) {
+        await expectDecisionInView(page, 'battle-locations');
+        await location.click();
+      }
+      await expectDecisionInView(page, `action-${spaceKind}`);
       // The options open beside the space on the board, one step at a time, until one choice waits for Confirm.
       const popover = page.locator(tid(`action-${spaceId}`));
       const options = popover.locator(`${tid('choice')}:enabled`);
       const picked: string[] = [];
       for (let step = 0; step < 8 && !(await confirm.isEnabled()) && (await options.count()); step++) {
+        if (step > 0) await expectDecisionInView(page, `action-${spaceKind}-later-step`);
         const shown = await popover.locator(tid('choice')).count();
         stepOptionCounts.push({ where: `${spaceId} step ${step + 1}`, count: shown });
         // Not always the first option: over a game the steps' other paths are walked too.
@@ -278,6 +290,7 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
       break;
     }
     case 'choice': {
+      await expectDecisionInView(page, 'choice');
       const choice = tray.locator(tid('card-choice'));
       stepOptionCounts.push({ where: `${await choice.getAttribute('data-card')}'s choice`, count: await choice.locator('button').count() });
       const option = choice.locator('button:enabled').first();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { launchChromium } from './harness';
+import { hiddenControls } from './inView';
 import { lowContrast, phoneOverflow } from './layout';
 
 let browser: Browser;
@@ -36,6 +37,22 @@ describe('the e2e layout and accessibility checks', () => {
     const axe = await seriousViolations(page, 'layout-test');
     expect(axe.map((line) => line.split(' ')[0]).sort()).toEqual(['button-name', 'color-contrast']);
     expect(axe.find((line) => line.startsWith('button-name'))).toContain('button:nth-child');
+    await page.close();
+  });
+
+  it('the in-view check finds a control under a fixed tray, one below the window, and passes one in view', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.setContent(`
+      <html lang="en"><head><title>In view</title></head><body style="margin:0;height:3000px">
+      <div class="space-popover" style="position:absolute;top:100px"><button type="button">In view</button></div>
+      <div class="space-popover" style="position:absolute;top:700px"><button type="button">Under the tray</button></div>
+      <div class="space-popover" style="position:absolute;top:1500px"><button type="button">Below</button></div>
+      <div class="dock" style="position:fixed;bottom:0;left:0;right:0;height:200px;background:#333"></div>
+      </body></html>`);
+    const hidden = await hiddenControls(page);
+    expect(hidden).toHaveLength(2);
+    expect(hidden[0]).toMatch(/Under the tray.*covered by dock/);
+    expect(hidden[1]).toMatch(/Below.*outside the window/);
     await page.close();
   });
 });

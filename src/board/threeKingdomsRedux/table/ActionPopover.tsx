@@ -20,16 +20,26 @@ import { TradeForm } from '../decisions/TradeForm';
 import { describeMove } from './describeMove';
 import type { TableApi } from './TableContext';
 import { canStation, stationingChoices } from './targets';
+import { useSpacePopover } from './useSpacePopover';
 
 export function ActionPopover({ t }: { t: TableApi }): JSX.Element | null {
   const { G, seat, draft, active } = t;
   const space = draft.actionSpace;
+  // A battle's options sit beside its whole border, so they never cover the lit locations.
+  const battle = space !== null && isBattle(space);
+  const popover = useSpacePopover(battle ? '.border' : '.space', battle ? 'top' : 'bottom-start', `${space}|${draft.location}`);
   if (!space) return null;
   const stageMove = (move: Move) => t.stage({ move, label: describeMove(G, seat, move) });
   const stepped = !isBattle(space) && space !== 'trade' && space !== 'construct';
   const { choices, folded } = stepped ? stepsAndDecline(G, seat, space) : { choices: [], folded: [] };
   return (
-    <section className="space-popover action-popover" data-testid={`action-${space}`} aria-label={`Options of ${spaceName(space)}`}>
+    <section
+      ref={popover.ref}
+      style={popover.style}
+      className="space-popover action-popover"
+      data-testid={`action-${space}`}
+      aria-label={`Options of ${spaceName(space)}`}
+    >
       {isBattle(space) ? (
         <BattleOptions t={t} stageMove={stageMove} />
       ) : space === 'trade' ? (

@@ -12,6 +12,7 @@ import { assignArgsFromForm, bidExtrasFor, bidFormError, bidHint, bidPreview, st
 import { bidLimits } from '../decisions/bidLimits';
 import { ARMY_TYPE_NAMES } from '../labels';
 import { plural } from '../../../game/threeKingdomsRedux/words';
+import { useSpacePopover } from './useSpacePopover';
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
@@ -24,6 +25,7 @@ interface BidPopoverProps {
 
 export function BidPopover({ G, seat, form, onChange }: BidPopoverProps): JSX.Element | null {
   const p = G.players[seat];
+  const popover = useSpacePopover('.space', 'bottom-start', `${form.space}|${form.general}`);
   if (!form.general) return null;
   const extras = bidExtrasFor(form.space);
   const limits = bidLimits(G, seat, form.general, form.space);
@@ -37,7 +39,14 @@ export function BidPopover({ G, seat, form, onChange }: BidPopoverProps): JSX.El
     G.hanEmperorHolder === seat && !hanEmperorTokenAvailable(G, seat) ? assignError(G, seat, { ...args, hanEmperorToken: true }) : null;
   const hint = bidHint(args);
   return (
-    <div className="space-popover bid-popover" data-testid="bid-popover" role="group" aria-label="Units and tokens with this general">
+    <div
+      ref={popover.ref}
+      style={popover.style}
+      className="space-popover bid-popover"
+      data-testid="bid-popover"
+      role="group"
+      aria-label="Units and tokens with this general"
+    >
       {extras.units && types.length === 0 && (
         <div className="pop-row" data-testid="bid-no-units">
           <span>No army units:</span>

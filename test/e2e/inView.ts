@@ -1,0 +1,94 @@
+/**
+ * The "in view" check: every control the current decision needs is inside
+ * the window and not covered (the element at its centre is the control or
+ * inside it), at 1280x800 and 390x844. It runs once per kind of decision
+ * (recruit, a bid's popover, a won action's step, the lit border locations,
+ * trade, construct, end-of-round choices) as the existing flows reach them,
+ * before anything is clicked: a click by playwright would scroll the target
+ * into view itself and hide what a player meets.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// Own copies of harness.ts's and layout.ts's few constants: the harness's click helpers import this file.
+const RESULTS = fileURLToPath(new URL('../../test-results', import.meta.url));
+const tid = (id: string) => `[data-testid="${id}"]`;
+const SIZES = [
+  [{ width: 390, height: 844 }, '390x844'],
+  [{ width: 1280, height: 800 }, '1280x800'],
+] as const;
+
+/** What a decision asks the player to click: the open popover's controls, the lit border locations, the tray's own. */
+const NEEDED = [
+  '.space-popover :is(button, select, input):not([disabled])',
+  '[data-testid^="target-location-"]',
+  `${tid('decision-panel')} :is(${tid('tray-confirm')}, ${tid('bid-pass')}, [data-testid^="open-action-"])`,
+  `${tid('decision-panel')} ${tid('card-choice')} button:not([disabled])`,
+].join(', ');
+
+/** The needed controls that are outside the window or covered, each with what covers it. */
+export async function hiddenControls(page: Page, firstOf: string | null = null): Promise<string[]> {
+  return page.evaluate(
+    ({ sel, firstOf }) => {
+      const name = (el: Element) =>
+        el.getAttribute('data-testid') ?? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+      const problems: string[] = [];
+      const first = firstOf ? document.querySelector(firstOf) : null;
+      for (const el of [...document.querySelectorAll(sel), ...(first ? [first] : [])]) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        if (r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) {
+          problems.push(
+            `${name(el)} outside the window (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)})`,
+          );
+          continue;
+        }
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!hit || !(hit === el || el.contains(hit))) {
+          const cover = hit?.closest('[data-testid], [class]');
+          problems.push(`${name(el)} covered by ${cover ? (cover.getAttribute('data-testid') ?? cover.className) : 'nothing'}`);
+        }
+      }
+      return problems;
+    },
+    { sel: NEEDED, firstOf },
+  );
+}
+
+/** Waits until the page has stopped scrolling (a smooth scroll takes a few hundred ms). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        setTimeout(() => requestAnimationFrame(() => resolve(window.scrollY === y)), 120);
+      }),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+const checked = new Set<string>();
+
+/**
+ * Once per decision `kind` in a test file: at both sizes, the decision's
+ * controls in view and uncovered (the page may scroll or place popovers anew
+ * on a resize, as when a phone turns), with a screenshot of each; back at
+ * 1280x800. `firstOf`: a list (the hand) of which the first must be in view too.
+ */
+export async function expectDecisionInView(page: Page, kind: string, firstOf: string | null = null): Promise<void> {
+  if (checked.has(kind)) return;
+  checked.add(kind);
+  for (const [size, tag] of SIZES) {
+    await page.setViewportSize(size);
+    await scrollSettled(page);
+    const hidden = await hiddenControls(page, firstOf);
+    await page.screenshot({ path: join(RESULTS, `inview-${kind}-${tag}.png`) });
+    expect(hidden, `controls hidden at ${tag} (${kind})`).toEqual([]);
+  }
+}
+
+/** The hand's cards to tick or pick: the hand scrolls sideways, so the first of them must be in view. */
+export const HAND_CARDS = `${tid('hand')} :is([data-testid^="recruit-"], [data-testid^="pick-"])`;
