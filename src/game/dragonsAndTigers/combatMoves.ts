@@ -5,27 +5,16 @@ import { KINGDOMS } from './data/kingdoms';
 import { commandChoices, retreatOptions, startCombat, takeLosses } from './combat';
 import { retreat } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
-import { field, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
+import { expectType, field, type Handler, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
 import { addChit, armiesOf, log, rollDie } from './model/pieces';
-import { SEAT_NAMES, type Decision, type DtState, type Seat } from './model/state';
+import { SEAT_NAMES, type DtState, type Seat } from './model/state';
 import { offerDecree } from './model/decree';
 import type { CharacterId } from './data/characters';
 import type { PlayerKingdomId } from './data/kingdoms';
 import type { RandomSource } from '../contract';
 
-type Handler<K extends Decision['kind']> = (
-  G: DtState,
-  decision: Extract<Decision, { kind: K }>,
-  type: unknown,
-  move: object,
-  random: RandomSource,
-) => string | null;
-
-const expect = (type: unknown, allowed: readonly string[], what: string): string | null =>
-  allowed.includes(type as string) ? null : `Now ${what}: the move must be ${allowed.map((t) => `"${t}"`).join(' or ')}.`;
-
 export const battleOrderMove: Handler<'battleOrder'> = (G, _decision, type, move) => {
-  const wrong = expect(type, ['fight'], 'the active player chooses the next combat (4.6)');
+  const wrong = expectType(type, ['fight'], 'the active player chooses the next combat (4.6)');
   if (wrong) return wrong;
   const area = field(move, 'area');
   const index = G.combatQueue.findIndex((pending) => pending.area === area);
@@ -36,7 +25,7 @@ export const battleOrderMove: Handler<'battleOrder'> = (G, _decision, type, move
 };
 
 export const betrayalMove: Handler<'betrayal'> = (G, decision, type, move, random) => {
-  const wrong = expect(type, ['betray', 'done'], 'a betrayal or alliance check may be made (5.1)');
+  const wrong = expectType(type, ['betray', 'done'], 'a betrayal or alliance check may be made (5.1)');
   if (wrong) return wrong;
   const combat = G.combat!;
   const side = decision.side;
@@ -86,7 +75,7 @@ export function betrayalRoll(
 }
 
 export const commandMove: Handler<'command'> = (G, decision, type, move) => {
-  const wrong = expect(type, ['command'], 'the commander of the battle is chosen (5.4(A))');
+  const wrong = expectType(type, ['command'], 'the commander of the battle is chosen (5.4(A))');
   if (wrong) return wrong;
   const combat = G.combat!;
   const character = field(move, 'character') ?? null;
@@ -98,7 +87,7 @@ export const commandMove: Handler<'command'> = (G, decision, type, move) => {
 };
 
 export const casualtiesMove: Handler<'casualties'> = (G, decision, type, move) => {
-  const wrong = expect(type, ['loseArmies'], 'hits are taken (5.4(C))');
+  const wrong = expectType(type, ['loseArmies'], 'hits are taken (5.4(C))');
   if (wrong) return wrong;
   const combat = G.combat!;
   const kingdom = field(move, 'kingdom');
@@ -112,7 +101,7 @@ export const casualtiesMove: Handler<'casualties'> = (G, decision, type, move) =
 };
 
 export const retreatMove: Handler<'retreat'> = (G, decision, type, move) => {
-  const wrong = expect(type, ['retreat', 'done'], 'a side may retreat (5.5)');
+  const wrong = expectType(type, ['retreat', 'done'], 'a side may retreat (5.5)');
   if (wrong) return wrong;
   const combat = G.combat!;
   if (type === 'done') {

@@ -2,6 +2,8 @@
 import { AREAS, type AreaId } from './data/areas';
 import { CHARACTERS, type CharacterId } from './data/characters';
 import { KINGDOMS, PLAYER_KINGDOM_IDS, type KingdomId, type PlayerKingdomId } from './data/kingdoms';
+import type { Decision, DtState } from './model/state';
+import type { RandomSource } from '../contract';
 
 export const isAreaId = (value: unknown): value is AreaId => typeof value === 'string' && Object.hasOwn(AREAS, value);
 export const isCharacterId = (value: unknown): value is CharacterId => typeof value === 'string' && Object.hasOwn(CHARACTERS, value);
@@ -14,3 +16,16 @@ export const isCount = (value: unknown): value is number => typeof value === 'nu
 export function field(move: object, key: string): unknown {
   return Object.hasOwn(move, key) ? (move as Record<string, unknown>)[key] : undefined;
 }
+
+/** A decision's move handler: null when the move is applied, else why it is refused (nothing changed). */
+export type Handler<K extends Decision['kind']> = (
+  G: DtState,
+  decision: Extract<Decision, { kind: K }>,
+  type: unknown,
+  move: object,
+  random: RandomSource,
+) => string | null;
+
+/** Why a move of the wrong type is refused at this decision; null when its type is one `allowed`. */
+export const expectType = (type: unknown, allowed: readonly string[], what: string): string | null =>
+  allowed.includes(type as string) ? null : `Now ${what}: the move must be ${allowed.map((t) => `"${t}"`).join(' or ')}.`;

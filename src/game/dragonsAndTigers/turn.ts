@@ -21,16 +21,16 @@ import {
   updateControl,
   warlordOf,
 } from './model/pieces';
-import { SEAT_NAMES, type ChitId, type DtState, type Seat } from './model/state';
+import { SEAT_NAMES, type ChitId, type DtState, type Seat, type TurnState } from './model/state';
 import type { RandomSource } from '../contract';
 
 /** 4.4(F): army counters are finite; we give each kingdom 30 strength of counters (ruling R12, gap 9). */
 export const ARMY_COUNTERS_PER_KINGDOM = 30;
 
-/** Starts `kingdom`'s turn for `seat` at its Mandate of Heaven phase (4.1(E)). */
-export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: ChitId): void {
-  G.turn = {
-    step: 'mandate',
+/** A turn of `kingdom` for `seat`, at `step`, with nothing yet done in it. */
+export function freshTurn(seat: Seat, kingdom: KingdomId, chit: ChitId, step: TurnState['step']): TurnState {
+  return {
+    step,
     kingdom,
     seat,
     chit,
@@ -45,6 +45,11 @@ export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: Chit
     manpowerBonus: 0,
     decreeUsed: false,
   };
+}
+
+/** Starts `kingdom`'s turn for `seat` at its Mandate of Heaven phase (4.1(E)). */
+export function beginTurn(G: DtState, seat: Seat, kingdom: KingdomId, chit: ChitId): void {
+  G.turn = freshTurn(seat, kingdom, chit, 'mandate');
   G.turnsThisRound++;
   log(G, `${SEAT_NAMES[seat]} activates ${KINGDOMS[kingdom].name}.`, seat);
 }

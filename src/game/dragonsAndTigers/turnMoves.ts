@@ -5,28 +5,16 @@ import { KINGDOMS } from './data/kingdoms';
 import { chitAllows } from './chits';
 import { checkEliminations, relocate, relocationAreas } from './combatEnd';
 import { isMover, join, joiners, maxEscort, mayTakeEmperor, startMove, step, stepError, stop } from './movement';
-import { field, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
+import { expectType, field, type Handler, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
 import { kingdomsOfSeat } from './model/pieces';
-import { SEAT_NAMES, type Decision, type DtState } from './model/state';
+import { SEAT_NAMES } from './model/state';
 import { relocateArmies, relocationTargets, sharedAreas } from './roundEnd';
 import { draftKingdom, makeMain } from './setup';
 import { startTurn } from './flow';
 import { levy, levyRoom, negotiate, negotiationTargets, negotiators, startLevy } from './turn';
-import type { RandomSource } from '../contract';
-
-type Handler<K extends Decision['kind']> = (
-  G: DtState,
-  decision: Extract<Decision, { kind: K }>,
-  type: unknown,
-  move: object,
-  random: RandomSource,
-) => string | null;
-
-const expect = (type: unknown, allowed: readonly string[], what: string): string | null =>
-  allowed.includes(type as string) ? null : `Now ${what}: the move must be ${allowed.map((t) => `"${t}"`).join(' or ')}.`;
 
 export const draftMove: Handler<'draft'> = (G, decision, type, move) => {
-  const wrong = expect(type, ['draft'], 'a kingdom is drafted (3.1)');
+  const wrong = expectType(type, ['draft'], 'a kingdom is drafted (3.1)');
   if (wrong) return wrong;
   const kingdom = field(move, 'kingdom');
   if (!isPlayerKingdomId(kingdom)) return `${String(kingdom)} is not one of the nine kingdoms a player may choose (3.1(A)).`;
@@ -37,7 +25,7 @@ export const draftMove: Handler<'draft'> = (G, decision, type, move) => {
 
 export const chooseMainMove: Handler<'chooseMain'> = (G, decision, type, move) => {
   const optional = decision.why === 'endOfTurn' || decision.why === 'endOfRound';
-  const wrong = expect(type, optional ? ['chooseMain', 'done'] : ['chooseMain'], 'a main kingdom is chosen (3.2)');
+  const wrong = expectType(type, optional ? ['chooseMain', 'done'] : ['chooseMain'], 'a main kingdom is chosen (3.2)');
   if (wrong) return wrong;
   if (type === 'chooseMain') {
     const kingdom = field(move, 'kingdom');
@@ -52,7 +40,7 @@ export const chooseMainMove: Handler<'chooseMain'> = (G, decision, type, move) =
 };
 
 export const activateMove: Handler<'activate'> = (G, decision, type, move, random) => {
-  const wrong = expect(type, ['activate'], 'a kingdom is activated (4.1(B)-(C))');
+  const wrong = expectType(type, ['activate'], 'a kingdom is activated (4.1(B)-(C))');
   if (wrong) return wrong;
   const kingdom = field(move, 'kingdom');
   if (!isKingdomId(kingdom) || !chitAllows(G, decision.chit, decision.seat, kingdom))
@@ -62,7 +50,7 @@ export const activateMove: Handler<'activate'> = (G, decision, type, move, rando
 };
 
 export const diplomacyMove: Handler<'diplomacy'> = (G, _decision, type, move, random) => {
-  const wrong = expect(type, ['negotiate', 'done'], 'is the diplomacy step (4.3)');
+  const wrong = expectType(type, ['negotiate', 'done'], 'is the diplomacy step (4.3)');
   if (wrong) return wrong;
   if (type === 'done') {
     G.turn!.step = 'levy';
@@ -80,7 +68,7 @@ export const diplomacyMove: Handler<'diplomacy'> = (G, _decision, type, move, ra
 };
 
 export const levyMove: Handler<'levy'> = (G, _decision, type, move) => {
-  const wrong = expect(type, ['levy', 'done'], 'is the levy step (4.4)');
+  const wrong = expectType(type, ['levy', 'done'], 'is the levy step (4.4)');
   if (wrong) return wrong;
   if (type === 'done') {
     G.turn!.step = 'movement';
@@ -97,7 +85,7 @@ export const levyMove: Handler<'levy'> = (G, _decision, type, move) => {
 };
 
 export const movementMove: Handler<'movement'> = (G, _decision, type, move) => {
-  const wrong = expect(type, ['startMove', 'done'], 'is the movement step (4.5)');
+  const wrong = expectType(type, ['startMove', 'done'], 'is the movement step (4.5)');
   if (wrong) return wrong;
   if (type === 'done') {
     G.turn!.step = 'combat';
@@ -117,7 +105,7 @@ export const movementMove: Handler<'movement'> = (G, _decision, type, move) => {
 };
 
 export const movingMove: Handler<'moving'> = (G, _decision, type, move) => {
-  const wrong = expect(type, ['step', 'stop', 'join'], 'a character is moving (4.5)');
+  const wrong = expectType(type, ['step', 'stop', 'join'], 'a character is moving (4.5)');
   if (wrong) return wrong;
   if (type === 'stop') {
     stop(G);
@@ -144,7 +132,7 @@ export const movingMove: Handler<'moving'> = (G, _decision, type, move) => {
 };
 
 export const relocateCharacterMove: Handler<'relocateCharacter'> = (G, decision, type, move) => {
-  const wrong = expect(type, ['relocate'], `${CHARACTERS[decision.character].name} is relocated (5.7(A), (E))`);
+  const wrong = expectType(type, ['relocate'], `${CHARACTERS[decision.character].name} is relocated (5.7(A), (E))`);
   if (wrong) return wrong;
   const area = field(move, 'area');
   const c = G.characters[decision.character];
@@ -157,7 +145,7 @@ export const relocateCharacterMove: Handler<'relocateCharacter'> = (G, decision,
 };
 
 export const relocateAlliesMove: Handler<'relocateAllies'> = (G, decision, type, move) => {
-  const wrong = expect(type, ['relocateArmies'], 'allies are relocated (4.8.3)');
+  const wrong = expectType(type, ['relocateArmies'], 'allies are relocated (4.8.3)');
   if (wrong) return wrong;
   const from = field(move, 'from');
   const kingdom = field(move, 'kingdom');

@@ -21,6 +21,7 @@ import type { ChatStore } from '../storage/chatStore';
 import { RateLimiter, type RateLimitOptions } from '../rateLimit';
 import { seatCredentialsMatch } from '../seatCredentials';
 import type { ChatPacket } from '../sockets/chatPacket';
+import { InOrderByKey } from '../storage/inOrderByKey';
 
 /** The parts of a socket the chat uses. */
 interface ChatSocket {
@@ -48,7 +49,7 @@ const messageID = () => randomBytes(9).toString('base64url');
 export class MatchChat {
   private readonly limiter: RateLimiter;
   /** Each match's messages, kept and sent one after another (so every client sees them in the stored order). */
-  private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly queue = new InOrderByKey();
 
   constructor(private readonly options: MatchChatOptions) {
     this.limiter = new RateLimiter(options.limit);
@@ -72,7 +73,7 @@ export class MatchChat {
       name = player?.name ?? `Seat ${Number(chat.seat) + 1}`;
     }
     const line: ChatLine = { id: messageID(), seat: chat.seat, name, text: chat.text, at: (this.options.now ?? Date.now)() };
-    await this.inOrder(chat.matchID, async () => {
+    await this.queue.run(chat.matchID, async () => {
       await this.options.store.appendChat(chat.matchID, line);
       this.options.publish(chat.matchID, { id: line.id, sender: line.seat, payload: line });
     });
@@ -102,15 +103,5 @@ export class MatchChat {
       });
       socket.on('disconnect', () => this.limiter.forget(socket.id));
     });
-  }
-
-  private inOrder<T>(matchID: string, task: () => Promise<T>): Promise<T> {
-    const call = (this.chains.get(matchID) ?? Promise.resolve()).then(task, task);
-    this.chains.set(matchID, call);
-    const release = () => {
-      if (this.chains.get(matchID) === call) this.chains.delete(matchID);
-    };
-    call.then(release, release);
-    return call;
   }
 }

@@ -11,6 +11,7 @@ import { appendFile, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/
 import { join } from 'node:path';
 import { isChatLine, type ChatLine } from '../../shared/chat';
 import { KEPT_CHAT_LINES, keptLines, type ChatStore } from './chatStore';
+import { InOrderByKey } from './inOrderByKey';
 
 /** The lines of a file's text; a line cut short by a crash is left out (the messages before it are kept). */
 function linesOf(text: string): ChatLine[] {
@@ -31,23 +32,13 @@ export class FileChatStore implements ChatStore {
   /** Lines in each match's file written since start: when to cut it, known without a read. */
   private readonly counts = new Map<string, number>();
   /** Each match's file operations, one after another. */
-  private readonly chains = new Map<string, Promise<unknown>>();
+  private readonly queue = new InOrderByKey();
   private made = false;
 
   constructor(readonly folder: string) {}
 
   private fileOf(matchID: string): string {
     return join(this.folder, `${Buffer.from(matchID).toString('base64url')}.chat`);
-  }
-
-  private inOrder<T>(matchID: string, task: () => Promise<T>): Promise<T> {
-    const call = (this.chains.get(matchID) ?? Promise.resolve()).then(task, task);
-    this.chains.set(matchID, call);
-    const release = () => {
-      if (this.chains.get(matchID) === call) this.chains.delete(matchID);
-    };
-    call.then(release, release);
-    return call;
   }
 
   /** The file's lines, all of them (the kept ones and the older ones not cut yet). */
@@ -61,7 +52,7 @@ export class FileChatStore implements ChatStore {
   }
 
   appendChat(matchID: string, line: ChatLine): Promise<void> {
-    return this.inOrder(matchID, async () => {
+    return this.queue.run(matchID, async () => {
       if (!this.made) {
         await mkdir(this.folder, { recursive: true });
         this.made = true;
@@ -82,11 +73,11 @@ export class FileChatStore implements ChatStore {
   }
 
   recentChat(matchID: string): Promise<ChatLine[]> {
-    return this.inOrder(matchID, async () => keptLines(await this.read(matchID)));
+    return this.queue.run(matchID, async () => keptLines(await this.read(matchID)));
   }
 
   forgetChat(matchID: string): Promise<void> {
-    return this.inOrder(matchID, async () => {
+    return this.queue.run(matchID, async () => {
       this.counts.delete(matchID);
       await unlink(this.fileOf(matchID)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;

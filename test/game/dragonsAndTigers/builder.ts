@@ -10,7 +10,7 @@ import { advance } from '../../../src/game/dragonsAndTigers/flow';
 import { placeCharacter, updateControl, warlordOf } from '../../../src/game/dragonsAndTigers/model/pieces';
 import type { ChitId, DtState, Seat } from '../../../src/game/dragonsAndTigers/model/state';
 import { newGameState, placeSetup } from '../../../src/game/dragonsAndTigers/setup';
-import { startLevy } from '../../../src/game/dragonsAndTigers/turn';
+import { freshTurn, startLevy } from '../../../src/game/dragonsAndTigers/turn';
 import type { RandomSource } from '../../../src/game/contract';
 
 /** A source rolling the given d6 faces in order (then 1s); a pull among n chits takes face f as index f-1. */
@@ -71,22 +71,7 @@ export function turnAt(
   random: RandomSource = dice(),
   chit: ChitId = kingdom as ChitId,
 ): DtState {
-  G.turn = {
-    step,
-    kingdom,
-    seat,
-    chit,
-    negotiated: [],
-    levyLeft: 0,
-    levyOutside: {},
-    moved: [],
-    movedArmies: {},
-    group: null,
-    enteredFrom: {},
-    event: null,
-    manpowerBonus: 0,
-    decreeUsed: false,
-  };
+  G.turn = freshTurn(seat, kingdom, chit, step);
   G.turnsThisRound = 1;
   G.lastTurnSeat = seat;
   // Kingdoms the scenario left off the map are out of it (else 5.5(C) would eliminate them, with log lines).
