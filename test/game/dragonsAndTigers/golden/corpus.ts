@@ -6,8 +6,7 @@
  * test/game/dragonsAndTigers/golden`, saying which fix changed what).
  */
 import { createHash } from 'node:crypto';
-import { dragonsAndTigers as dt } from '../../../../src/game/dragonsAndTigers/contract';
-import { seededRng } from '../../../../src/game/rng';
+import { randomGame } from '../randomGame';
 
 export const GOLDEN_FILE = 'test/game/dragonsAndTigers/golden/games.json';
 
@@ -33,17 +32,7 @@ export function goldenGames(): { seed: string; seats: number }[] {
 
 /** One game: a uniform draw over the legal moves from the rules' own seeded source, played in place. */
 export function playGolden({ seed, seats }: { seed: string; seats: number }): GoldenRecord {
-  const rng = seededRng(seed);
-  const G = dt.newGame({}, rng, seats);
-  let moves = 0;
-  while (!dt.result(G)) {
-    const [seat] = dt.toAct(G);
-    const legal = dt.legalMoves(G, seat);
-    const move = legal[Math.floor(rng.next() * legal.length)];
-    const error = dt.playInPlace(G, seat, move, rng);
-    if (error) throw new Error(`${seed}: the legal move ${JSON.stringify(move)} was refused: ${error}`);
-    if (++moves > 20_000) throw new Error(`${seed}: no end after 20,000 moves`);
-  }
+  const { G, moves } = randomGame(seed, seats);
   const hash = createHash('sha256').update(JSON.stringify(G)).digest('hex').slice(0, 16);
   return { seed, seats, moves, hash };
 }
