@@ -9,8 +9,7 @@ import { factionChoices, traitorousChoices } from './chits';
 import { commandChoices, retreatOptions } from './combat';
 import { relocationAreas } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
-import { marches } from './marchList';
-import { movers } from './movement';
+import { listMarches } from './marchList';
 import { armiesOf, kingdomsOfSeat } from './model/pieces';
 import type { DtState, Move, Seat } from './model/state';
 import { relocationTargets, sharedAreas } from './roundEnd';
@@ -56,7 +55,7 @@ export function legalMoves(G: DtState, seat: Seat): Move[] {
       out.push({ type: 'done' });
       break;
     case 'movement':
-      for (const character of movers(G)) marches(G, character, out);
+      listMarches(G, out);
       out.push({ type: 'done' });
       break;
     case 'battleOrder':
