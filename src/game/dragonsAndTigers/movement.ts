@@ -94,9 +94,10 @@ export function companionsOf(G: DtState, leader: CharacterId): CharacterId[] {
 /** An area a group must stop in: not controlled by a friendly kingdom (4.5(B)), or holding unfriendly pieces (ruling R8). */
 export function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
   const holder = G.control[area];
-  if (holder === null || !friendly(G, holder, kingdom)) return true;
-  for (const k in G.armies[area]) if (!friendly(G, k as KingdomId, kingdom)) return true;
-  for (const id of G.charactersAt[area]) if (!friendly(G, G.characters[id].kingdom!, kingdom)) return true;
+  const me = controllerOf(G, kingdom);
+  if (holder === null || controllerOf(G, holder) !== me) return true;
+  for (const k in G.armies[area]) if (controllerOf(G, k as KingdomId) !== me) return true;
+  for (const id of G.charactersAt[area]) if (controllerOf(G, G.characters[id].kingdom!) !== me) return true;
   return false;
 }
 
