@@ -13,7 +13,7 @@ import { addArmies, armiesOf, controllerOf, friendly, log, placeCharacter, updat
 import type { DtState, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
-const MOVE_STEPS = 2;
+export const MOVE_STEPS = 2;
 
 /** A march as the `march` move gives it (model/state.ts's Move), its fields already read as well-typed. */
 export interface March {

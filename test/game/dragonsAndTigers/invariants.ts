@@ -8,35 +8,18 @@ import { CHARACTER_IDS } from '../../../src/game/dragonsAndTigers/data/character
 import { KINGDOM_IDS, type KingdomId } from '../../../src/game/dragonsAndTigers/data/kingdoms';
 import { LAST_ROUND } from '../../../src/game/dragonsAndTigers/victory';
 import { ARMY_COUNTERS_PER_KINGDOM } from '../../../src/game/dragonsAndTigers/turn';
-import type { ChitId, DtState } from '../../../src/game/dragonsAndTigers/model/state';
+import type { DtState } from '../../../src/game/dragonsAndTigers/model/state';
 
-/** Each character in exactly one place: on the map in one area and listed there once, or off it and listed nowhere. */
-function brokenPlaces(G: DtState): string | null {
+/**
+ * One pass over the areas: each listed character is on the map in that area, listed there once (6 or
+ * fewer a list); armies are whole positive counts of kingdoms in play; section 6's control. Returns the
+ * characters listed, or why the state is broken.
+ */
+function brokenAreas(G: DtState, totals: Partial<Record<KingdomId, number>>): number | string {
   let listed = 0;
-  for (const area of AREA_IDS)
-    for (const id of G.charactersAt[area]) {
-      const c = G.characters[id];
-      if (c.status !== 'map' || c.area !== area) return `${id} is listed in ${area} but is ${c.status} in ${c.area}`;
-      listed++;
-    }
-  let onMap = 0;
-  for (const id of CHARACTER_IDS) {
-    const c = G.characters[id];
-    if ((c.status === 'map') !== (c.area !== null)) return `${id} is ${c.status} with area ${c.area}`;
-    if (c.status !== 'map') continue;
-    if (!G.charactersAt[c.area!].includes(id)) return `${id} is not listed in its area`;
-    if (c.kingdom === null || G.kingdoms[c.kingdom].status !== 'inPlay') return `${id} is on the map for ${c.kingdom}, not in play`;
-    onMap++;
-  }
-  // Every listing is right and every character on the map is listed: equal counts leave no room for a second listing.
-  return listed === onMap ? null : `${listed} listings for ${onMap} characters on the map`;
-}
-
-/** Armies: whole positive counts, within the counters (4.4(F), R12), none of a kingdom out of play; section 6's control. */
-function brokenArmiesAndControl(G: DtState): string | null {
-  const totals: Partial<Record<KingdomId, number>> = {};
   for (const area of AREA_IDS) {
     const armies = G.armies[area];
+    const here = G.charactersAt[area];
     const control = G.control[area];
     let present = 0;
     let only: KingdomId | null = null;
@@ -51,20 +34,50 @@ function brokenArmiesAndControl(G: DtState): string | null {
       only = k;
       if (k === control) controllerPresent = true;
     }
-    for (const id of G.charactersAt[area]) {
-      const k = G.characters[id].kingdom!;
+    for (let i = 0; i < here.length; i++) {
+      const id = here[i];
+      const c = G.characters[id];
+      if (c.status !== 'map' || c.area !== area) return `${id} is listed in ${area} but is ${c.status} in ${c.area}`;
+      if (here.indexOf(id) !== i) return `${id} is listed twice in ${area}`;
+      const k = c.kingdom!;
       if (k === control) controllerPresent = true;
       if (armies[k] === undefined && k !== only) {
         present++;
         only = k;
       }
     }
+    listed += here.length;
     // Section 6: an empty area is neutral (6); a sole occupant controls it (6(B)); a shared one keeps a controller there (6(A)).
     if (present === 0 && control !== null) return `${area} is empty and controlled by ${control}`;
     if (present > 0 && !controllerPresent) return `${area}'s controller ${control} is not there`;
     if (present === 1 && soleKingdom(G, area) !== control)
       return `${area} is held by ${soleKingdom(G, area)} alone but controlled by ${control}`;
   }
+  return listed;
+}
+
+/**
+ * Each character in exactly one place: on the map in one area and listed there, or off it and listed
+ * nowhere. Every listing was checked to be right and once in its area, so as many listings as
+ * characters on the map leaves none unlisted.
+ */
+function brokenCharacters(G: DtState, listed: number): string | null {
+  let onMap = 0;
+  for (const id of CHARACTER_IDS) {
+    const c = G.characters[id];
+    if (c.status !== 'map') {
+      if (c.area !== null) return `${id} is ${c.status} with area ${c.area}`;
+      continue;
+    }
+    if (c.area === null) return `${id} is on the map in no area`;
+    if (c.kingdom === null || G.kingdoms[c.kingdom].status !== 'inPlay') return `${id} is on the map for ${c.kingdom}, not in play`;
+    onMap++;
+  }
+  return listed === onMap ? null : `${listed} listings for ${onMap} characters on the map`;
+}
+
+/** Within the army counters (4.4(F), ruling R12). */
+function brokenCounters(totals: Partial<Record<KingdomId, number>>): string | null {
   for (const k of KINGDOM_IDS) if ((totals[k] ?? 0) > ARMY_COUNTERS_PER_KINGDOM) return `${k} has more armies than counters`;
   return null;
 }
@@ -79,16 +92,21 @@ function soleKingdom(G: DtState, area: (typeof AREA_IDS)[number]): KingdomId | n
 function brokenTrackAndChits(G: DtState): string | null {
   if (G.round < 0 || G.round > LAST_ROUND) return `round ${G.round}`;
   if (G.round >= 1) {
-    const count = new Map<ChitId, number>();
-    for (const chit of G.chits.pool) count.set(chit, (count.get(chit) ?? 0) + 1);
-    for (const chit of G.chits.drawn) count.set(chit, (count.get(chit) ?? 0) + 1);
-    for (const seat of G.seats) if (count.get(seat) !== 1) return `${seat}'s chit is not in play once`;
-    if (count.get('traitorous') !== 2) return 'the two Traitorous chits are not both in play';
-    for (const [chit, n] of count) {
-      if (chit !== 'traitorous' && n !== 1) return `chit ${chit} is in play ${n} times`;
-      if (chit in G.kingdoms && G.kingdoms[chit as KingdomId].status === 'eliminated')
-        return `${chit} is eliminated but its chit is in play`;
-    }
+    const { pool, drawn } = G.chits;
+    let traitorous = 0;
+    for (const list of [pool, drawn])
+      for (let i = 0; i < list.length; i++) {
+        const chit = list[i];
+        if (chit === 'traitorous') {
+          traitorous++;
+          continue;
+        }
+        if (list.indexOf(chit) !== i || (list === pool ? drawn : pool).includes(chit)) return `chit ${chit} is in play twice`;
+        if (chit in G.kingdoms && G.kingdoms[chit as KingdomId].status === 'eliminated')
+          return `${chit} is eliminated but its chit is in play`;
+      }
+    for (const seat of G.seats) if (!pool.includes(seat) && !drawn.includes(seat)) return `${seat}'s chit is not in play`;
+    if (traitorous !== 2) return 'the two Traitorous chits are not both in play';
   }
   if (G.decision.kind !== 'over' && !G.seats.includes(G.decision.seat)) return 'the decision names no seat of the game';
   return null;
@@ -96,5 +114,8 @@ function brokenTrackAndChits(G: DtState): string | null {
 
 /** The first invariant `G` breaks, in words; null when it keeps them all. */
 export function brokenInvariant(G: DtState): string | null {
-  return brokenPlaces(G) ?? brokenArmiesAndControl(G) ?? brokenTrackAndChits(G);
+  const totals: Partial<Record<KingdomId, number>> = {};
+  const listed = brokenAreas(G, totals);
+  if (typeof listed === 'string') return listed;
+  return brokenCharacters(G, listed) ?? brokenCounters(totals) ?? brokenTrackAndChits(G);
 }
