@@ -3,7 +3,7 @@
  * Checked after each of some 800,000 moves of the 1,000-game run, so each is one pass over the pieces
  * with no lists built: the same checks, only cheap.
  */
-import { AREA_IDS } from '../../../src/game/dragonsAndTigers/data/areas';
+import type { AREA_IDS } from '../../../src/game/dragonsAndTigers/data/areas';
 import { CHARACTER_IDS } from '../../../src/game/dragonsAndTigers/data/characters';
 import { KINGDOM_IDS, type KingdomId } from '../../../src/game/dragonsAndTigers/data/kingdoms';
 import { LAST_ROUND } from '../../../src/game/dragonsAndTigers/victory';
@@ -17,14 +17,16 @@ import type { DtState } from '../../../src/game/dragonsAndTigers/model/state';
  */
 function brokenAreas(G: DtState, totals: Partial<Record<KingdomId, number>>): number | string {
   let listed = 0;
-  for (const area of AREA_IDS) {
-    const armies = G.armies[area];
+  for (const key in G.charactersAt) {
+    const area = key as (typeof AREA_IDS)[number];
     const here = G.charactersAt[area];
+    const armies = G.armies[area];
     const control = G.control[area];
     let present = 0;
     let only: KingdomId | null = null;
     let controllerPresent = false;
-    for (const key in armies) {
+    // Object.keys, not for...in: the army records are hash tables (keys come and go), which for...in walks slowly.
+    for (const key of Object.keys(armies)) {
       const k = key as KingdomId;
       const n = armies[k]!;
       if (!Number.isInteger(n) || n <= 0) return `${k} has ${n} armies in ${area}`;
@@ -84,7 +86,8 @@ function brokenCounters(totals: Partial<Record<KingdomId, number>>): string | nu
 
 /** The one kingdom with pieces in `area` (asked only when the count says there is one). */
 function soleKingdom(G: DtState, area: (typeof AREA_IDS)[number]): KingdomId | null {
-  for (const key in G.armies[area]) return key as KingdomId;
+  const [kingdom] = Object.keys(G.armies[area]);
+  if (kingdom !== undefined) return kingdom as KingdomId;
   return G.characters[G.charactersAt[area][0]]?.kingdom ?? null;
 }
 
