@@ -1,8 +1,8 @@
 /**
  * The Dragons & Tigers search bot: the generic ISMCTS (search.ts) guided by this game's heuristic.
- * Moves considered are the heuristic's best few by the one-ply lookahead; playouts follow the
- * heuristic to the end of the turn (the combats the move leads to, fought with real dice) and the
- * evaluation scores where they stop. Nothing is hidden in this game, so every sample is the view.
+ * At a searched decision the moves considered are the heuristic's best few by the one-ply lookahead;
+ * each is played out to the end of the turn (the combats it leads to, fought with the dice) and the
+ * evaluation scores where it stops. Nothing is hidden in this game, so every sample is the view.
  */
 import { dragonsAndTigers } from '../../game/dragonsAndTigers/contract';
 import type { Decision, DtState, Move, Seat } from '../../game/dragonsAndTigers/model/state';
@@ -21,10 +21,10 @@ const CANDIDATES = 4;
 const REWARD_SCALE = 2;
 
 /**
- * The decisions worth a search: where the stacks go (its combats played out with dice), where the
- * levies go, which kingdom a chit activates, and whether to retreat. The rest the heuristic answers.
+ * The decisions worth a search: where a stack sets out for (the combats it leads to played out with
+ * dice) and whether to retreat. The rest the heuristic answers at once.
  */
-const SEARCHED: ReadonlySet<string> = new Set<Decision['kind'] | 'moving'>(['movement', 'moving', 'levy', 'activate', 'retreat']);
+const SEARCHED: ReadonlySet<string> = new Set<Decision['kind']>(['movement', 'retreat']);
 
 /** Rewards in [0, 1]: each seat's lead over its best rival, squashed. */
 export function rewardVector(G: DtState): number[] {
@@ -32,27 +32,50 @@ export function rewardVector(G: DtState): number[] {
   return G.seats.map((seat) => 1 / (1 + Math.exp(-advantage(values, seat) / REWARD_SCALE)));
 }
 
-function candidates(G: DtState, seat: Seat): Move[] {
-  const moves = dragonsAndTigers.legalMoves(G, seat);
-  if (moves.length <= 1 || !SEARCHED.has(G.decision.kind)) return moves.length <= 1 ? moves : [heuristicMove(G, seat)];
-  if (G.decision.kind === 'activate' || G.decision.kind === 'retreat') return moves;
-  return rankMoves(G, seat, moves, RANKING_SEED)
-    .slice(0, CANDIDATES)
-    .map((r) => r.move);
+/**
+ * The playouts' policy: the heuristic, except that no further stack sets out (its lookahead over every
+ * stack is the costly part), so a playout judges the searched move by the combats it leads to.
+ */
+function playoutMove(G: DtState, seat: Seat): Move {
+  if (G.decision.kind === 'movement') return { type: 'done' };
+  return heuristicMove(G, seat);
 }
 
-const guide: SearchGuide<DtState, Move, Seat> = {
-  candidates,
-  playoutMove: heuristicMove,
-  rewards: rewardVector,
-  stopsAt: (start) => {
-    const { round, turnsThisRound } = start;
-    return (G) => G.result !== null || G.round !== round || G.turnsThisRound !== turnsThisRound;
-  },
-  searches: (view) => SEARCHED.has(view.decision.kind),
-};
+/**
+ * The guide of one decision. Only the decision searched (the root) offers several candidates, the
+ * lookahead's best few; below it each decision offers the playout's move, so a descent costs no
+ * ranking. The search asks for the root's candidates first in each iteration, right after `stopsAt`.
+ */
+function decisionGuide(): SearchGuide<DtState, Move, Seat> {
+  let atRoot = true;
+  // Every sample of the root is the view itself (nothing is hidden), so its ranking is made once.
+  let rootMoves: Move[] | null = null;
+  return {
+    candidates(G, seat) {
+      if (!atRoot) return [playoutMove(G, seat)];
+      atRoot = false;
+      if (rootMoves) return rootMoves;
+      const moves = dragonsAndTigers.legalMoves(G, seat);
+      rootMoves =
+        G.decision.kind === 'retreat'
+          ? moves
+          : rankMoves(G, seat, moves, RANKING_SEED)
+              .slice(0, CANDIDATES)
+              .map((r) => r.move);
+      return rootMoves;
+    },
+    playoutMove,
+    rewards: rewardVector,
+    stopsAt: (start) => {
+      atRoot = true;
+      const { round, turnsThisRound } = start;
+      return (G) => G.result !== null || G.round !== round || G.turnsThisRound !== turnsThisRound;
+    },
+    searches: (view) => SEARCHED.has(view.decision.kind),
+  };
+}
 
-function subject(seats: readonly Seat[]): SearchSubject<DtState, DtState, Move, Seat> {
+function subject(seats: readonly Seat[], guide: SearchGuide<DtState, Move, Seat>): SearchSubject<DtState, DtState, Move, Seat> {
   return {
     game: dragonsAndTigers,
     seats,
@@ -67,9 +90,10 @@ export function dtSearchBot(opts: SearchOptions = {}): GameBot<DtState, Move, Se
     name: 'mcts',
     lastStats: {},
     decide(view: DtState, seat: Seat, rng: Rng): Move {
+      const guide = decisionGuide();
       return searchDecision(
         guide,
-        () => new IsmctsSearch(subject(view.seats), view, seat, rng, opts),
+        () => new IsmctsSearch(subject(view.seats, guide), view, seat, rng, opts),
         view,
         seat,
         opts,
