@@ -5,8 +5,8 @@
  * the heuristic scores every candidate move by it and the search scores every playout.
  */
 import { AREAS, AREA_IDS, type AreaId } from '../../game/dragonsAndTigers/data/areas';
-import { CHARACTERS, type CharacterId } from '../../game/dragonsAndTigers/data/characters';
-import { KINGDOMS, type KingdomId } from '../../game/dragonsAndTigers/data/kingdoms';
+import { CHARACTERS, CHARACTER_IDS, type CharacterId } from '../../game/dragonsAndTigers/data/characters';
+import { KINGDOMS, KINGDOM_IDS, type KingdomId } from '../../game/dragonsAndTigers/data/kingdoms';
 import { borderKind, neighbours } from '../../game/dragonsAndTigers/data/map';
 import { attritionLosses } from '../../game/dragonsAndTigers/data/tables';
 import type { DtState, Seat } from '../../game/dragonsAndTigers/model/state';
@@ -19,6 +19,8 @@ const MAX_BATTLE_DICE = 5;
 const ATTACK_CHANCE = 0.35;
 /** How much of a target's worth a stack beside it counts for us before it moves (it still has to win). */
 const OPPORTUNITY_SHARE = 0.25;
+/** An area with no pieces, as a defender. */
+const EMPTY = { armies: 0, command: 1, valor: 0 };
 /** A decided game outweighs any position. */
 const RESULT_BONUS = 100;
 
@@ -116,7 +118,7 @@ export function winChance(
 }
 
 /** Whether `controller`'s pieces may attack `seat`'s: another seat's, or a Traitorous kingdom's (played by opponents, 4.1(C)). Neutral kingdoms never act. */
-function threatens(controller: string, seat: Seat, seats: readonly string[]): boolean {
+function threatens(controller: string, seat: string, seats: readonly string[]): boolean {
   if (controller === seat) return false;
   if (seats.includes(controller)) return true;
   return KINGDOMS[controller as KingdomId]?.traitorous ?? false;
@@ -163,49 +165,42 @@ export function evaluateAll(G: DtState): Record<Seat, number> {
     }
   }
 
-  // Borders: what each seat's stacks threaten, and what threatens each seat's areas.
-  for (const seat of G.seats) {
-    let threat = 0;
-    let opportunity = 0;
-    for (const area of AREA_IDS) {
-      const here = forces[area];
-      const mine = here.length === 1 && here[0].controller === seat ? here[0] : null;
-      const holder = here.length === 1 ? here[0].controller : null;
-      if (mine) {
-        // Threat: the strongest hostile strike from a neighbour.
-        let worst = 0;
-        for (const from of neighbours(area))
-          for (const f of forces[from]) {
-            if (!f.mobile || !threatens(f.controller, seat, G.seats)) continue;
-            const strike = strikeArmies(f, from, area);
-            if (strike > 0) worst = Math.max(worst, winChance({ armies: strike, command: f.command, valor: f.valor }, mine));
-          }
-        threat += worst * ATTACK_CHANCE * areaWorth(G, area);
-      } else if (holder !== seat) {
-        // Opportunity: the best strike of ours from a neighbour into an area we do not hold.
-        let best = 0;
-        const defender = here.length === 1 ? here[0] : { armies: 0, command: 1, valor: 0 };
-        if (here.length > 1) continue;
-        for (const from of neighbours(area))
-          for (const f of forces[from]) {
-            if (f.controller !== seat || !f.mobile) continue;
-            const strike = strikeArmies(f, from, area);
-            if (strike > 0) best = Math.max(best, winChance({ armies: strike, command: f.command, valor: f.valor }, defender));
-          }
-        opportunity += best * OPPORTUNITY_SHARE * areaWorth(G, area);
+  // Borders, one pass over every (area, neighbour, stack): each seat's best strike into an area it does
+  // not hold (an opportunity), and the strongest hostile strike into each area a seat holds (a threat).
+  const best = G.seats.map(() => 0);
+  for (const area of AREA_IDS) {
+    const here = forces[area];
+    if (here.length > 1) continue; // contested: counted above
+    const defender = here.length === 1 ? here[0] : EMPTY;
+    const holder = here.length === 1 ? here[0].controller : null;
+    const held = holder !== null && isSeat(holder);
+    let worst = 0;
+    best.fill(0);
+    for (const from of neighbours(area))
+      for (const f of forces[from]) {
+        if (!f.mobile || f.controller === holder) continue;
+        const seatIndex = (G.seats as string[]).indexOf(f.controller);
+        const hostile = held && threatens(f.controller, holder, G.seats);
+        if (seatIndex < 0 && !hostile) continue;
+        const strike = strikeArmies(f, from, area);
+        if (strike <= 0) continue;
+        const chance = winChance({ armies: strike, command: f.command, valor: f.valor }, defender);
+        if (seatIndex >= 0 && chance > best[seatIndex]) best[seatIndex] = chance;
+        if (hostile && chance > worst) worst = chance;
       }
-    }
-    value[seat] += opportunity - threat;
+    const worth = areaWorth(G, area);
+    if (held) value[holder] -= worst * ATTACK_CHANCE * worth;
+    for (let i = 0; i < G.seats.length; i++) value[G.seats[i]] += best[i] * OPPORTUNITY_SHARE * worth;
   }
 
-  for (const id in G.characters) {
-    const c = G.characters[id as CharacterId];
+  for (const id of CHARACTER_IDS) {
+    const c = G.characters[id];
     if (c.status !== 'map' || c.kingdom === null) continue;
     const owner = G.kingdoms[c.kingdom].owner;
-    if (owner !== null) value[owner] += characterWorth(G, id as CharacterId);
+    if (owner !== null) value[owner] += characterWorth(G, id);
   }
-  for (const k in G.kingdoms) {
-    const { owner, status } = G.kingdoms[k as KingdomId];
+  for (const k of KINGDOM_IDS) {
+    const { owner, status } = G.kingdoms[k];
     // An ally in play: its chit in the pool is another turn a round (4.3(A)).
     if (owner !== null && status === 'inPlay') value[owner] += 0.5;
   }

@@ -23,6 +23,16 @@ import {
 /** The dice the lookahead's candidates all meet (lookahead.ts). */
 const LOOKAHEAD_SEED = 'dt-lookahead';
 
+/**
+ * The moves worth a look: a character setting out alone is left out where it could take armies along
+ * (a lone character takes no area, 4.5(B), and the lookahead's cost is mostly in the moves).
+ */
+export function worthALook(moves: readonly Move[]): Move[] {
+  const escorted = new Set<string>();
+  for (const m of moves) if ('armies' in m && 'character' in m && m.armies > 0) escorted.add(m.character);
+  return moves.filter((m) => !('armies' in m && 'character' in m && m.armies === 0 && escorted.has(m.character)) || m.type === 'join');
+}
+
 /** The heuristic's move for `seat` on `G` (G unchanged). Deterministic. */
 export function heuristicMove(G: DtState, seat: Seat): Move {
   const moves = dragonsAndTigers.legalMoves(G, seat);
@@ -49,7 +59,7 @@ export function heuristicMove(G: DtState, seat: Seat): Move {
     case 'battleOrder':
       return chooseBattle(G, seat, moves);
     default:
-      return rankMoves(G, seat, moves, LOOKAHEAD_SEED)[0]?.move ?? moves[0];
+      return rankMoves(G, seat, worthALook(moves), LOOKAHEAD_SEED)[0]?.move ?? moves[0];
   }
 }
 

@@ -19,7 +19,7 @@ export function scratchCopy(G: DtState): DtState {
 }
 
 /** `seat`'s lead in `G` by the evaluation. */
-export const standing = (G: DtState, seat: Seat): number => advantage(evaluateAll(G), seat);
+const standing = (G: DtState, seat: Seat): number => advantage(evaluateAll(G), seat);
 
 /** Moves that change nothing on the map by themselves: scored as the position they leave. */
 const PASSES: ReadonlySet<Move['type']> = new Set(['done', 'stop']);
@@ -35,7 +35,7 @@ const MAX_CONTINUATION = 3;
  * The value for `seat` of playing `move` on `G` (G unchanged): the evaluation after it, or after the
  * best way to finish the action it starts. Null when the rules refuse it.
  */
-export function moveValue(G: DtState, seat: Seat, move: Move, seed: string, depth = 0): number | null {
+function moveValue(G: DtState, seat: Seat, move: Move, seed: string, depth = 0): number | null {
   if (PASSES.has(move.type) && G.decision.kind !== 'event') return standing(G, seat);
   const next = scratchCopy(G);
   if (dragonsAndTigers.playInPlace(next, seat, move, seededRng(seed)) !== null) return null;

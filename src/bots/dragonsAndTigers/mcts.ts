@@ -10,15 +10,15 @@ import { seededRng, type Rng } from '../../game/rng';
 import type { DecisionStats, GameBot } from '../bot';
 import { IsmctsSearch, searchDecision, type SearchGuide, type SearchOptions, type SearchSubject } from '../search';
 import { advantage, evaluateAll } from './evaluate';
-import { heuristicMove } from './heuristic';
+import { heuristicMove, worthALook } from './heuristic';
 import { rankMoves } from './lookahead';
 
 /** The dice the candidates' ranking meets (lookahead.ts). */
 const RANKING_SEED = 'dt-candidates';
 /** Moves searched at a decision: the lookahead's best few. */
 const CANDIDATES = 4;
-/** How far ahead (in areas) a seat must be for a reward near 1. */
-const REWARD_SCALE = 2;
+/** How much (in areas) a seat's lead must grow for a reward near 1. */
+const REWARD_SCALE = 1;
 
 /**
  * The decisions worth a search: where a stack sets out for (the combats it leads to played out with
@@ -26,10 +26,13 @@ const REWARD_SCALE = 2;
  */
 const SEARCHED: ReadonlySet<string> = new Set<Decision['kind']>(['movement', 'retreat']);
 
-/** Rewards in [0, 1]: each seat's lead over its best rival, squashed. */
-export function rewardVector(G: DtState): number[] {
+/**
+ * Rewards in [0, 1]: how much each seat's lead over its best rival grew since the decision searched,
+ * squashed. Measured from the root's lead, so a game already won or lost still tells its moves apart.
+ */
+export function rewardVector(G: DtState, rootLeads: readonly number[] = G.seats.map(() => 0)): number[] {
   const values = evaluateAll(G);
-  return G.seats.map((seat) => 1 / (1 + Math.exp(-advantage(values, seat) / REWARD_SCALE)));
+  return G.seats.map((seat, i) => 1 / (1 + Math.exp(-(advantage(values, seat) - rootLeads[i]) / REWARD_SCALE)));
 }
 
 /**
@@ -48,28 +51,33 @@ function playoutMove(G: DtState, seat: Seat): Move {
  */
 function decisionGuide(): SearchGuide<DtState, Move, Seat> {
   let atRoot = true;
-  // Every sample of the root is the view itself (nothing is hidden), so its ranking is made once.
+  // Every sample of the root is the view itself (nothing is hidden), so its ranking and leads are made once.
   let rootMoves: Move[] | null = null;
+  let rootLeads: number[] = [];
   return {
     candidates(G, seat) {
       if (!atRoot) return [playoutMove(G, seat)];
       atRoot = false;
       if (rootMoves) return rootMoves;
+      const values = evaluateAll(G);
+      rootLeads = G.seats.map((s) => advantage(values, s));
       const moves = dragonsAndTigers.legalMoves(G, seat);
       rootMoves =
         G.decision.kind === 'retreat'
           ? moves
-          : rankMoves(G, seat, moves, RANKING_SEED)
+          : rankMoves(G, seat, worthALook(moves), RANKING_SEED)
               .slice(0, CANDIDATES)
               .map((r) => r.move);
       return rootMoves;
     },
     playoutMove,
-    rewards: rewardVector,
+    rewards: (G) => rewardVector(G, rootLeads),
+    // The end of the turn's combats, where the evaluation judges what the move led to.
     stopsAt: (start) => {
       atRoot = true;
       const { round, turnsThisRound } = start;
-      return (G) => G.result !== null || G.round !== round || G.turnsThisRound !== turnsThisRound;
+      return (G) =>
+        G.result !== null || G.round !== round || G.turnsThisRound !== turnsThisRound || G.turn === null || G.turn.step === 'end';
     },
     searches: (view) => SEARCHED.has(view.decision.kind),
   };
