@@ -24,13 +24,13 @@ import {
 const LOOKAHEAD_SEED = 'dt-lookahead';
 
 /**
- * The moves worth a look: a character setting out alone is left out where it could take armies along
- * (a lone character takes no area, 4.5(B), and the lookahead's cost is mostly in the moves).
+ * The moves worth a look: a character marching alone is left out where it could take armies along (a
+ * lone character takes no area, 4.5(B); the lookahead's cost is mostly in the marches).
  */
 export function worthALook(moves: readonly Move[]): Move[] {
   const escorted = new Set<string>();
-  for (const m of moves) if ('armies' in m && 'character' in m && m.armies > 0) escorted.add(m.character);
-  return moves.filter((m) => !('armies' in m && 'character' in m && m.armies === 0 && escorted.has(m.character)) || m.type === 'join');
+  for (const m of moves) if (m.type === 'march' && m.armies > 0) escorted.add(m.character);
+  return moves.filter((m) => m.type !== 'march' || m.armies > 0 || m.companions.length > 0 || !escorted.has(m.character));
 }
 
 /** The heuristic's move for `seat` on `G` (G unchanged). Deterministic. */

@@ -21,31 +21,15 @@ export function scratchCopy(G: DtState): DtState {
 /** `seat`'s lead in `G` by the evaluation. */
 const standing = (G: DtState, seat: Seat): number => advantage(evaluateAll(G), seat);
 
-/** Moves that change nothing on the map by themselves: scored as the position they leave. */
-const PASSES: ReadonlySet<Move['type']> = new Set(['done', 'stop']);
-
-/** Whether `G`'s decision continues the same action of `seat` (a move made of several steps, 4.5). */
-const continues = (G: DtState, seat: Seat): boolean =>
-  G.decision.kind !== 'over' && G.decision.seat === seat && (G.decision.kind as string) === 'moving';
-
-/** Most further steps of one action the lookahead follows (a character's move: set out, two steps, stop). */
-const MAX_CONTINUATION = 3;
-
 /**
- * The value for `seat` of playing `move` on `G` (G unchanged): the evaluation after it, or after the
- * best way to finish the action it starts. Null when the rules refuse it.
+ * The value for `seat` of playing `move` on `G` (G unchanged): the evaluation after it. `done` outside
+ * an event is scored as the position it leaves, unplayed. Null when the rules refuse the move.
  */
-function moveValue(G: DtState, seat: Seat, move: Move, seed: string, depth = 0): number | null {
-  if (PASSES.has(move.type) && G.decision.kind !== 'event') return standing(G, seat);
+function moveValue(G: DtState, seat: Seat, move: Move, seed: string): number | null {
+  if (move.type === 'done' && G.decision.kind !== 'event') return standing(G, seat);
   const next = scratchCopy(G);
   if (dragonsAndTigers.playInPlace(next, seat, move, seededRng(seed)) !== null) return null;
-  if (depth >= MAX_CONTINUATION || !continues(next, seat)) return standing(next, seat);
-  let best: number | null = null;
-  for (const follow of dragonsAndTigers.legalMoves(next, seat)) {
-    const value = moveValue(next, seat, follow, seed, depth + 1);
-    if (value !== null && (best === null || value > best)) best = value;
-  }
-  return best ?? standing(next, seat);
+  return standing(next, seat);
 }
 
 /** `moves` with their values for `seat`, best first (refused ones left out). */

@@ -21,7 +21,7 @@ const CANDIDATES = 4;
 const REWARD_SCALE = 1;
 
 /**
- * The decisions worth a search: where a stack sets out for (the combats it leads to played out with
+ * The decisions worth a search: where a stack marches to (the combats it leads to played out with
  * dice) and whether to retreat. The rest the heuristic answers at once.
  */
 const SEARCHED: ReadonlySet<string> = new Set<Decision['kind']>(['movement', 'retreat']);
@@ -36,8 +36,8 @@ export function rewardVector(G: DtState, rootLeads: readonly number[] = G.seats.
 }
 
 /**
- * The playouts' policy: the heuristic, except that no further stack sets out (its lookahead over every
- * stack is the costly part), so a playout judges the searched move by the combats it leads to.
+ * The playouts' policy: the heuristic, except that no further stack marches (ranking every march is the
+ * costly part), so a playout judges the searched move by the combats it leads to.
  */
 function playoutMove(G: DtState, seat: Seat): Move {
   if (G.decision.kind === 'movement') return { type: 'done' };

@@ -18,7 +18,7 @@ describe('every Dragons & Tigers bot makes only legal moves', () => {
   const bots = () => [createDtBot('hard', QUICK_SEARCH), createDtBot('medium'), createDtBot('easy'), uniformRandomBot(game)];
   for (const seatCount of [2, 3, 4])
     it(`in a seeded ${seatCount}-seat game`, () => {
-      const G = playChecked(`legal-${seatCount}`, seatCount, bots().slice(0, seatCount), 500);
+      const G = playChecked(`legal-${seatCount}`, seatCount, bots().slice(0, seatCount), 300);
       expect(G.log.length).toBeGreaterThan(0);
     });
   it('with the seats turned round (Hard second)', () => {
