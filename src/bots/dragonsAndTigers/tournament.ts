@@ -1,23 +1,20 @@
 /**
- * Dragons & Tigers in the bot tournament and the benches (`npm run simulate -- --game dragons`): for
- * now its only bot is the contract's uniform random one (its own bots come with a later issue).
+ * Dragons & Tigers in the bot tournament and the benches (`npm run simulate -- --game dragons`): its
+ * bots by registry name (registry.ts), its end reasons and rounds.
  */
 import { dragonsAndTigers } from '../../game/dragonsAndTigers/contract';
 import type { DtState } from '../../game/dragonsAndTigers/model/state';
 import type { TournamentGame } from '../tournamentGame';
-import { uniformRandomBot } from '../uniformRandomBot';
+import { DT_BOT_NAMES, createDtBotByName } from './registry';
 
 export const dtTournament: TournamentGame = {
   game: dragonsAndTigers,
   aliases: ['dragons'],
   seatCount: 2,
   seatWord: 'faction',
-  botNames: ['random'],
-  suggestedBots: ['random'],
-  createBot: (spec) => {
-    if (spec !== 'random') throw new Error(`Dragons & Tigers has no bot "${spec}" yet; it has: random.`);
-    return uniformRandomBot(dragonsAndTigers);
-  },
+  botNames: DT_BOT_NAMES,
+  suggestedBots: ['random', 'heuristic', 'mcts', 'easy', 'medium', 'hard'],
+  createBot: (spec, options) => createDtBotByName(spec, options),
   flags: [],
   setupOptions: () => ({}),
   endReasons: (state) => [(state as DtState).result?.reason ?? 'unfinished'],
