@@ -6,18 +6,9 @@ import { advance } from './flow';
 import { field } from './moveCheck';
 import { SEAT_IDS, SEAT_NAMES, type Decision, type DtState, type Seat } from './model/state';
 import { newGameState } from './setup';
-import {
-  activateMove,
-  chooseMainMove,
-  diplomacyMove,
-  draftMove,
-  levyMove,
-  movementMove,
-  movingMove,
-  relocateAlliesMove,
-  relocateCharacterMove,
-} from './turnMoves';
+import { activateMove, chooseMainMove, diplomacyMove, draftMove, levyMove, relocateAlliesMove, relocateCharacterMove } from './turnMoves';
 import { eventMove } from './eventMoves';
+import { movementMove } from './marchMove';
 import { decreeMove } from './imperialDecree';
 import { battleOrderMove, betrayalMove, casualtiesMove, commandMove, retreatMove } from './combatMoves';
 import type { RandomSource } from '../contract';
@@ -33,7 +24,6 @@ const HANDLERS: Record<Exclude<Decision['kind'], 'over'>, AnyHandler> = {
   diplomacy: diplomacyMove as AnyHandler,
   levy: levyMove as AnyHandler,
   movement: movementMove as AnyHandler,
-  moving: movingMove as AnyHandler,
   battleOrder: battleOrderMove as AnyHandler,
   betrayal: betrayalMove as AnyHandler,
   command: commandMove as AnyHandler,

@@ -67,10 +67,6 @@ function turnStep(G: DtState, random: RandomSource): boolean {
       turn.step = 'movement';
       return false;
     case 'movement':
-      if (turn.group) {
-        G.decision = { kind: 'moving', seat: turn.seat };
-        return true;
-      }
       if (movers(G, true).length > 0) {
         G.decision = { kind: 'movement', seat: turn.seat };
         return true;

@@ -1,15 +1,16 @@
 /**
  * The legal moves of a seat now, kept short: counts are offered as a few telling values (none, half,
- * all; one and all for a levy) though any legal count is accepted (docs: moves.md).
+ * all armies to take along; the full room of a levy) though any legal count is accepted
+ * (docs/dragons-and-tigers/engine.md).
  */
 import { PLAYER_KINGDOM_IDS } from './data/kingdoms';
 import { eventMoves } from './eventMoves';
-import { neighbours } from './data/map';
 import { factionChoices, traitorousChoices } from './chits';
 import { commandChoices, retreatOptions } from './combat';
 import { relocationAreas } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
-import { joiners, maxEscort, mayTakeEmperor, movers, stepError } from './movement';
+import { marches } from './marchList';
+import { movers } from './movement';
 import { armiesOf, kingdomsOfSeat } from './model/pieces';
 import type { DtState, Move, Seat } from './model/state';
 import { relocationTargets, sharedAreas } from './roundEnd';
@@ -51,25 +52,13 @@ export function legalMoves(G: DtState, seat: Seat): Move[] {
       out.push({ type: 'done' });
       break;
     case 'levy':
-      for (const area of levyAreas(G)) for (const count of distinct([1, levyRoom(G, area)])) out.push({ type: 'levy', area, count });
+      for (const area of levyAreas(G)) out.push({ type: 'levy', area, count: levyRoom(G, area) });
       out.push({ type: 'done' });
       break;
     case 'movement':
-      for (const character of movers(G)) {
-        const most = maxEscort(G, character);
-        for (const armies of distinct([0, Math.floor(most / 2), most])) out.push({ type: 'startMove', character, armies, emperor: false });
-        if (mayTakeEmperor(G, character)) out.push({ type: 'startMove', character, armies: most, emperor: true });
-      }
+      for (const character of movers(G)) marches(G, character, out);
       out.push({ type: 'done' });
       break;
-    case 'moving': {
-      const group = G.turn!.group!;
-      for (const area of neighbours(group.area)) if (stepError(G, area, 0) === null) out.push({ type: 'step', area, dropOff: 0 });
-      for (const character of joiners(G))
-        for (const armies of distinct([0, maxEscort(G, character)])) out.push({ type: 'join', character, armies });
-      out.push({ type: 'stop' });
-      break;
-    }
     case 'battleOrder':
       for (const pending of G.combatQueue) out.push({ type: 'fight', area: pending.area });
       break;

@@ -1,7 +1,8 @@
 /**
- * Movement (4.5) as steps: a character starts a move with the armies that go with it, steps into up to
- * two areas (dropping armies off on the way, 4.5(D)), and stops; crossings of mountains and great
- * rivers into areas not friendly cost attrition (4.5.1-4.5.2).
+ * Movement (4.5), one decision a character (ruling R24): a march names the character, the armies it
+ * takes, the characters of other friendly kingdoms going with it (4.5.3) and the one or two areas it
+ * enters, with the armies dropped off on the way (4.5(D)). Crossings of mountains and great rivers into
+ * areas not friendly cost attrition (4.5.1-4.5.2). The whole march is checked before anything changes.
  */
 import { AREAS, AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTERS, type CharacterId } from './data/characters';
@@ -9,10 +10,19 @@ import type { KingdomId } from './data/kingdoms';
 import { borderKind, neighbours } from './data/map';
 import { attritionLosses } from './data/tables';
 import { addArmies, armiesOf, controllerOf, friendly, log, placeCharacter, updateControl } from './model/pieces';
-import type { DtState, MovingGroup, TurnState } from './model/state';
+import type { DtState, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
-export const MOVE_STEPS = 2;
+const MOVE_STEPS = 2;
+
+/** A march as the `march` move gives it (model/state.ts's Move), its fields already read as well-typed. */
+export interface March {
+  character: CharacterId;
+  armies: number;
+  emperor: boolean;
+  companions: readonly { character: CharacterId; armies: number }[];
+  path: readonly { area: AreaId; dropOff: number }[];
+}
 
 /** Whether `character` may start a move now (command 1 or more, 4.5; each once; one piece left behind, 4.5(E)). */
 export function isMover(G: DtState, character: CharacterId): boolean {
@@ -20,20 +30,29 @@ export function isMover(G: DtState, character: CharacterId): boolean {
   const c = G.characters[character];
   if (turn.event === 'famine' || c.status !== 'map' || c.kingdom === null) return false; // 10.6(C)
   // The active kingdom's characters, and with a faction chit every friendly kingdom's (4.5.3(A)). Cheapest
-  // tests first: the flow asks this of every character on the map at every step of a movement phase.
+  // tests first: the flow asks this of every character on the map at every movement decision.
   if (c.kingdom !== turn.kingdom && (turn.chit !== turn.seat || controllerOf(G, c.kingdom) !== turn.seat)) return false;
   if (CHARACTERS[character].command < 1 || turn.moved.includes(character)) return false;
   // With armies of its kingdom beside it the character can always go (alone, leaving them); else 4.5(E) decides.
   return armiesOf(G, c.area!, c.kingdom) > 0 || maxEscort(G, character) >= 0;
 }
 
-/** The characters that may start a move; with `first`, only whether there is one (the flow asks every step). */
+/** Whether a mover has some march: with armies it may enter any neighbour, without only a friendly one (4.5(B)). */
+function canMarch(G: DtState, character: CharacterId): boolean {
+  const { area, kingdom } = G.characters[character];
+  if (maxEscort(G, character) > 0) return true;
+  for (const next of neighbours(area!)) if (!isHostileFor(G, next, kingdom!)) return true;
+  for (const companion of companionsOf(G, character)) if (maxEscort(G, companion) > 0) return true;
+  return false;
+}
+
+/** The characters that may march now; with `first`, only whether there is one (the flow asks every decision). */
 export function movers(G: DtState, first = false): CharacterId[] {
   if (G.turn!.event === 'famine') return [];
   const out: CharacterId[] = [];
   for (const area of AREA_IDS)
     for (const id of G.charactersAt[area])
-      if (isMover(G, id)) {
+      if (isMover(G, id) && canMarch(G, id)) {
         out.push(id);
         if (first) return out;
       }
@@ -61,20 +80,19 @@ export const mayTakeEmperor = (G: DtState, character: CharacterId): boolean => {
   return G.emperorArea === c.area && G.control[c.area!] === c.kingdom;
 };
 
-export function startMove(G: DtState, character: CharacterId, armies: number, emperor: boolean): void {
+/**
+ * 4.5.3(A): with a faction chit, the characters of other friendly kingdoms in `leader`'s area who may
+ * move with it, each leading its own kingdom's armies (one a kingdom, ruling R23).
+ */
+export function companionsOf(G: DtState, leader: CharacterId): CharacterId[] {
   const turn = G.turn!;
-  const c = G.characters[character];
-  turn.moved.push(character);
-  turn.group = { character, kingdom: c.kingdom!, area: c.area!, steps: 0, armies, emperor, companions: [] };
-  log(
-    G,
-    `${CHARACTERS[character].name} sets out from ${AREAS[c.area!].name} with ${armies} armies${emperor ? ' and Emperor Xian' : ''}.`,
-    turn.seat,
-  );
+  if (turn.chit !== turn.seat) return [];
+  const { area, kingdom } = G.characters[leader];
+  return G.charactersAt[area!].filter((id) => G.characters[id].kingdom !== kingdom && isMover(G, id));
 }
 
-/** An area the group would have to stop in: not controlled by a friendly kingdom (4.5(B)), or holding unfriendly pieces (ruling R8). */
-function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
+/** An area a group must stop in: not controlled by a friendly kingdom (4.5(B)), or holding unfriendly pieces (ruling R8). */
+export function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
   const holder = G.control[area];
   if (holder === null || !friendly(G, holder, kingdom)) return true;
   for (const k in G.armies[area]) if (!friendly(G, k as KingdomId, kingdom)) return true;
@@ -82,16 +100,31 @@ function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
   return false;
 }
 
-/** Why the moving group cannot step into `area` dropping `dropOff` armies; null when it can. */
-export function stepError(G: DtState, area: AreaId, dropOff: number): string | null {
-  const group = G.turn!.group!;
-  if (group.steps >= MOVE_STEPS) return 'A character moves at most two areas (4.5).';
-  if (!neighbours(group.area).includes(area)) return `${AREAS[area].name} does not border ${AREAS[group.area].name}.`;
-  if (!Number.isInteger(dropOff) || dropOff < 0 || dropOff > group.armies) return `The group cannot drop off ${String(dropOff)} armies.`;
-  if (dropOff > 0 && (group.steps === 0 || isHostileFor(G, group.area, group.kingdom)))
-    return 'Armies are dropped off only in areas under friendly control entered on the way (4.5(D)).';
-  if (isHostileFor(G, area, group.kingdom) && groupArmies(group) - dropOff === 0)
-    return `${AREAS[area].name} is not under friendly control: a character enters it only with armies (4.5(B)).`;
+/**
+ * Why `march` (its leader, armies, Emperor and companions already allowed) cannot take its path; null
+ * when it can. The path is judged on the state before the march: an area passed through is friendly
+ * (else the march stops there, 4.5(B)), so entering it costs no attrition and changes no other area's
+ * standing, and leaving the start area keeps a piece of the leader's kingdom there (4.5(E)).
+ */
+export function pathError(G: DtState, march: March): string | null {
+  const { path } = march;
+  if (path.length === 0) return 'A march enters one or two areas (4.5).';
+  if (path.length > MOVE_STEPS) return 'A character moves at most two areas (4.5).';
+  const kingdom = G.characters[march.character].kingdom!;
+  let from = G.characters[march.character].area!;
+  let armies = march.companions.reduce((n, c) => n + c.armies, march.armies);
+  for (let i = 0; i < path.length; i++) {
+    const { area, dropOff } = path[i];
+    if (!neighbours(from).includes(area)) return `${AREAS[area].name} does not border ${AREAS[from].name}.`;
+    const hostile = isHostileFor(G, area, kingdom);
+    if (hostile && armies === 0)
+      return `${AREAS[area].name} is not under friendly control: a character enters it only with armies (4.5(B)).`;
+    if (i < path.length - 1 && hostile) return `The march stops in ${AREAS[area].name}: it is not under friendly control (4.5(B)).`;
+    if (dropOff > 0 && i === path.length - 1) return 'The march ends with its armies: nothing is dropped off in its last area (4.5(D)).';
+    if (dropOff > march.armies) return `The group cannot drop off ${dropOff} armies.`;
+    armies -= dropOff;
+    from = area;
+  }
   return null;
 }
 
@@ -101,77 +134,64 @@ function recordMoved(turn: TurnState, area: AreaId, kingdom: KingdomId, count: n
   moved[kingdom] = (moved[kingdom] ?? 0) + count;
 }
 
-/** The group steps into `area` (after `stepError` allowed it); it stops there when the area is hostile or it has gone two areas. */
-export function step(G: DtState, area: AreaId, dropOff: number): void {
+/** One kingdom's part of a moving group: its leading character and the armies with it. */
+interface Member {
+  character: CharacterId;
+  kingdom: KingdomId;
+  armies: number;
+}
+
+/** Plays a march `pathError` allowed: the group enters each area in turn; its armies have moved (4.5(F)). */
+export function march(G: DtState, move: March): void {
   const turn = G.turn!;
-  const group = turn.group!;
-  const from = group.area;
-  const hostile = isHostileFor(G, area, group.kingdom);
-  if (dropOff > 0) {
-    recordMoved(turn, from, group.kingdom, dropOff);
-    group.armies -= dropOff;
+  const leader = G.characters[move.character];
+  const members: Member[] = [{ character: move.character, kingdom: leader.kingdom!, armies: move.armies }];
+  turn.moved.push(move.character);
+  log(
+    G,
+    `${CHARACTERS[move.character].name} sets out from ${AREAS[leader.area!].name} with ${move.armies} armies${move.emperor ? ' and Emperor Xian' : ''}.`,
+    turn.seat,
+  );
+  for (const companion of move.companions) {
+    turn.moved.push(companion.character);
+    members.push({ character: companion.character, kingdom: G.characters[companion.character].kingdom!, armies: companion.armies });
+    log(G, `${CHARACTERS[companion.character].name} joins the move with ${companion.armies} armies.`, turn.seat);
   }
-  const members = groupMembers(group);
+  let from = leader.area!;
+  for (const { area, dropOff } of move.path) {
+    enter(G, members, move.emperor, from, area);
+    if (dropOff > 0) {
+      recordMoved(turn, area, members[0].kingdom, dropOff);
+      members[0].armies -= dropOff;
+    }
+    from = area;
+  }
+  for (const m of members) recordMoved(turn, from, m.kingdom, m.armies);
+}
+
+/** The group goes from `from` into the bordering `area`, paying attrition crossing into an area not friendly. */
+function enter(G: DtState, members: Member[], emperor: boolean, from: AreaId, area: AreaId): void {
+  const turn = G.turn!;
   for (const m of members) {
     addArmies(G, from, m.kingdom, -m.armies);
     placeCharacter(G, m.character, 'map', m.kingdom, area);
   }
-  if (group.emperor) G.emperorArea = area;
+  if (emperor) G.emperorArea = area;
   const kind = borderKind(from, area);
   const holder = G.control[area];
   // 4.5.1(A), 4.5.2: attrition crossing into an opposing or neutral area (an empty area is neutral, 6);
   // 4.5.3(B): the kingdoms moving together are totalled; Boats if a moving character has them (ruling R23).
-  if ((kind === 'mountain' || kind === 'river') && (holder === null || !friendly(G, holder, group.kingdom))) {
+  if ((kind === 'mountain' || kind === 'river') && (holder === null || !friendly(G, holder, members[0].kingdom))) {
     const boats = kind === 'river' && members.some((m) => CHARACTERS[m.character].boats);
-    let losses = Math.min(groupArmies(group), attritionLosses(groupArmies(group), boats));
+    const strength = members.reduce((n, m) => n + m.armies, 0);
+    let losses = Math.min(strength, attritionLosses(strength, boats));
     if (losses > 0) log(G, `Crossing the ${kind === 'river' ? 'great river' : 'mountains'} costs ${losses} armies.`, turn.seat);
     // "The owning player decides which armies are lost": taken from the largest kingdom's first (ruling R23).
-    while (losses-- > 0) {
-      const largest = [group, ...group.companions].reduce((a, b) => (b.armies > a.armies ? b : a));
-      largest.armies--;
-    }
+    while (losses-- > 0) members.reduce((a, b) => (b.armies > a.armies ? b : a)).armies--;
   }
-  for (const m of groupMembers(group)) addArmies(G, area, m.kingdom, m.armies);
+  for (const m of members) addArmies(G, area, m.kingdom, m.armies);
   turn.enteredFrom[area] = from;
-  group.area = area;
-  group.steps++;
   updateControl(G, from);
   updateControl(G, area);
-  log(G, `${CHARACTERS[group.character].name} enters ${AREAS[area].name}.`, turn.seat);
-  if (hostile || group.steps >= MOVE_STEPS) stop(G);
-}
-
-/** The group ends its move; its armies have moved (4.5(F)). */
-export function stop(G: DtState): void {
-  const turn = G.turn!;
-  const group = turn.group!;
-  if (group.steps > 0) for (const m of groupMembers(group)) recordMoved(turn, group.area, m.kingdom, m.armies);
-  turn.group = null;
-}
-
-/** The leader and its companions, each with its kingdom and armies. */
-const groupMembers = (group: MovingGroup): { character: CharacterId; kingdom: KingdomId; armies: number }[] => [
-  { character: group.character, kingdom: group.kingdom, armies: group.armies },
-  ...group.companions,
-];
-
-const groupArmies = (group: MovingGroup): number => group.companions.reduce((n, c) => n + c.armies, group.armies);
-
-/**
- * 4.5.3(A): with a faction chit, a character of another friendly kingdom in the group's area may join it
- * before its first step, leading its own kingdom's armies; one character a kingdom (ruling R23).
- */
-export function joiners(G: DtState): CharacterId[] {
-  const turn = G.turn!;
-  const group = turn.group!;
-  if (turn.chit !== turn.seat || group.steps > 0) return [];
-  const kingdoms = new Set(groupMembers(group).map((m) => m.kingdom));
-  return G.charactersAt[group.area].filter((id) => !kingdoms.has(G.characters[id].kingdom!) && isMover(G, id));
-}
-
-export function join(G: DtState, character: CharacterId, armies: number): void {
-  const turn = G.turn!;
-  turn.moved.push(character);
-  turn.group!.companions.push({ character, kingdom: G.characters[character].kingdom!, armies });
-  log(G, `${CHARACTERS[character].name} joins the move with ${armies} armies.`, turn.seat);
+  log(G, `${CHARACTERS[members[0].character].name} enters ${AREAS[area].name}.`, turn.seat);
 }

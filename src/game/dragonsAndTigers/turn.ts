@@ -39,7 +39,6 @@ export function freshTurn(seat: Seat, kingdom: KingdomId, chit: ChitId, step: Tu
     levyOutside: {},
     moved: [],
     movedArmies: {},
-    group: null,
     enteredFrom: {},
     event: null,
     manpowerBonus: 0,

@@ -1,10 +1,9 @@
-/** The moves of setup and of a turn (3.1-3.2, 4.1, 4.3-4.5, 4.8.3-4.8.4): each checked, then applied. */
+/** The moves of setup and of a turn (3.1-3.2, 4.1, 4.3-4.4, 4.8.3-4.8.4): each checked, then applied. */
 import { AREAS } from './data/areas';
 import { CHARACTERS } from './data/characters';
 import { KINGDOMS } from './data/kingdoms';
 import { chitAllows } from './chits';
 import { checkEliminations, relocate, relocationAreas } from './combatEnd';
-import { isMover, join, joiners, maxEscort, mayTakeEmperor, startMove, step, stepError, stop } from './movement';
 import { expectType, field, type Handler, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
 import { kingdomsOfSeat } from './model/pieces';
 import { SEAT_NAMES } from './model/state';
@@ -81,53 +80,6 @@ export const levyMove: Handler<'levy'> = (G, _decision, type, move) => {
   const room = levyRoom(G, area);
   if (count > room) return `At most ${room} armies can be levied in ${AREAS[area].name} (4.4(C)-(F)).`;
   levy(G, area, count);
-  return null;
-};
-
-export const movementMove: Handler<'movement'> = (G, _decision, type, move) => {
-  const wrong = expectType(type, ['startMove', 'done'], 'is the movement step (4.5)');
-  if (wrong) return wrong;
-  if (type === 'done') {
-    G.turn!.step = 'combat';
-    return null;
-  }
-  const character = field(move, 'character');
-  const armies = field(move, 'armies');
-  const emperor = field(move, 'emperor') ?? false;
-  if (!isCharacterId(character) || !isMover(G, character))
-    return `${String(character)} cannot move: an active character with command 1 or more, once a turn, leaving a piece behind (4.5).`;
-  if (!isCount(armies) || armies > maxEscort(G, character))
-    return `${CHARACTERS[character].name} can take 0 to ${maxEscort(G, character)} armies (4.5(E)-(F)).`;
-  if (typeof emperor !== 'boolean' || (emperor && !mayTakeEmperor(G, character)))
-    return 'Emperor Xian cannot go with this character (9(D)).';
-  startMove(G, character, armies, emperor);
-  return null;
-};
-
-export const movingMove: Handler<'moving'> = (G, _decision, type, move) => {
-  const wrong = expectType(type, ['step', 'stop', 'join'], 'a character is moving (4.5)');
-  if (wrong) return wrong;
-  if (type === 'stop') {
-    stop(G);
-    return null;
-  }
-  if (type === 'join') {
-    const character = field(move, 'character');
-    const armies = field(move, 'armies');
-    if (!isCharacterId(character) || !joiners(G).includes(character))
-      return `${String(character)} cannot join: with a faction chit, before the first step, a character of another friendly kingdom there (4.5.3).`;
-    if (!isCount(armies) || armies > maxEscort(G, character))
-      return `${CHARACTERS[character].name} can take 0 to ${maxEscort(G, character)} armies (4.5(E)-(F)).`;
-    join(G, character, armies);
-    return null;
-  }
-  const area = field(move, 'area');
-  const dropOff = field(move, 'dropOff') ?? 0;
-  if (!isAreaId(area)) return `${String(area)} is not an area.`;
-  if (!isCount(dropOff)) return 'Armies are dropped off in whole numbers.';
-  const error = stepError(G, area, dropOff);
-  if (error) return error;
-  step(G, area, dropOff);
   return null;
 };
 

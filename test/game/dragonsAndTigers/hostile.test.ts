@@ -21,11 +21,21 @@ function hostileMoves(G: DtState, seat: Seat): { seat: string; move: unknown }[]
     { seat, move: Object.create({ type: 'done' }) },
     { seat, move: JSON.parse('{"__proto__": {"type": "done"}}') },
   ];
-  for (const move of legal.slice(0, 3))
-    for (const key of Object.keys(move).filter((k) => k !== 'type')) {
-      const isCount = typeof (move as Record<string, unknown>)[key] === 'number';
-      for (const bad of isCount ? BAD_COUNTS : BAD_IDS) out.push({ seat, move: { ...move, [key]: bad } });
+  for (const move of legal.slice(0, 3)) out.push(...spoiled(move).map((bad) => ({ seat, move: bad })));
+  return out;
+}
+
+/** `move` with each field in turn made bad, inside lists too (a march's path and companions). */
+function spoiled(move: object): unknown[] {
+  const out: unknown[] = [];
+  for (const [key, value] of Object.entries(move)) {
+    if (key === 'type') continue;
+    for (const bad of typeof value === 'number' ? BAD_COUNTS : BAD_IDS) out.push({ ...move, [key]: bad });
+    if (Array.isArray(value) && value.length > 0) {
+      out.push({ ...move, [key]: [...value, ...value] }, { ...move, [key]: [null] });
+      for (const inner of spoiled(value[0])) out.push({ ...move, [key]: [inner, ...value.slice(1)] });
     }
+  }
   return out;
 }
 

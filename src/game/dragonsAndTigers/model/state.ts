@@ -39,19 +39,6 @@ export interface CharacterState {
 /** The armies of each kingdom in one area (no entry for none). */
 type AreaArmies = Partial<Record<KingdomId, number>>;
 
-/** A character moving this turn (4.5): where it is, how far it has gone and the armies with it. */
-export interface MovingGroup {
-  character: CharacterId;
-  kingdom: KingdomId;
-  area: AreaId;
-  steps: number;
-  armies: number;
-  /** 9(D): Emperor Xian goes with it. */
-  emperor: boolean;
-  /** 4.5.3: characters of other friendly kingdoms moving with it (faction chit), each leading its own kingdom's armies. */
-  companions: { character: CharacterId; kingdom: KingdomId; armies: number }[];
-}
-
 /** The actions of a turn in their order (4.1(E)); `end`: the end of turn (4.7, 3.2(B)). */
 type TurnStep = 'mandate' | 'diplomacy' | 'levy' | 'movement' | 'combat' | 'end';
 
@@ -70,8 +57,7 @@ export interface TurnState {
   moved: CharacterId[];
   /** Armies that arrived in an area by moving this turn, which cannot move again (4.5(F)). */
   movedArmies: Partial<Record<AreaId, AreaArmies>>;
-  group: MovingGroup | null;
-  /** The area the last moving group entered an area from, where its attackers retreat (5.5(B)). */
+  /** The area a march last entered each area from, where its attackers retreat (5.5(B)). */
   enteredFrom: Partial<Record<AreaId, AreaId>>;
   /** The event of this turn's Mandate roll, if any. */
   event: EventId | null;
@@ -142,7 +128,6 @@ export type Decision =
   | { kind: 'diplomacy'; seat: Seat }
   | { kind: 'levy'; seat: Seat }
   | { kind: 'movement'; seat: Seat }
-  | { kind: 'moving'; seat: Seat }
   | { kind: 'battleOrder'; seat: Seat }
   | { kind: 'betrayal'; seat: Seat; side: 0 | 1 }
   | { kind: 'command'; seat: Seat; side: 0 | 1 }
@@ -159,10 +144,19 @@ export type Move =
   | { type: 'activate'; kingdom: KingdomId }
   | { type: 'negotiate'; character: CharacterId; kingdom: PlayerKingdomId }
   | { type: 'levy'; area: AreaId; count: number }
-  | { type: 'startMove'; character: CharacterId; armies: number; emperor: boolean }
-  | { type: 'step'; area: AreaId; dropOff: number }
-  | { type: 'stop' }
-  | { type: 'join'; character: CharacterId; armies: number }
+  | {
+      /**
+       * 4.5: `character` takes `armies` of its kingdom (and Emperor Xian, 9(D)) through the 1 or 2 areas of
+       * `path`, leaving `dropOff` armies in each (4.5(D); 0 in the last); `companions` are characters of
+       * other friendly kingdoms in its area going with it, each with its own kingdom's armies (4.5.3(A)).
+       */
+      type: 'march';
+      character: CharacterId;
+      armies: number;
+      emperor: boolean;
+      companions: { character: CharacterId; armies: number }[];
+      path: { area: AreaId; dropOff: number }[];
+    }
   | { type: 'fight'; area: AreaId }
   | { type: 'betray'; character: CharacterId; kingdom: PlayerKingdomId }
   | { type: 'command'; character: CharacterId | null; strategist: CharacterId | null }
