@@ -71,20 +71,24 @@ export async function decisionOf(page: Page): Promise<string> {
 }
 
 /**
- * Makes the player's current decision by clicking, and returns its kind. `prefer(kind)`: whether to
- * end the decision at once ("done") where that is legal; otherwise the first lit place or piece, the
- * first choice, the largest count. Levies and marches are always made on the map when offered.
+ * Makes the player's current decision by clicking, and returns its kind. `shortcut(kind)`: whether to
+ * end the decision at once ("done") where that is legal; otherwise the first lit piece or place (so
+ * levies and marches are made on the map), else the last choice listed, and the count it starts at.
  */
 export async function playDecision(page: Page, shortcut: (kind: string) => boolean): Promise<string> {
   const kind = await decisionOf(page);
   const confirm = page.locator(tid('tray-confirm'));
   const done = page.locator(tid('option-type-done'));
-  const wantsMap = kind === 'levy' || kind === 'movement' || kind === 'moving';
+  const wantsMap = kind === 'levy' || kind === 'movement';
   for (let steps = 0; steps < 8; steps++) {
     if (await confirm.isEnabled()) break;
+    if (await page.locator(tid('tray-next')).isVisible()) {
+      await page.click(tid('tray-next'));
+      continue;
+    }
     const litArea = page.locator('[data-testid^="area-lit-"]').first();
     const litCharacter = page.locator('[data-testid^="character-"]').first();
-    if ((await done.count()) > 0 && shortcut(kind) && !(wantsMap && (await litArea.count()) + (await litCharacter.count()) > 0)) {
+    if ((await done.count()) > 0 && shortcut(kind)) {
       await done.click();
     } else if ((await litCharacter.count()) > 0) await litCharacter.click();
     else if ((await litArea.count()) > 0) await litArea.click();

@@ -23,6 +23,8 @@ interface DecisionTrayProps {
   canGoBack: boolean;
   onBack(): void;
   onConfirm(): void;
+  /** A count chosen while more remains to choose: on to the next step. */
+  onNext(): void;
   hint?: Move | null;
 }
 
@@ -35,7 +37,7 @@ function optionWords(G: DtState, option: StepOption): string {
     return moveWords(option.sample as unknown as Move, G.decision);
   }
   const value = option.value;
-  if (value === null) return 'No one';
+  if (value === null) return option.field === 'secondArea' ? 'Stop there' : 'No one';
   switch (fieldKind(option.field)) {
     case 'area':
       return areaName(value as never);
@@ -45,6 +47,10 @@ function optionWords(G: DtState, option: StepOption): string {
       return kingdomName(value as never);
     case 'die':
       return `Die ${value}`;
+    case 'companions': {
+      const companions = JSON.parse(value as string) as { character: never; armies: number }[];
+      return companions.length === 0 ? 'Alone' : `With ${companions.map((c) => `${characterName(c.character)} (${c.armies})`).join(', ')}`;
+    }
     case 'flag':
       return value ? 'Yes' : 'No';
     default:
@@ -69,6 +75,9 @@ const FIELD_QUESTIONS: Readonly<Record<string, string>> = {
   from: 'From which area? (lit on the map)',
   to: 'To which area? (lit on the map)',
   emperor: 'Take Emperor Xian along?',
+  firstArea: 'March into which area? (lit on the map)',
+  secondArea: 'On into a second area (lit), or stop there?',
+  companions: 'Which characters go along (4.5.3)?',
   die: 'Which die?',
   count: 'How many armies?',
   armies: 'How many armies go with it?',
@@ -76,7 +85,7 @@ const FIELD_QUESTIONS: Readonly<Record<string, string>> = {
 };
 
 export function DecisionTray(props: DecisionTrayProps) {
-  const { G, step, count, onCount, onPick, ready, attrition, refusal, canGoBack, onBack, onConfirm, hint } = props;
+  const { G, step, count, onCount, onPick, ready, attrition, refusal, canGoBack, onBack, onConfirm, onNext, hint } = props;
   const question =
     step.kind === 'pick'
       ? step.field
@@ -163,6 +172,11 @@ export function DecisionTray(props: DecisionTrayProps) {
         <button type="button" data-testid="tray-back" disabled={!canGoBack} onClick={onBack}>
           Back
         </button>
+        {step.kind === 'count' && ready === null && (
+          <button type="button" data-testid="tray-next" onClick={onNext}>
+            Next
+          </button>
+        )}
         <button type="button" className="primary" data-testid="tray-confirm" disabled={ready === null} onClick={onConfirm}>
           {ready ? `Confirm: ${moveWords(ready, G.decision)}` : 'Confirm'}
         </button>

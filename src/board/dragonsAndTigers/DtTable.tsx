@@ -52,7 +52,9 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
   const list = picks.state === G ? picks.list : [];
   const chosen = Object.assign({}, ...list) as Record<string, unknown>;
   const step = nextStep(legal, chosen);
-  const countNow = step.kind === 'count' ? (count && count.state === G && count.field === step.field ? count.value : step.max) : 0;
+  // A count starts at the most (armies along, a levy's full room), armies dropped off at none.
+  const countStart = step.kind === 'count' ? (step.field === 'dropOff' ? step.min : step.max) : 0;
+  const countNow = step.kind === 'count' && count && count.state === G && count.field === step.field ? count.value : countStart;
   const readyStep = step.kind === 'count' ? nextStep(legal, { ...chosen, [step.field]: countNow }) : step;
   const ready = readyStep.kind === 'ready' ? (readyStep.move as Move) : null;
   const attrition = useMemo(() => (ready ? marchPreview(G, seat, ready) : null), [G, seat, ready]);
@@ -91,7 +93,7 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
         : 'Waiting…';
 
   return (
-    <section className="dt-table" data-testid="dt-table" data-seat={seat} data-decision={G.decision.kind}>
+    <section className="dt-table" data-testid="dt-table" data-seat={seat} data-decision={G.decision.kind} data-round={G.round}>
       <style>{dtStyles}</style>
       <p className={mine ? 'dt-status yours' : 'dt-status'} data-testid="dt-status" aria-live="polite">
         {status}
@@ -121,6 +123,7 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
             canGoBack={list.length > 0}
             onBack={() => setPicks({ state: G, list: list.slice(0, -1) })}
             onConfirm={confirm}
+            onNext={() => step.kind === 'count' && pick({ set: { [step.field]: countNow }, field: step.field, value: countNow })}
             hint={hint}
           />
         )}

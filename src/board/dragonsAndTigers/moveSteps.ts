@@ -5,15 +5,20 @@
  * half, all), and any count between the least and the most listed is offered, the engine checking it.
  */
 
+import { flatten, LISTED, unflatten } from './marchFields';
+
 /** A move as the table sees it: a `type` and plain fields. */
 type AnyMove = { type: string } & Record<string, unknown>;
 
-export type FieldKind = 'area' | 'character' | 'kingdom' | 'count' | 'flag' | 'die';
+export type FieldKind = 'area' | 'character' | 'kingdom' | 'count' | 'flag' | 'die' | 'companions';
 
 const KIND_OF_FIELD: Readonly<Record<string, FieldKind>> = {
   area: 'area',
   from: 'area',
   to: 'area',
+  firstArea: 'area',
+  secondArea: 'area',
+  companions: 'companions',
   character: 'character',
   strategist: 'character',
   kingdom: 'kingdom',
@@ -25,7 +30,25 @@ const KIND_OF_FIELD: Readonly<Record<string, FieldKind>> = {
 };
 
 /** Fields are asked in this order: pieces before places, counts last (a count's range depends on the rest). */
-const FIELD_ORDER = ['character', 'strategist', 'from', 'kingdom', 'area', 'to', 'die', 'emperor', 'count', 'armies', 'dropOff'];
+const FIELD_ORDER = [
+  'character',
+  'strategist',
+  'from',
+  'kingdom',
+  'area',
+  'firstArea',
+  'secondArea',
+  'to',
+  'companions',
+  'die',
+  'emperor',
+  'count',
+  'armies',
+  'dropOff',
+];
+
+/** The least of a count's range when the list gives more (a levy of 1, 4.4; none along, 4.5; none dropped off, 4.5(D)). */
+const COUNT_FLOOR: Readonly<Record<string, number>> = { count: 1, armies: 0, dropOff: 0 };
 
 export const fieldKind = (field: string): FieldKind => KIND_OF_FIELD[field] ?? 'flag';
 
@@ -60,7 +83,7 @@ function distinctValues(moves: readonly AnyMove[], field: string): unknown[] {
 }
 
 function orderedFields(move: AnyMove): string[] {
-  const fields = Object.keys(move).filter((key) => key !== 'type');
+  const fields = Object.keys(move).filter((key) => key !== 'type' && key !== LISTED);
   const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
   return fields.sort((a, b) => rank(a) - rank(b) || (isCount(a) ? 1 : 0) - (isCount(b) ? 1 : 0));
 }
@@ -81,8 +104,17 @@ function nextField(moves: readonly AnyMove[], chosen: Readonly<Record<string, un
   return null;
 }
 
-/** The next step of building a move from `legal` with the fields `chosen` so far. */
-export function nextStep(legal: readonly AnyMove[], chosen: Readonly<Record<string, unknown>>): MoveStep {
+/** A count's range: from the least listed (or its floor) to the most listed; armies dropped off, up to the armies taken. */
+function countRange(moves: readonly AnyMove[], field: string, chosen: Readonly<Record<string, unknown>>) {
+  const telling = (distinctValues(moves, field) as number[]).sort((a, b) => a - b);
+  const min = Math.min(telling[0], COUNT_FLOOR[field] ?? telling[0]);
+  const max = field === 'dropOff' ? ((chosen.armies as number | undefined) ?? telling[telling.length - 1]) : telling[telling.length - 1];
+  return { min, max, telling: telling.filter((n) => n >= min && n <= max) };
+}
+
+/** The next step of building a move from `legal` (the contract's list) with the fields `chosen` so far. */
+export function nextStep(listed: readonly AnyMove[], chosen: Readonly<Record<string, unknown>>): MoveStep {
+  const legal = listed.map(flatten);
   const moves = matching(legal, chosen);
   if (moves.length === 0) return { kind: 'none' };
   const types = distinctValues(moves, 'type') as string[];
@@ -106,10 +138,10 @@ export function nextStep(legal: readonly AnyMove[], chosen: Readonly<Record<stri
     };
   }
   // Only counts are left to choose: each as a range between the least and the most listed.
-  const countField = orderedFields(moves[0]).find((f) => isCount(f) && !(f in chosen) && distinctValues(moves, f).length > 1);
-  if (countField) {
-    const telling = (distinctValues(moves, countField) as number[]).sort((a, b) => a - b);
-    return { kind: 'count', field: countField, min: telling[0], max: telling[telling.length - 1], telling };
+  for (const countField of orderedFields(moves[0])) {
+    if (!isCount(countField) || countField in chosen) continue;
+    const range = countRange(moves, countField, chosen);
+    if (range.max > range.min) return { kind: 'count', field: countField, ...range };
   }
-  return { kind: 'ready', move: { ...moves[0], ...chosen } as AnyMove };
+  return { kind: 'ready', move: unflatten({ ...moves[0], ...chosen } as AnyMove) };
 }

@@ -10,8 +10,6 @@ import { dragonsAndTigers } from '../../game/dragonsAndTigers/contract';
 import type { DtState, Move, Seat } from '../../game/dragonsAndTigers/model/state';
 import { seededRng } from '../../game/rng';
 
-const MOVING_TYPES: readonly string[] = ['march', 'step'];
-
 function armiesOf(G: DtState, kingdoms: ReadonlySet<KingdomId>): number {
   let total = 0;
   for (const area of AREA_IDS) for (const kingdom of kingdoms) total += G.armies[area][kingdom] ?? 0;
@@ -26,13 +24,12 @@ function movingKingdoms(G: DtState, move: Move): Set<KingdomId> {
     const kingdom = character ? G.characters[character].kingdom : null;
     if (kingdom) out.add(kingdom);
   }
-  if (G.turn?.group) out.add(G.turn.group.kingdom);
   return out;
 }
 
 /** The armies `move` loses on the way, in words; null for a move that moves no armies. */
 export function marchPreview(G: DtState, seat: Seat, move: Move): string | null {
-  if (!MOVING_TYPES.includes(move.type)) return null;
+  if (move.type !== 'march') return null;
   const kingdoms = movingKingdoms(G, move);
   const after = dragonsAndTigers.apply(G, seat, move, seededRng('dt-march-preview'));
   if (!after.ok) return null;

@@ -84,9 +84,7 @@ export function decisionPrompt(G: DtState, decision: Decision): string {
     case 'levy':
       return `Levy: click a lit area to raise armies there (4.4; ${G.turn?.levyLeft ?? 0} manpower left).`;
     case 'movement':
-      return 'Movement: click a character to move it, then a lit area (4.5).';
-    case 'moving':
-      return 'Moving: click a lit area to go on, or stop here (4.5).';
+      return 'Movement: click a lit character to march it, then a lit area (4.5).';
     case 'battleOrder':
       return 'Choose the combat to fight first (4.6).';
     case 'betrayal':
@@ -158,14 +156,13 @@ export function moveWords(move: Move, decision: Decision): string {
       return `${characterName(move.character)} negotiates with ${kingdomName(move.kingdom)}`;
     case 'levy':
       return `Levy ${armiesWords(move.count)} in ${areaName(move.area)}`;
-    case 'startMove':
-      return `Move ${characterName(move.character)} with ${armiesWords(move.armies)}${move.emperor ? ' and Emperor Xian' : ''}`;
-    case 'step':
-      return `Enter ${areaName(move.area)}${move.dropOff ? `, leaving ${armiesWords(move.dropOff)} behind` : ''}`;
-    case 'stop':
-      return 'Stop here';
-    case 'join':
-      return `${characterName(move.character)} joins with ${armiesWords(move.armies)}`;
+    case 'march': {
+      const along = move.companions.map((c) => `${characterName(c.character)} (${c.armies})`);
+      const path = move.path.map((p, i) => `${areaName(p.area)}${i < move.path.length - 1 && p.dropOff ? ` (leaving ${p.dropOff})` : ''}`);
+      return `${characterName(move.character)} marches with ${armiesWords(move.armies)}${along.length ? `, ${along.join(', ')}` : ''}${
+        move.emperor ? ' and Emperor Xian' : ''
+      } to ${path.join(' then ')}`;
+    }
     case 'fight':
       return `Fight in ${areaName(move.area)} first`;
     case 'betray':
