@@ -17,7 +17,7 @@ import { DtMap, type MapLights } from './DtMap';
 import { dtStyles } from './dtStyles';
 import { MandateDisplay } from './MandateDisplay';
 import { fieldKind, type MoveStep, nextStep, type StepOption } from './moveSteps';
-import { AreaPanel, CombatPanel, PlayerPanels } from './SidePanels';
+import { AreaPanel, CombatPanel, LatestLines, PlayerPanels } from './SidePanels';
 import { decisionPrompt, seatName } from './words';
 import { marchPreview } from './preview';
 
@@ -93,7 +93,14 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
         : 'Waiting…';
 
   return (
-    <section className="dt-table" data-testid="dt-table" data-seat={seat} data-decision={G.decision.kind} data-round={G.round}>
+    <section
+      className="dt-table"
+      data-testid="dt-table"
+      data-seat={seat}
+      data-decision={G.decision.kind}
+      data-round={G.round}
+      data-log={G.log.length}
+    >
       <style>{dtStyles}</style>
       <p className={mine ? 'dt-status yours' : 'dt-status'} data-testid="dt-status" aria-live="polite">
         {status}
@@ -128,6 +135,7 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
           />
         )}
         <CombatPanel G={G} />
+        <LatestLines lines={dragonsAndTigers.words.log(G)} />
         <PlayerPanels G={G} seat={seat} toAct={toAct} />
         <MandateDisplay G={G} />
         {focus && <AreaPanel G={G} area={focus} />}

@@ -144,3 +144,18 @@ export function CombatPanel({ G }: { G: DtState }) {
     </section>
   );
 }
+
+/** The log's latest lines beside the map, newest last (the whole log is below the table): what the last moves and dice did. */
+export function LatestLines({ lines }: { lines: readonly { text: string }[] }) {
+  const latest = lines.slice(-5);
+  return (
+    <section className="dt-latest" aria-label="Latest in the log" data-testid="latest-log">
+      <h3>Just now</h3>
+      <ol start={lines.length - latest.length + 1}>
+        {latest.map((line, i) => (
+          <li key={lines.length - latest.length + i}>{line.text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -32,7 +32,7 @@ export const dtStyles = `
 .dt-chip-lit { text-anchor: middle; font: bold 14px system-ui, sans-serif; fill: #2b2418; pointer-events: none; }
 .dt-lit-character { cursor: pointer; }
 .dt-emperor { text-anchor: middle; font: bold 13px serif; fill: #3a2a00; pointer-events: none; }
-.dt-tray, .dt-players, .dt-area-panel, .dt-combat, .dt-mandate { background: #fffdf7; border: 1px solid #c9b98f; border-radius: 6px; padding: 0.45rem 0.6rem; }
+.dt-tray, .dt-players, .dt-area-panel, .dt-combat, .dt-mandate, .dt-latest { background: #fffdf7; border: 1px solid #c9b98f; border-radius: 6px; padding: 0.45rem 0.6rem; }
 .dt-tray { border: 2px solid #8a1c1c; display: grid; gap: 0.35rem; }
 .dt-tray p { margin: 0; }
 .dt-prompt { font-weight: 600; }
@@ -54,6 +54,8 @@ export const dtStyles = `
 .dt-area-panel h3, .dt-combat h3 { margin: 0 0 0.2rem; font-size: 0.95rem; }
 .dt-area-stack { border-left: 0.5rem solid; padding-left: 0.4rem; margin: 0.2rem 0; font-size: 0.9rem; }
 .dt-area-stack ul, .dt-combat ul { margin: 0; padding-left: 1rem; }
+.dt-latest h3 { margin: 0; font-size: 0.9rem; }
+.dt-latest ol { margin: 0; padding-left: 1.6rem; font-size: 0.85rem; }
 .dt-small { margin: 0; font-size: 0.85rem; color: #4a4030; }
 .dt-mandate { display: flex; gap: 0.5rem; align-items: flex-start; }
 .dt-mandate-hexes { width: 8.5rem; flex: none; }
