@@ -1,11 +1,12 @@
 /**
  * Dragons & Tigers hotseat, in chromium: three players on one screen play the draft and the whole of
  * round 1 by clicking, each handed the device before their table is shown; every table is the seat
- * whose decision it is.
+ * whose decision it is. Then, at phone width, the map zooms and pans.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decisionOf, playDecision } from './dragonsPage';
-import { openPage, startE2E, tid, type E2E } from './harness';
+import { openPage, RESULTS, startE2E, tid, type E2E } from './harness';
 import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
@@ -48,6 +49,29 @@ describe('Dragons & Tigers hotseat', () => {
       if (levyNow) levied.add(seat);
       await playDecision(page, () => !levyNow);
     }
+    // At phone width the map fits the screen, zooms by its buttons and pans by dragging, never scrolling sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const map = page.locator(tid('dt-map'));
+    const viewBox = () => map.getAttribute('viewBox');
+    expect(await viewBox()).toBe('0 0 1000 800');
+    const box = (await map.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    await page.click(tid('zoom-in'));
+    await page.click(tid('zoom-in'));
+    const zoomed = (await viewBox())!.split(' ').map(Number);
+    expect(zoomed[2]).toBeCloseTo(490, 0);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 5 });
+    await page.mouse.up();
+    const panned = (await viewBox())!.split(' ').map(Number);
+    expect(panned[0]).toBeLessThan(zoomed[0]);
+    expect(panned[1]).toBeLessThan(zoomed[1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(RESULTS, 'dragons-zoomed-390x844.png') });
+    await page.click(tid('zoom-reset'));
+    expect(await viewBox()).toBe('0 0 1000 800');
+
     expect(new Set(handedTo)).toEqual(new Set(['blueDragon', 'whiteTiger', 'vermilionBird']));
     for (let i = 1; i < handedTo.length; i++) expect(handedTo[i]).not.toBe(handedTo[i - 1]);
     expect(levied.size).toBeGreaterThan(0);

@@ -75,34 +75,40 @@ export async function decisionOf(page: Page): Promise<string> {
  * end the decision at once ("done") where that is legal; otherwise the first lit piece or place (so
  * levies and marches are made on the map), else the last choice listed, and the count it starts at.
  */
-export async function playDecision(page: Page, shortcut: (kind: string) => boolean): Promise<string> {
+export async function playDecision(
+  page: Page,
+  shortcut: (kind: string) => boolean,
+  onStep?: (kind: string, step: number) => Promise<void>,
+): Promise<string> {
   const kind = await decisionOf(page);
-  const confirm = page.locator(tid('tray-confirm'));
-  const done = page.locator(tid('option-type-done'));
-  const wantsMap = kind === 'levy' || kind === 'movement';
-  for (let steps = 0; steps < 8; steps++) {
-    if (await confirm.isEnabled()) break;
-    if (await page.locator(tid('tray-next')).isVisible()) {
-      await page.click(tid('tray-next'));
-      continue;
+  const end = shortcut(kind);
+  for (let step = 0; step < 10; step++) {
+    if (step > 0) await onStep?.(kind, step);
+    // What the step offers, read in one go: the test id to click next, or Confirm's label when it is ready.
+    const next = await page.evaluate(
+      ({ end, wantsMap }) => {
+        const q = (sel: string) => document.querySelector(sel);
+        const confirm = q('[data-testid="tray-confirm"]') as HTMLButtonElement | null;
+        if (confirm && !confirm.disabled) return { confirm: confirm.textContent ?? '' };
+        if (q('[data-testid="tray-next"]')) return { click: 'tray-next' };
+        if (end && q('[data-testid="option-type-done"]')) return { click: 'option-type-done' };
+        const lit = q('[data-testid^="character-"]') ?? q('[data-testid^="area-lit-"]');
+        if (lit) return { click: lit.getAttribute('data-testid') };
+        const options = [...document.querySelectorAll('[data-testid="step-options"] button')];
+        // The first choice on the map's decisions, else the last listed ("done" and its like come last).
+        const option = wantsMap ? options[0] : options[options.length - 1];
+        return option ? { click: option.getAttribute('data-testid') } : { stuck: true };
+      },
+      { end, wantsMap: kind === 'levy' || kind === 'movement' || kind === 'chooseMain' },
+    );
+    if ('confirm' in next) {
+      expect(next.confirm).toMatch(/^Confirm: /);
+      await page.click(tid('tray-confirm'));
+      return kind;
     }
-    const litArea = page.locator('[data-testid^="area-lit-"]').first();
-    const litCharacter = page.locator('[data-testid^="character-"]').first();
-    if ((await done.count()) > 0 && shortcut(kind)) {
-      await done.click();
-    } else if ((await litCharacter.count()) > 0) await litCharacter.click();
-    else if ((await litArea.count()) > 0) await litArea.click();
-    else {
-      const options = page.locator(`${tid('step-options')} button`);
-      const n = await options.count();
-      if (n === 0) break;
-      // The last choice first: "done" and its like are listed after the moves that do something.
-      await options.nth(wantsMap || kind === 'chooseMain' ? 0 : Math.max(0, n - 1)).click();
-    }
+    if ('stuck' in next || !next.click) break;
+    await page.click(tid(next.click));
   }
-  await expect.poll(() => confirm.isEnabled()).toBe(true);
-  const label = (await confirm.textContent()) ?? '';
-  expect(label).toMatch(/^Confirm: /);
-  await confirm.click();
-  return kind;
+  await page.screenshot({ path: join(RESULTS, `dragons-unfinished-${kind}.png`) });
+  throw new Error(`the ${kind} decision did not come to Confirm: ${await page.locator(tid('decision-panel')).textContent()}`);
 }

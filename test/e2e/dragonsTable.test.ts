@@ -65,7 +65,16 @@ describe('Dragons & Tigers on the table', () => {
       // every levy and march after) ended at once, to keep the game short.
       const early = Number(await page.locator(tid('dt-table')).getAttribute('data-round')) <= 2;
       const repeat = kind === last;
-      made.push(await playDecision(page, (k) => repeat || !early || (k !== 'levy' && k !== 'movement')));
+      made.push(
+        await playDecision(
+          page,
+          (k) => repeat || !early || (k !== 'levy' && k !== 'movement'),
+          // Each step of a march and of a levy in view too, the first time.
+          async (k, step) => {
+            if (k === 'levy' || k === 'movement') await expectDtDecisionInView(page, `${k}-step${step}`);
+          },
+        ),
+      );
       last = kind;
       expect(made.length).toBeLessThan(2000);
     }

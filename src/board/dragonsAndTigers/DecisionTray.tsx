@@ -81,7 +81,7 @@ const FIELD_QUESTIONS: Readonly<Record<string, string>> = {
   die: 'Which die?',
   count: 'How many armies?',
   armies: 'How many armies go with it?',
-  dropOff: 'How many armies stay behind?',
+  dropOff: 'How many armies stay in the first area (4.5(D))?',
 };
 
 export function DecisionTray(props: DecisionTrayProps) {
