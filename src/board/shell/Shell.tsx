@@ -38,9 +38,12 @@ function remembered(games: readonly PageGame[]): PageGame | null {
 }
 
 export function Shell({ games, botDelayMs }: ShellProps) {
-  const [chosen, setChosenState] = useState<PageGame | null>(() =>
-    games.length === 1 ? games[0] : (gameAtAddress(games) ?? remembered(games)),
-  );
+  const [chosen, setChosenState] = useState<PageGame | null>(() => {
+    if (games.length === 1) return games[0];
+    const named = gameAtAddress(games);
+    if (named) remember(named);
+    return named ?? remembered(games);
+  });
   const setChosen = (game: PageGame | null) => {
     remember(game);
     setChosenState(game);
@@ -51,16 +54,17 @@ export function Shell({ games, botDelayMs }: ShellProps) {
   return <ContractGamePage key={chosen.contract.id} game={chosen} played={chosen.play} botDelayMs={botDelayMs} onExit={onExit} />;
 }
 
-/** The game whose place the page's address names (a kept game, an online match of its own or the shell's), if any. */
+/** The game whose place the page's address names (a kept game, an online match of its own or the shell's, or `?game=`), if any. */
 function gameAtAddress(games: readonly PageGame[]): PageGame | null {
   if (typeof location === 'undefined') return null;
+  const online = location.hash ? pageOnlinePlace() : null;
+  const placed = location.hash
+    ? games.find((game) => game.ownsAddress?.(location.hash) || (game.play.kind === 'shell' && game.contract.id === online?.gameId))
+    : undefined;
+  // A place in the hash (a match, a kept game) names its game first; then `?game=`.
+  if (placed) return placed;
   const named = new URLSearchParams(location.search).get('game');
-  if (named) return games.find((game) => game.contract.id === named) ?? null;
-  if (!location.hash) return null;
-  const online = pageOnlinePlace();
-  return (
-    games.find((game) => game.ownsAddress?.(location.hash) || (game.play.kind === 'shell' && game.contract.id === online?.gameId)) ?? null
-  );
+  return games.find((game) => game.contract.id === named) ?? null;
 }
 
 const seatWords = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} players` : `${min} to ${max} players`);
