@@ -11,6 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SLOW_FIRST = [
   /legalPlay\d\.test/,
   /mctsLegal\d\.test/,
+  /dragonsAndTigers\/thousandGames\d\.test/,
   /(enhancement|skill)Activations\.test/,
   /\/randomPlay\.test/,
   /\/golden\//,

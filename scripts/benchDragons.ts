@@ -6,6 +6,11 @@
  * through the pure rules and 30x the reducer per move.
  *
  *   npm run bench -- --game dragons [--seconds 2]
+ *   npm run bench -- --game dragons --games 40 [--seats 2]
+ *
+ * With `--games N` it plays the same N seeded games through the pure rules only and prints the CPU
+ * time they took: a fixed amount of work, so two versions of the engine can be compared run against
+ * run on a shared machine (take the fastest of several alternated runs of each).
  */
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { CONTRACT_MOVE } from '../src/game/boardgameAdapter';
@@ -18,27 +23,62 @@ import { machineLine } from './machineCheck';
 const SEATS = 2;
 const MOVE_CAP = 50_000;
 
-function parseSeconds(argv: string[]): number {
-  let seconds = 2;
+interface BenchArgs {
+  seconds: number;
+  /** A fixed number of seeded pure-rules games timed by CPU, instead of the timed table. */
+  games: number | null;
+  seats: number;
+}
+
+function parseArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = { seconds: 2, games: null, seats: SEATS };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--') continue;
-    if (argv[i] === '--seconds') seconds = Number(argv[++i]);
+    if (argv[i] === '--seconds') args.seconds = Number(argv[++i]);
+    else if (argv[i] === '--games') args.games = Number(argv[++i]);
+    else if (argv[i] === '--seats') args.seats = Number(argv[++i]);
     else {
-      console.error(`bench: unknown argument "${argv[i]}"\nusage: npm run bench -- --game dragons [--seconds N]`);
+      console.error(`bench: unknown argument "${argv[i]}"\nusage: npm run bench -- --game dragons [--seconds N | --games N [--seats 2-4]]`);
       process.exit(2);
     }
   }
-  if (!Number.isFinite(seconds) || seconds <= 0) {
+  if (!Number.isFinite(args.seconds) || args.seconds <= 0) {
     console.error('bench: --seconds needs a positive number');
     process.exit(2);
   }
-  return seconds;
+  if (args.games !== null && !(Number.isInteger(args.games) && args.games > 0)) {
+    console.error('bench: --games needs a positive whole number');
+    process.exit(2);
+  }
+  if (!(Number.isInteger(args.seats) && args.seats >= 2 && args.seats <= 4)) {
+    console.error('bench: --seats needs 2, 3 or 4');
+    process.exit(2);
+  }
+  return args;
 }
 
-function pureGame(seed: string): number {
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e3;
+};
+
+/** The CPU time of `count` seeded pure-rules games (the same games every run). */
+function cpuRun(count: number, seats: number): void {
+  pureGame('warm-up', seats);
+  const start = cpuMs();
+  let moves = 0;
+  for (let i = 0; i < count; i++) moves += pureGame(`bench-${i}`, seats);
+  const ms = cpuMs() - start;
+  console.log(
+    `${count} seeded ${seats}-player games, pure rules: ${moves} moves (${(moves / count).toFixed(1)} a game), ` +
+      `${ms.toFixed(0)} ms CPU, ${((ms * 1000) / moves).toFixed(2)} µs a move, ${((count * 1000) / ms).toFixed(1)} games per CPU second`,
+  );
+}
+
+function pureGame(seed: string, seats = SEATS): number {
   const rules = seededRng(seed);
   const chooser = seededRng(`mover:${seed}`);
-  const G = dt.newGame({}, rules, SEATS);
+  const G = dt.newGame({}, rules, seats);
   let moves = 0;
   while (G.decision.kind !== 'over') {
     const seat = G.decision.seat;
@@ -105,14 +145,18 @@ const microsPerMove = (m: Measurement) => (m.ms * 1000) / m.moves;
 
 /** Dragons & Tigers' bench; `argv` is the command line without `--game`. */
 export function benchDragonsAndTigers(argv: string[]): void {
-  const seconds = parseSeconds(argv);
+  const { seconds, games, seats } = parseArgs(argv);
+  if (games !== null) {
+    cpuRun(games, seats);
+    return;
+  }
   console.log(
     `Random 2-player games of ${dt.title}, uniform over the legal moves, ~${seconds} s per measurement (node ${process.version})`,
   );
   console.log('');
   printTableHead();
   const paths: [string, (seed: string) => number][] = [
-    ['pure rules', pureGame],
+    ['pure rules', (seed) => pureGame(seed)],
     ['contract (copies)', contractGame],
     ['bgio reducer (prod)', inProduction(reducerGame)],
   ];

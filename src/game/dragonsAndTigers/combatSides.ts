@@ -13,9 +13,12 @@ export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 export const sideKingdoms = (G: DtState, combat: CombatState, side: Side): KingdomId[] =>
   kingdomsIn(G, combat.area).filter((k) => controllerOf(G, k) === combat.sides[side].controller);
 
+/** The armies of `side` in the combat area (asked after every hit, so counted without building a list). */
 export function sideArmies(G: DtState, combat: CombatState, side: Side): number {
+  const controller = combat.sides[side].controller;
+  const armies = G.armies[combat.area];
   let total = 0;
-  for (const k of sideKingdoms(G, combat, side)) total += G.armies[combat.area][k] ?? 0;
+  for (const k in armies) if (controllerOf(G, k as KingdomId) === controller) total += armies[k as KingdomId]!;
   return total;
 }
 

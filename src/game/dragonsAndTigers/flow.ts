@@ -7,7 +7,7 @@ import { PLAYER_KINGDOM_IDS, type KingdomId } from './data/kingdoms';
 import { chitName, factionChoices, pullChit, traitorousChoices } from './chits';
 import { runCombat, startCombat, turnCombats } from './combat';
 import { checkEliminations, relocate, relocationAreas } from './combatEnd';
-import { levyAreas, negotiationTargets, negotiators, startLevy, beginTurn, moveMandate } from './turn';
+import { canLevy, negotiationTargets, negotiators, startLevy, beginTurn, moveMandate } from './turn';
 import { hasWizard, mandatePhaseAbilities } from './abilities';
 import { movers } from './movement';
 import { finishRound, mustRelocate, startRoundEnd } from './roundEnd';
@@ -60,7 +60,7 @@ function turnStep(G: DtState, random: RandomSource): boolean {
       startLevy(G);
       return false;
     case 'levy':
-      if (levyAreas(G).length > 0) {
+      if (canLevy(G)) {
         G.decision = { kind: 'levy', seat: turn.seat };
         return true;
       }

@@ -3,18 +3,18 @@
  * all armies to take along; the full room of a levy) though any legal count is accepted
  * (docs/dragons-and-tigers/engine.md).
  */
+import { AREA_IDS } from './data/areas';
 import { PLAYER_KINGDOM_IDS } from './data/kingdoms';
 import { eventMoves } from './eventMoves';
 import { factionChoices, traitorousChoices } from './chits';
 import { commandChoices, retreatOptions } from './combat';
 import { relocationAreas } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
-import { marches } from './marchList';
-import { movers } from './movement';
-import { armiesOf, kingdomsOfSeat } from './model/pieces';
+import { listMarches } from './marchList';
+import { armiesOf, kingdomsOfSeat, totalArmies } from './model/pieces';
 import type { DtState, Move, Seat } from './model/state';
 import { relocationTargets, sharedAreas } from './roundEnd';
-import { levyAreas, levyRoom, negotiationTargets, negotiators } from './turn';
+import { levyRoom, negotiationTargets, negotiators } from './turn';
 
 /** `values` without repeats, in order (the lists are two or three long). */
 function distinct(values: number[]): number[] {
@@ -46,17 +46,23 @@ export function legalMoves(G: DtState, seat: Seat): Move[] {
       for (const kingdom of decision.chit === 'traitorous' ? traitorousChoices(G) : factionChoices(G, seat))
         out.push({ type: 'activate', kingdom });
       break;
-    case 'diplomacy':
-      for (const character of negotiators(G))
-        for (const kingdom of negotiationTargets(G)) out.push({ type: 'negotiate', character, kingdom });
+    case 'diplomacy': {
+      const targets = negotiationTargets(G);
+      for (const character of negotiators(G)) for (const kingdom of targets) out.push({ type: 'negotiate', character, kingdom });
       out.push({ type: 'done' });
       break;
-    case 'levy':
-      for (const area of levyAreas(G)) out.push({ type: 'levy', area, count: levyRoom(G, area) });
+    }
+    case 'levy': {
+      const inPlay = totalArmies(G, G.turn!.kingdom);
+      for (const area of AREA_IDS) {
+        const count = levyRoom(G, area, inPlay);
+        if (count > 0) out.push({ type: 'levy', area, count });
+      }
       out.push({ type: 'done' });
       break;
+    }
     case 'movement':
-      for (const character of movers(G)) marches(G, character, out);
+      listMarches(G, out);
       out.push({ type: 'done' });
       break;
     case 'battleOrder':

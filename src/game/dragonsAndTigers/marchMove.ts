@@ -4,7 +4,7 @@
  */
 import type { AreaId } from './data/areas';
 import { CHARACTERS, type CharacterId } from './data/characters';
-import { companionsOf, isMover, march, type March, maxEscort, mayTakeEmperor, pathError } from './movement';
+import { companionsOf, isMover, MOVE_STEPS, march, type March, maxEscort, mayTakeEmperor, pathError } from './movement';
 import { expectType, field, type Handler, isAreaId, isCharacterId, isCount } from './moveCheck';
 import type { DtState } from './model/state';
 
@@ -37,6 +37,7 @@ function readCompanions(G: DtState, leader: CharacterId, value: unknown): March[
 /** The path as given, its shape checked (pathError judges the areas); a string when refused. */
 function readPath(value: unknown): March['path'] | string {
   if (!Array.isArray(value)) return "A march's path is a list of { area, dropOff }: the one or two areas entered (4.5).";
+  if (value.length > MOVE_STEPS) return 'A character moves at most two areas (4.5).';
   const out: { area: AreaId; dropOff: number }[] = [];
   for (const item of value) {
     const area = isObject(item) ? field(item, 'area') : undefined;

@@ -13,7 +13,7 @@ import { addArmies, armiesOf, controllerOf, friendly, log, placeCharacter, updat
 import type { DtState, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
-const MOVE_STEPS = 2;
+export const MOVE_STEPS = 2;
 
 /** A march as the `march` move gives it (model/state.ts's Move), its fields already read as well-typed. */
 export interface March {
@@ -94,9 +94,10 @@ export function companionsOf(G: DtState, leader: CharacterId): CharacterId[] {
 /** An area a group must stop in: not controlled by a friendly kingdom (4.5(B)), or holding unfriendly pieces (ruling R8). */
 export function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
   const holder = G.control[area];
-  if (holder === null || !friendly(G, holder, kingdom)) return true;
-  for (const k in G.armies[area]) if (!friendly(G, k as KingdomId, kingdom)) return true;
-  for (const id of G.charactersAt[area]) if (!friendly(G, G.characters[id].kingdom!, kingdom)) return true;
+  const me = controllerOf(G, kingdom);
+  if (holder === null || controllerOf(G, holder) !== me) return true;
+  for (const k in G.armies[area]) if (controllerOf(G, k as KingdomId) !== me) return true;
+  for (const id of G.charactersAt[area]) if (controllerOf(G, G.characters[id].kingdom!) !== me) return true;
   return false;
 }
 

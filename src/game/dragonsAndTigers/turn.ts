@@ -194,10 +194,12 @@ export function levy(G: DtState, area: AreaId, count: number): void {
   log(G, `${KINGDOMS[turn.kingdom].name} levies ${count} in ${AREAS[area].name}.`, turn.seat);
 }
 
-/** The areas where the active kingdom may levy now. */
-export function levyAreas(G: DtState): AreaId[] {
+/** Whether the active kingdom may levy somewhere now (asked at every step of the levy). */
+export function canLevy(G: DtState): boolean {
   const turn = G.turn!;
+  if (turn.levyLeft <= 0) return false;
   const inPlay = totalArmies(G, turn.kingdom);
-  if (turn.levyLeft <= 0 || inPlay >= ARMY_COUNTERS_PER_KINGDOM) return [];
-  return AREA_IDS.filter((area) => levyRoom(G, area, inPlay) > 0);
+  if (inPlay >= ARMY_COUNTERS_PER_KINGDOM) return false;
+  for (const area of AREA_IDS) if (levyRoom(G, area, inPlay) > 0) return true;
+  return false;
 }

@@ -1,9 +1,9 @@
 /**
  * The golden corpus of Dragons & Tigers (issue 37): seeded games of the contract's uniform random
  * mover through the pure rules, each summed up by a hash of its final state (log included) and its
- * move count. Speed work must leave every one unchanged; only a documented rule fix may re-record
- * test/game/dragonsAndTigers/golden/games.json (`DT_GOLDEN_RECORD=1 npx vitest run
- * test/game/dragonsAndTigers/golden`, saying which fix changed what).
+ * move count. Speed work must leave every one unchanged; only a documented rule fix or change of the
+ * move set or the state's JSON may re-record test/game/dragonsAndTigers/golden/games.json
+ * (`DT_GOLDEN_RECORD=1 npx vitest run test/game/dragonsAndTigers/golden`, saying which change did what).
  */
 import { createHash } from 'node:crypto';
 import { randomGame } from '../randomGame';
