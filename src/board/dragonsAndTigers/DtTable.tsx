@@ -30,6 +30,11 @@ interface Picks {
 const NO_LIGHTS: MapLights = { areas: new Set(), characters: new Set() };
 
 function lightsOf(step: MoveStep): MapLights {
+  // A move with nothing left to choose (the only legal one) still shows where it happens.
+  if (step.kind === 'ready') {
+    const area = (step.move as { area?: AreaId }).area;
+    return area ? { areas: new Set([area]), characters: new Set() } : NO_LIGHTS;
+  }
   if (step.kind !== 'pick') return NO_LIGHTS;
   const areas = new Set<AreaId>();
   const characters = new Set<CharacterId>();
