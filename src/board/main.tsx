@@ -4,6 +4,7 @@
  * simulated per position of the end-of-game chart.
  */
 import { createRoot } from 'react-dom/client';
+import { dragonsAndTigersPage } from './dragonsAndTigers/page';
 import { Shell } from './shell/Shell';
 import { threeKingdomsReduxPage } from './threeKingdomsRedux/page';
 
@@ -15,5 +16,8 @@ const numberParam = (name: string): number | undefined => {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const botDelayMs = numberParam('botDelay');
-const games = [threeKingdomsReduxPage({ botDelayMs, hintBudgetMs: numberParam('hintMs'), storyGames: numberParam('storyGames') })];
+const games = [
+  threeKingdomsReduxPage({ botDelayMs, hintBudgetMs: numberParam('hintMs'), storyGames: numberParam('storyGames') }),
+  dragonsAndTigersPage,
+];
 createRoot(root).render(<Shell games={games} botDelayMs={botDelayMs} />);

@@ -26,6 +26,8 @@ export interface E2E {
   server: StaticServer;
   url: string;
   timings: Record<string, number>;
+  /** The game a page opens unless its query names one: the page of several games opens on their list otherwise. */
+  game?: string;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,8 @@ export async function startE2E(name: string, entry?: string): Promise<E2E> {
     server,
     url: server.url,
     timings,
+    // src/board/main.tsx lists several games: its tests open Three Kingdoms Redux unless they name another.
+    game: entry === undefined ? 'three-kingdoms-redux' : undefined,
     async close() {
       await browser.close();
       await server.close();
@@ -82,7 +86,9 @@ export async function openPage(e2e: E2E, query = ''): Promise<{ page: Page; erro
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto(e2e.url + query);
+  const url = new URL(e2e.url + query);
+  if (e2e.game && !url.searchParams.has('game')) url.searchParams.set('game', e2e.game);
+  await page.goto(url.href);
   return { page, errors };
 }
 

@@ -32,6 +32,8 @@ export interface LobbyE2E {
   /** What the server logged (refused packets and the like). */
   serverLog: string[];
   timings: Record<string, number>;
+  /** The game a page opens unless its address names one: the page of several games opens on their list otherwise. */
+  game?: string;
   /** Stops the server and starts a new one on the same port and the same stored matches (`server` is then the new one). */
   restartServer(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +67,8 @@ export async function startLobbyE2E(name: string, server: Partial<GameServerOpti
     gameName: gameServer.gameName,
     serverLog,
     timings,
+    // src/board/main.tsx lists several games: its tests open Three Kingdoms Redux unless they name another.
+    game: entry === undefined ? 'three-kingdoms-redux' : undefined,
     async restartServer() {
       await e2e.server.close();
       e2e.server = await start(e2e.server.port);
@@ -113,7 +117,9 @@ export async function openPerson(
     // A refused request (e.g. joining a seat just taken) is logged by chromium itself as a failed resource load.
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
   });
-  await page.goto(e2e.url + hash);
+  const url = new URL(e2e.url + hash);
+  if (e2e.game && !url.searchParams.has('game')) url.searchParams.set('game', e2e.game);
+  await page.goto(url.href);
   return { page, errors, sockets };
 }
 

@@ -15,7 +15,10 @@ export function RulesDialog({ title, onClose, children }: { title: string; onClo
             Close
           </button>
         </header>
-        <div className="rules-body">{children}</div>
+        {/* A long text scrolls: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
+        <section className="rules-body" tabIndex={0} aria-label="Rules text">
+          {children}
+        </section>
       </aside>
     </div>
   );

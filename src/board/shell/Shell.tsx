@@ -1,7 +1,8 @@
 /**
  * The page shell: the start screen listing the games, each game's rules panel, and the chosen game's
  * page (the shell's own choices and matches, or the game's own screens). With one game registered it
- * opens that game at once; with several, the game whose place the address names, else the list.
+ * opens that game at once; with several, the game whose place the address names (its hash, or
+ * `?game=<id>`, which a reload keeps), else the list.
  */
 import { useState } from 'react';
 import { ContractGamePage } from './ContractGamePage';
@@ -15,21 +16,55 @@ export interface ShellProps {
   botDelayMs?: number;
 }
 
+/** The game this tab last chose: a reload or a return to the page's address opens it again. */
+const CHOSEN_KEY = 'shell-chosen-game';
+
+function remember(game: PageGame | null): void {
+  try {
+    if (game) sessionStorage.setItem(CHOSEN_KEY, game.contract.id);
+    else sessionStorage.removeItem(CHOSEN_KEY);
+  } catch {
+    // No storage (a private window's quota): the list opens instead.
+  }
+}
+
+function remembered(games: readonly PageGame[]): PageGame | null {
+  try {
+    const id = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CHOSEN_KEY);
+    return games.find((game) => game.contract.id === id) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function Shell({ games, botDelayMs }: ShellProps) {
-  const [chosen, setChosen] = useState<PageGame | null>(() => (games.length === 1 ? games[0] : gameAtAddress(games)));
+  const [chosen, setChosenState] = useState<PageGame | null>(() => {
+    if (games.length === 1) return games[0];
+    const named = gameAtAddress(games);
+    if (named) remember(named);
+    return named ?? remembered(games);
+  });
+  const setChosen = (game: PageGame | null) => {
+    remember(game);
+    setChosenState(game);
+  };
   if (!chosen) return <GameList games={games} onChoose={setChosen} />;
   const onExit = games.length > 1 ? () => setChosen(null) : undefined;
   if (chosen.play.kind === 'own') return <chosen.play.Screens onExit={onExit} />;
   return <ContractGamePage key={chosen.contract.id} game={chosen} played={chosen.play} botDelayMs={botDelayMs} onExit={onExit} />;
 }
 
-/** The game whose place the page's address names (a kept game, an online match of its own or the shell's), if any. */
+/** The game whose place the page's address names (a kept game, an online match of its own or the shell's, or `?game=`), if any. */
 function gameAtAddress(games: readonly PageGame[]): PageGame | null {
-  if (typeof location === 'undefined' || !location.hash) return null;
-  const online = pageOnlinePlace();
-  return (
-    games.find((game) => game.ownsAddress?.(location.hash) || (game.play.kind === 'shell' && game.contract.id === online?.gameId)) ?? null
-  );
+  if (typeof location === 'undefined') return null;
+  const online = location.hash ? pageOnlinePlace() : null;
+  const placed = location.hash
+    ? games.find((game) => game.ownsAddress?.(location.hash) || (game.play.kind === 'shell' && game.contract.id === online?.gameId))
+    : undefined;
+  // A place in the hash (a match, a kept game) names its game first; then `?game=`.
+  if (placed) return placed;
+  const named = new URLSearchParams(location.search).get('game');
+  return games.find((game) => game.contract.id === named) ?? null;
 }
 
 const seatWords = ({ min, max }: { min: number; max: number }) => (min === max ? `${min} players` : `${min} to ${max} players`);

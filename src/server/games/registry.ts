@@ -2,6 +2,7 @@
  * The games a server serves, by name. boardgame.io's Server routes each one's Lobby API calls
  * (`/games/<name>/...`) and sockets (namespace `/<name>`); the Lobby's `GET /games` lists them.
  */
+import { dragonsAndTigersServer } from './dragonsAndTigers';
 import type { ServerGame } from './serverGame';
 import { threeKingdomsReduxServer } from './threeKingdomsRedux';
 
@@ -31,4 +32,4 @@ export class GameRegistry {
 }
 
 /** What a server serves unless told otherwise. */
-export const defaultServerGames = (): ServerGame[] => [threeKingdomsReduxServer()];
+export const defaultServerGames = (): ServerGame[] => [threeKingdomsReduxServer(), dragonsAndTigersServer()];
