@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dragonsAndTigers } from '../../src/game/dragonsAndTigers/contract';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, stored, type TestServer } from './harness';
 
 const DT = dragonsAndTigers.id;
 
@@ -21,7 +21,7 @@ async function post(ts: TestServer, path: string, body: unknown): Promise<{ stat
 describe('Dragons & Tigers on the server', () => {
   let ts: TestServer;
   beforeAll(async () => {
-    ts = await startTestServer();
+    ts = await startTestServer({ bots: { workers: 1 } });
   });
   afterAll(async () => {
     await ts?.close();
@@ -46,9 +46,18 @@ describe('Dragons & Tigers on the server', () => {
       });
   });
 
-  it('seats the server’s bot in a match with a person', async () => {
-    const { matchID } = await ts.lobby.createMatch(DT, { numPlayers: 2, setupData: { bots: { '1': 'random' } } });
+  it('seats the game’s own bots (Easy, Medium, Hard) in a match with a person', async () => {
+    const { matchID } = await ts.lobby.createMatch(DT, { numPlayers: 3, setupData: { bots: { '1': 'medium', '2': 'hard' } } });
     await ts.lobby.joinMatch(DT, matchID, { playerID: '0', playerName: 'Alice' });
-    expect((await ts.lobby.getMatch(DT, matchID)).players.map((p) => p.name)).toEqual(['Alice', 'Random bot']);
+    expect((await ts.lobby.getMatch(DT, matchID)).players.map((p) => p.name)).toEqual(['Alice', 'Medium bot', 'Hard bot']);
+  });
+
+  it('plays a bot seat’s decisions on the server (the decision pool’s threads run the game’s bots)', async () => {
+    const { matchID } = await ts.lobby.createMatch(DT, { numPlayers: 2, setupData: { bots: { '0': 'medium' } } });
+    await ts.lobby.joinMatch(DT, matchID, { playerID: '1', playerName: 'Alice' });
+    // 3.1: the first seat drafts first, so the bot's draft is the match's first move.
+    await expect.poll(async () => (await stored(ts, matchID)).state._stateID, { timeout: 30_000 }).toBeGreaterThan(0);
+    const { G } = (await stored(ts, matchID)).state as unknown as { G: { kingdoms: Record<string, { owner: string | null }> } };
+    expect(Object.values(G.kingdoms).some((k) => k.owner === 'blueDragon')).toBe(true);
   });
 });

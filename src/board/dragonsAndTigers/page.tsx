@@ -1,16 +1,22 @@
 /** Dragons & Tigers as the page shell knows it: the shell plays it with this table, these bots and this rules panel. */
-import { uniformRandomBot } from '../../bots/uniformRandomBot';
+import { DT_LEVELS, type DtLevel, createDtBot } from '../../bots/dragonsAndTigers/registry';
 import { dragonsAndTigers } from '../../game/dragonsAndTigers/contract';
 import type { PageGame } from '../shell/pageGame';
 import { DtRules } from './DtRules';
 import { DtTable } from './DtTable';
 
-/** The bots offered against the AI, the first the default: the game's own levels join this list. */
-const DT_BOTS = [{ id: 'random', label: 'Random (plays any legal move)', create: () => uniformRandomBot(dragonsAndTigers) }];
+const botOf = (level: DtLevel) => ({
+  id: level,
+  label: `${DT_LEVELS[level].label}: ${DT_LEVELS[level].description}`,
+  create: () => createDtBot(level),
+});
+
+/** The bots offered against the AI, the first the default: Medium decides at once, Hard thinks about a second a march. */
+const DT_BOTS = [botOf('medium'), botOf('easy'), botOf('hard')];
 
 export const dragonsAndTigersPage: PageGame = {
   contract: dragonsAndTigers,
   summary: 'Factions draft the warlords of 189 AD and fight for the map of China, area by area.',
   RulesPanel: DtRules,
-  play: { kind: 'shell', Table: DtTable, bots: DT_BOTS },
+  play: { kind: 'shell', Table: DtTable, bots: DT_BOTS, hints: botOf('medium') },
 };

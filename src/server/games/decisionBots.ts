@@ -3,6 +3,7 @@
  * take time to decide lists its bot factory here. The threads load this module, so it names only
  * what they need.
  */
+import { createDtBotByName } from '../../bots/dragonsAndTigers/registry';
 import { createBot } from '../../bots/threeKingdomsRedux/registry';
 import type { RandomSource } from '../../game/contract';
 
@@ -13,6 +14,7 @@ export interface ThreadBot {
 
 const FACTORIES: Readonly<Record<string, (name: string) => ThreadBot>> = {
   'three-kingdoms-redux': (name) => createBot(name) as unknown as ThreadBot,
+  'dragons-and-tigers': (name) => createDtBotByName(name) as unknown as ThreadBot,
 };
 
 /** The bot `name` of the game `game`; throws for a game whose bots are not decided in the threads. */

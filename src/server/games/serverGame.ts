@@ -125,6 +125,16 @@ export function gameOptionsOf(setupData: unknown): unknown {
   return Object.fromEntries(Object.entries(setupData).filter(([key]) => !SERVER_SETUP_FIELDS.includes(key)));
 }
 
+/** How the server's bots play a contract game's seat: its one move carries every decision. */
+function contractSeatPlay(contract: AnyGameContract): SeatPlay {
+  return {
+    clientGame: () => decidedByServer(contract.boardgame()),
+    stillLegal: (view, seat, move) => contract.apply(view, seat, move, seededRng('still-legal')).ok,
+    send: (moves, move) => moves[CONTRACT_MOVE]!(move),
+    simultaneous: () => false,
+  };
+}
+
 /** A contract game's server bots: one level, a legal move drawn uniformly (it takes no time, so it decides on the server's thread). */
 function randomBotsOf(contract: AnyGameContract): ServerGameBots {
   const bot = uniformRandomBot(contract);
@@ -133,22 +143,26 @@ function randomBotsOf(contract: AnyGameContract): ServerGameBots {
     standIn: 'random',
     label: () => 'Random',
     decideHere: (view, seat, _difficulty, random) => bot.decide(view, seat, random),
-    play: {
-      clientGame: () => decidedByServer(contract.boardgame()),
-      stillLegal: (view, seat, move) => contract.apply(view, seat, move, seededRng('still-legal')).ok,
-      send: (moves, move) => moves[CONTRACT_MOVE]!(move),
-      simultaneous: () => false,
-    },
+    play: contractSeatPlay(contract),
   };
+}
+
+/** A contract game's own bot levels, decided in the decision pool's threads (decisionBots.ts lists their factory). */
+export interface ContractBotLevels {
+  /** The levels, easiest first: the names the game's thread factory takes. */
+  readonly difficulties: readonly string[];
+  readonly standIn: string;
+  label(difficulty: string): string;
 }
 
 /**
  * The server game of a contract whose boardgame.io game comes from the contract alone (one move
  * carries every decision: src/game/boardgameAdapter.ts), taking no setup options of its own online.
- * Its server bots (unless `bots: false`) play uniformly random legal moves, in bot seats and as
- * stand-ins, so its matches may have clocks.
+ * Its server bots, in bot seats and as stand-ins (so its matches may have clocks): the game's own
+ * levels when given (decided in the decision pool's threads), else uniformly random legal moves;
+ * none with `bots: false`.
  */
-export function serverGameOfContract(contract: AnyGameContract, options: { bots?: boolean } = {}): ServerGame {
+export function serverGameOfContract(contract: AnyGameContract, options: { bots?: boolean | ContractBotLevels } = {}): ServerGame {
   const game = contract.boardgame() as Game & { moveNames?: string[] };
   const validate = game.validateSetupData;
   const setup = game.setup;
@@ -165,7 +179,12 @@ export function serverGameOfContract(contract: AnyGameContract, options: { bots?
     game: processed,
     moveNames: moveNamesOf(processed),
     online: { fields: [], refused: {}, error: () => null },
-    bots: options.bots === false ? null : randomBotsOf(contract),
+    bots:
+      options.bots === false
+        ? null
+        : typeof options.bots === 'object'
+          ? { ...options.bots, play: contractSeatPlay(contract) }
+          : randomBotsOf(contract),
     paced: options.bots !== false,
   };
 }
