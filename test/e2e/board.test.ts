@@ -33,7 +33,7 @@ import {
 } from './harness';
 import { expectAccessible } from './axe';
 import { bidOnTrade, checkBattleBid } from './handBids';
-import { firstScreen, lowContrast, phoneOverflow, shots, LAPTOP, PHONE } from './layout';
+import { firstScreen, lowContrast, panelIconNames, phoneOverflow, shots, spilledTrackLabels, LAPTOP, PHONE } from './layout';
 import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
@@ -59,18 +59,51 @@ async function shotsKeepingState(page: Page, name: string): Promise<void> {
   await expectAccessible(page, name);
 }
 
+/** Every resource and token a state's panel draws as an icon, by the icon's accessible name (issue 34, item 3). */
+const PANEL_ICONS = [
+  'Gold',
+  'Rice',
+  'Untrained armies',
+  'Trained armies',
+  'Spears',
+  'Horses',
+  'Crossbows',
+  'Vessels',
+  'Popular support',
+  'Deficit tokens',
+  'Military VPs',
+  'Farm level',
+  'Marketplace level',
+];
+
 /**
  * At one decision of each kind: screenshots at both sizes, then what a player
- * needs of the layout (no sideways scrolling on a phone; the tray and all 12
- * common spaces in a laptop's first screen), AA contrast, and for the first
- * decision, the recruitment, axe's WCAG rules at both sizes (every kind is
- * checked by axe with its choice made, in shotsKeepingState).
+ * needs of the layout (no sideways scrolling on a phone; the tray, all 12
+ * common spaces, the three states' panels and the log's newest entry in a
+ * laptop's first screen, as on BGA; the panels' numbers beside named icons;
+ * the rank and order tracks' labels inside their boxes at both sizes), AA
+ * contrast, and for the first decision, the recruitment, axe's WCAG rules at
+ * both sizes (every kind is checked by axe with its choice made, in
+ * shotsKeepingState).
  */
 async function checkTable(page: Page, kind: string): Promise<void> {
   await shots(page, `e2e-ai-${kind}`);
   expect(await phoneOverflow(page), `horizontal overflow at 390 px (${kind})`).toBe(0);
   const first = await firstScreen(page);
-  expect(first, `first screen at 1280x800 (${kind})`).toEqual({ tray: true, spacesAboveDock: 12, spaces: 12 });
+  expect(first, `first screen at 1280x800 (${kind})`).toEqual({
+    tray: true,
+    spacesAboveDock: 12,
+    spaces: 12,
+    panels: 3,
+    latestLogEntry: true,
+  });
+  const icons = await panelIconNames(page);
+  for (const s of STATES) expect(icons[`state-${s}`], `icons on ${s}'s panel`).toEqual(expect.arrayContaining(PANEL_ICONS));
+  for (const size of [LAPTOP, PHONE]) {
+    await page.setViewportSize(size);
+    expect(await spilledTrackLabels(page), `track labels outside their boxes at ${size.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(LAPTOP);
   expect(await lowContrast(page), `text under 4.5:1 (${kind})`).toEqual([]);
   if (kind === 'recruit') await expectAccessible(page, `e2e-ai-${kind}`, [LAPTOP, PHONE]);
 }
