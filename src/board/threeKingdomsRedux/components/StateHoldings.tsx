@@ -63,7 +63,7 @@ export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId
       )}
       {knownInHand.length > 0 && (
         <p className="known-hand">
-          Known to be in hand:{' '}
+          Known in hand:{' '}
           {knownInHand.map((g, i) => (
             <span key={g}>
               {i > 0 && ', '}

@@ -28,7 +28,8 @@ export function StatePanel({ G, state, seat }: StatePanelProps) {
   const badges: string[] = [];
   if (state === seat) badges.push('you');
   if (G.allianceSpace !== null && G.alliance.includes(state)) badges.push('in the alliance');
-  if (G.hanEmperorHolder === state) badges.push('holds the Han emperor token');
+  // The Han emperor token is drawn beside the name (HeldPieces, with its own name): the words are for screen readers.
+  const hanEmperor = G.hanEmperorHolder === state;
   return (
     <section className={`state-panel state-${state}`} data-testid={`state-${state}`} aria-labelledby={titleId}>
       <div className="state-head">
@@ -40,6 +41,7 @@ export function StatePanel({ G, state, seat }: StatePanelProps) {
               {b}
             </span>
           ))}
+          {hanEmperor && <span className="sr-only"> holds the Han emperor token</span>}
           <HeldPieces G={G} state={state} />
         </h2>
         <CardCounts G={G} state={state} />
