@@ -15,7 +15,7 @@ import type { MatchRecord } from '../../src/board/threeKingdomsRedux/replay/reco
 import { replayRecord } from '../../src/board/threeKingdomsRedux/replay/replay';
 import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import { expectDecisionInView, HAND_CARDS } from './inView';
-import { STATES } from '../../src/game/threeKingdomsRedux/types';
+import { STATES, type StateId } from '../../src/game/threeKingdomsRedux/types';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const RESULTS = join(ROOT, 'test-results');
@@ -93,6 +93,18 @@ export async function openPage(e2e: E2E, query = ''): Promise<{ page: Page; erro
 }
 
 export const tid = (id: string) => `[data-testid="${id}"]`;
+
+/** Starts a game against two Easy bots from the start screen, with `human` (default Wei) playing. */
+export async function startAiGame(page: Page, opts: { seed: string; human?: StateId; tutorial?: boolean }) {
+  const human = opts.human ?? 'wei';
+  await page.check(tid('mode-ai'));
+  await page.selectOption(tid('human-state'), human);
+  for (const s of STATES.filter((x) => x !== human)) await page.selectOption(tid(`difficulty-${s}`), 'easy');
+  if (opts.tutorial) await page.check(tid('tutorial'));
+  await page.fill(tid('seed'), opts.seed);
+  await page.click(tid('start'));
+  await page.waitForSelector(tid('decision-panel'));
+}
 
 /** The match's record, from the page's read-only debugging handle. */
 export async function recordOf(page: Page): Promise<MatchRecord> {

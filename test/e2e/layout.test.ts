@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { launchChromium } from './harness';
-import { hiddenControls } from './inView';
-import { lowContrast, phoneOverflow } from './layout';
+import { boardShare, hiddenControls, trayRows } from './inView';
+import { lowContrast, phoneOverflow, spilledTrackLabels } from './layout';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +53,25 @@ describe('the e2e layout and accessibility checks', () => {
     expect(hidden).toHaveLength(2);
     expect(hidden[0]).toMatch(/Under the tray.*covered by dock/);
     expect(hidden[1]).toMatch(/Below.*outside the window/);
+    await page.close();
+  });
+
+  it('the phone checks count the board under a banner, a popover and a dock, and a tray of two rows; a rank name spilling out is found', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.setContent(`
+      <html lang="en"><head><title>Phone</title></head><body style="margin:0">
+      <div class="turn-banner" style="position:fixed;top:0;left:0;right:0;height:44px"></div>
+      <div class="tk-board" style="height:2000px"></div>
+      <div class="space-popover" style="position:fixed;top:300px;left:10px;width:100px;height:200px"></div>
+      <div class="dock" style="position:fixed;bottom:0;left:0;right:0;height:200px">
+        <section data-testid="decision-panel"><button type="button">Confirm</button><p>Why not</p></section>
+      </div>
+      <ol><li class="rank-cell" style="width:40px;white-space:nowrap"><span class="rank-name">Prime Minister</span></li></ol>
+      </body></html>`);
+    // 844 - 44 (banner) - 200 (popover, across its rows) - 200 (dock) = 400 rows of board.
+    expect(await boardShare(page)).toBeCloseTo(400 / 844, 2);
+    expect(await trayRows(page)).toBe(2);
+    expect(await spilledTrackLabels(page)).toEqual([expect.stringContaining('Prime Minister')]);
     await page.close();
   });
 });

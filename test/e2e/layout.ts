@@ -40,8 +40,14 @@ export async function phoneOverflow(page: Page): Promise<number> {
   return over;
 }
 
-/** At 1280x800, scrolled to the top: is the tray wholly on screen, and does every common space lie above the dock? */
-export async function firstScreen(page: Page): Promise<{ tray: boolean; spacesAboveDock: number; spaces: number }> {
+/**
+ * At 1280x800, scrolled to the top: is the tray wholly on screen, does every
+ * common space lie above the dock, are the three states' panels wholly in
+ * the window and clear of the dock, and is the log's latest entry in view?
+ */
+export async function firstScreen(
+  page: Page,
+): Promise<{ tray: boolean; spacesAboveDock: number; spaces: number; panels: number; latestLogEntry: boolean }> {
   await page.setViewportSize(LAPTOP);
   await page.evaluate(() => window.scrollTo(0, 0));
   return page.evaluate(() => {
@@ -50,12 +56,63 @@ export async function firstScreen(page: Page): Promise<{ tray: boolean; spacesAb
     const dock = box(document.querySelector('[data-testid="dock"]'));
     const spaces = [...document.querySelectorAll('.common-spaces > .space')].map((e) => e.getBoundingClientRect());
     const h = window.innerHeight;
+    /** Wholly in the window and not under the dock (which may stop short of the side column). */
+    const clear = (r: DOMRect) =>
+      r.height > 0 &&
+      r.top >= 0 &&
+      r.bottom <= h &&
+      r.right <= window.innerWidth &&
+      (!dock || r.bottom <= dock.top || r.left >= dock.right);
+    const log = document.querySelector('[data-testid="log"]');
+    const latest = log?.lastElementChild?.getBoundingClientRect();
+    const logBox = log?.getBoundingClientRect();
     return {
       tray: !!tray && tray.top >= 0 && tray.bottom <= h && tray.height > 0,
       spacesAboveDock: spaces.filter((s) => s.top >= 0 && s.bottom <= (dock?.top ?? h)).length,
       spaces: spaces.length,
+      panels: [...document.querySelectorAll('.state-panel')].filter((e) => clear(e.getBoundingClientRect())).length,
+      // The newest entry is inside the log's scrolled box, and the box's bottom edge is on screen.
+      latestLogEntry:
+        !!latest && !!logBox && clear(logBox) && latest.bottom <= logBox.bottom + 1 && latest.top >= logBox.top - 1 && latest.height > 0,
     };
   });
+}
+
+/**
+ * The track labels that spill out of their boxes (a rank's name into the
+ * next cell, an order track's heading past its half), at the current size.
+ */
+export async function spilledTrackLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const check = (label: Element, box: Element) => {
+      const r = label.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      if (r.width === 0) return;
+      const spilt = r.left < b.left - 0.5 || r.right > b.right + 0.5 || label.scrollWidth > label.clientWidth + 1;
+      if (spilt)
+        out.push(
+          `"${label.textContent?.trim()}" ${Math.round(r.left)}-${Math.round(r.right)} in ${Math.round(b.left)}-${Math.round(b.right)}`,
+        );
+    };
+    for (const cell of document.querySelectorAll('.rank-cell')) for (const l of cell.querySelectorAll('.rank-name')) check(l, cell);
+    for (const track of document.querySelectorAll('.order-track')) for (const l of track.querySelectorAll('h3, li')) check(l, track);
+    return out;
+  });
+}
+
+/** The names of the icons in each state's panel (an icon without a name counts as ""). */
+export async function panelIconNames(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('.state-panel')].map((panel) => [
+        panel.getAttribute('data-testid') ?? '',
+        [...panel.querySelectorAll('svg.icon')].map((svg) =>
+          svg.getAttribute('role') === 'img' ? (svg.getAttribute('aria-label') ?? '') : '',
+        ),
+      ]),
+    ),
+  );
 }
 
 /** Every visible text below the WCAG AA contrast ratio, with the colours found. */

@@ -1,6 +1,7 @@
 /**
  * The page: a start screen (against AI, hotseat, or a replay), then the match.
  */
+import { IconSprite } from './components/Icon';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { DIFFICULTIES, DIFFICULTY_LEVELS, type Difficulty } from '../../bots/threeKingdomsRedux/registry';
 import { STATE_NAMES } from '../../game/threeKingdomsRedux/spaces';
@@ -253,6 +254,7 @@ function resumeScreen(game: SavedGame): Screen {
 export function App(props: AppProps) {
   return (
     <HelpProvider>
+      <IconSprite />
       <Screens {...props} />
     </HelpProvider>
   );

@@ -92,6 +92,10 @@ function SeatTable(props: BoardProps<GameState> & { seat: NonNullable<ReturnType
               data-testid="dock"
               ref={dock}
               data-hand-role={kind === 'bid' || kind === 'recruit' ? 'play' : 'view'}
+              // A bid's popover is open beside its space: on a phone the cards make way for it (Cancel or Esc brings them back).
+              data-bid-open={kind === 'bid' && table.draft.bid.spaceChosen ? 'true' : undefined}
+              // A won space's options or a card's choice are open: on a phone the hand, only looked at now, makes way too.
+              data-hand-aside={(kind === 'action' && table.draft.actionSpace) || kind === 'choice' ? 'true' : undefined}
             >
               {(tutorial || hint.state) && (
                 // The coach and the hint sit in the dock, above the hand and the tray: never over the board they point at.

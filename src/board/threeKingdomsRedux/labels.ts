@@ -23,7 +23,7 @@ export const stateName = (s: StateId): string => STATE_NAMES[s];
 export const generalName = (g: GeneralId): string => GENERALS[g].name.value;
 
 /** The supply items a state panel counts, in the order the panel lists them. */
-type ResourceKey = 'gold' | 'rice' | 'untrained' | 'trained' | WeaponType | 'popularSupport' | 'deficits';
+export type ResourceKey = 'gold' | 'rice' | 'untrained' | 'trained' | WeaponType | 'popularSupport' | 'deficits';
 
 export const RESOURCE_KEYS: readonly ResourceKey[] = [
   'gold',

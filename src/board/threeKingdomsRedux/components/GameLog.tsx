@@ -141,7 +141,8 @@ export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | nul
     <section className="game-log" aria-labelledby={titleId}>
       <h2 id={titleId}>Game log</h2>
       {summary && (
-        <p className="log-summary" data-testid="log-summary">
+        // In the side column the story is cut to three lines (whole in its tooltip): every event it tells is highlighted below.
+        <p className="log-summary" data-testid="log-summary" title={summary}>
           {summary}
         </p>
       )}

@@ -1,7 +1,9 @@
 /**
- * The seat's own secret cards as a row of cards: generals available for
- * bidding (pick one to bid), drawn cards waiting for recruitment (tick the
- * ones to keep), and state enhancement cards. Only ever rendered for the seat
+ * The seat's own secret cards: one row of generals (those available for
+ * bidding, to pick one to bid, then the drawn cards waiting for recruitment,
+ * to tick the ones to keep) and the state enhancement cards in a strip of
+ * their own, so they never take a general's place while bidding. Cards that
+ * arrive (a draw) are scrolled into view. Only ever rendered for the seat
  * whose view G is; for any other state the secret part of a view is empty.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
@@ -18,6 +20,7 @@ import { useSlide } from '../table/motion';
 import { focusGroup } from '../table/rovingFocus';
 import { draftMove } from '../table/useTableState';
 import { plural } from '../../../game/threeKingdomsRedux/words';
+import { Icon } from './Icon';
 
 export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   const titleId = useId();
@@ -28,29 +31,36 @@ export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
   const faceDown = G.hanEmperorFaceDown?.state === seat ? G.hanEmperorFaceDown.general : null;
   const picking = t?.active && t.kind === 'bid' ? t : null;
   const recruiting = t?.active && t.kind === 'recruit' ? t : null;
+  const generals = [...hand, ...drawn];
   return (
     <section className={`hand state-${seat}`} data-testid="hand" aria-labelledby={titleId}>
-      <h2 id={titleId} className="hand-title">
-        Your hand{' '}
-        <span className="muted">
-          ({stateName(seat)} · {plural(undrawn.length, 'general card')} not yet recruited)
+      <h2 id={titleId} className="hand-title" data-testid="hand-title">
+        Your hand: {plural(hand.length, 'general')}
+        {drawn.length > 0 && <>, {drawn.length} drawn</>}, {plural(enhancementHand.length, 'enhancement')}
+        <span className="hand-deck" title={`${plural(undrawn.length, 'general card')} of ${stateName(seat)} not yet recruited`}>
+          <Icon name="deck" label="General cards not yet recruited" size={14} /> {undrawn.length}
         </span>
       </h2>
-      <HandRow count={hand.length + drawn.length + enhancementHand.length}>
+      {enhancementHand.length > 0 && (
+        // Before the generals in the page's order, drawn under them (board.css), and a tab stop of its own: Shift+Tab
+        // from the tray reaches the generals first.
+        <ul className="hand-enhancements" aria-label="Enhancement cards in your hand">
+          {enhancementHand.map((e) => (
+            <li key={e} className="enhancement-chip">
+              <EnhancementCard id={e} testId={`hand-enhancement-${e}`} roving="enhancements" />
+              <EnhancementSummary id={e} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <HandRow ids={generals} label="Generals in your hand">
         {hand.map((g) => (
           <GeneralCardFace key={g} id={g} testId={`hand-general-${g}`} action={picking && pickAction(picking, g)} />
         ))}
         {drawn.map((g) => (
           <GeneralCardFace key={g} id={g} testId={`drawn-general-${g}`} drawn action={recruiting && recruitAction(recruiting, g)} />
         ))}
-        {enhancementHand.map((e) => (
-          <li key={e} className="card card-enhancement">
-            <span className="card-kind">Enhancement</span>
-            <EnhancementCard id={e} testId={`hand-enhancement-${e}`} roving="hand" />
-            <EnhancementSummary id={e} />
-          </li>
-        ))}
-        {hand.length + drawn.length + enhancementHand.length === 0 && <li className="muted">No cards in hand.</li>}
+        {generals.length === 0 && <li className="muted">No generals in hand.</li>}
       </HandRow>
       {t && <NextStepLink t={t} />}
       {faceDown && (
@@ -65,11 +75,27 @@ export function Hand({ G, seat }: { G: GameState; seat: StateId }) {
 /**
  * The row of cards. When it is wider than the dock, the cut-off side shows a
  * fade and an arrow button that scrolls by a screenful, so a player sees at
- * once that more cards follow.
+ * once that more cards follow. A card that was not there before (a draw) is
+ * scrolled into view.
  */
-function HandRow({ count, children }: { count: number; children: React.ReactNode }) {
+function HandRow({ ids, label, children }: { ids: readonly string[]; label: string; children: React.ReactNode }) {
   const ref = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
+  const count = ids.length;
+  const seen = useRef<readonly string[] | null>(null);
+  const key = ids.join(',');
+  useEffect(() => {
+    const el = ref.current;
+    const before = seen.current;
+    seen.current = key ? key.split(',') : [];
+    if (!el || !before) return;
+    const arrived = seen.current.find((id) => !before.includes(id));
+    const card = arrived && el.querySelector<HTMLElement>(`[data-general="${arrived}"]`);
+    if (!card) return;
+    const row = el.getBoundingClientRect();
+    const at = card.getBoundingClientRect();
+    if (at.left < row.left || at.right > row.right) el.scrollTo({ left: Math.max(0, el.scrollLeft + at.left - row.left - 8) });
+  }, [key]);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -90,7 +116,7 @@ function HandRow({ count, children }: { count: number; children: React.ReactNode
   const scroll = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <div className={`hand-row${more.left ? ' more-left' : ''}${more.right ? ' more-right' : ''}`} data-testid="hand-row">
-      <ul ref={ref} className="hand-cards" aria-label="Generals in your hand">
+      <ul ref={ref} className="hand-cards" aria-label={label}>
         {children}
       </ul>
       {/* The arrows are for the mouse: the keyboard moves along the cards and focus scrolls them into view. */}

@@ -1,8 +1,9 @@
 /**
  * The table for one seat's view of the game: the printed board in the middle
  * (round track, order tracks, tokens, the 12 common spaces, the three borders
- * with their battle spaces and locations, the rank track) with the log below
- * it, the three states' panels at the side, the result on top once the game is over.
+ * with their battle spaces and locations, the rank track); at the side the
+ * three states' compact panels and the log (BGA's side column); the result
+ * on top once the game is over.
  * `G` must already be `observe(G, seat)`; the board never relies on seeing
  * more than the view holds.
  */
@@ -48,7 +49,6 @@ export function PublicBoard({ G, seat, hand = true }: PublicBoardProps) {
             <CommonTokens G={G} />
           </div>
         </div>
-        <GameLog G={G} seat={seat} />
       </div>
       <div className="board-side">
         {seat && hand && <Hand G={G} seat={seat} />}
@@ -60,6 +60,7 @@ export function PublicBoard({ G, seat, hand = true }: PublicBoardProps) {
               <StatePanel key={s} G={G} state={s} seat={seat} />
             ))}
         </div>
+        <GameLog G={G} seat={seat} />
       </div>
     </div>
   );

@@ -1,56 +1,69 @@
-/** What a state has built and sent out: stationed generals, constructed enhancements, cards held. */
+/**
+ * What a state holds beyond its supply: its cards (counted, as icons, for the
+ * panel's head), the generals it has stationed and the enhancements it has
+ * constructed (each named, with the card in its tooltip). Empty lists take no room.
+ */
 import { LOCATIONS } from '../../../game/threeKingdomsRedux/data/board';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { StateId } from '../../../game/threeKingdomsRedux/types';
 import { cardCounts, unitsLabel } from '../labels';
 import { EnhancementCard } from './EnhancementCard';
 import { GeneralCard } from './GeneralCard';
+import { Icon, type IconName } from './Icon';
 import { listSentence, plural } from '../../../game/threeKingdomsRedux/words';
+
+/** A state's cards, counted: generals in hand, enhancement cards, general cards not yet recruited. */
+export function CardCounts({ G, state }: { G: GameState; state: StateId }) {
+  const counts = cardCounts(G.players[state]);
+  return (
+    <p
+      className="card-counts"
+      data-testid={`${state}-cards`}
+      title={`${plural(counts.hand, 'general')} in hand, ${plural(counts.enhancementHand, 'enhancement card')}, ${plural(counts.undrawn, 'general card')} not yet recruited${counts.drawn > 0 ? `, choosing from ${plural(counts.drawn, 'drawn card')}` : ''}`}
+    >
+      <CardCount icon="generalCard" label="Generals in hand" n={counts.hand} testId={`${state}-handCount`} />
+      <CardCount icon="enhancementCard" label="Enhancement cards in hand" n={counts.enhancementHand} testId={`${state}-enhancementCount`} />
+      <CardCount icon="deck" label="General cards not yet recruited" n={counts.undrawn} />
+      {counts.drawn > 0 && <span className="muted">+{counts.drawn} drawn</span>}
+    </p>
+  );
+}
 
 export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId; seat: StateId | null }) {
   const p = G.players[state];
-  const counts = cardCounts(p);
   // Generals seen on the board and since returned are public; the rest of a hand is only a count.
   // (Filtering by `revealed` again keeps a full G passed by mistake from showing a hand.)
   const knownInHand = state === seat ? [] : p.secret.hand.filter((g) => p.revealed.includes(g));
   return (
     <div className="holdings">
-      <h3>Stationed generals</h3>
-      {p.stationed.length ? (
-        <ul className="stationed">
-          {p.stationed.map((st) => (
-            <li key={st.general} data-testid={`stationed-${state}-${st.general}`}>
-              <GeneralCard id={st.general} /> at {listSentence(st.locations.map((l) => LOCATIONS[l].name.value))}
-              {st.units.length > 0 && <> with {listSentence(st.units.map(unitsLabel))}</>}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">None.</p>
+      {p.stationed.length > 0 && (
+        <>
+          <h3>Stationed</h3>
+          <ul className="stationed">
+            {p.stationed.map((st) => (
+              <li key={st.general} data-testid={`stationed-${state}-${st.general}`}>
+                <GeneralCard id={st.general} /> at {listSentence(st.locations.map((l) => LOCATIONS[l].name.value))}
+                {st.units.length > 0 && <> with {listSentence(st.units.map(unitsLabel))}</>}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <h3>Constructed enhancements</h3>
-      {p.constructed.length ? (
-        <ul className="constructed">
-          {p.constructed.map((card) => (
-            <li key={card}>
-              <EnhancementCard id={card} testId={`constructed-${state}-${card}`} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">None.</p>
+      {p.constructed.length > 0 && (
+        <>
+          <h3>Constructed</h3>
+          <ul className="constructed">
+            {p.constructed.map((card) => (
+              <li key={card}>
+                <EnhancementCard id={card} testId={`constructed-${state}-${card}`} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <h3>Cards</h3>
-      <p className="card-counts" data-testid={`${state}-cards`}>
-        <span data-testid={`${state}-handCount`}>{counts.hand}</span> {counts.hand === 1 ? 'general' : 'generals'} in hand,{' '}
-        <span data-testid={`${state}-enhancementCount`}>{counts.enhancementHand}</span>{' '}
-        {counts.enhancementHand === 1 ? 'enhancement card' : 'enhancement cards'}, {plural(counts.undrawn, 'general card')} not yet
-        recruited
-        {counts.drawn > 0 && <>, choosing from {plural(counts.drawn, 'drawn card')}</>}.
-      </p>
       {knownInHand.length > 0 && (
         <p className="known-hand">
-          Known to be in hand:{' '}
+          Known in hand:{' '}
           {knownInHand.map((g, i) => (
             <span key={g}>
               {i > 0 && ', '}
@@ -60,5 +73,15 @@ export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId
         </p>
       )}
     </div>
+  );
+}
+
+/** A count of cards as an icon and a number. */
+function CardCount({ icon, label, n, testId }: { icon: IconName; label: string; n: number; testId?: string }) {
+  return (
+    <span className="card-count">
+      <Icon name={icon} label={label} size={16} />
+      <span data-testid={testId}>{n}</span>
+    </span>
   );
 }

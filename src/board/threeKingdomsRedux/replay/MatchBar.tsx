@@ -43,8 +43,9 @@ export function MatchBar({
         </span>
       )}
       {onReplay && (
-        <button type="button" data-testid="open-replay" onClick={() => onReplay(match.record())}>
-          Replay this game
+        // On a phone the bar keeps to one short row: the words after the first go (wide-only), the name keeps them all.
+        <button type="button" data-testid="open-replay" aria-label="Replay this game" onClick={() => onReplay(match.record())}>
+          Replay<span className="wide-only"> this game</span>
         </button>
       )}
       {gameOver && (
@@ -54,8 +55,8 @@ export function MatchBar({
       )}
       <RulesButton />
       {onLeave && (
-        <button type="button" data-testid="leave-match" onClick={onLeave}>
-          Leave the game
+        <button type="button" data-testid="leave-match" aria-label="Leave the game" onClick={onLeave}>
+          Leave<span className="wide-only"> the game</span>
         </button>
       )}
     </nav>

@@ -5,7 +5,7 @@
  * control (and on the space already chosen), Escape steps back one step
  * (Cancel clears all); after each move the focus comes back here.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { recruitCount } from '../../../game/threeKingdomsRedux/conflict';
 import type { Move } from '../../../game/threeKingdomsRedux/moves';
@@ -107,12 +107,16 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
   }, [decisionStamp, t.active]);
 
   const deciding = t.kind !== 'waiting' && t.kind !== 'gameOver';
+  // On a phone the tray folds to one line of buttons (the banner says what to do, the board is where to do it)
+  // until the player opens it with More; a card's choice is asked in the tray itself, so there only the extras fold.
+  const [open, setOpen] = useState(false);
+  const fold = !deciding || open ? '' : t.kind === 'choice' ? ' tray-folded-extras' : ' tray-folded';
   // "Pick a general from your hand, or pass." under "Bid: pick a general from your hand, or pass" says nothing new: not shown.
   const repeatsPrompt = !('move' in pending) && sameWords(pending.reason, trayPrompt(t));
   return (
     <section
       ref={ref}
-      className={`tray${t.active && deciding ? ' tray-active' : ''}`}
+      className={`tray${t.active && deciding ? ' tray-active' : ''}${fold}`}
       data-testid="decision-panel"
       data-decision-kind={t.kind}
       aria-labelledby="tray-prompt"
@@ -122,7 +126,7 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
       <span data-testid="decision-kind" hidden>
         {t.kind}
       </span>
-      <div className="tray-main">
+      <div className="tray-main" id="tray-main">
         <h2 id="tray-prompt" className="tray-prompt" aria-live="polite">
           {trayPrompt(t)}
         </h2>
@@ -162,6 +166,18 @@ export function DecisionTray({ table: t, send, error, extras }: DecisionTrayProp
             <button type="button" data-testid="tray-cancel" title="Clears the whole choice (Esc steps back one step)" onClick={cancel}>
               Cancel
             </button>
+            {deciding && (
+              <button
+                type="button"
+                className="tray-toggle"
+                data-testid="tray-toggle"
+                aria-expanded={open}
+                aria-controls="tray-main"
+                onClick={() => setOpen(!open)}
+              >
+                {open ? 'Less' : 'More'}
+              </button>
+            )}
           </div>
         )}
         {!t.active && deciding && (
