@@ -165,7 +165,8 @@ export class IsmctsSearch<State, View, Move, Seat extends string> {
 /**
  * A search bot's decision on `view`: the guide's move when the decision is not searched or offers
  * at most one candidate, else the most visited candidate after the budget. `newSearch` builds the
- * search (a game's own subclass of IsmctsSearch); `stats` hears the iterations spent.
+ * search (a game's own subclass of IsmctsSearch); `stats` hears the iterations spent and the
+ * candidates the move was chosen among (none when the decision is not searched).
  */
 export function searchDecision<State, Move, Seat extends string>(
   guide: SearchGuide<State, Move, Seat>,
@@ -173,17 +174,17 @@ export function searchDecision<State, Move, Seat extends string>(
   view: State,
   seat: Seat,
   opts: SearchOptions,
-  stats: (iterations: number) => void,
+  stats: (iterations: number, candidates: readonly Move[]) => void,
 ): Move {
   // The budget is the whole decision's (listing candidates included), so the page's Hard answers within it.
   const deadline = performance.now() + (opts.budgetMs ?? 1000);
   if (!guide.searches(view, seat)) {
-    stats(0);
+    stats(0, []);
     return guide.playoutMove(view, seat);
   }
   const moves = guide.candidates(view, seat);
   if (moves.length <= 1) {
-    stats(0);
+    stats(0, moves);
     return moves[0] ?? guide.playoutMove(view, seat);
   }
   const search = newSearch();
@@ -200,7 +201,7 @@ export function searchDecision<State, Move, Seat extends string>(
       longest = Math.max(longest, now - began);
     } while (now + longest <= deadline);
   }
-  stats(search.iterations);
+  stats(search.iterations, moves);
   // The move comes from the legal candidates of the seat's view (issue 16).
   return search.best(moves) ?? moves[0];
 }

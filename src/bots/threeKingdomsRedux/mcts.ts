@@ -69,12 +69,19 @@ export class MctsSearch extends IsmctsSearch<GameState, GameState, Move, StateId
   }
 }
 
-export function mctsBot(opts: MctsOptions = {}): Bot {
+export interface MctsBot extends Bot {
+  lastStats: DecisionStats;
+  /** The candidates of the last decision's view that the move was chosen among (none when it was not searched). */
+  lastCandidates: readonly Move[];
+}
+
+export function mctsBot(opts: MctsOptions = {}): MctsBot {
   const evaluation = opts.evaluation ?? 'cards';
   const searchGuide = guide(opts);
-  const bot: Bot & { lastStats: DecisionStats } = {
+  const bot: MctsBot = {
     name: evaluation === 'cards' ? 'mcts' : 'mcts-legacy',
     lastStats: {},
+    lastCandidates: [],
     decide(view: GameState, seat: StateId, rng: Rng): Move {
       return withEvaluation(evaluation, () =>
         searchDecision(
@@ -83,8 +90,9 @@ export function mctsBot(opts: MctsOptions = {}): Bot {
           view,
           seat,
           opts,
-          (iterations) => {
+          (iterations, candidates) => {
             bot.lastStats = { iterations };
+            bot.lastCandidates = candidates;
           },
         ),
       );

@@ -10,10 +10,10 @@
 import { playMatch } from '../../../src/bots/threeKingdomsRedux/match';
 import { createBot } from '../../../src/bots/threeKingdomsRedux/registry';
 import type { Bot } from '../../../src/bots/threeKingdomsRedux/bot';
-import { candidateMoves, type CandidateLimits } from '../../../src/bots/threeKingdomsRedux/candidates';
+import type { CandidateLimits } from '../../../src/bots/threeKingdomsRedux/candidates';
 import { cloneForSearch } from '../../../src/bots/threeKingdomsRedux/clone';
 import { mctsBot } from '../../../src/bots/threeKingdomsRedux/mcts';
-import { applyDecision, currentDecision } from '../../../src/game/threeKingdomsRedux/engine';
+import { applyDecision } from '../../../src/game/threeKingdomsRedux/engine';
 import { seededRng } from '../../../src/game/rng';
 import type { GameState } from '../../../src/game/threeKingdomsRedux/state';
 import { STATES, type StateId } from '../../../src/game/threeKingdomsRedux/types';
@@ -28,22 +28,23 @@ const LIMITS: CandidateLimits = { bids: 2, choicesPerSpace: 1, others: 2 };
 
 /**
  * The MCTS bot, checked at every decision: each of its candidates (the moves
- * its search may choose) is a legal move of the seat's view, not only the
- * one it picks. Counts the candidates checked.
+ * its search chose among, as the search listed them) is a legal move of the
+ * seat's view, not only the one it picks. Counts the candidates checked.
  */
 function checkedMcts(counts: { candidates: number }): Bot {
   const inner = mctsBot({ iterations: 2, playoutMoves: 0, limits: LIMITS });
   return {
     name: 'mcts',
     decide(view, seat, rng) {
-      if (currentDecision(view).kind !== 'recruit')
-        for (const m of candidateMoves(view, seat, LIMITS)) {
-          const result = applyDecision(cloneForSearch(view), seat, m);
-          if (!result.ok) throw new Error(`mcts (${seat}) has a refused candidate: ${result.error} ${JSON.stringify(m)}`);
-          counts.candidates++;
-        }
+      // The view as the search was given it, for trying each candidate on.
+      const given = cloneForSearch(view);
       const move = inner.decide(view, seat, rng);
       this.lastStats = inner.lastStats;
+      for (const m of inner.lastCandidates) {
+        const result = applyDecision(cloneForSearch(given), seat, m);
+        if (!result.ok) throw new Error(`mcts (${seat}) has a refused candidate: ${result.error} ${JSON.stringify(m)}`);
+        counts.candidates++;
+      }
       return move;
     },
   };
