@@ -101,7 +101,9 @@ export function MatchBar({ matchID, held, metadata, canLeave, onLobby, onLeave }
         ) : (
           <>Watching (you see only what every player sees)</>
         )}{' '}
-        · match <code>{matchID}</code>
+        <span className="match-id">
+          · match <code>{matchID}</code>
+        </span>
         {metadata && (
           <>
             {' '}
