@@ -73,13 +73,14 @@ function ChatLineItem({ line, seatLabel, mine }: { line: ChatLine; seatLabel: (s
 export function ChatPanel({ matchID, messages, send, mySeat, seatLabel }: ChatPanelProps) {
   const { lines, refusals } = chatView(messages);
   const [open, setOpen] = useState(() => !narrowScreen());
-  // A window that narrows to a phone's width (a phone turned, a window resized) folds the box: the board needs the screen.
+  // A window that narrows to a phone's width (a phone turned, a window resized) folds the box, as the board needs the
+  // screen; one that widens again opens it, as it would have started.
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const query = matchMedia(NARROW);
-    const fold = (e: MediaQueryListEvent) => e.matches && setOpen(false);
-    query.addEventListener('change', fold);
-    return () => query.removeEventListener('change', fold);
+    const follow = (e: MediaQueryListEvent) => setOpen(!e.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
   }, []);
   const [hideSpectators, setHideSpectators] = useState(() => mySeat !== null && storedHideSpectators());
   const [draft, setDraft] = useState('');

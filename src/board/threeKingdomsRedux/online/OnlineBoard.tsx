@@ -92,7 +92,8 @@ function SeatStrip({
 }) {
   useTicking(clocks !== null && acting.length > 0);
   return (
-    <ul className="online-seat-strip" data-testid="online-seats" aria-label="Seats">
+    // Focusable: on a phone the row scrolls sideways, and a keyboard must be able to scroll it too.
+    <ul className="online-seat-strip" data-testid="online-seats" aria-label="Seats" tabIndex={0}>
       {views.map((view) => {
         const toAct = acting.includes(stateOfSeat(view.seat));
         // A bot seat is played by the server itself: whether its client's socket is up says nothing to the players.
