@@ -227,11 +227,16 @@ describe('the advisor (issue 17, item 6; issue 35, item 3)', () => {
     await page.waitForFunction((n) => (globalThis as unknown as { __tkrMatch: MatchRecord }).__tkrMatch.moves.length > n, before);
     // The setting turns hints off.
     await waitForHumanTurn(page);
+    const helpersOpen = () => page.locator(tid('helper-toggles')).evaluate((d) => (d as HTMLDetailsElement).open);
     await page.click(`${tid('helper-toggles')} summary`);
     await page.uncheck(tid('hints-toggle'));
     expect(await page.locator(tid('hint')).count()).toBe(0);
+    // A changed setting closes the menu, whose list would otherwise lie over the tray's buttons.
+    expect(await helpersOpen()).toBe(false);
+    await page.click(`${tid('helper-toggles')} summary`);
     await page.check(tid('hints-toggle'));
     expect(await page.locator(tid('hint')).count()).toBe(1);
+    expect(await helpersOpen()).toBe(false);
     // The next decision's hint (a bid or the alliance) in view too.
     await page.click(tid('hint'));
     await page.waitForSelector(tid('hint-move'), { timeout: 60_000 });

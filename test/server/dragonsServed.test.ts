@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dragonsAndTigers } from '../../src/game/dragonsAndTigers/contract';
-import { startTestServer, stored, type TestServer } from './harness';
+import { CONTRACT_MOVE } from '../../src/game/boardgameAdapter';
+import type { DtState } from '../../src/game/dragonsAndTigers/model/state';
+import { dtClient } from './dtClient';
+import { startTestServer, type TestServer } from './harness';
 
 const DT = dragonsAndTigers.id;
 
@@ -54,10 +57,22 @@ describe('Dragons & Tigers on the server', () => {
 
   it('plays a bot seat’s decisions on the server (the decision pool’s threads run the game’s bots)', async () => {
     const { matchID } = await ts.lobby.createMatch(DT, { numPlayers: 2, setupData: { bots: { '0': 'medium' } } });
-    await ts.lobby.joinMatch(DT, matchID, { playerID: '1', playerName: 'Alice' });
-    // 3.1: the first seat drafts first, so the bot's draft is the match's first move.
-    await expect.poll(async () => (await stored(ts, matchID)).state._stateID, { timeout: 30_000 }).toBeGreaterThan(0);
-    const { G } = (await stored(ts, matchID)).state as unknown as { G: { kingdoms: Record<string, { owner: string | null }> } };
-    expect(Object.values(G.kingdoms).some((k) => k.owner === 'blueDragon')).toBe(true);
+    const { playerCredentials } = await ts.lobby.joinMatch(DT, matchID, { playerID: '1', playerName: 'Alice' });
+    const alice = dtClient(ts, matchID, '1', playerCredentials);
+    // 3.1's draft order is drawn: Alice drafts when it is her turn, until the bot (Blue Dragon) has drafted a kingdom.
+    const botDrafted = (G: DtState) => Object.values(G.kingdoms).some((k) => k.owner === 'blueDragon');
+    await expect
+      .poll(
+        () => {
+          const G = alice.client.getState()?.G;
+          if (!G) return false;
+          if (!botDrafted(G) && dragonsAndTigers.toAct(G).includes('whiteTiger'))
+            alice.client.moves[CONTRACT_MOVE](dragonsAndTigers.legalMoves(G, 'whiteTiger')[0]);
+          return botDrafted(G);
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe(true);
+    alice.client.stop();
   });
 });

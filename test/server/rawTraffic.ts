@@ -3,6 +3,8 @@ import { connect } from 'node:net';
 import { Manager } from 'socket.io-client';
 
 const GAME = 'three-kingdoms-redux';
+/** The second game the default server serves: its namespace takes the same frames. */
+const SECOND = 'dragons-and-tigers';
 
 /** Frames as a socket.io client writes them on its engine.io connection ('4' message packets' payloads). */
 export const DEADLY_FRAMES: { namespace: string; frame: string; what: string }[] = [
@@ -12,6 +14,12 @@ export const DEADLY_FRAMES: { namespace: string; frame: string; what: string }[]
     namespace: `/${GAME}`,
     frame: `2/${GAME},["chat",{"toString":1},{"__proto__":{"toString":1},"constructor":1,"payload":{"toString":1}},{"valueOf":1}]`,
     what: 'a chat frame with "toString", "__proto__" and "constructor" keys in every position',
+  },
+  { namespace: `/${SECOND}`, frame: `2/${SECOND},[{"toString":1}]`, what: "an object event name on the second game's namespace" },
+  {
+    namespace: `/${SECOND}`,
+    frame: `2/${SECOND},["update",{"__proto__":{"toString":1},"type":"MAKE_MOVE"},{"valueOf":1},{"toString":1},{"constructor":1}]`,
+    what: "an update frame with prototype keys in every position on the second game's namespace",
   },
   { namespace: '/', frame: '2["error"]', what: 'an event named "error" on / (CVE-2024-38355)' },
   { namespace: '/', frame: '2[{"toString":1}]', what: 'an object event name on /' },
