@@ -36,18 +36,33 @@ class SlowFirstSequencer extends BaseSequencer {
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
 /**
- * The rules' card and rulebook tests: 129 files, most of them small, of pure rules over plain
- * JSON (no mocks, no spies, no globals). Each file in a fresh module graph
- * re-imported the whole engine, about 0.8 CPU seconds a file against a few
- * milliseconds of tests, so these share their worker's modules.
+ * The rules' tests of pure rules over plain JSON (no mocks, no spies, no globals): the cards and the
+ * rulebook (129 files, most of them small), the other rules tests of both games and the Dragons &
+ * Tigers bots. Each file in a fresh module graph re-imported the whole engine, about 0.8 CPU seconds
+ * a file against a few milliseconds of tests, so these share their worker's modules. The files that
+ * mock modules or read the environment stay isolated.
  */
-const SHARED_MODULES = ['test/game/threeKingdomsRedux/cards/**/*.test.ts', 'test/game/threeKingdomsRedux/rulebook/**/*.test.ts'];
+const SHARED_MODULES = [
+  'test/game/threeKingdomsRedux/**/*.test.ts',
+  'test/game/dragonsAndTigers/**/*.test.ts',
+  'test/bots/dragonsAndTigers/**/*.test.ts',
+];
+const NEEDS_ISOLATION = [
+  'test/game/threeKingdomsRedux/plainStatePlans.test.ts',
+  'test/game/threeKingdomsRedux/plainStateSloppy.test.ts',
+  'test/game/threeKingdomsRedux/reducerPlainState.test.ts',
+  'test/game/dragonsAndTigers/golden/golden.test.ts',
+];
 
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'shared-modules', include: SHARED_MODULES, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'shared-modules', include: SHARED_MODULES, exclude: [...configDefaults.exclude, ...NEEDS_ISOLATION], isolate: false },
+      },
       { extends: true, test: { name: 'isolated', include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SHARED_MODULES] } },
+      { extends: true, test: { name: 'isolated-rules', include: NEEDS_ISOLATION } },
     ],
     environment: 'node',
     testTimeout: 120_000,
