@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_MOVE } from '../../src/game/boardgameAdapter';
 import { dragonsAndTigers } from '../../src/game/dragonsAndTigers/contract';
 import type { DtState } from '../../src/game/dragonsAndTigers/model/state';
-import { dtClient } from './dtClient';
+import { contractClient } from './contractClient';
 import { startTestServer, stored, type TestServer } from './harness';
 
 const DT = dragonsAndTigers.id;
@@ -59,7 +59,7 @@ describe('Dragons & Tigers: hostile moves over the sockets', () => {
     const credentials: string[] = [];
     for (const [i, name] of ['Alice', 'Brian'].entries())
       credentials.push((await ts.lobby.joinMatch(DT, matchID, { playerID: String(i), playerName: name })).playerCredentials);
-    const alice = dtClient(ts, matchID, '0', credentials[0]);
+    const alice = contractClient(dragonsAndTigers, ts, { matchID, playerID: '0', credentials: credentials[0] });
     await expect.poll(() => alice.client.getState()?.G !== undefined, { timeout: 10_000 }).toBe(true);
     const before = await stored(ts, matchID);
     const send = (type: string, args: unknown[], playerID = '0', creds = credentials[0]) =>
@@ -86,7 +86,8 @@ describe('Dragons & Tigers: hostile moves over the sockets', () => {
     // The match still plays: the first legal move of the seat to act (3.1's draft order is drawn) lands.
     const G = before.state.G as unknown as DtState;
     const [seat] = dragonsAndTigers.toAct(G);
-    const mover = seat === 'blueDragon' ? alice : dtClient(ts, matchID, '1', credentials[1]);
+    const mover =
+      seat === 'blueDragon' ? alice : contractClient(dragonsAndTigers, ts, { matchID, playerID: '1', credentials: credentials[1] });
     await expect.poll(() => mover.client.getState()?.G !== undefined, { timeout: 10_000 }).toBe(true);
     mover.client.moves[CONTRACT_MOVE](dragonsAndTigers.legalMoves(G, seat)[0]);
     await expect.poll(async () => (await stored(ts, matchID)).state._stateID, { timeout: 10_000 }).toBe(before.state._stateID + 1);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dragonsAndTigers } from '../../src/game/dragonsAndTigers/contract';
 import { CONTRACT_MOVE } from '../../src/game/boardgameAdapter';
 import type { DtState } from '../../src/game/dragonsAndTigers/model/state';
-import { dtClient } from './dtClient';
+import { contractClient } from './contractClient';
 import { startTestServer, type TestServer } from './harness';
 
 const DT = dragonsAndTigers.id;
@@ -58,7 +58,7 @@ describe('Dragons & Tigers on the server', () => {
   it('plays a bot seat’s decisions on the server (the decision pool’s threads run the game’s bots)', async () => {
     const { matchID } = await ts.lobby.createMatch(DT, { numPlayers: 2, setupData: { bots: { '0': 'medium' } } });
     const { playerCredentials } = await ts.lobby.joinMatch(DT, matchID, { playerID: '1', playerName: 'Alice' });
-    const alice = dtClient(ts, matchID, '1', playerCredentials);
+    const alice = contractClient(dragonsAndTigers, ts, { matchID, playerID: '1', credentials: playerCredentials });
     // 3.1's draft order is drawn: Alice drafts when it is her turn, until the bot (Blue Dragon) has drafted a kingdom.
     const botDrafted = (G: DtState) => Object.values(G.kingdoms).some((k) => k.owner === 'blueDragon');
     await expect

@@ -5,18 +5,16 @@
  * sockets by two bots connecting as people, and by a person against the server's own bot seat, each
  * client receiving only its own hand; bad input is refused in the game's own words and changes nothing.
  */
-import { Client } from 'boardgame.io/client';
-import { SocketIO } from 'boardgame.io/multiplayer';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniformRandomBot } from '../../src/bots/uniformRandomBot';
-import { CONTRACT_MOVE, decidedByServer } from '../../src/game/boardgameAdapter';
+import { CONTRACT_MOVE } from '../../src/game/boardgameAdapter';
 import { seededRng } from '../../src/game/rng';
 import { checkLobbyBody, LobbyInputError } from '../../src/server/http/lobbyGuard';
 import { serverGameOfContract } from '../../src/server/games/serverGame';
 import { threeKingdomsReduxServer } from '../../src/server/games/threeKingdomsRedux';
 import { PACKET_REFUSED } from '../../src/server/sockets/socketGuard';
 import { DUEL_SEATS, HIDDEN_CARD, highCardDuel as duel, type DuelSeat, type DuelState } from '../tinyGame/highCardDuel';
+import { contractClient } from './contractClient';
 import { createMatch as createTkrMatch, Recorder, startTestServer, stored, type Received, type TestServer } from './harness';
 
 const DUEL = duel.id;
@@ -38,22 +36,8 @@ async function createDuel(ts: TestServer): Promise<{ matchID: string; credential
   return { matchID, credentials };
 }
 
-function duelClient(ts: TestServer, matchID: string, playerID: string | null, credentials?: string) {
-  const client = Client<DuelState>({
-    game: decidedByServer(duel.boardgame()) as ReturnType<typeof duel.boardgame>,
-    numPlayers: 2,
-    multiplayer: SocketIO({ server: ts.url, socketOpts: { transports: ['websocket'], forceNew: true, reconnection: false } }),
-    matchID,
-    playerID: playerID ?? undefined,
-    credentials,
-    debug: false,
-  });
-  client.start();
-  const socket = (client as unknown as { transport: { socket: Socket } }).transport.socket;
-  const recorder = new Recorder();
-  recorder.attach(socket);
-  return { client, socket, recorder };
-}
+const duelClient = (ts: TestServer, matchID: string, playerID: string | null, credentials?: string) =>
+  contractClient(duel, ts, { matchID, playerID, credentials });
 
 type DuelClient = ReturnType<typeof duelClient>['client'];
 
