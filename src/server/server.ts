@@ -306,6 +306,7 @@ export async function startGameServer(options: GameServerOptions): Promise<GameS
     deaf: (socket) => presence.isBot(socket as never),
     now: () => time.now(),
   });
+  transport.onSynced((socket, matchID) => chat.synced(socket as never, matchID));
   for (const game of games.games) {
     const namespace = attached._io.of(game.name) as unknown as GuardedNamespace;
     const tableGate = new TableGate(metadataOf, game.name);

@@ -16,7 +16,7 @@ import { legalMoves } from '../../src/game/threeKingdomsRedux/legal';
 import { DEFAULT_LIMITS } from '../../src/server/limits';
 import { KEPT_CHAT_LINES, MemoryChatStore, type ChatStore } from '../../src/server/storage/chatStore';
 import { FileChatStore } from '../../src/server/storage/fileChat';
-import { flatFileStorage } from '../../src/server/storage/storage';
+import { flatFileStorage, storageFromEnvironment } from '../../src/server/storage/storage';
 import { isChatLine, MAX_CHAT_LENGTH, type ChatLine, type ChatMessage } from '../../src/shared/chat';
 import {
   createMatch,
@@ -302,6 +302,55 @@ describe('the chat kept with the match', () => {
       await expect(storage.chat!.appendChat('none', line(0))).rejects.toThrow(/no match/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a connection that syncs while others talk', () => {
+  it('holds every line: those kept before its sync and those sent after (none falls between)', async () => {
+    // A slow store's sync (boardgame.io reads the match, then adds the connection to those sent the match's news):
+    // a line kept while it reads must still reach the new connection, in its history or live.
+    const store = storageFromEnvironment({ DATA_DIR: mkdtempSync(join(tmpdir(), 'tkr-chat-')) }).storage;
+    const slowSyncs = new Proxy(store, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (key !== 'fetch') return typeof value === 'function' ? value.bind(target) : value;
+        return async (matchID: string, opts: { state?: boolean }) => {
+          if (opts.state) await new Promise((ok) => setTimeout(ok, 30));
+          return target.fetch(matchID, opts as never);
+        };
+      },
+    });
+    const ts = await startTestServer({
+      storage: slowSyncs,
+      bots: false,
+      cleanup: false,
+      limits: { chat: { burst: 1000, perSecond: 1000 } },
+    });
+    try {
+      const { matchID, seats } = await createMatch(ts);
+      const cao = gameClient(ts, { matchID, ...seats[0] });
+      await until(() => cao.client.getState() !== null, 'the talker’s sync');
+      const watchers: ReturnType<typeof gameClient>[] = [];
+      let sent = 0;
+      // Each new spectator syncs while lines keep coming, one every few milliseconds.
+      for (let round = 0; round < 12; round++) {
+        watchers.push(gameClient(ts, { matchID, playerID: null }));
+        for (let i = 0; i < 6; i++) {
+          cao.client.sendChatMessage(`line ${sent++}`);
+          await new Promise((ok) => setTimeout(ok, 3));
+        }
+      }
+      const all = Array.from({ length: sent }, (_, i) => `line ${i}`);
+      await until(() => texts(cao.client).length === sent, 'the talker’s own lines');
+      for (const [i, w] of watchers.entries())
+        await until(() => new Set(texts(w.client)).size === sent, `every line at spectator ${i}`).catch(() => {
+          throw new Error(`spectator ${i} holds ${new Set(texts(w.client)).size} of ${sent} lines`);
+        });
+      for (const w of watchers) expect([...new Set(texts(w.client))].sort()).toEqual([...all].sort());
+      for (const c of [cao, ...watchers]) c.client.stop();
+    } finally {
+      await ts.close();
     }
   });
 });

@@ -11,7 +11,7 @@
  * the seat and the name the seat joined with, never a name the client
  * claims. It is kept (../storage/chatStore.ts) and then published on the
  * match's channel, which reaches every connection of the match on every
- * process. A connection that syncs is sent the kept lines in one message;
+ * process. A connection answered its sync is sent the kept lines in one message;
  * a refused message is answered in its sender's chat box only.
  */
 import { randomBytes } from 'node:crypto';
@@ -85,23 +85,28 @@ export class MatchChat {
     socket.emit('chat', matchID, { id: messageID(), sender: null, payload: { refused: reason } } satisfies ChatMessage);
   }
 
-  /** Sends each connection that syncs the match's kept lines, and forgets a closed connection's budget. */
+  /**
+   * Sends a connection that was just answered its sync the match's kept lines. It is called once the match's
+   * news reach the connection, and reads behind the lines being kept, so a line is in the history, sent live, or
+   * both (the page keeps one of each id), never in neither.
+   */
+  synced(socket: ChatSocket, matchID: string): void {
+    if (this.options.deaf?.(socket)) return;
+    this.queue
+      .run(matchID, () => this.options.store.recentChat(matchID))
+      .then(
+        (history) => {
+          if (history.length > 0)
+            socket.emit('chat', matchID, { id: messageID(), sender: null, payload: { history } } satisfies ChatMessage);
+        },
+        () => {
+          // The chat could not be read: the match plays on without its history.
+        },
+      );
+  }
+
+  /** Forgets a closed connection's budget. */
   watch(namespace: { on(event: 'connection', listener: (socket: ChatSocket) => void): unknown }): void {
-    namespace.on('connection', (socket) => {
-      // After the guard: only a sync it let through (an existing match of this game) gets here.
-      socket.on('sync', (matchID) => {
-        if (typeof matchID !== 'string' || this.options.deaf?.(socket)) return;
-        this.options.store.recentChat(matchID).then(
-          (history) => {
-            if (history.length > 0)
-              socket.emit('chat', matchID, { id: messageID(), sender: null, payload: { history } } satisfies ChatMessage);
-          },
-          () => {
-            // The chat could not be read: the match plays on without its history.
-          },
-        );
-      });
-      socket.on('disconnect', () => this.limiter.forget(socket.id));
-    });
+    namespace.on('connection', (socket) => socket.on('disconnect', () => this.limiter.forget(socket.id)));
   }
 }

@@ -49,11 +49,14 @@ type HandlerNamespace = {
 
 type MatchQueue = ReturnType<SocketIO['getMatchQueue']>;
 
+type SyncedListener = (socket: HandlerSocket, matchID: string) => void;
+
 export class QueueingSocketIO extends SocketIO {
   private readonly moveStarts?: <T>(start: () => T) => T;
   private readonly movesMarked = new WeakSet<MatchQueue>();
   private readonly handlerFailed: HandlerFailed;
   private readonly reuseViewPartsOf?: QueueingOptions['reuseViewPartsOf'];
+  private readonly syncedListeners: SyncedListener[] = [];
 
   constructor(options: QueueingOptions = {}) {
     const { moveStarts, handlerFailed, reuseViewPartsOf, ...socketIO } = options;
@@ -76,6 +79,18 @@ export class QueueingSocketIO extends SocketIO {
         broadcast(clients, payload);
       });
     };
+    // boardgame.io adds a connection to those its match's news reach (a private method) once it answered its sync.
+    const self = this as unknown as { addClient(client: { socket: HandlerSocket; matchID: string }, game: Game): void };
+    const addClient = self.addClient.bind(this);
+    self.addClient = (client, game) => {
+      addClient(client, game);
+      for (const listener of this.syncedListeners) listener(client.socket, client.matchID);
+    };
+  }
+
+  /** Calls `listener` for each connection as it is answered its sync: from then on the match's news reach it. */
+  onSynced(listener: SyncedListener): void {
+    this.syncedListeners.push(listener);
   }
 
   /**
