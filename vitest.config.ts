@@ -36,22 +36,34 @@ class SlowFirstSequencer extends BaseSequencer {
 const ALL_TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
 /**
- * The rules' tests of pure rules over plain JSON (no mocks, no spies, no globals): the cards and the
- * rulebook (129 files, most of them small), the other rules tests of both games and the Dragons &
- * Tigers bots. Each file in a fresh module graph re-imported the whole engine, about 0.8 CPU seconds
- * a file against a few milliseconds of tests, so these share their worker's modules. The files that
- * mock modules or read the environment stay isolated.
+ * Files that share their worker's modules: vitest re-imports the whole module graph for each isolated file,
+ * which cost about 0.8 CPU seconds a file of the rules (the engine) and 2 a file of the server (boardgame.io's
+ * server, Koa, socket.io, pg), often more than the file's tests. These files use no mocks, spies, stubbed
+ * globals or environment, and each closes what it starts. The browser tests stay isolated (their helpers keep
+ * per-file state), and so do the files listed in NEEDS_ISOLATION.
  */
 const SHARED_MODULES = [
-  'test/game/threeKingdomsRedux/**/*.test.ts',
-  'test/game/dragonsAndTigers/**/*.test.ts',
-  'test/bots/dragonsAndTigers/**/*.test.ts',
+  'test/game/**/*.test.ts',
+  'test/bots/**/*.test.ts',
+  'test/board/**/*.test.{ts,tsx}',
+  'test/server/**/*.test.ts',
+  'test/shared/**/*.test.ts',
 ];
+/** Mocks, spies, stubbed globals or environment, fake timers, or a module's state the file must start without. */
 const NEEDS_ISOLATION = [
   'test/game/threeKingdomsRedux/plainStatePlans.test.ts',
   'test/game/threeKingdomsRedux/plainStateSloppy.test.ts',
   'test/game/threeKingdomsRedux/reducerPlainState.test.ts',
   'test/game/dragonsAndTigers/golden/golden.test.ts',
+  'test/bots/threeKingdomsRedux/mcts.test.ts',
+  'test/board/threeKingdomsRedux/savedGames.test.tsx',
+  'test/server/hostilePayloads.test.ts',
+  'test/server/journal.test.ts',
+  'test/server/journalFaultsServer.test.ts',
+  'test/server/journalKill.test.ts',
+  'test/server/jsonPackets.test.ts',
+  'test/server/operator.test.ts',
+  'test/server/refusedMoves.test.ts',
 ];
 
 export default defineConfig({
@@ -62,7 +74,7 @@ export default defineConfig({
         test: { name: 'shared-modules', include: SHARED_MODULES, exclude: [...configDefaults.exclude, ...NEEDS_ISOLATION], isolate: false },
       },
       { extends: true, test: { name: 'isolated', include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SHARED_MODULES] } },
-      { extends: true, test: { name: 'isolated-rules', include: NEEDS_ISOLATION } },
+      { extends: true, test: { name: 'isolated-exceptions', include: NEEDS_ISOLATION } },
     ],
     environment: 'node',
     testTimeout: 120_000,
