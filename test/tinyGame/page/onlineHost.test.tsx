@@ -21,11 +21,24 @@ describe('the online place in the address', () => {
     expect(parseOnlinePlace('#match/high-card-duel')).toEqual({ gameId: 'high-card-duel', matchID: null });
     expect(parseOnlinePlace('#match/high-card-duel/')).toEqual({ gameId: 'high-card-duel', matchID: null });
     expect(parseOnlinePlace('#match/high-card-duel/abc_1-2')).toEqual({ gameId: 'high-card-duel', matchID: 'abc_1-2' });
-    for (const hash of ['', '#online', '#match', '#match/', '#match/duel/a/b', '#match/duel/a b', '#online/play/abc'])
+    expect(parseOnlinePlace('#watch/high-card-duel/abc_1-2')).toEqual({ gameId: 'high-card-duel', matchID: 'abc_1-2', watching: true });
+    for (const hash of [
+      '',
+      '#online',
+      '#match',
+      '#match/',
+      '#match/duel/a/b',
+      '#match/duel/a b',
+      '#online/play/abc',
+      '#watch/high-card-duel',
+      '#watch/high-card-duel/',
+      '#watch/duel/a/b',
+    ])
       expect(parseOnlinePlace(hash)).toBeNull();
     for (const place of [
       { gameId: 'high-card-duel', matchID: null },
       { gameId: 'high-card-duel', matchID: 'm1' },
+      { gameId: 'high-card-duel', matchID: 'm1', watching: true },
     ])
       expect(parseOnlinePlace(onlinePlaceHash(place))).toEqual(place);
   });
@@ -55,6 +68,8 @@ describe('the online host', () => {
     vi.stubGlobal('location', { hash: '#match/high-card-duel', pathname: '/', search: '' });
     expect(testIds(renderToStaticMarkup(<Shell games={games} />))).toContain('online-create');
     vi.stubGlobal('location', { hash: '#match/high-card-duel/m1', pathname: '/', search: '' });
+    expect(testIds(renderToStaticMarkup(<Shell games={games} />))).toContain('match-loading');
+    vi.stubGlobal('location', { hash: '#watch/high-card-duel/m1', pathname: '/', search: '' });
     expect(testIds(renderToStaticMarkup(<Shell games={games} />))).toContain('match-loading');
     vi.stubGlobal('location', { hash: '#match/three-kingdoms-redux', pathname: '/', search: '' });
     expect(testIds(renderToStaticMarkup(<Shell games={games} />))).toContain('game-list');
