@@ -4,7 +4,8 @@
  * seat by it, and the two play the draft and their first turns by clicking, each page showing the
  * same game and a decision only at the seat whose decision it is. A third person opens the link once
  * every seat is taken and watches: the moves reach her table, she sees whose turn it is, is offered
- * no move, and her chat line reaches the players marked as a spectator's.
+ * no move, and her chat line reaches the players marked as a spectator's; the online page's list of
+ * matches offers her the match to watch too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -34,11 +35,16 @@ const MOVE_CONTROLS = [
 /** Moves the spectator follows before she leaves (the two players play on without her). */
 const WATCHED_MOVES = 4;
 
-/** What changes with every move: the log's length, the decision and whether this page is to make it. */
-async function signature(page: Page): Promise<string> {
-  const table = page.locator(tid('dt-table'));
-  return `${await table.getAttribute('data-log')} ${await table.getAttribute('data-decision')} ${await page.locator(tid('decision-panel')).count()}`;
-}
+/**
+ * The version of the match's state the page shows (the online table marks it): it changes with every
+ * accepted move, even one that adds no log line and leaves the same decision kind to the same seat
+ * (a family restoration's kingdom, then its area).
+ */
+const stateOf = async (page: Page) => Number(await page.locator(tid('online-table')).getAttribute('data-state-id'));
+
+/** Whether `page` shows the same state as `mover`'s, and the same log. */
+const caughtUp = async (page: Page, mover: Page) =>
+  (await stateOf(page)) === (await stateOf(mover)) && (await logLength(page)) === (await logLength(mover));
 
 describe('Dragons & Tigers online', () => {
   it('is created, joined by its link and played by two people by clicking', async () => {
@@ -93,21 +99,21 @@ describe('Dragons & Tigers online', () => {
       expect(await other.locator(tid('decision-panel')).count()).toBe(0);
       if (watched < WATCHED_MOVES) {
         // The spectator sees whose turn it is, and nothing to move with.
-        const mover = who === 'alice' ? 'Blue Dragon (Alice)' : 'White Tiger (Brian)';
-        await expect.poll(() => carol.page.locator(tid('match-status')).textContent(), { timeout: 10_000 }).toBe(`${mover} to play.`);
+        const named = who === 'alice' ? 'Blue Dragon (Alice)' : 'White Tiger (Brian)';
+        await expect.poll(() => carol.page.locator(tid('match-status')).textContent(), { timeout: 10_000 }).toBe(`${named} to play.`);
         expect(await carol.page.locator(MOVE_CONTROLS).count()).toBe(0);
       }
       const kind = await decisionOf(page);
       const levyNow = kind === 'levy' && !levied.has(mover);
       if (levyNow) levied.add(mover);
-      const before = await signature(page);
+      const before = await stateOf(page);
       made[mover].push(await playDecision(page, () => !levyNow));
       // The move comes back from the server to both pages.
-      await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
-      await expect.poll(async () => (await logLength(other)) === (await logLength(page)), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => stateOf(page), { timeout: 10_000 }).not.toBe(before);
+      await expect.poll(() => caughtUp(other, page), { timeout: 10_000 }).toBe(true);
       if (watched < WATCHED_MOVES) {
-        await expect.poll(async () => (await logLength(carol.page)) === (await logLength(page)), { timeout: 10_000 }).toBe(true);
-        if (++watched === WATCHED_MOVES) await leaveWithAWord(carol, alice.page);
+        await expect.poll(() => caughtUp(carol.page, page), { timeout: 10_000 }).toBe(true);
+        if (++watched === WATCHED_MOVES) await leaveWithAWord(carol, alice.page, matchID);
       }
       expect(made.alice.length + made.brian.length).toBeLessThan(200);
     }
@@ -118,12 +124,27 @@ describe('Dragons & Tigers online', () => {
   }, 180_000);
 });
 
-/** The spectator says a word in the chat, which a player's page shows marked as a spectator's, and closes her page. */
-async function leaveWithAWord(spectator: Person, player: Page): Promise<void> {
+/**
+ * The spectator says a word in the chat, which a player's page shows marked as a spectator's; then she
+ * finds the match in the online page's list of matches, watches it from there, and closes her page.
+ */
+async function leaveWithAWord(spectator: Person, player: Page, matchID: string): Promise<void> {
   await spectator.page.fill(tid('chat-input'), 'Enjoying the game');
   await spectator.page.click(tid('chat-send'));
   const line = player.locator(`${tid('chat-line')}[data-spectator="true"]`);
   await line.waitFor({ timeout: 10_000 });
   expect(await line.textContent()).toBe('Spectator: Enjoying the game');
+
+  await spectator.page.evaluate(() => {
+    location.hash = '#match/dragons-and-tigers';
+  });
+  const listed = spectator.page.locator(`${tid('listed-match')}[data-match-id="${matchID}"]`);
+  await listed.waitFor({ timeout: 10_000 });
+  expect(await listed.locator('.online-seats').textContent()).toBe('Blue Dragon: AliceWhite Tiger: Brian');
+  // Both seats taken: the list offers watching only.
+  expect(await listed.locator(tid('open-match')).count()).toBe(0);
+  await listed.locator(tid('watch-listed-match')).click();
+  await spectator.page.locator(tid('dt-table')).waitFor();
+  expect(await spectator.page.locator(tid('dt-table')).getAttribute('data-seat')).toBeNull();
   await spectator.page.context().close();
 }

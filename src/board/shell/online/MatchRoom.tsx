@@ -21,8 +21,8 @@ interface MatchRoomProps {
   matchID: string;
   /** Whether this page watches the match (it plays a seat it holds all the same). */
   watching: boolean;
-  /** Goes to watch the match; absent: no way to watch is offered. */
-  onWatch?: () => void;
+  /** Goes to watch the match. */
+  onWatch: () => void;
   lobby: LobbyClient;
   store: SeatStore;
   pollMs?: number;
@@ -90,7 +90,7 @@ export function MatchRoom({ game, played, matchID, watching, onWatch, lobby, sto
           {placeLink({ gameId: contract.id, matchID, watching: true })}
         </a>
       </p>
-      {!held && full && onWatch && (
+      {!held && full && (
         <p>
           <button type="button" className="primary" data-testid="watch-match" onClick={onWatch}>
             Watch the match

@@ -1,7 +1,8 @@
 /**
  * Online play of a game the shell plays: the form that creates a match on the server (a seat count
- * in the game's range, the creator's seat and name), then the match's room (./MatchRoom.tsx), where
- * a player takes a seat or a spectator watches. The place is kept in the page's hash (./onlinePlace.ts).
+ * in the game's range, the creator's seat and name) beside the server's matches to join or watch,
+ * then the match's room (./MatchRoom.tsx), where a player takes a seat or a spectator watches. The
+ * place is kept in the page's hash (./onlinePlace.ts).
  */
 import { useMemo, useState } from 'react';
 import type { LobbyClient } from 'boardgame.io/client';
@@ -10,6 +11,7 @@ import { pageLobby } from './connection';
 import { lobbyErrorText } from './lobbyErrors';
 import { MatchRoom } from './MatchRoom';
 import { cleanName, nameProblem } from './names';
+import { OpenMatches } from './OpenMatches';
 import { SeatStore } from './seatStore';
 
 interface OnlineHostProps {
@@ -22,7 +24,7 @@ interface OnlineHostProps {
   /** Goes to a match (or back to the form with null). */
   onMatch(matchID: string | null): void;
   /** Goes to watch a match as a spectator. */
-  onWatch?(matchID: string): void;
+  onWatch(matchID: string): void;
   /** Leaves online play for the game's own page. */
   onLeave(): void;
   /** For tests: another Lobby API client or seat store. */
@@ -58,7 +60,10 @@ export function OnlineHost({
         </button>
       </div>
       {matchID === null ? (
-        <CreateMatchForm game={game} lobby={lobby} store={store} onCreated={onMatch} />
+        <>
+          <CreateMatchForm game={game} lobby={lobby} store={store} onCreated={onMatch} />
+          <OpenMatches contract={game.contract} lobby={lobby} store={store} onOpen={onMatch} onWatch={onWatch} />
+        </>
       ) : (
         <MatchRoom
           key={matchID}
@@ -66,7 +71,7 @@ export function OnlineHost({
           played={played}
           matchID={matchID}
           watching={watching}
-          onWatch={onWatch && (() => onWatch(matchID))}
+          onWatch={() => onWatch(matchID)}
           lobby={lobby}
           store={store}
         />

@@ -72,7 +72,14 @@ export function OnlineTable({ game, played, matchID, held, names }: OnlineTableP
           ? 'Waiting…'
           : `${acting.map(who).join(' and ')} to play.`;
   return (
-    <section className="shell-match" data-testid="online-table" data-match-id={matchID} data-seat={playerID ?? undefined}>
+    <section
+      className="shell-match"
+      data-testid="online-table"
+      data-match-id={matchID}
+      data-seat={playerID ?? undefined}
+      // The state's version, new with every accepted move: what a test waits on to know a move has arrived.
+      data-state-id={state?._stateID}
+    >
       <div className="match-bar">
         <span className="match-what" data-testid="match-status" aria-live="polite">
           {status}
