@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decisionOf, playDecision } from './dragonsPage';
 import { tid } from './harness';
+import { phoneOverflow } from './layout';
 import { openPerson, startLobbyE2E, type LobbyE2E, type Person } from './lobbyHarness';
 import { startOncePerFile } from './startOnce';
 
@@ -134,6 +135,8 @@ async function leaveWithAWord(spectator: Person, player: Page, matchID: string):
   const line = player.locator(`${tid('chat-line')}[data-spectator="true"]`);
   await line.waitFor({ timeout: 10_000 });
   expect(await line.textContent()).toBe('Spectator: Enjoying the game');
+  // The spectator's table, like a player's, fits a phone's width (axe judges the table in dragonsTable.test.ts).
+  expect(await phoneOverflow(spectator.page)).toBe(0);
 
   await spectator.page.evaluate(() => {
     location.hash = '#match/dragons-and-tigers';
@@ -143,6 +146,7 @@ async function leaveWithAWord(spectator: Person, player: Page, matchID: string):
   expect(await listed.locator('.online-seats').textContent()).toBe('Blue Dragon: AliceWhite Tiger: Brian');
   // Both seats taken: the list offers watching only.
   expect(await listed.locator(tid('open-match')).count()).toBe(0);
+  expect(await phoneOverflow(spectator.page)).toBe(0);
   await listed.locator(tid('watch-listed-match')).click();
   await spectator.page.locator(tid('dt-table')).waitFor();
   expect(await spectator.page.locator(tid('dt-table')).getAttribute('data-seat')).toBeNull();
