@@ -98,12 +98,12 @@ export function MatchRoom({ game, played, matchID, watching, onWatch, lobby, sto
         </p>
       )}
       {watching && !held && !full && <p data-testid="watch-waiting">The match shows here once every seat is taken.</p>}
-      {!held && (
+      {!held && !full && (
         <label>
           Your name <input data-testid="online-name" value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
         </label>
       )}
-      {!held && name !== '' && problem && <p className="notice">{problem}</p>}
+      {!held && !full && name !== '' && problem && <p className="notice">{problem}</p>}
       <ul data-testid="room-seats">
         {players.map((player, i) => (
           <li key={player.id} data-testid={`room-seat-${player.id}`}>
