@@ -2,13 +2,17 @@
  * Dragons & Tigers online, in chromium against a real server serving both games by default: one
  * person creates a 2-seat match from the start screen and sends its link, the other joins the free
  * seat by it, and the two play the draft and their first turns by clicking, each page showing the
- * same game and a decision only at the seat whose decision it is.
+ * same game and a decision only at the seat whose decision it is. A third person opens the link once
+ * every seat is taken and watches: the moves reach her table, she sees whose turn it is, is offered
+ * no move, and her chat line reaches the players marked as a spectator's; the online page's list of
+ * matches offers her the match to watch too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decisionOf, playDecision } from './dragonsPage';
 import { tid } from './harness';
-import { openPerson, startLobbyE2E, type LobbyE2E } from './lobbyHarness';
+import { phoneOverflow } from './layout';
+import { openPerson, startLobbyE2E, type LobbyE2E, type Person } from './lobbyHarness';
 import { startOncePerFile } from './startOnce';
 
 let e2e: LobbyE2E;
@@ -20,11 +24,28 @@ const ready = startOncePerFile(
 /** The length of the game's log the page's table shows (the table marks it). */
 const logLength = async (page: Page) => Number(await page.locator(tid('dt-table')).getAttribute('data-log'));
 
-/** What changes with every move: the log's length, the decision and whether this page is to make it. */
-async function signature(page: Page): Promise<string> {
-  const table = page.locator(tid('dt-table'));
-  return `${await table.getAttribute('data-log')} ${await table.getAttribute('data-decision')} ${await page.locator(tid('decision-panel')).count()}`;
-}
+/** What a page could send a move with: the decision tray, its Confirm, and places or pieces lit to pick. */
+const MOVE_CONTROLS = [
+  tid('decision-panel'),
+  tid('tray-confirm'),
+  tid('step-options'),
+  '[data-testid^="area-lit-"]',
+  '[data-testid^="character-"]',
+].join(', ');
+
+/** Moves the spectator follows before she leaves (the two players play on without her). */
+const WATCHED_MOVES = 4;
+
+/**
+ * The version of the match's state the page shows (the online table marks it): it changes with every
+ * accepted move, even one that adds no log line and leaves the same decision kind to the same seat
+ * (a family restoration's kingdom, then its area).
+ */
+const stateOf = async (page: Page) => Number(await page.locator(tid('online-table')).getAttribute('data-state-id'));
+
+/** Whether `page` shows the same state as `mover`'s, and the same log. */
+const caughtUp = async (page: Page, mover: Page) =>
+  (await stateOf(page)) === (await stateOf(mover)) && (await logLength(page)) === (await logLength(mover));
 
 describe('Dragons & Tigers online', () => {
   it('is created, joined by its link and played by two people by clicking', async () => {
@@ -40,12 +61,23 @@ describe('Dragons & Tigers online', () => {
     const link = (await alice.page.locator(tid('join-link')).getAttribute('href')) ?? '';
     expect(link).toMatch(new RegExp(`^${e2e.url}/(\\?game=)?#match/dragons-and-tigers/`));
 
+    const matchID = (await alice.page.locator(tid('waiting-room')).getAttribute('data-match-id')) ?? '';
+
     const brian = await openPerson(e2e, link.slice(e2e.url.length));
     await brian.page.fill(tid('online-name'), 'Brian');
     await brian.page.click(tid('join-seat-1'));
     for (const person of [alice, brian]) await person.page.locator(tid('dt-table')).waitFor();
     expect(await alice.page.locator(tid('dt-table')).getAttribute('data-seat')).toBe('blueDragon');
     expect(await brian.page.locator(tid('dt-table')).getAttribute('data-seat')).toBe('whiteTiger');
+
+    // Carol opens the same link: every seat is taken, so she watches, at the match's watching address.
+    const carol = await openPerson(e2e, link.slice(e2e.url.length));
+    await carol.page.click(tid('watch-match'));
+    await carol.page.locator(tid('dt-table')).waitFor();
+    expect(await carol.page.evaluate(() => location.hash)).toBe(`#watch/dragons-and-tigers/${matchID}`);
+    expect(await carol.page.locator(tid('dt-table')).getAttribute('data-seat')).toBeNull();
+    expect(await carol.page.locator(tid('match-who')).textContent()).toMatch(/^You are watching/);
+    let watched = 0;
 
     const made: Record<string, string[]> = { alice: [], brian: [] };
     const levied = new Set<string>();
@@ -66,19 +98,57 @@ describe('Dragons & Tigers online', () => {
       const other = who === 'alice' ? brian.page : alice.page;
       const mover = who as unknown as 'alice' | 'brian';
       expect(await other.locator(tid('decision-panel')).count()).toBe(0);
+      if (watched < WATCHED_MOVES) {
+        // The spectator sees whose turn it is, and nothing to move with.
+        const named = who === 'alice' ? 'Blue Dragon (Alice)' : 'White Tiger (Brian)';
+        await expect.poll(() => carol.page.locator(tid('match-status')).textContent(), { timeout: 10_000 }).toBe(`${named} to play.`);
+        expect(await carol.page.locator(MOVE_CONTROLS).count()).toBe(0);
+      }
       const kind = await decisionOf(page);
       const levyNow = kind === 'levy' && !levied.has(mover);
       if (levyNow) levied.add(mover);
-      const before = await signature(page);
+      const before = await stateOf(page);
       made[mover].push(await playDecision(page, () => !levyNow));
       // The move comes back from the server to both pages.
-      await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
-      await expect.poll(async () => (await logLength(other)) === (await logLength(page)), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => stateOf(page), { timeout: 10_000 }).not.toBe(before);
+      await expect.poll(() => caughtUp(other, page), { timeout: 10_000 }).toBe(true);
+      if (watched < WATCHED_MOVES) {
+        await expect.poll(() => caughtUp(carol.page, page), { timeout: 10_000 }).toBe(true);
+        if (++watched === WATCHED_MOVES) await leaveWithAWord(carol, alice.page, matchID);
+      }
       expect(made.alice.length + made.brian.length).toBeLessThan(200);
     }
     expect(made.alice).toContain('draft');
     expect(made.brian).toContain('draft');
     await expect.poll(async () => (await logLength(alice.page)) === (await logLength(brian.page))).toBe(true);
-    for (const person of [alice, brian]) expect(person.errors).toEqual([]);
+    for (const person of [alice, brian, carol]) expect(person.errors).toEqual([]);
   }, 180_000);
 });
+
+/**
+ * The spectator says a word in the chat, which a player's page shows marked as a spectator's; then she
+ * finds the match in the online page's list of matches, watches it from there, and closes her page.
+ */
+async function leaveWithAWord(spectator: Person, player: Page, matchID: string): Promise<void> {
+  await spectator.page.fill(tid('chat-input'), 'Enjoying the game');
+  await spectator.page.click(tid('chat-send'));
+  const line = player.locator(`${tid('chat-line')}[data-spectator="true"]`);
+  await line.waitFor({ timeout: 10_000 });
+  expect(await line.textContent()).toBe('Spectator: Enjoying the game');
+  // The spectator's table, like a player's, fits a phone's width (axe judges the table in dragonsTable.test.ts).
+  expect(await phoneOverflow(spectator.page)).toBe(0);
+
+  await spectator.page.evaluate(() => {
+    location.hash = '#match/dragons-and-tigers';
+  });
+  const listed = spectator.page.locator(`${tid('listed-match')}[data-match-id="${matchID}"]`);
+  await listed.waitFor({ timeout: 10_000 });
+  expect(await listed.locator('.online-seats').textContent()).toBe('Blue Dragon: AliceWhite Tiger: Brian');
+  // Both seats taken: the list offers watching only.
+  expect(await listed.locator(tid('open-match')).count()).toBe(0);
+  expect(await phoneOverflow(spectator.page)).toBe(0);
+  await listed.locator(tid('watch-listed-match')).click();
+  await spectator.page.locator(tid('dt-table')).waitFor();
+  expect(await spectator.page.locator(tid('dt-table')).getAttribute('data-seat')).toBeNull();
+  await spectator.page.context().close();
+}

@@ -52,6 +52,7 @@ describe('High Card Duel online in the page shell', () => {
     const link = (await alice.page.locator(tid('join-link')).getAttribute('href')) ?? '';
     const matchID = (await alice.page.locator(tid('waiting-room')).getAttribute('data-match-id')) ?? '';
     expect(link).toBe(`${e2e.url}/#match/${highCardDuel.id}/${matchID}`);
+    expect(await alice.page.locator(tid('watch-link')).getAttribute('href')).toBe(`${e2e.url}/#watch/${highCardDuel.id}/${matchID}`);
 
     const brian = await openPerson(e2e, link.slice(e2e.url.length));
     await brian.page.locator(tid('join-seat-1')).waitFor();

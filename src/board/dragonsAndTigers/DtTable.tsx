@@ -48,8 +48,10 @@ function lightsOf(step: MoveStep): MapLights {
 }
 
 export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TableProps<DtState, Move, Seat>) {
-  const mine = toAct.includes(seat);
-  const legal = useMemo(() => (mine ? (dragonsAndTigers.legalMoves(G, seat) as (Move & Record<string, unknown>)[]) : []), [G, seat, mine]);
+  // A spectator (no seat) has no decision: no legal moves, no tray, nothing lit to pick.
+  const me = seat !== null && toAct.includes(seat) ? seat : null;
+  const mine = me !== null;
+  const legal = useMemo(() => (me ? (dragonsAndTigers.legalMoves(G, me) as (Move & Record<string, unknown>)[]) : []), [G, me]);
   const [picks, setPicks] = useState<Picks>({ state: G, list: [] });
   const [count, setCount] = useState<{ state: DtState; field: string; value: number } | null>(null);
   const [refusal, setRefusal] = useState<{ state: DtState; text: string } | null>(null);
@@ -62,7 +64,7 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
   const countNow = step.kind === 'count' && count && count.state === G && count.field === step.field ? count.value : countStart;
   const readyStep = step.kind === 'count' ? nextStep(legal, { ...chosen, [step.field]: countNow }) : step;
   const ready = readyStep.kind === 'ready' ? (readyStep.move as Move) : null;
-  const attrition = useMemo(() => (ready ? marchPreview(G, seat, ready) : null), [G, seat, ready]);
+  const attrition = useMemo(() => (ready && me ? marchPreview(G, me, ready) : null), [G, me, ready]);
   const lit = mine ? lightsOf(step) : NO_LIGHTS;
 
   const pick = (option: StepOption) => {
@@ -77,9 +79,9 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
     return true;
   };
   const confirm = () => {
-    if (!ready) return;
+    if (!ready || !me) return;
     // Tried on a copy first: a refusal is shown in the engine's words and nothing is sent.
-    const tried = dragonsAndTigers.apply(G, seat, ready, seededRng('dt-table-check'));
+    const tried = dragonsAndTigers.apply(G, me, ready, seededRng('dt-table-check'));
     if (!tried.ok) {
       setRefusal({ state: G, text: tried.error });
       return;
@@ -91,8 +93,8 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
   const acting = toAct.map(seatName).join(' and ');
   const status = result
     ? `Game over: ${result.winners.map(seatName).join(' and ')} ${result.winners.length === 1 ? 'wins' : 'win'}. ${G.result?.reason ?? ''}`
-    : mine
-      ? `Your decision, ${seatName(seat)}: ${decisionPrompt(G, G.decision)}`
+    : me
+      ? `Your decision, ${seatName(me)}: ${decisionPrompt(G, G.decision)}`
       : toAct.length
         ? `${acting} to decide: ${decisionPrompt(G, G.decision)}`
         : 'Waiting…';
@@ -101,7 +103,7 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
     <section
       className="dt-table"
       data-testid="dt-table"
-      data-seat={seat}
+      data-seat={seat ?? undefined}
       data-decision={G.decision.kind}
       data-round={G.round}
       data-log={G.log.length}

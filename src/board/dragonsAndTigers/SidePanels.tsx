@@ -14,7 +14,7 @@ function armiesOfKingdom(G: DtState, kingdom: KingdomId): number {
   return total;
 }
 
-export function PlayerPanels({ G, seat, toAct }: { G: DtState; seat: Seat; toAct: readonly Seat[] }) {
+export function PlayerPanels({ G, seat, toAct }: { G: DtState; seat: Seat | null; toAct: readonly Seat[] }) {
   return (
     <section className="dt-players" aria-label="Players">
       {G.seats.map((s) => {

@@ -78,7 +78,9 @@ export function ContractGamePage({ game, played, botDelayMs = 400, onExit, store
           game={game}
           played={played}
           matchID={online.matchID}
+          watching={online.watching === true}
           onMatch={(matchID) => goOnline({ gameId, matchID })}
+          onWatch={(matchID) => goOnline({ gameId, matchID, watching: true })}
           onLeave={() => goOnline(null)}
         />
       ) : open ? (

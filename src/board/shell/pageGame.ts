@@ -9,12 +9,12 @@ import type { ComponentType } from 'react';
 import type { GameBot } from '../../bots/bot';
 import type { AnyGameContract, GameResult } from '../../game/contract';
 
-/** What a game's table is handed: one seat's view of the match and the one way to move. */
+/** What a game's table is handed: one seat's (or a spectator's) view of the match and the one way to move. */
 export interface TableProps<View = any, Move = any, Seat extends string = any> {
   /** The contract's view for `seat`. */
   view: View;
-  /** The seat playing at this table. */
-  seat: Seat;
+  /** The seat playing at this table; null: a spectator, who sees the public view and is offered no move. */
+  seat: Seat | null;
   /** The seats whose decision it is now (none once the game is over). */
   toAct: readonly Seat[];
   /** The result once the game is over; null while it goes on. */

@@ -1,7 +1,8 @@
 /**
  * The table renders positions of whole random games (2 and 4 seats), for the seat to act and for
- * another: the first of each decision kind and every 40th position, so whatever the engine reaches,
- * the table shows it, with the decision's tray for the actor only.
+ * another and for a spectator: the first of each decision kind and every 40th position, so whatever
+ * the engine reaches, the table shows it, with the decision's tray for the actor only and nothing to
+ * pick for anyone else.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -9,8 +10,9 @@ import { DtTable } from '../../../src/board/dragonsAndTigers/DtTable';
 import { uniformRandomBot } from '../../../src/bots/uniformRandomBot';
 import { dragonsAndTigers as dt } from '../../../src/game/dragonsAndTigers/contract';
 import { seededRng } from '../../../src/game/rng';
+import { seatName } from '../../../src/board/dragonsAndTigers/words';
 
-function render(G: ReturnType<typeof dt.newGame>, seat: (typeof G.seats)[number]): string {
+function render(G: ReturnType<typeof dt.newGame>, seat: (typeof G.seats)[number] | null): string {
   return renderToStaticMarkup(<DtTable view={dt.view(G, seat)} seat={seat} toAct={dt.toAct(G)} result={dt.result(G)} onMove={() => {}} />);
 }
 
@@ -27,6 +29,11 @@ describe('the Dragons & Tigers table over whole games', () => {
           expect(render(G, seat)).toContain('data-testid="decision-panel"');
           const other = G.seats.find((s) => s !== seat)!;
           expect(render(G, other)).not.toContain('data-testid="decision-panel"');
+          // A spectator is told whose decision it is, and offered nothing to choose.
+          const watched = render(G, null);
+          expect(watched).not.toMatch(/data-testid="(decision-panel|area-lit-|character-)/);
+          expect(watched).not.toContain('data-seat=');
+          expect(watched).toContain(`${dt.toAct(G).map(seatName).join(' and ')} to decide`);
         }
         kinds.add(G.decision.kind);
         const applied = dt.apply(G, seat, bot.decide(G, seat, random), random);

@@ -1,6 +1,7 @@
 /**
  * Online play of a game the shell plays: the form that creates a match on the server (a seat count
- * in the game's range, the creator's seat and name), then the match's room (./MatchRoom.tsx). The
+ * in the game's range, the creator's seat and name) beside the server's matches to join or watch,
+ * then the match's room (./MatchRoom.tsx), where a player takes a seat or a spectator watches. The
  * place is kept in the page's hash (./onlinePlace.ts).
  */
 import { useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { pageLobby } from './connection';
 import { lobbyErrorText } from './lobbyErrors';
 import { MatchRoom } from './MatchRoom';
 import { cleanName, nameProblem } from './names';
+import { OpenMatches } from './OpenMatches';
 import { SeatStore } from './seatStore';
 
 interface OnlineHostProps {
@@ -17,8 +19,12 @@ interface OnlineHostProps {
   played: ShellPlayed;
   /** The match open; null: the form that creates one. */
   matchID: string | null;
+  /** Whether this page watches the match as a spectator. */
+  watching?: boolean;
   /** Goes to a match (or back to the form with null). */
   onMatch(matchID: string | null): void;
+  /** Goes to watch a match as a spectator. */
+  onWatch(matchID: string): void;
   /** Leaves online play for the game's own page. */
   onLeave(): void;
   /** For tests: another Lobby API client or seat store. */
@@ -33,7 +39,17 @@ const seatStoreOf = (gameId: string): SeatStore =>
     isSeat: (value): value is string => typeof value === 'string' && /^\d{1,2}$/.test(value),
   });
 
-export function OnlineHost({ game, played, matchID, onMatch, onLeave, lobby: givenLobby, store: givenStore }: OnlineHostProps) {
+export function OnlineHost({
+  game,
+  played,
+  matchID,
+  watching = false,
+  onMatch,
+  onWatch,
+  onLeave,
+  lobby: givenLobby,
+  store: givenStore,
+}: OnlineHostProps) {
   const lobby = useMemo(() => givenLobby ?? pageLobby(), [givenLobby]);
   const store = useMemo(() => givenStore ?? seatStoreOf(game.contract.id), [givenStore, game]);
   return (
@@ -44,9 +60,21 @@ export function OnlineHost({ game, played, matchID, onMatch, onLeave, lobby: giv
         </button>
       </div>
       {matchID === null ? (
-        <CreateMatchForm game={game} lobby={lobby} store={store} onCreated={onMatch} />
+        <>
+          <CreateMatchForm game={game} lobby={lobby} store={store} onCreated={onMatch} />
+          <OpenMatches contract={game.contract} lobby={lobby} store={store} onOpen={onMatch} onWatch={onWatch} />
+        </>
       ) : (
-        <MatchRoom key={matchID} game={game} played={played} matchID={matchID} lobby={lobby} store={store} />
+        <MatchRoom
+          key={matchID}
+          game={game}
+          played={played}
+          matchID={matchID}
+          watching={watching}
+          onWatch={() => onWatch(matchID)}
+          lobby={lobby}
+          store={store}
+        />
       )}
     </section>
   );
