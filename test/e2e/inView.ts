@@ -21,10 +21,15 @@ const SIZES = [
   [{ width: 1280, height: 800 }, '1280x800'],
 ] as const;
 
-/** What a decision asks the player to click: the open popover's controls, the lit border locations, the tray's own. */
+/**
+ * What a decision asks the player to click: the open popover's controls, the
+ * lit border locations once a battle's options are open (before, the tray's
+ * button for the battle is the way in, and the locations of every won battle
+ * are lit as a shortcut), the tray's own.
+ */
 const NEEDED = [
   '.space-popover :is(button, select, input):not([disabled])',
-  '[data-testid^="target-location-"]',
+  'body:has([data-testid^="action-battle:"]) [data-testid^="target-location-"]',
   `${tid('decision-panel')} :is(${tid('tray-confirm')}, ${tid('bid-pass')}, [data-testid^="open-action-"])`,
   `${tid('decision-panel')} ${tid('card-choice')} button:not([disabled])`,
 ].join(', ');
@@ -58,17 +63,31 @@ export async function hiddenControls(page: Page, firstOf: string | null = null):
   );
 }
 
-/** Waits until the page has stopped scrolling (a smooth scroll takes a few hundred ms). */
+/**
+ * Waits until the page has stopped scrolling: the same scroll position at
+ * two looks 120 ms apart after the one before (a smooth scroll takes a few
+ * hundred ms; a loaded machine can show no move for a frame of it). A few
+ * frames first: the page answers a resize in the frame after it
+ * (useSpacePopover.ts), and a scroll not yet begun would pass for one over.
+ * The loop runs in the page: waitForFunction takes a returned promise itself
+ * for a truthy answer and would not wait for it.
+ */
 async function scrollSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        setTimeout(() => requestAnimationFrame(() => resolve(window.scrollY === y)), 120);
-      }),
-    undefined,
-    { timeout: 5_000 },
-  );
+  const settled = await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let i = 0; i < 3; i++) await frame();
+    const giveUp = performance.now() + 5_000;
+    let y = window.scrollY;
+    for (let still = 0; still < 2; ) {
+      if (performance.now() > giveUp) return false;
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      await frame();
+      still = window.scrollY === y ? still + 1 : 0;
+      y = window.scrollY;
+    }
+    return true;
+  });
+  expect(settled, 'the page stops scrolling within 5 s').toBe(true);
 }
 
 /**
