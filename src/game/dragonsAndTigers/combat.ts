@@ -71,7 +71,7 @@ export function startCombat(G: DtState, pending: PendingCombat): void {
     after: 'valor',
     retreatTurn: 0,
   };
-  logCombat(G, { step: 'start', area: pending.area, round: G.round, turn: G.turnsThisRound });
+  logCombat(G, { step: 'start', area: pending.area, round: G.round });
 }
 
 /** Whether the side still has someone to fight: armies on both sides, else the combat ends (5.6(A)). */

@@ -48,7 +48,7 @@ export interface Submission {
 
 /** `hits`: what each side has to take, [attackers, defenders]. */
 export type CombatRecord =
-  | { step: 'start'; area: AreaId; round: number; turn: number }
+  | { step: 'start'; area: AreaId; round: number }
   | {
       step: 'betrayal';
       side: Side;
