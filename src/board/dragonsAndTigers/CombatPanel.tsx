@@ -232,8 +232,8 @@ export function CombatPanel({ G }: { G: DtState }) {
   const start = latest?.start ?? -1;
   const total = latest?.lines.length ?? 0;
   const [shown, setShown] = useState({ start, count: total, closed: false });
-  // A new combat starts its presentation from its first step.
-  const count = shown.start === start ? Math.min(shown.count, total) : 0;
+  // A new combat's presentation starts with its first step showing.
+  const count = shown.start === start ? Math.min(shown.count, total) : Math.min(1, total);
   const closed = shown.start === start && shown.closed;
   useEffect(() => {
     if (count >= total) return;
