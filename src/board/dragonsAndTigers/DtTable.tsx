@@ -17,7 +17,8 @@ import { DtMap, type MapLights } from './DtMap';
 import { dtStyles } from './dtStyles';
 import { MandateDisplay } from './MandateDisplay';
 import { fieldKind, type MoveStep, nextStep, type StepOption } from './moveSteps';
-import { AreaPanel, CombatPanel, LatestLines, PlayerPanels } from './SidePanels';
+import { AreaPanel, LatestLines, PlayerPanels } from './SidePanels';
+import { CombatPanel } from './CombatPanel';
 import { decisionPrompt, seatName } from './words';
 import { marchPreview } from './preview';
 

@@ -1,12 +1,9 @@
-/** The side column's panels: one compact panel per player, the chosen area's pieces, and the combat being fought. */
+/** The side column's panels: one compact panel per player, the chosen area's pieces, the log's latest lines. */
 import { AREAS, AREA_IDS, type AreaId } from '../../game/dragonsAndTigers/data/areas';
 import { CHARACTER_IDS, CHARACTERS } from '../../game/dragonsAndTigers/data/characters';
 import { KINGDOM_IDS, type KingdomId } from '../../game/dragonsAndTigers/data/kingdoms';
-import type { Controller, DtState, Seat } from '../../game/dragonsAndTigers/model/state';
+import type { DtState, Seat } from '../../game/dragonsAndTigers/model/state';
 import { characterRatings, kingdomColour, kingdomName, SEAT_COLOURS, seatName, stars } from './words';
-
-const isSeatId = (G: DtState, c: Controller): c is Seat => (G.seats as string[]).includes(c);
-const controllerName = (G: DtState, c: Controller): string => (isSeatId(G, c) ? seatName(c) : kingdomName(c as KingdomId));
 
 function armiesOfKingdom(G: DtState, kingdom: KingdomId): number {
   let total = 0;
@@ -102,45 +99,6 @@ export function AreaPanel({ G, area }: { G: DtState; area: AreaId }) {
           </ul>
         </div>
       ))}
-    </section>
-  );
-}
-
-const STEP_WORDS: Readonly<Record<string, string>> = {
-  betrayal: 'Betrayal check (5.1)',
-  counterBetrayal: 'Counter-betrayal (5.1(B))',
-  strategy: 'Contest of Strategy (5.2)',
-  valor: 'Contest of Valor (5.3)',
-  command: 'Choosing commanders',
-  battle: 'Battle (5.4)',
-  casualties: 'Casualties (5.4)',
-  retreat: 'Retreat (5.5)',
-  end: 'End of combat',
-};
-
-export function CombatPanel({ G }: { G: DtState }) {
-  const combat = G.combat;
-  if (!combat) return null;
-  const side = (i: 0 | 1) => {
-    const commander = combat.commanders[i];
-    return (
-      <li>
-        {i === 0 ? 'Attacker' : 'Defender'}: {controllerName(G, combat.sides[i].controller)}
-        {commander?.character ? `, led by ${CHARACTERS[commander.character].name}` : ''}
-        {commander?.strategist ? `, strategist ${CHARACTERS[commander.strategist].name}` : ''} · hits to take {combat.hits[i]}
-      </li>
-    );
-  };
-  return (
-    <section className="dt-combat" data-testid="combat-panel" aria-label="Combat">
-      <h3>
-        Combat in {AREAS[combat.area].name}: {STEP_WORDS[combat.step] ?? combat.step}
-        {combat.rounds > 0 ? ` · round ${combat.rounds}` : ''}
-      </h3>
-      <ul>
-        {side(0)}
-        {side(1)}
-      </ul>
     </section>
   );
 }

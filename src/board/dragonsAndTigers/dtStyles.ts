@@ -54,6 +54,16 @@ export const dtStyles = `
 .dt-area-panel h3, .dt-combat h3 { margin: 0 0 0.2rem; font-size: 0.95rem; }
 .dt-area-stack { border-left: 0.5rem solid; padding-left: 0.4rem; margin: 0.2rem 0; font-size: 0.9rem; }
 .dt-area-stack ul, .dt-combat ul { margin: 0; padding-left: 1rem; }
+.dt-combat-steps { margin: 0.25rem 0 0; padding-left: 1.3rem; font-size: 0.85rem; display: grid; gap: 0.2rem; }
+.dt-combat-steps li { animation: dt-step-in 0.3s ease-out; }
+@keyframes dt-step-in { from { opacity: 0; transform: translateY(-0.25rem); } }
+.dt-die { width: 1.15rem; height: 1.15rem; vertical-align: -0.25rem; margin: 0 0.05rem; }
+.dt-die rect { fill: #fff; stroke: #2b2418; stroke-width: 1.5; }
+.dt-die circle { fill: #2b2418; }
+.dt-die.hit rect { fill: #8a1c1c; stroke: #5a0f0f; }
+.dt-die.hit circle { fill: #fff; }
+.dt-skip { margin-top: 0.3rem; padding: 0.2rem 0.5rem; border-radius: 4px; border: 1px solid #8c7a55; background: #fff; }
+@media (prefers-reduced-motion: reduce) { .dt-combat-steps li { animation: none; } }
 .dt-latest h3 { margin: 0; font-size: 0.9rem; }
 .dt-latest ol { margin: 0; padding-left: 1.6rem; font-size: 0.85rem; }
 .dt-small { margin: 0; font-size: 0.85rem; color: #4a4030; }

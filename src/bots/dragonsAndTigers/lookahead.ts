@@ -5,17 +5,19 @@
  */
 import { copyJson } from '../../game/copyJson';
 import { dragonsAndTigers } from '../../game/dragonsAndTigers/contract';
+import { UNREAD_LOG } from '../../game/dragonsAndTigers/model/pieces';
 import type { DtState, Move, Seat } from '../../game/dragonsAndTigers/model/state';
 import { seededRng } from '../../game/rng';
 import { advantage, evaluateAll } from './evaluate';
 
 /**
  * A copy the rules may change, without the log: the rules only append to it and never read it, and
- * late in a game it is most of the state (the rest copies in tens of microseconds).
+ * late in a game it is most of the state (the rest copies in tens of microseconds). Its log is the one
+ * nobody reads, so the rules write nothing to it and build no combat sentences for it.
  */
 export function scratchCopy(G: DtState): DtState {
   const { log: _log, ...rest } = G;
-  return { ...copyJson(rest), log: [] };
+  return { ...copyJson(rest), log: UNREAD_LOG };
 }
 
 /** `seat`'s lead in `G` by the evaluation. */

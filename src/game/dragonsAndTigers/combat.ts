@@ -2,11 +2,13 @@
  * Combat (4.6, 5.1-5.6) as a sequence of steps over `G.combat`: the automatic ones (dice) run at once,
  * the choices wait as decisions of the seat deciding for that side.
  */
-import { AREAS, AREA_IDS, type AreaId } from './data/areas';
-import { CHARACTERS } from './data/characters';
+import { AREA_IDS, type AreaId } from './data/areas';
+import { CHARACTERS, type CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { strategyHits } from './data/tables';
-import { addArmies, armiesOf, controllerOf, isSeat, kingdomsIn, log, nextSeat, rollDie, updateControl } from './model/pieces';
+import { addArmies, armiesOf, controllerOf, isSeat, kingdomsIn, logIsRead, nextSeat, rollDie, updateControl } from './model/pieces';
+import { logCombat } from './model/combatLog';
+import type { BattleDice, StrategyDie, ValorDie } from './model/combatRecord';
 import type { CombatState, Commander, Controller, DtState, PendingCombat, Seat } from './model/state';
 import {
   betrayalTargets,
@@ -69,39 +71,59 @@ export function startCombat(G: DtState, pending: PendingCombat): void {
     after: 'valor',
     retreatTurn: 0,
   };
-  log(G, `Combat in ${AREAS[pending.area].name}.`);
+  logCombat(G, { step: 'start', area: pending.area, round: G.round });
 }
 
 /** Whether the side still has someone to fight: armies on both sides, else the combat ends (5.6(A)). */
 const bothStand = (G: DtState, combat: CombatState): boolean => sideArmies(G, combat, 0) > 0 && sideArmies(G, combat, 1) > 0;
 
+/*
+ * The rolls of 5.2-5.4: each returns the side's hits, and adds its dice to `rolls` for the log, which
+ * is null when nobody reads the log (logIsRead).
+ */
+
 /** 5.2: each strategist of `side` rolls; hits are its die's per-mark hits times its red stars and diamonds. */
-function strategyRoll(G: DtState, combat: CombatState, side: Side, random: RandomSource): number {
+function strategyRoll(G: DtState, combat: CombatState, side: Side, random: RandomSource, rolls: StrategyDie[] | null): number {
   let hits = 0;
   for (const id of sideCharacters(G, combat, side)) {
     const c = CHARACTERS[id];
     if (!c.strategist) continue;
     const die = rollDie(random);
-    hits += strategyHits(die, c.command + c.diamonds);
+    const marks = c.command + c.diamonds;
+    const dieHits = strategyHits(die, marks);
+    hits += dieHits;
+    rolls?.push({ side, character: id, die, perMark: strategyHits(die, 1), marks, hits: dieHits });
   }
   return hits;
 }
 
-/** 5.3: the side's most valorous character rolls; a die at most its valor hits that many. */
-function valorRoll(G: DtState, combat: CombatState, side: Side, random: RandomSource): number {
-  let best = 0;
-  for (const id of sideCharacters(G, combat, side)) best = Math.max(best, CHARACTERS[id].valor);
-  if (best === 0) return 0;
+/** 5.3: the side's most valorous character (the first of equals) rolls; a die at most its valor hits that many. */
+function valorRoll(G: DtState, combat: CombatState, side: Side, random: RandomSource, rolls: ValorDie[] | null): number {
+  let best: CharacterId | null = null;
+  for (const id of sideCharacters(G, combat, side)) if (CHARACTERS[id].valor > (best ? CHARACTERS[best].valor : 0)) best = id;
+  if (best === null) return 0;
+  const valor = CHARACTERS[best].valor;
   const die = rollDie(random);
-  return die <= best ? die : 0;
+  const hits = die <= valor ? die : 0;
+  rolls?.push({ side, character: best, die, valor, hits });
+  return hits;
 }
 
 /** 5.4(B): one die per army, at most five; each die at most the command rating hits. */
-function battleRoll(G: DtState, combat: CombatState, side: Side, random: RandomSource): number {
-  const dice = Math.min(MAX_BATTLE_DICE, sideArmies(G, combat, side));
+function battleRoll(G: DtState, combat: CombatState, side: Side, random: RandomSource, rolls: BattleDice[] | null): number {
+  const count = Math.min(MAX_BATTLE_DICE, sideArmies(G, combat, side));
   const command = commandRating(G, combat, side);
+  const dice: number[] | null = rolls ? [] : null;
   let hits = 0;
-  for (let i = 0; i < dice; i++) if (rollDie(random) <= command) hits++;
+  for (let i = 0; i < count; i++) {
+    const die = rollDie(random);
+    if (die <= command) hits++;
+    dice?.push(die);
+  }
+  if (rolls && dice) {
+    const chosen = combat.commanders[side];
+    rolls.push({ side, dice, command, commander: chosen?.character ?? null, strategist: chosen?.strategist ?? null, hits });
+  }
   return hits;
 }
 
@@ -184,17 +206,18 @@ export function runCombat(G: DtState, random: RandomSource): boolean {
         }
         // 5.2: only when the active (attacking) side has a strategist; then both sides roll (5.2(C), ruling R3).
         if (sideCharacters(G, combat, 0).some((id) => CHARACTERS[id].strategist)) {
-          combat.hits = [strategyRoll(G, combat, 1, random), strategyRoll(G, combat, 0, random)];
-          log(G, `Contest of Strategy: ${combat.hits[1]} hits to the defenders, ${combat.hits[0]} to the attackers.`);
+          const rolls: StrategyDie[] | null = logIsRead(G) ? [] : null;
+          combat.hits = [strategyRoll(G, combat, 1, random, rolls), strategyRoll(G, combat, 0, random, rolls)];
+          if (rolls) logCombat(G, { step: 'strategy', rolls, hits: [combat.hits[0], combat.hits[1]] });
         }
         combat.after = 'valor';
         combat.step = 'casualties';
         break;
       }
       case 'valor': {
-        combat.hits = [valorRoll(G, combat, 1, random), valorRoll(G, combat, 0, random)];
-        if (combat.hits[0] + combat.hits[1] > 0)
-          log(G, `Contest of Valor: ${combat.hits[1]} hits to the defenders, ${combat.hits[0]} to the attackers.`);
+        const rolls: ValorDie[] | null = logIsRead(G) ? [] : null;
+        combat.hits = [valorRoll(G, combat, 1, random, rolls), valorRoll(G, combat, 0, random, rolls)];
+        if (rolls && rolls.length > 0) logCombat(G, { step: 'valor', rolls, hits: [combat.hits[0], combat.hits[1]] });
         combat.after = 'command';
         combat.step = 'casualties';
         break;
@@ -212,9 +235,10 @@ export function runCombat(G: DtState, random: RandomSource): boolean {
         break;
       }
       case 'battle': {
-        combat.hits = [battleRoll(G, combat, 1, random), battleRoll(G, combat, 0, random)];
+        const rolls: BattleDice[] | null = logIsRead(G) ? [] : null;
+        combat.hits = [battleRoll(G, combat, 1, random, rolls), battleRoll(G, combat, 0, random, rolls)];
         combat.rounds++;
-        log(G, `Battle round ${combat.rounds}: ${combat.hits[1]} hits to the defenders, ${combat.hits[0]} to the attackers.`);
+        if (rolls) logCombat(G, { step: 'battle', round: combat.rounds, rolls, hits: [combat.hits[0], combat.hits[1]] });
         combat.after = 'retreat';
         combat.retreatTurn = 0;
         combat.step = 'casualties';

@@ -3,6 +3,7 @@
  * eliminated (5.5(C)).
  */
 import { AREAS, AREA_IDS, type AreaId } from './data/areas';
+import { logCombat } from './model/combatLog';
 import { CHARACTERS, UNSWERVING, type CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { removeChit } from './chits';
@@ -31,11 +32,7 @@ export function retreat(G: DtState, combat: CombatState, side: Side, to: AreaId)
     addArmies(G, to, k, armies);
   }
   for (const id of sideCharacters(G, combat, side)) placeCharacter(G, id, 'map', G.characters[id].kingdom, to);
-  log(
-    G,
-    `Side ${side === 0 ? 'attacking' : 'defending'} retreats from ${AREAS[combat.area].name} to ${AREAS[to].name}.`,
-    combat.sides[side].decider,
-  );
+  logCombat(G, { step: 'retreat', side, from: combat.area, to }, combat.sides[side].decider);
   updateControl(G, combat.area);
   updateControl(G, to);
   G.combat = null;
@@ -81,17 +78,21 @@ export function endCombat(G: DtState, combat: CombatState, random: RandomSource)
   const winner: Side = loser === 0 ? 1 : 0;
   const captor = captorOf(G, combat, winner);
   const seat = combat.sides[loser].decider;
-  log(G, `The ${winner === 0 ? 'attackers' : 'defenders'} win in ${AREAS[combat.area].name}.`);
+  logCombat(G, { step: 'end', winner, area: combat.area });
   for (const id of sideCharacters(G, combat, loser)) {
     const character = CHARACTERS[id];
-    if (!character.warlord && captor !== null && rollDie(random) <= 2) {
-      const loyalty = character.loyalty;
+    if (!character.warlord && captor !== null) {
       const die = rollDie(random);
-      if (loyalty !== UNSWERVING && die > loyalty) {
-        G.characters[id].kingdom = captor;
-        log(G, `${character.name} is captured and submits to ${KINGDOMS[captor].name}.`);
-      } else kill(G, id, 'captured and beheaded');
-      continue;
+      if (die <= 2) {
+        const loyalty = character.loyalty;
+        const submissionDie = rollDie(random);
+        const joins = loyalty !== UNSWERVING && submissionDie > loyalty;
+        logCombat(G, { step: 'capture', character: id, die, submission: { die: submissionDie, loyalty, joins: joins ? captor : null } });
+        if (joins) G.characters[id].kingdom = captor;
+        else kill(G, id, 'captured and beheaded');
+        continue;
+      }
+      logCombat(G, { step: 'capture', character: id, die, submission: null });
     }
     queueRelocation(G, id, seat);
   }

@@ -7,6 +7,7 @@ import { retreat } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
 import { expectType, field, type Handler, isAreaId, isCharacterId, isCount, isKingdomId, isPlayerKingdomId } from './moveCheck';
 import { addChit, armiesOf, log, rollDie } from './model/pieces';
+import { logCombat } from './model/combatLog';
 import { SEAT_NAMES, type DtState, type Seat } from './model/state';
 import { offerDecree } from './model/decree';
 import type { CharacterId } from './data/characters';
@@ -55,14 +56,12 @@ export function betrayalRoll(
   random: RandomSource,
 ): void {
   const combat = G.combat!;
+  // 5.1(A): +1 to the die for a betrayal check, none for an alliance check with a neutral kingdom.
   const penalty = G.kingdoms[kingdom].owner === null ? 0 : 1;
   const die = rollDie(random);
-  const success = die + penalty <= CHARACTERS[character].diplomacy;
-  log(
-    G,
-    `${CHARACTERS[character].name} makes a${penalty ? ' betrayal' : 'n alliance'} check on ${KINGDOMS[kingdom].name}: ${die}${penalty ? ' +1' : ''}, ${success ? 'success' : 'failure'}.`,
-    seat,
-  );
+  const diplomacy = CHARACTERS[character].diplomacy;
+  const success = die + penalty <= diplomacy;
+  logCombat(G, { step: 'betrayal', side, character, kingdom, die, modifier: penalty, diplomacy, success }, seat);
   if (success) {
     G.kingdoms[kingdom].owner = seat;
     G.kingdoms[kingdom].main = false;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dragonsAndTigers as game } from '../../../src/game/dragonsAndTigers/contract';
 import type { AreaId } from '../../../src/game/dragonsAndTigers/data/areas';
+import { UNREAD_LOG } from '../../../src/game/dragonsAndTigers/model/pieces';
 import type { DtState, Seat } from '../../../src/game/dragonsAndTigers/model/state';
 import { seededRng } from '../../../src/game/rng';
 import { advantage, evaluateAll, winChance } from '../../../src/bots/dragonsAndTigers/evaluate';
@@ -78,7 +79,7 @@ describe('the evaluation', () => {
 });
 
 describe('the lookahead’s scratch copy', () => {
-  it('shares no object with the position it copies, and leaves the log behind', () => {
+  it('shares no object with the position it copies, and leaves the log behind for the unread one', () => {
     const G = randomStateAt('scratch', 3, 300, 'movement');
     const copy = scratchCopy(G);
     const seen = new Set<object>();
@@ -97,6 +98,8 @@ describe('the lookahead’s scratch copy', () => {
     };
     check(copy, 'G');
     expect(shared).toEqual([]);
+    // The rules write nothing to the unread log and build no combat sentences for it.
+    expect(copy.log).toBe(UNREAD_LOG);
     expect(copy.log).toEqual([]);
     expect({ ...copy, log: G.log }).toEqual(G);
   });

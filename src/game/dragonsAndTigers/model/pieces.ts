@@ -161,8 +161,17 @@ export function addChit(G: DtState, kingdom: KingdomId): void {
   G.chits.pool.push(kingdom as ChitId);
 }
 
+/**
+ * The log of a scratch copy nobody reads (the bots' lookahead): `log` writes nothing to it, and words
+ * that cost something to build (a combat's sentences, combatLog.ts) are never built for it.
+ */
+export const UNREAD_LOG: DtState['log'] = Object.freeze([]) as unknown as DtState['log'];
+
+/** Whether anyone reads `G`'s log. */
+export const logIsRead = (G: DtState): boolean => G.log !== UNREAD_LOG;
+
 export function log(G: DtState, text: string, seat?: Seat): void {
-  G.log.push(seat ? { text, seat } : { text });
+  if (G.log !== UNREAD_LOG) G.log.push(seat ? { text, seat } : { text });
 }
 
 /** A d6 from the injected source. */

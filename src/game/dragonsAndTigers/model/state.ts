@@ -6,6 +6,7 @@ import type { AreaId } from '../data/areas';
 import type { CharacterId } from '../data/characters';
 import type { KingdomId, PlayerKingdomId } from '../data/kingdoms';
 import type { EventId } from '../data/mandate';
+import type { CombatRecord } from './combatRecord';
 
 /** The four factions (2.2(C), 12.1), in seat order. */
 export const SEAT_IDS = ['blueDragon', 'whiteTiger', 'vermilionBird', 'blackTortoise'] as const;
@@ -174,6 +175,8 @@ export type Move =
 interface LogEntry {
   text: string;
   seat?: Seat;
+  /** The combat step the line tells of, as data: the table's combat panel draws its dice. */
+  combat?: CombatRecord;
 }
 
 interface GameResultState {

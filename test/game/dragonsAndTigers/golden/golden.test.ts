@@ -1,6 +1,6 @@
 /**
- * Issue 37: seeded games end exactly as recorded in games.json (final-state hash, log included, and
- * move count). A difference is a bug in the change, unless a documented rule or move-set change made it (corpus.ts).
+ * Issue 37: seeded games end exactly as recorded in games.json (move count, final-state hash and the
+ * log's hash). A difference is a bug in the change, unless a documented rule or move-set change made it (corpus.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
