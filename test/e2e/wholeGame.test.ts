@@ -24,7 +24,7 @@ import {
 } from './harness';
 import { bidOnTrade, checkBattleBid } from './handBids';
 import { skipPhoneCheckFor } from './inView';
-import { lowContrast, phoneOverflow, shots, LAPTOP, PHONE } from './layout';
+import { firstScreen, lowContrast, phoneOverflow, shots, LAPTOP, PHONE } from './layout';
 import { startOncePerFile } from './startOnce';
 
 let e2e: E2E;
@@ -59,6 +59,7 @@ describe('a whole game in chromium', () => {
     // trade come from bids by hand (a trade bid in each round until one is won).
     const unchecked = new Set(['selectAlliance', 'choice']);
     let tradeBidRound = 0;
+    const biddingLayout = new Map<number, { panels: number; latestLogEntry: boolean }>();
     const checkTradeChosen = async () => {
       if (shotKinds.has('trade') || !(await page.locator(tid('action-trade')).count())) return;
       shotKinds.add('trade');
@@ -82,6 +83,12 @@ describe('a whole game in chromium', () => {
         if (unchecked.has(kind)) await expectAccessible(page, `e2e-full-${kind}`);
       }
       const round = Number(await page.textContent(tid('round-number')));
+      // Bidding in every round, as the panels fill up: the three states' panels and the log's newest entry on a
+      // laptop's first screen.
+      if (kind === 'bid' && !biddingLayout.has(round)) {
+        const { panels, latestLogEntry } = await firstScreen(page);
+        biddingLayout.set(round, { panels, latestLogEntry });
+      }
       if (kind === 'bid' && !shotKinds.has('trade') && tradeBidRound !== round) {
         tradeBidRound = round;
         if (!shotKinds.has('battle-bid')) {
@@ -93,6 +100,11 @@ describe('a whole game in chromium', () => {
       expect(++clicks).toBeLessThan(400);
     }
     await page.waitForSelector(tid('score-sheet'));
+    expect(biddingLayout.size).toBeGreaterThan(8);
+    expect(
+      [...biddingLayout].filter(([, l]) => l.panels !== 3 || !l.latestLogEntry),
+      'rounds whose bidding hid a panel or the newest log entry at 1280x800',
+    ).toEqual([]);
     // No decision step of the whole game showed more than 8 options.
     const steps = stepOptionCounts.slice(firstStep);
     console.log(`option buttons per step: ${steps.map((s) => `${s.where} ${s.count}`).join('; ')}`);

@@ -151,6 +151,14 @@ describe('PublicBoard: public state', () => {
         expect(read('marketplaceLevel')).toBe(String(p.marketplace.level));
         expect(read('deficits')).toBe(String(p.deficits));
         for (const card of p.constructed) expect(textByTestId(panel, `constructed-${s}-${card}`)).toBe(ENHANCEMENTS[card].name.value);
+        // The lists fold into a line of counts (issue 34: the panels and the log on a laptop's first screen).
+        if (p.stationed.length + p.constructed.length > 0) {
+          const holdings = byTestId(panel, `holdings-${s}`)!;
+          expect(holdings).toMatch(/^<details class="holdings" data-testid="[^"]+"><summary/);
+          const summary = textOf(elements(holdings, 'summary')[0]);
+          if (p.stationed.length) expect(summary).toContain(`${p.stationed.length} stationed`);
+          if (p.constructed.length) expect(summary).toContain(`${p.constructed.length} built`);
+        }
       }
     }
   });

@@ -2,6 +2,9 @@
  * What a state holds beyond its supply: its cards (counted, as icons, for the
  * panel's head), the generals it has stationed and the enhancements it has
  * constructed (each named, with the card in its tooltip). Empty lists take no room.
+ * The lists fold into one line of counts, which opens them: late in a game they
+ * would push the log and the next panels off a laptop's first screen (the
+ * stationed generals are on the board's border locations too).
  */
 import { LOCATIONS } from '../../../game/threeKingdomsRedux/data/board';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
@@ -34,8 +37,17 @@ export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId
   // Generals seen on the board and since returned are public; the rest of a hand is only a count.
   // (Filtering by `revealed` again keeps a full G passed by mistake from showing a hand.)
   const knownInHand = state === seat ? [] : p.secret.hand.filter((g) => p.revealed.includes(g));
+  const counts = [
+    p.stationed.length > 0 && `${p.stationed.length} stationed`,
+    p.constructed.length > 0 && `${p.constructed.length} built`,
+    knownInHand.length > 0 && `${knownInHand.length} known in hand`,
+  ].filter(Boolean);
+  if (counts.length === 0) return null;
   return (
-    <div className="holdings">
+    <details className="holdings" data-testid={`holdings-${state}`}>
+      <summary title="Show the generals stationed, the enhancements constructed and the generals known in hand">
+        {counts.join(' · ')}
+      </summary>
       {p.stationed.length > 0 && (
         <>
           <h3>Stationed</h3>
@@ -72,7 +84,7 @@ export function StateHoldings({ G, state, seat }: { G: GameState; state: StateId
           ))}
         </p>
       )}
-    </div>
+    </details>
   );
 }
 
