@@ -1,8 +1,9 @@
 /**
- * Builds the browser board into dist/: the page's bundle (src/board/main.tsx),
- * the bots' Web Worker (src/board/threeKingdomsRedux/ai/botWorker.ts), index.html and the CSS.
+ * Builds the browser board into dist/: the page's modules (src/board/main.tsx
+ * and the chunks it imports, at once or when a game is chosen), the bots' Web
+ * Worker (src/board/threeKingdomsRedux/ai/botWorker.ts), index.html and the CSS.
  *
- * The bundle and the CSS get a content hash in their names (main-3FQ2K7ZL.js,
+ * The modules and the CSS get a content hash in their names (main-3FQ2K7ZL.js,
  * written into index.html), so the server can let browsers keep them for a
  * year (src/server/http/pageFiles.ts) and a new build is still loaded at once:
  * index.html is revalidated on every load. The worker keeps its name (the
@@ -17,6 +18,7 @@ import { basename, join, resolve } from 'node:path';
 // own JS API must stay in node_modules next to its native binary.
 const loadPackage = createRequire(import.meta.url);
 const { build } = loadPackage('esbuild') as typeof import('esbuild');
+type BuildOptions = import('esbuild').BuildOptions;
 
 export interface BoardBuildOptions {
   /** Project root (defaults to the working directory). */
@@ -36,19 +38,32 @@ export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ out
   mkdirSync(outdir, { recursive: true });
   const board = join(root, 'src', 'board');
   const threeKingdomsRedux = join(board, 'threeKingdomsRedux');
-  await build({
-    entryPoints: { main: options.entry ?? join(board, 'main.tsx'), botWorker: join(threeKingdomsRedux, 'ai', 'botWorker.ts') },
+  const common = {
     outdir,
     bundle: true,
     platform: 'browser',
-    format: 'iife',
-    target: ['es2022'],
+    target: 'es2022',
     jsx: 'automatic',
     minify: options.minify ?? true,
     sourcemap: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
+  } satisfies BuildOptions;
+  // The page is ES modules split into chunks: a game loaded when chosen (its listing's dynamic import)
+  // is a chunk of its own, outside the first load. Every file but index.html carries its content's hash.
+  const page = await build({
+    ...common,
+    entryPoints: { main: options.entry ?? join(board, 'main.tsx') },
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    metafile: true,
   });
+  // A classic worker (the page asks for it by name): one file.
+  await build({ ...common, entryPoints: { botWorker: join(threeKingdomsRedux, 'ai', 'botWorker.ts') }, format: 'iife' });
+  const main = Object.entries(page.metafile.outputs).find(([, out]) => out.entryPoint !== undefined && out.entryPoint.length > 0)?.[0];
+  if (!main) throw new Error('esbuild wrote no entry file for the page');
   let html = readFileSync(join(board, 'index.html'), 'utf8');
   for (const from of [join(threeKingdomsRedux, 'board.css'), join(board, 'app.css')]) {
     if (!existsSync(from)) continue;
@@ -56,7 +71,7 @@ export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ out
     copyFileSync(from, join(outdir, css));
     html = renamedIn(html, `href="${css}"`, `href="${fingerprint(outdir, css)}"`);
   }
-  html = renamedIn(html, 'src="main.js"', `src="${fingerprint(outdir, 'main.js')}"`);
+  html = renamedIn(html, '<script src="main.js">', `<script type="module" src="${basename(main)}">`);
   writeFileSync(join(outdir, 'index.html'), html);
   return { outdir, ms: Date.now() - started };
 }

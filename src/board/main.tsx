@@ -4,7 +4,7 @@
  * simulated per position of the end-of-game chart.
  */
 import { createRoot } from 'react-dom/client';
-import { dragonsAndTigersPage } from './dragonsAndTigers/page';
+import { dragonsAndTigersListing } from './dragonsAndTigers/listing';
 import { Shell } from './shell/Shell';
 import { threeKingdomsReduxPage } from './threeKingdomsRedux/page';
 
@@ -18,6 +18,6 @@ if (!root) throw new Error('index.html has no #root element');
 const botDelayMs = numberParam('botDelay');
 const games = [
   threeKingdomsReduxPage({ botDelayMs, hintBudgetMs: numberParam('hintMs'), storyGames: numberParam('storyGames') }),
-  dragonsAndTigersPage,
+  dragonsAndTigersListing,
 ];
 createRoot(root).render(<Shell games={games} botDelayMs={botDelayMs} />);

@@ -2,6 +2,7 @@
 import { DT_LEVELS, type DtLevel, createDtBot } from '../../bots/dragonsAndTigers/registry';
 import { dragonsAndTigers } from '../../game/dragonsAndTigers/contract';
 import type { PageGame } from '../shell/pageGame';
+import { DT_SUMMARY } from './summary';
 import { DtRules } from './DtRules';
 import { DtTable } from './DtTable';
 
@@ -16,7 +17,7 @@ const DT_BOTS = [botOf('medium'), botOf('easy'), botOf('hard')];
 
 export const dragonsAndTigersPage: PageGame = {
   contract: dragonsAndTigers,
-  summary: 'Factions draft the warlords of 189 AD and fight for the map of China, area by area.',
+  summary: DT_SUMMARY,
   RulesPanel: DtRules,
   play: { kind: 'shell', Table: DtTable, bots: DT_BOTS, hints: botOf('medium') },
 };

@@ -69,3 +69,16 @@ export interface PageGame {
   /** Whether the page's address (its hash) is one of this game's own places: the page then opens this game. */
   ownsAddress?(hash: string): boolean;
 }
+
+/**
+ * A game on the page's list whose code is loaded only once it is chosen (a chunk of its own beside the
+ * page's first load): the list shows its listing and summary.
+ */
+export interface LazyPageGame {
+  listing: { id: string; title: string; seats: { min: number; max: number } };
+  summary: string;
+  load(): Promise<PageGame>;
+}
+
+/** A game the shell offers: loaded with the page, or loaded when chosen. */
+export type ShellGame = PageGame | LazyPageGame;

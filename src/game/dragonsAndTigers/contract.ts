@@ -6,6 +6,7 @@ import { boardgameOfContract } from '../boardgameAdapter';
 import { copyJson } from '../copyJson';
 import { seatCountError, type Applied, type GameContract, type GameResult, type LogLine, type SearchableGame } from '../contract';
 import { playInPlace, seatsToAct, startGame } from './engine';
+import { DT_IDENTITY } from './identity';
 import { legalMoves } from './legal';
 import { areaCountOf } from './model/pieces';
 import { SEAT_IDS, SEAT_NAMES, type DtState, type Move, type Seat } from './model/state';
@@ -13,8 +14,8 @@ import { SEAT_IDS, SEAT_NAMES, type DtState, type Move, type Seat } from './mode
 /** Dragons & Tigers takes no setup options (the seats draft their kingdoms in play, 3.1). */
 export type DtOptions = Record<string, never>;
 
-const TITLE = 'Dragons & Tigers of the Three Kingdoms';
-const SEATS = { min: 2, max: 4, ids: (count: number) => SEAT_IDS.slice(0, count), name: (seat: Seat) => SEAT_NAMES[seat] };
+const TITLE = DT_IDENTITY.title;
+const SEATS = { ...DT_IDENTITY.seats, ids: (count: number) => SEAT_IDS.slice(0, count), name: (seat: Seat) => SEAT_NAMES[seat] };
 
 function setupError(options: unknown, seatCount: number): string | null {
   const countError = seatCountError(TITLE, SEATS, seatCount);
@@ -50,7 +51,7 @@ const view = (G: DtState): DtState => copyState(G);
 const log = (G: DtState): LogLine<Seat>[] => G.log;
 
 export const dragonsAndTigers: SearchableGame<DtState, Move, DtState, DtOptions, Seat> = {
-  id: 'dragons-and-tigers',
+  id: DT_IDENTITY.id,
   title: TITLE,
   seats: SEATS,
   setup: { defaults: {}, error: setupError },

@@ -4,6 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LazyPageGame } from '../../../src/board/shell/pageGame';
 import { Shell } from '../../../src/board/shell/Shell';
 import { threeKingdomsReduxPage } from '../../../src/board/threeKingdomsRedux/page';
 import { seededRng } from '../../../src/game/rng';
@@ -35,6 +36,31 @@ describe('the start screen', () => {
     const duelOnly = renderToStaticMarkup(<Shell games={[duelPage]} />);
     expect(testIds(duelOnly)).toContain('page-high-card-duel');
     expect(testIds(duelOnly)).not.toContain('all-games');
+  });
+});
+
+describe('a game loaded when chosen', () => {
+  let loads = 0;
+  const lazyDuel: LazyPageGame = {
+    listing: { id: highCardDuel.id, title: highCardDuel.title, seats: highCardDuel.seats },
+    summary: duelPage.summary,
+    load: () => {
+      loads++;
+      return Promise.resolve(duelPage);
+    },
+  };
+
+  it('is listed from its listing alone, its code not loaded', () => {
+    const markup = renderToStaticMarkup(<Shell games={[tkr, lazyDuel]} />);
+    expect(testIds(markup).filter((id) => id.startsWith('choose-'))).toEqual(['choose-three-kingdoms-redux', 'choose-high-card-duel']);
+    expect(textByTestId(markup, 'game-high-card-duel')).toContain(`2 players. ${duelPage.summary}`);
+    expect(loads).toBe(0);
+  });
+
+  it('says it is loading until its code is there', () => {
+    const markup = renderToStaticMarkup(<Shell games={[lazyDuel]} />);
+    expect(textByTestId(markup, 'game-loading')).toBe(`Loading ${highCardDuel.title}…`);
+    expect(testIds(markup)).not.toContain('match-choices');
   });
 });
 
