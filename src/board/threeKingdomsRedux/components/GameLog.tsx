@@ -131,6 +131,25 @@ export function GameLog({ G, seat = null }: { G: GameState; seat?: StateId | nul
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [G.log.length, notes.length]);
+  // The side column's log takes the height the panels leave: when a panel grows the list shrinks, and a list
+  // showing its newest entries keeps showing them (one scrolled up by the player stays where it is).
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let pinned = true;
+    const onScroll = () => {
+      pinned = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
+    };
+    const observer = new ResizeObserver(() => {
+      if (pinned) el.scrollTop = el.scrollHeight;
+    });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', onScroll);
+    };
+  }, []);
   const noteItems = (i: number) =>
     notesAfter(i).map((n, j) => (
       <li key={`note-${i}-${j}`} className={`log-entry log-note${n.state ? ` state-${n.state}` : ''}`} data-testid="log-note">
