@@ -171,6 +171,10 @@ export async function waitForHumanTurn(page: Page, timeout = 60_000): Promise<vo
   );
 }
 
+/** Whether Escape inside an action's steps was tried in this file (once is enough). */
+let escapeChecked = false;
+export const actionEscapeChecked = () => escapeChecked;
+
 /** The option buttons shown at each step of every decision clicked through in this file (a step should show at most 8). */
 export const stepOptionCounts: { where: string; count: number }[] = [];
 
@@ -296,9 +300,21 @@ export async function clickDecision(page: Page, kind: string, beforeConfirm?: ()
         const shown = await popover.locator(tid('choice')).count();
         stepOptionCounts.push({ where: `${spaceId} step ${step + 1}`, count: shown });
         // Not always the first option: over a game the steps' other paths are walked too.
-        const option = options.nth(stepOptionCounts.length % (await options.count()));
+        const at = stepOptionCounts.length % (await options.count());
+        const option = options.nth(at);
         picked.push((await option.textContent()) ?? '');
         await option.click();
+        if (step === 0 && !escapeChecked && !(await confirm.isEnabled()) && (await options.count())) {
+          // Once a file: Escape takes the answer back (the space stays open, its first question asked again, the
+          // focus on its first answer), as a keyboard player expects; then the same answer again.
+          escapeChecked = true;
+          await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'choice');
+          await page.keyboard.press('Escape');
+          await popover.locator('.steps-taken').waitFor({ state: 'detached' });
+          expect(await popover.locator('.steps-taken').count(), 'answers left after Escape').toBe(0);
+          expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('choice');
+          await options.nth(at).click();
+        }
       }
       if (await confirm.isEnabled()) did = `${spaceId}: ${picked.join(' > ')}`;
       else {

@@ -239,17 +239,14 @@ describe('the online lobby in chromium', () => {
       const { playerCredentials } = await e2e.lobby.joinMatch(e2e.gameName, matchID, { playerID: String(i), playerName });
       seats.push({ playerID: String(i), credentials: playerCredentials, playerName });
     }
-    const people = await Promise.all(seats.map((seat) => openPerson(e2e, `#online/play/${matchID}`, { [matchID]: seat })));
-    const watcher = await openPerson(e2e, `#online/watch/${matchID}`);
-    for (const [i, who] of people.entries()) {
-      expect(await whereIs(who.page)).toEqual({ matchID, seat: String(i) });
-      await who.page.waitForSelector(tid('decision-panel'));
-    }
-
-    // The game is played to its end by clients outside the browser holding the same seats; the pages follow.
+    // The game is played to its end by clients outside the browser holding the same seats; then the people open
+    // their pages on it (pages following a match move by move: the first test).
     const t = Date.now();
     const moves = await playToTheEnd(e2e, matchID, seats);
     durations.playToTheEndMs = Date.now() - t;
+    const people = await Promise.all(seats.map((seat) => openPerson(e2e, `#online/play/${matchID}`, { [matchID]: seat })));
+    const watcher = await openPerson(e2e, `#online/watch/${matchID}`);
+    for (const [i, who] of people.entries()) expect(await whereIs(who.page)).toEqual({ matchID, seat: String(i) });
     for (const who of [...people, watcher]) await who.page.waitForSelector(tid('game-over'), { timeout: 20_000 });
     for (const who of people) expect(await who.page.locator(tid('play-again')).isEnabled()).toBe(true);
     await people[1].page.waitForSelector(tid('score-sheet'));
@@ -332,9 +329,14 @@ describe('the online lobby in chromium', () => {
     await waitForText(alice.page, tid('online-seat-1'), 'Easy bot');
     await shot(alice.page, 'e2e-online-bots');
 
-    // To the end (Alice's seat played from outside the browser, the bots by the server); the rematch has the same bots.
+    // To the end (Alice's seat played from outside the browser, the bots by the server, her page away meanwhile);
+    // back at the match, the rematch has the same bots.
     const aliceSeat = (await heldSeats(alice.page))[matchID];
+    const matchPage = alice.page.url();
+    await alice.page.goto('about:blank');
     await playToTheEnd(e2e, matchID, [aliceSeat]);
+    await alice.page.goto(matchPage);
+    await alice.page.waitForSelector(tid('game-over'), { timeout: 20_000 });
     await alice.page.click(tid('play-again'));
     await alice.page.waitForSelector(`${tid('match-online')}:not([data-match-id="${matchID}"]) ${tid('decision-panel')}`, {
       timeout: 20_000,

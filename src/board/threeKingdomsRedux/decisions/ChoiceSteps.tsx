@@ -2,9 +2,10 @@
  * A won action's legal choices asked in small steps (askInSteps.ts): what is
  * chosen so far with a Back button, then the one question left to answer,
  * with only the values some legal choice has. When the picks leave one
- * choice it waits for the tray's Confirm; nothing is sent before.
+ * choice it waits for the tray's Confirm; nothing is sent before. Escape
+ * inside the steps takes back the last answer, as Back does.
  */
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { ActionChoice } from '../../../game/threeKingdomsRedux/moves';
 import type { GameState } from '../../../game/threeKingdomsRedux/state';
 import type { ActionSpaceId, StateId } from '../../../game/threeKingdomsRedux/types';
@@ -35,15 +36,28 @@ export function ChoiceSteps({ G, seat, space, choices, staged, onChoose, disable
   const endsAtStaged = ownWalk.remaining.length === 1 && valueKey(ownWalk.remaining[0]) === stagedKey;
   const picks = staged && !endsAtStaged ? (picksToward(choices, aspects, staged) ?? ownPicks) : ownPicks;
   const walk = picks === ownPicks ? ownWalk : walkSteps(choices, aspects, picks);
+  const box = useRef<HTMLDivElement>(null);
   if (choices.length === 0) return null;
   const choose = (next: Pick[]) => {
     setPicks(next);
     const after = walkSteps(choices, aspects, next);
     // The last question answered: that choice waits for Confirm.
     onChoose(!after.current && after.remaining.length === 1 ? after.remaining[0] : null);
+    // The button pressed goes with its step: the focus stays in the steps, on the next question's first answer, or
+    // on the steps themselves once all are answered (Enter there confirms, Escape takes the last answer back).
+    requestAnimationFrame(() => {
+      const next = after.current ? box.current?.querySelector<HTMLElement>('[data-testid="choice"]:not(:disabled)') : null;
+      (next ?? box.current)?.focus();
+    });
+  };
+  // One step back, before the tray's Escape (which would close the space).
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || disabled || walk.taken.length === 0) return;
+    e.preventDefault();
+    choose(picks.slice(0, walk.taken.length - 1));
   };
   return (
-    <div className="choice-steps" data-testid="choice-steps">
+    <div className="choice-steps" data-testid="choice-steps" ref={box} tabIndex={-1} onKeyDown={onKeyDown}>
       {walk.taken.length > 0 && (
         <div className="steps-taken">
           <ol aria-label="Chosen so far">
