@@ -2,7 +2,8 @@
  * The page shell: the start screen listing the games, each game's rules panel, and the chosen game's
  * page (the shell's own choices and matches, or the game's own screens). With one game registered it
  * opens that game at once; with several, the game whose place the address names (its hash, or
- * `?game=<id>`, which a reload keeps), else the list.
+ * `?game=<id>`, which a reload keeps), else the list. A game listed by its listing alone (a
+ * LazyPageGame) is loaded when chosen, or when its rules are asked for.
  */
 import { useEffect, useState } from 'react';
 import { ContractGamePage } from './ContractGamePage';
@@ -121,6 +122,11 @@ const seatWords = ({ min, max }: { min: number; max: number }) => (min === max ?
 
 function GameList({ games, onChoose }: { games: readonly ShellGame[]; onChoose: (game: ShellGame) => void }) {
   const [rules, setRules] = useState<PageGame | null>(null);
+  const [unloaded, setUnloaded] = useState<string | null>(null);
+  const openRules = (game: ShellGame) => {
+    setUnloaded(null);
+    loadGame(game).then(setRules, () => setUnloaded(listingOf(game).title));
+  };
   return (
     <main className="start-screen" data-testid="game-list">
       <header className="start-title">
@@ -137,18 +143,18 @@ function GameList({ games, onChoose }: { games: readonly ShellGame[]; onChoose: 
               <span className="muted">
                 {seatWords(seats)}. {game.summary}
               </span>{' '}
-              <button
-                type="button"
-                className="text-link"
-                data-testid={`rules-${id}`}
-                onClick={() => loadGame(game).then(setRules, () => undefined)}
-              >
+              <button type="button" className="text-link" data-testid={`rules-${id}`} onClick={() => openRules(game)}>
                 Rules
               </button>
             </li>
           );
         })}
       </ul>
+      {unloaded && (
+        <p role="alert" data-testid="rules-unloaded">
+          The rules of {unloaded} could not be loaded: check the connection and try again.
+        </p>
+      )}
       {rules && <rules.RulesPanel onClose={() => setRules(null)} />}
     </main>
   );
