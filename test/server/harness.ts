@@ -230,8 +230,18 @@ export type GameClient = ReturnType<typeof Client<GameState>>;
 
 /** boardgame.io's own headless client for a seat (or a spectator, playerID null), its socket recorded. */
 export function gameClient(ts: TestServer, options: { matchID: string; playerID: SeatID | null; credentials?: string }) {
-  const client = Client<GameState>({
-    game: movesDecidedByMaster(makeGame()),
+  return recordedClient<GameState>(movesDecidedByMaster(makeGame()), ts, options);
+}
+
+/** A headless client of `game` over the test server's sockets (no reconnection), started, with what its socket receives recorded. */
+export function recordedClient<State>(
+  game: Parameters<typeof Client<State>>[0]['game'],
+  ts: TestServer,
+  options: { matchID: string; playerID: string | null; credentials?: string; numPlayers?: number },
+) {
+  const client = Client<State>({
+    game,
+    numPlayers: options.numPlayers,
     multiplayer: SocketIO({ server: ts.url, socketOpts: { transports: ['websocket'], forceNew: true, reconnection: false } }),
     matchID: options.matchID,
     playerID: options.playerID ?? undefined,
