@@ -1,13 +1,13 @@
 /**
  * Builds the browser board into dist/: the page's modules (src/board/main.tsx
  * and the chunks it imports, at once or when a game is chosen), the bots' Web
- * Worker (src/board/threeKingdomsRedux/ai/botWorker.ts), index.html and the CSS.
+ * Workers (BOT_WORKERS), index.html and the CSS.
  *
  * The modules and the CSS get a content hash in their names (main-3FQ2K7ZL.js,
  * written into index.html), so the server can let browsers keep them for a
  * year (src/server/http/pageFiles.ts) and a new build is still loaded at once:
- * index.html is revalidated on every load. The worker keeps its name (the
- * page asks for botWorker.js by name) and is revalidated too.
+ * index.html is revalidated on every load. The workers keep their names (the
+ * page asks for botWorker.js, dragonsAndTigersBots.js by name) and are revalidated too.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,15 @@ import { basename, join, resolve } from 'node:path';
 const loadPackage = createRequire(import.meta.url);
 const { build } = loadPackage('esbuild') as typeof import('esbuild');
 type BuildOptions = import('esbuild').BuildOptions;
+
+/**
+ * The bots' Web Workers, by the name the page asks for (`<name>.js`): Three Kingdoms Redux's
+ * (threeKingdomsRedux/workerScript.ts) and each shell game's `botWorker` (src/board/<game>/bots.ts).
+ */
+const BOT_WORKERS: Readonly<Record<string, readonly string[]>> = {
+  botWorker: ['threeKingdomsRedux', 'ai', 'botWorker.ts'],
+  dragonsAndTigersBots: ['dragonsAndTigers', 'botWorker.ts'],
+};
 
 export interface BoardBuildOptions {
   /** Project root (defaults to the working directory). */
@@ -60,8 +69,9 @@ export async function buildBoard(options: BoardBuildOptions = {}): Promise<{ out
     chunkNames: '[name]-[hash]',
     metafile: true,
   });
-  // A classic worker (the page asks for it by name): one file.
-  await build({ ...common, entryPoints: { botWorker: join(threeKingdomsRedux, 'ai', 'botWorker.ts') }, format: 'iife' });
+  // Classic workers (the page asks for each by name): one file each, never in the page's first load.
+  for (const [name, script] of Object.entries(BOT_WORKERS))
+    await build({ ...common, entryPoints: { [name]: join(board, ...script) }, format: 'iife' });
   const main = Object.entries(page.metafile.outputs).find(([, out]) => out.entryPoint !== undefined && out.entryPoint.length > 0)?.[0];
   if (!main) throw new Error('esbuild wrote no entry file for the page');
   let html = readFileSync(join(board, 'index.html'), 'utf8');

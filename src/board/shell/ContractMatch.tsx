@@ -3,8 +3,9 @@
  * the seat to act, behind a hand-off screen), the bot seats, whose turn it is, and the result.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { GameBot } from '../../bots/bot';
 import type { GameResult, LogLine } from '../../game/contract';
+import { startBotRunner } from './botRunner';
+import { BotSeats } from './botSeats';
 import { Handoff } from './Handoff';
 import { LocalContractMatch, type SeatMove } from './localContractMatch';
 import { ReplayHost } from './ReplayHost';
@@ -39,24 +40,28 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
   const [hint, setHint] = useState<{ stateID: number; move: unknown } | null>(null);
   /** Hotseat: the seat whose player last said they have the device; its table is shown. */
   const [revealed, setRevealed] = useState<string | null>(null);
+  /** The bot seats, thinking in the game's worker: made with the match, started and stopped with it. */
+  const [bots] = useState(() => {
+    const seated = choice.mode === 'ai' ? choice.bots : {};
+    const seats = match.seats.filter((seat) => seat in seated);
+    return new BotSeats(match, seats, () => startBotRunner(played.bots, seated, played.botWorker), botDelayMs);
+  });
   useEffect(() => {
     match.start();
     if (resume?.length && match.moves.length === 0) setResumeError(match.replay(resume));
-    const seated: Record<string, GameBot<unknown, unknown, string>> = {};
-    if (choice.mode === 'ai')
-      for (const [seat, id] of Object.entries(choice.bots)) {
-        const bot = played.bots.find((b) => b.id === id);
-        if (bot) seated[seat] = bot.create();
-      }
-    const standUp = match.playBots(seated, botDelayMs, browserRandom);
+    bots.start();
     return () => {
-      standUp();
+      bots.stop();
       match.stop();
     };
-  }, [match, choice, played, botDelayMs]);
+  }, [match, bots]);
   useSyncExternalStore(
     (fn) => match.subscribe(fn),
     () => match.version,
+  );
+  const thinking = useSyncExternalStore(
+    (fn) => bots.subscribe(fn),
+    () => bots.thinking.join(','),
   );
 
   const players = choice.mode === 'ai' ? [choice.human] : match.seats;
@@ -69,6 +74,7 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
   const handOff = choice.mode === 'hotseat' && acting !== undefined && acting !== revealed;
   const name = (s: string) => contract.seats.name(s);
 
+  const thinkers = thinking ? thinking.split(',') : [];
   const status = result
     ? `Game over: ${result.winners.map(name).join(' and ')} ${result.winners.length === 1 ? 'wins' : 'win'}.`
     : toAct.length === 0
@@ -94,6 +100,7 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
         <span className="match-what" data-testid="match-status" aria-live="polite">
           {status}
         </span>
+        {thinkers.length > 0 && !result && <Thinking who={thinkers.map(name)} onPage={bots.where === 'page'} />}
         {result && (
           <button type="button" className="primary" data-testid="play-again" onClick={onPlayAgain}>
             Play again
@@ -134,6 +141,17 @@ export function ContractMatch({ game, played, choice, botDelayMs, resume, onAcce
         )
       )}
     </section>
+  );
+}
+
+/** "White Tiger is thinking…", while a bot seat's move is worked out; said when the page's own thread does it (it may pause). */
+function Thinking({ who, onPage }: { who: readonly string[]; onPage: boolean }) {
+  const names = who.length === 1 ? who[0] : `${who.slice(0, -1).join(', ')} and ${who[who.length - 1]}`;
+  return (
+    <span className="thinking" data-testid="thinking" data-where={onPage ? 'page' : 'worker'}>
+      <span className="spinner" aria-hidden="true" /> {names} {who.length === 1 ? 'is' : 'are'} thinking…
+      {onPage ? ' (on this page: it may pause)' : ''}
+    </span>
   );
 }
 

@@ -1,15 +1,14 @@
 /**
  * One match of any game played in this page: one in-browser master (`Local()` from
  * boardgame.io/multiplayer) running the boardgame.io game the contract makes, and one headless client
- * per seat, each seeing its seat's view only. The page's tables and the bot seats move through these
- * clients, so a move takes the same path whoever makes it.
+ * per seat, each seeing its seat's view only. The page's tables and the bot seats (botSeats.ts) move
+ * through these clients, so a move takes the same path whoever makes it.
  */
 import type { Ctx, Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
-import type { GameBot } from '../../bots/bot';
 import { CONTRACT_MOVE } from '../../game/boardgameAdapter';
-import type { AnyGameContract, GameResult, RandomSource } from '../../game/contract';
+import type { AnyGameContract, GameResult } from '../../game/contract';
 
 export interface ContractMatchSettings {
   seed: string;
@@ -168,38 +167,6 @@ export class LocalContractMatch {
     for (let i = 0; i < moves.length; i++)
       if (!this.move(moves[i].seat, moves[i].move)) return `Move ${i + 1} of the kept match was refused; the match resumes before it.`;
     return null;
-  }
-
-  /**
-   * Seats `bots` at their seats: each decides from its own seat's view when that seat is to act, at
-   * least `delayMs` later (so a player sees the match move). Returns the function that stands them up.
-   */
-  playBots(bots: Readonly<Record<string, GameBot<unknown, unknown, string>>>, delayMs: number, random: RandomSource): () => void {
-    const timers = new Map<string, ReturnType<typeof setTimeout>>();
-    const decided = new Map<string, number>();
-    const consider = () => {
-      for (const [seat, bot] of Object.entries(bots)) {
-        const seen = this.snapshot(seat);
-        if (!seen || timers.has(seat) || decided.get(seat) === seen.stateID || !seen.toAct.includes(seat)) continue;
-        timers.set(
-          seat,
-          setTimeout(() => {
-            timers.delete(seat);
-            const now = this.snapshot(seat);
-            if (!now || now.stateID !== seen.stateID || !now.toAct.includes(seat)) return consider();
-            decided.set(seat, now.stateID);
-            this.move(seat, bot.decide(now.view, seat, random));
-          }, delayMs),
-        );
-      }
-    };
-    const unsubscribe = this.subscribe(consider);
-    consider();
-    return () => {
-      unsubscribe();
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-    };
   }
 
   private toAct(ctx: Ctx): string[] {

@@ -26,7 +26,7 @@ export interface TableProps<View = any, Move = any, Seat extends string = any> {
 }
 
 /** A bot the player may sit at a seat in a match against the AI. */
-interface PageBot {
+export interface PageBot {
   /** Stable id, in the choices' controls. */
   readonly id: string;
   readonly label: string;
@@ -46,6 +46,11 @@ export interface ShellPlayed {
   Table: ComponentType<TableProps>;
   /** The bots offered for a match against the AI, the first the default. */
   bots: readonly PageBot[];
+  /**
+   * The bots' Web Worker script, built beside the page (scripts/boardBuild.ts): a script that calls
+   * `serveBots(self, bots)` (botWorkerHost.ts) with these bots. None: the bots think on the page's thread.
+   */
+  botWorker?: string;
   /** The bot whose choice a player is offered as a hint (none: no hints). */
   hints?: PageBot;
   /** Controls for the game's setup options (none: the contract's defaults). */

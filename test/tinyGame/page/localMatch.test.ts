@@ -5,10 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { uniformRandomBot } from '../../../src/bots/uniformRandomBot';
+import { pageThreadWorker, portRunner } from '../../../src/board/shell/botRunner';
+import { BotSeats } from '../../../src/board/shell/botSeats';
 import { KeptMatches, type KeptMatch, type KeyValueStorage } from '../../../src/board/shell/keptMatches';
 import { decidedByMaster, LocalContractMatch, type SeatMove } from '../../../src/board/shell/localContractMatch';
 import { seededRng } from '../../../src/game/rng';
 import { HIDDEN_CARD, highCardDuel, type DuelState } from '../highCardDuel';
+
+const randomBot = { id: 'random', label: 'Random', create: () => uniformRandomBot(highCardDuel) as never };
+
+/** Seeded random bots at `seats` of `match`, thinking on this thread through the bot protocol; returns the function that stands them up. */
+function seatBots(match: LocalContractMatch, seats: string[], seed: string): () => void {
+  const seated = Object.fromEntries(seats.map((seat) => [seat, 'random']));
+  const bots = new BotSeats(match, seats, () => portRunner(pageThreadWorker([randomBot], seededRng(seed)), seated, 'page'));
+  bots.start();
+  return () => bots.stop();
+}
 
 /** Resolves once `check` holds (the master and the bots answer on later ticks). */
 async function until(check: () => boolean): Promise<void> {
@@ -27,7 +39,7 @@ describe('a local match of High Card Duel in the page shell', () => {
   it('is played to its end by a player against a bot, each seeing its own hand only', async () => {
     const match = new LocalContractMatch(highCardDuel, { seed: 'page-duel', seatCount: 2, options: {} });
     match.start();
-    const stopBots = match.playBots({ south: uniformRandomBot(highCardDuel) as never }, 0, seededRng('bot'));
+    const stopBots = seatBots(match, ['south'], 'bot');
     const pick = seededRng('player');
     let moves = 0;
     try {
@@ -67,11 +79,7 @@ describe('a local match of High Card Duel in the page shell', () => {
     const record: SeatMove[][] = [];
     const first = new LocalContractMatch(highCardDuel, settings, (moves) => record.push([...moves]));
     first.start();
-    const stopBots = first.playBots(
-      { north: uniformRandomBot(highCardDuel) as never, south: uniformRandomBot(highCardDuel) as never },
-      0,
-      seededRng('bots'),
-    );
+    const stopBots = seatBots(first, ['north', 'south'], 'bots');
     await until(() => first.moves.length >= 3);
     stopBots();
     const kept = [...first.moves];
