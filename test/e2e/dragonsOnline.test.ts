@@ -4,14 +4,15 @@
  * seat by it, and the two play the draft and their first turns by clicking, each page showing the
  * same game and a decision only at the seat whose decision it is. A third person opens the link once
  * every seat is taken and watches: the moves reach her table, she sees whose turn it is, is offered
- * no move, and her chat line reaches the players marked as a spectator's; the online page's list of
- * matches offers her the match to watch too.
+ * no move, her chat line reaches the players marked as a spectator's, and her screen passes axe; the
+ * online page's list of matches offers her the match to watch too.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decisionOf, playDecision } from './dragonsPage';
 import { tid } from './harness';
-import { phoneOverflow } from './layout';
+import { expectAccessible } from './axe';
+import { LAPTOP, PHONE, phoneOverflow } from './layout';
 import { openPerson, startLobbyE2E, type LobbyE2E, type Person } from './lobbyHarness';
 import { startOncePerFile } from './startOnce';
 
@@ -135,8 +136,9 @@ async function leaveWithAWord(spectator: Person, player: Page, matchID: string):
   const line = player.locator(`${tid('chat-line')}[data-spectator="true"]`);
   await line.waitFor({ timeout: 10_000 });
   expect(await line.textContent()).toBe('Spectator: Enjoying the game');
-  // The spectator's table, like a player's, fits a phone's width (axe judges the table in dragonsTable.test.ts).
+  // The spectator's screen, like a player's, fits a phone's width and passes axe at both sizes.
   expect(await phoneOverflow(spectator.page)).toBe(0);
+  await expectAccessible(spectator.page, 'dragons-spectator', [LAPTOP, PHONE]);
 
   await spectator.page.evaluate(() => {
     location.hash = '#match/dragons-and-tigers';

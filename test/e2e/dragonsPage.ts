@@ -1,7 +1,8 @@
 /**
  * Playing Dragons & Tigers' table by clicking, for the end-to-end tests: one decision at a time, on
  * the map where the decision lights places or pieces (levies and marches always), else in the tray,
- * and Confirm. The "in view" check of inView.ts, with this table's controls, and a screenshot per phase.
+ * and Confirm. The "in view" check of inView.ts, with this table's controls, the counters' text readable
+ * at both sizes, and a screenshot per phase.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -44,6 +45,22 @@ async function hiddenControls(page: Page): Promise<string[]> {
   }, NEEDED);
 }
 
+/** The least text a phone's player must read on the map's counters, in CSS pixels on screen. */
+const LEAST_COUNTER_PX = 11;
+
+/** The smallest text of the map's counters (stacks and lit characters) as drawn on screen, in CSS pixels. */
+export async function smallestCounterText(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let least = Number.POSITIVE_INFINITY;
+    for (const el of document.querySelectorAll<SVGTextElement>('.dt-chip-count, .dt-chip-names, .dt-chip-lit')) {
+      const ctm = el.getScreenCTM();
+      if (!ctm) continue;
+      least = Math.min(least, Number.parseFloat(getComputedStyle(el).fontSize) * Math.hypot(ctm.a, ctm.b));
+    }
+    return least;
+  });
+}
+
 const checked = new Set<string>();
 
 /** Once per decision kind: at both sizes, its controls in view and uncovered, with a screenshot; no sideways scrolling at 390 px. */
@@ -60,6 +77,9 @@ export async function expectDtDecisionInView(page: Page, kind: string): Promise<
     expect(await hiddenControls(page), `controls hidden at ${tag} (${kind})`).toEqual([]);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(wide, `sideways scrolling at ${tag} (${kind})`).toBeLessThanOrEqual(0);
+    expect(await smallestCounterText(page), `the map's counters' text at ${tag} (${kind}), CSS px`).toBeGreaterThanOrEqual(
+      LEAST_COUNTER_PX,
+    );
   }
   if (before) await page.setViewportSize(before);
 }

@@ -3,7 +3,7 @@
  * the borders by kind (mountains dashed brown, great rivers blue), the stacks by kingdom, Emperor Xian,
  * and the places and pieces the decision lights. Pans by dragging and zooms by pinching or its buttons.
  */
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { AREA_IDS, AREAS, type AreaId } from '../../game/dragonsAndTigers/data/areas';
 import { CHARACTERS, type CharacterId } from '../../game/dragonsAndTigers/data/characters';
 import { KINGDOM_IDS, type KingdomId } from '../../game/dragonsAndTigers/data/kingdoms';
@@ -35,6 +35,8 @@ interface DtMapProps {
   focus: AreaId | null;
   onArea(area: AreaId): void;
   onCharacter(character: CharacterId): void;
+  /** A tap on an area's counters: its pieces, with every rating, are shown beside the map. */
+  onStack(area: AreaId): void;
 }
 
 const BORDER_STROKE: Record<BorderKind, { stroke: string; width: number; dash?: string }> = {
@@ -99,54 +101,86 @@ function stacksIn(G: DtState, area: AreaId): { kingdom: KingdomId; armies: numbe
   return out;
 }
 
+/** A counter's height and its text's size, in map units at scale 1 (the map drawn about its own size). */
 const CHIP = 20;
+const CHIP_TEXT = 13;
+/** The least size of a counter's text on screen, in CSS pixels: below it a phone's player cannot read it. */
+const LEAST_TEXT_PX = 12;
+/** Counters grown past this scale show fewer details (the armies and how many characters); a tap shows the rest. */
+const COMPACT_SCALE = 1.5;
 
-/** The folded counter's initials: the first character's, and how many more. */
-const foldedWords = (folded: readonly CharacterId[]): string =>
-  folded.length === 0 ? '' : `${initials(folded[0])}${folded.length > 1 ? `+${folded.length - 1}` : ''}`;
+/**
+ * How much the counters are grown so their text is at least LEAST_TEXT_PX on screen: 1 when the map is
+ * drawn large enough (a laptop, or zoomed in), more on a phone's width.
+ */
+export const counterScale = (unitsPerPx: number): number => Math.max(1, (LEAST_TEXT_PX * unitsPerPx) / CHIP_TEXT);
 
-function counterWidth(stack: { characters: CharacterId[] }, lit: MapLights): number {
-  const text = foldedWords(stack.characters.filter((id) => !lit.characters.has(id)));
-  return 26 + (text ? text.length * 8 + 4 : 0);
+/** A counter's character width at scale 1 (bold 13 px digits and initials). */
+const CHAR = 7.5;
+const countWidth = (armies: number, scale: number): number => scale * (9 + String(armies).length * CHAR);
+
+/** The folded counter's words: the first character's initials and how many more, or (compact) the number of characters. */
+function foldedWords(folded: readonly CharacterId[], compact: boolean): string {
+  if (folded.length === 0) return '';
+  if (compact) return `♟${folded.length}`;
+  return `${initials(folded[0])}${folded.length > 1 ? `+${folded.length - 1}` : ''}`;
 }
 
-function Stack({ G, x, y, stack, lit }: { G: DtState; x: number; y: number; stack: ReturnType<typeof stacksIn>[number]; lit: MapLights }) {
+function counterWidth(stack: { armies: number; characters: CharacterId[] }, lit: MapLights, scale: number): number {
+  const text = foldedWords(
+    stack.characters.filter((id) => !lit.characters.has(id)),
+    scale > COMPACT_SCALE,
+  );
+  return countWidth(stack.armies, scale) + scale * (text ? text.length * CHAR + 3 : 0);
+}
+
+interface StackProps {
+  G: DtState;
+  x: number;
+  y: number;
+  stack: ReturnType<typeof stacksIn>[number];
+  lit: MapLights;
+  scale: number;
+  onTap(): void;
+}
+
+function Stack({ G, x, y, stack, lit, scale, onTap }: StackProps) {
   const colour = kingdomColour(G, stack.kingdom);
   const state = G.kingdoms[stack.kingdom];
   const owner = state.owner ? `${state.main ? 'main' : 'allied'} kingdom of ${seatName(state.owner)}` : 'neutral';
   // Lit characters get chips of their own to click (LitCharacters, drawn above every area); the rest stays one counter.
   const folded = stack.characters.filter((id) => !lit.characters.has(id));
   const label = `${kingdomName(stack.kingdom)} (${owner}): ${stack.armies} armies; ${stack.characters.map(characterName).join(', ') || 'no characters'}`;
-  const foldedText = foldedWords(folded);
-  const width = counterWidth(stack, lit);
+  const foldedText = foldedWords(folded, scale > COMPACT_SCALE);
+  const width = counterWidth(stack, lit, scale);
+  const armiesWidth = countWidth(stack.armies, scale);
+  const font = { fontSize: CHIP_TEXT * scale };
   return (
-    <g data-testid={`stack-${stack.kingdom}`}>
-      <g>
-        <title>{label}</title>
-        <rect
-          x={x}
-          y={y}
-          width={width}
-          height={CHIP}
-          rx={4}
-          fill={colour}
-          stroke={state.main ? '#f2c230' : '#fff'}
-          strokeWidth={state.main ? 3 : 1}
-        />
-        <text x={x + 13} y={y + 15} className="dt-chip-count">
-          {stack.armies}
+    <g data-testid={`stack-${stack.kingdom}`} className="dt-stack" onClick={onTap}>
+      <title>{label}</title>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={CHIP * scale}
+        rx={4 * scale}
+        fill={colour}
+        stroke={state.main ? '#f2c230' : '#fff'}
+        strokeWidth={state.main ? 3 : 1}
+      />
+      <text x={x + armiesWidth / 2} y={y + 15 * scale} className="dt-chip-count" style={font}>
+        {stack.armies}
+      </text>
+      {foldedText && (
+        <text x={x + armiesWidth} y={y + 15 * scale} className="dt-chip-names" style={font}>
+          {foldedText}
         </text>
-        {foldedText && (
-          <text x={x + 28} y={y + 15} className="dt-chip-names">
-            {foldedText}
-          </text>
-        )}
-      </g>
+      )}
     </g>
   );
 }
 
-function Area({ G, area, lit, focus, onArea }: { area: AreaId } & DtMapProps) {
+function Area({ G, area, lit, focus, onArea, onStack, scale }: { area: AreaId; scale: number } & DtMapProps) {
   const { x, y } = MAP_POSITIONS[area];
   const info = AREAS[area];
   const controller = G.control[area];
@@ -194,14 +228,23 @@ function Area({ G, area, lit, focus, onArea }: { area: AreaId } & DtMapProps) {
         </g>
       )}
       {stacks.map((stack, i) => (
-        <Stack key={stack.kingdom} G={G} x={x + AREA_RADIUS - 4} y={y - AREA_RADIUS + i * (CHIP + 3)} stack={stack} lit={lit} />
+        <Stack
+          key={stack.kingdom}
+          G={G}
+          x={x + AREA_RADIUS - 4}
+          y={y - AREA_RADIUS + i * (CHIP + 3) * scale}
+          stack={stack}
+          lit={lit}
+          scale={scale}
+          onTap={() => onStack(area)}
+        />
       ))}
     </g>
   );
 }
 
 /** The characters the decision lights, as chips of their own beside their stack, drawn above every area so none is covered. */
-function LitCharacters({ G, lit, onCharacter }: DtMapProps) {
+function LitCharacters({ G, lit, onCharacter, scale }: DtMapProps & { scale: number }) {
   if (lit.characters.size === 0) return null;
   return (
     <g>
@@ -211,8 +254,9 @@ function LitCharacters({ G, lit, onCharacter }: DtMapProps) {
           const shown = stack.characters.filter((id) => lit.characters.has(id));
           const colour = kingdomColour(G, stack.kingdom);
           const x = ax + AREA_RADIUS - 4;
-          const y = ay - AREA_RADIUS + row * (CHIP + 3);
-          const width = counterWidth(stack, lit);
+          const y = ay - AREA_RADIUS + row * (CHIP + 3) * scale;
+          const width = counterWidth(stack, lit, scale);
+          const chip = 34 * scale;
           return shown.map((id, i) => (
             <g
               key={id}
@@ -229,16 +273,16 @@ function LitCharacters({ G, lit, onCharacter }: DtMapProps) {
             >
               <title>{characterRatings(id)}</title>
               <rect
-                x={x + width + 2 + i * 34}
-                y={y - 4}
-                width={32}
-                height={CHIP + 8}
-                rx={5}
+                x={x + width + 2 + i * chip}
+                y={y - 4 * scale}
+                width={chip - 2}
+                height={(CHIP + 8) * scale}
+                rx={5 * scale}
                 fill="#fff6c8"
                 stroke={colour}
                 strokeWidth={3}
               />
-              <text x={x + width + 18 + i * 34} y={y + 15} className="dt-chip-lit">
+              <text x={x + width + 2 + i * chip + chip / 2 - 1} y={y + 15 * scale} className="dt-chip-lit" style={{ fontSize: 14 * scale }}>
                 {initials(id)}
               </text>
             </g>
@@ -247,6 +291,19 @@ function LitCharacters({ G, lit, onCharacter }: DtMapProps) {
       })}
     </g>
   );
+}
+
+/** The map's drawn width in CSS pixels (0 until laid out), followed as the window changes. */
+function useDrawnWidth(svg: React.RefObject<SVGSVGElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [svg]);
+  return width;
 }
 
 interface View {
@@ -272,7 +329,7 @@ export function DtMap(props: DtMapProps) {
       const w = v.w * factor;
       return clampView({ w, x: cx - ((cx - v.x) * w) / v.w, y: cy - ((cy - v.y) * w) / v.w });
     });
-  const scale = () => view.w / (svg.current?.getBoundingClientRect().width || MAP_WIDTH);
+  const unitsPerPx = () => view.w / (svg.current?.getBoundingClientRect().width || MAP_WIDTH);
 
   const down = (e: ReactPointerEvent) => {
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -289,7 +346,7 @@ export function DtMap(props: DtMapProps) {
       if (d0 > 0 && d1 > 0) zoom(d0 / d1);
       dragged.current = true;
     } else if (view.w < MAP_WIDTH && Math.hypot(e.clientX - before.x, e.clientY - before.y) > 2) {
-      const s = scale();
+      const s = unitsPerPx();
       setView((v) => clampView({ ...v, x: v.x - (e.clientX - before.x) * s, y: v.y - (e.clientY - before.y) * s }));
       dragged.current = true;
     } else return;
@@ -298,6 +355,8 @@ export function DtMap(props: DtMapProps) {
   const up = (e: ReactPointerEvent) => pointers.current.delete(e.pointerId);
   const h = (view.w * MAP_HEIGHT) / MAP_WIDTH;
   const zoomed = view.w < MAP_WIDTH;
+  const widthPx = useDrawnWidth(svg);
+  const scale = widthPx > 0 ? counterScale(view.w / widthPx) : 1;
 
   return (
     <div className="dt-map-frame">
@@ -324,9 +383,9 @@ export function DtMap(props: DtMapProps) {
         <Backdrop />
         <Borders />
         {AREA_IDS.map((area) => (
-          <Area key={area} area={area} {...props} />
+          <Area key={area} area={area} scale={scale} {...props} />
         ))}
-        <LitCharacters {...props} />
+        <LitCharacters scale={scale} {...props} />
       </svg>
       <div className="dt-map-bar">
         <div className="dt-map-tools">

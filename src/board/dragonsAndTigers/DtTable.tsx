@@ -123,6 +123,7 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
         onCharacter={(character) => {
           if (!pickValue('character', character)) setFocus(G.characters[character].area);
         }}
+        onStack={setFocus}
       />
       <div className="dt-side">
         {mine && !result && (
@@ -146,7 +147,7 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
         <LatestLines lines={dragonsAndTigers.words.log(G)} />
         <PlayerPanels G={G} seat={seat} toAct={toAct} />
         <MandateDisplay G={G} />
-        {focus && <AreaPanel G={G} area={focus} />}
+        {focus && <AreaPanel G={G} area={focus} onClose={() => setFocus(null)} />}
       </div>
     </section>
   );

@@ -62,7 +62,8 @@ export function PlayerPanels({ G, seat, toAct }: { G: DtState; seat: Seat | null
   );
 }
 
-export function AreaPanel({ G, area }: { G: DtState; area: AreaId }) {
+/** The chosen area's pieces with every rating: what a counter on the map, drawn small, leaves out. */
+export function AreaPanel({ G, area, onClose }: { G: DtState; area: AreaId; onClose: () => void }) {
   const info = AREAS[area];
   const holder = G.control[area];
   const kingdoms = KINGDOM_IDS.filter(
@@ -72,6 +73,15 @@ export function AreaPanel({ G, area }: { G: DtState; area: AreaId }) {
     <section className="dt-area-panel" data-testid="area-panel" aria-label={`${info.name}: its pieces`}>
       <h3>
         {info.name} {info.hanzi} · manpower {info.manpower}
+        <button
+          type="button"
+          className="dt-close"
+          aria-label={`Close ${info.name}'s pieces`}
+          data-testid="area-panel-close"
+          onClick={onClose}
+        >
+          ×
+        </button>
       </h3>
       {info.printed && (
         <p className="dt-small">

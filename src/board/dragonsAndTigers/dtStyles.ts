@@ -28,7 +28,7 @@ export const dtStyles = `
 .dt-manpower.on-colour { fill: #fff; }
 .dt-area-name { text-anchor: middle; font: bold 13px system-ui, sans-serif; fill: #2b2418; paint-order: stroke; stroke: #efe5c8; stroke-width: 4px; pointer-events: none; }
 .dt-chip-count { text-anchor: middle; font: bold 13px system-ui, sans-serif; fill: #fff; pointer-events: none; }
-.dt-chip-names { font: 12px system-ui, sans-serif; fill: #fff; pointer-events: none; }
+.dt-chip-names { font: bold 13px system-ui, sans-serif; fill: #fff; pointer-events: none; }
 .dt-chip-lit { text-anchor: middle; font: bold 14px system-ui, sans-serif; fill: #2b2418; pointer-events: none; }
 .dt-lit-character { cursor: pointer; }
 .dt-emperor { text-anchor: middle; font: bold 13px serif; fill: #3a2a00; pointer-events: none; }
@@ -52,6 +52,9 @@ export const dtStyles = `
 .dt-kingdoms { list-style: none; margin: 0; padding: 0; font-size: 0.85rem; }
 .dt-kingdoms li { border-left: 0.5rem solid; padding-left: 0.3rem; margin: 0.1rem 0; }
 .dt-area-panel h3, .dt-combat h3 { margin: 0 0 0.2rem; font-size: 0.95rem; }
+.dt-area-panel h3 { display: flex; justify-content: space-between; align-items: start; gap: 0.4rem; }
+.dt-close { flex: none; min-width: 2rem; min-height: 2rem; border-radius: 4px; border: 1px solid #8c7a55; background: #fff; font-size: 1.1rem; line-height: 1; }
+.dt-stack { cursor: pointer; }
 .dt-area-stack { border-left: 0.5rem solid; padding-left: 0.4rem; margin: 0.2rem 0; font-size: 0.9rem; }
 .dt-area-stack ul, .dt-combat ul { margin: 0; padding-left: 1rem; }
 .dt-combat-steps { margin: 0.25rem 0 0; padding-left: 1.3rem; font-size: 0.85rem; display: grid; gap: 0.2rem; }
@@ -85,6 +88,8 @@ export const dtStyles = `
   .dt-side > .dt-tray { order: 2; }
   .dt-map-frame { order: 1; }
   .dt-side > :not(.dt-tray) { order: 3; }
+  /* A tapped counter's details right under the map, where the finger is. */
+  .dt-side > .dt-area-panel { order: 1; }
   .dt-status { order: 0; position: sticky; top: 0; z-index: 6; font-size: 0.9rem; }
   .dt-options { max-height: 7.5rem; }
   /* The map is drawn at 0.4 of its size: its words in larger user units stay readable. */
