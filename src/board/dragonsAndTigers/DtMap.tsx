@@ -134,6 +134,21 @@ function counterWidth(stack: { armies: number; characters: CharacterId[] }, lit:
   return countWidth(stack.armies, scale) + scale * (text ? text.length * CHAR + 3 : 0);
 }
 
+/** A lit character's chip's width at scale 1 (with its gap). */
+const LIT_CHIP = 34;
+
+/**
+ * Where a stack's row starts: right of its area, or left of it when the counter and its lit characters'
+ * chips would pass the map's right edge (grown counters of the eastern areas).
+ */
+function rowStart(area: AreaId, stack: ReturnType<typeof stacksIn>[number], lit: MapLights, scale: number): number {
+  const { x } = MAP_POSITIONS[area];
+  const chips = stack.characters.filter((id) => lit.characters.has(id)).length;
+  const whole = counterWidth(stack, lit, scale) + (chips > 0 ? 2 + chips * LIT_CHIP * scale : 0);
+  const right = x + AREA_RADIUS - 4;
+  return right + whole <= MAP_WIDTH ? right : Math.max(0, x - AREA_RADIUS + 4 - whole);
+}
+
 interface StackProps {
   G: DtState;
   x: number;
@@ -180,13 +195,12 @@ function Stack({ G, x, y, stack, lit, scale, onTap }: StackProps) {
   );
 }
 
-function Area({ G, area, lit, focus, onArea, onStack, scale }: { area: AreaId; scale: number } & DtMapProps) {
+function Area({ G, area, lit, focus, onArea }: { area: AreaId } & DtMapProps) {
   const { x, y } = MAP_POSITIONS[area];
   const info = AREAS[area];
   const controller = G.control[area];
   const fill = controller ? kingdomColour(G, controller) : '#fff4d6';
   const isLit = lit.areas.has(area);
-  const stacks = stacksIn(G, area);
   const name = `${info.name} ${info.hanzi}, manpower ${info.manpower}${controller ? `, held by ${kingdomName(controller)}` : ', nobody’s'}${
     info.printed ? ` (printed “${info.printed.name}”: reconstructed reading)` : ''
   }`;
@@ -227,18 +241,28 @@ function Area({ G, area, lit, focus, onArea, onStack, scale }: { area: AreaId; s
           </text>
         </g>
       )}
-      {stacks.map((stack, i) => (
-        <Stack
-          key={stack.kingdom}
-          G={G}
-          x={x + AREA_RADIUS - 4}
-          y={y - AREA_RADIUS + i * (CHIP + 3) * scale}
-          stack={stack}
-          lit={lit}
-          scale={scale}
-          onTap={() => onStack(area)}
-        />
-      ))}
+    </g>
+  );
+}
+
+/** Every area's counters, drawn above every area so a neighbour's circle never hides one. */
+function Stacks({ G, lit, onStack, scale }: DtMapProps & { scale: number }) {
+  return (
+    <g>
+      {AREA_IDS.flatMap((area) =>
+        stacksIn(G, area).map((stack, row) => (
+          <Stack
+            key={`${area}-${stack.kingdom}`}
+            G={G}
+            x={rowStart(area, stack, lit, scale)}
+            y={MAP_POSITIONS[area].y - AREA_RADIUS + row * (CHIP + 3) * scale}
+            stack={stack}
+            lit={lit}
+            scale={scale}
+            onTap={() => onStack(area)}
+          />
+        )),
+      )}
     </g>
   );
 }
@@ -249,14 +273,14 @@ function LitCharacters({ G, lit, onCharacter, scale }: DtMapProps & { scale: num
   return (
     <g>
       {AREA_IDS.flatMap((area) => {
-        const { x: ax, y: ay } = MAP_POSITIONS[area];
+        const ay = MAP_POSITIONS[area].y;
         return stacksIn(G, area).flatMap((stack, row) => {
           const shown = stack.characters.filter((id) => lit.characters.has(id));
           const colour = kingdomColour(G, stack.kingdom);
-          const x = ax + AREA_RADIUS - 4;
+          const x = rowStart(area, stack, lit, scale);
           const y = ay - AREA_RADIUS + row * (CHIP + 3) * scale;
           const width = counterWidth(stack, lit, scale);
-          const chip = 34 * scale;
+          const chip = LIT_CHIP * scale;
           return shown.map((id, i) => (
             <g
               key={id}
@@ -383,8 +407,9 @@ export function DtMap(props: DtMapProps) {
         <Backdrop />
         <Borders />
         {AREA_IDS.map((area) => (
-          <Area key={area} area={area} scale={scale} {...props} />
+          <Area key={area} area={area} {...props} />
         ))}
+        <Stacks scale={scale} {...props} />
         <LitCharacters scale={scale} {...props} />
       </svg>
       <div className="dt-map-bar">

@@ -123,7 +123,10 @@ export function DtTable({ view: G, seat, toAct, result, onMove, hint }: TablePro
         onCharacter={(character) => {
           if (!pickValue('character', character)) setFocus(G.characters[character].area);
         }}
-        onStack={setFocus}
+        onStack={(area) => {
+          // A tap on a lit area's counters picks the area, as a tap on its circle does.
+          if (!pickValue('area', area)) setFocus(area);
+        }}
       />
       <div className="dt-side">
         {mine && !result && (
