@@ -113,7 +113,7 @@ const COMPACT_SCALE = 1.5;
  * How much the counters are grown so their text is at least LEAST_TEXT_PX on screen: 1 when the map is
  * drawn large enough (a laptop, or zoomed in), more on a phone's width.
  */
-export const counterScale = (unitsPerPx: number): number => Math.max(1, (LEAST_TEXT_PX * unitsPerPx) / CHIP_TEXT);
+const counterScale = (unitsPerPx: number): number => Math.max(1, (LEAST_TEXT_PX * unitsPerPx) / CHIP_TEXT);
 
 /** A counter's character width at scale 1 (bold 13 px digits and initials). */
 const CHAR = 7.5;

@@ -30,7 +30,8 @@ export class BotSeats {
   ) {}
 
   start(): void {
-    if (this.runner) return;
+    // No bot seats (hotseat): no worker is started.
+    if (this.runner || this.seats.length === 0) return;
     this.runner = this.makeRunner();
     this.unsubscribe = this.match.subscribe(() => this.consider());
     this.consider();
