@@ -129,9 +129,11 @@ async function hardThinksOffThePage(page: Page): Promise<void> {
   await thinking.waitFor({ timeout: 10_000 });
   expect(await thinking.getAttribute('data-where')).toBe('worker');
   expect(await thinking.textContent()).toContain('White Tiger is thinking');
+  await page.screenshot({ path: join(RESULTS, 'dragons-thinking-390x844.png') });
   const logBefore = Number(await page.locator(tid('dt-table')).getAttribute('data-log'));
   // Measured in the page: the longest gap between animation frames for 400 ms, and a click on Rules
-  // answered by the next frame, all while the bot still thinks (a search on the page's thread froze it about a second).
+  // answered by the next frame, all while the bot still thinks. A search on the page's thread would hold
+  // this script back until it ended, about a second, and the bot would have moved by the time it looked.
   const seen = await page.evaluate(async () => {
     const thinkingNow = () => document.querySelector('[data-testid="thinking"]') !== null;
     let longest = 0;
@@ -156,7 +158,7 @@ async function hardThinksOffThePage(page: Page): Promise<void> {
   console.log(`dragons: while Hard thought, ${seen.frames} frames in 400 ms, the longest gap ${Math.round(seen.longest)} ms`);
   expect(seen.stillThinking).toBe(true);
   expect(seen.rulesShown).toBe(true);
-  expect(seen.longest).toBeLessThan(250);
+  expect(seen.longest).toBeLessThan(500);
   await page.click(tid('rules-close'));
   // The bot's march, played through the match: the log grows.
   await expect
