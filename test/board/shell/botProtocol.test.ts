@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniformRandomBot } from '../../../src/bots/uniformRandomBot';
 import { botReply, type ToBotWorker } from '../../../src/board/shell/botProtocol';
-import { messagePortWorker, pageThreadWorker, portRunner } from '../../../src/board/shell/botRunner';
+import { messagePortWorker, pageThreadWorker, portRunner, startBotRunner } from '../../../src/board/shell/botRunner';
 import { BotSeats } from '../../../src/board/shell/botSeats';
 import { LocalContractMatch } from '../../../src/board/shell/localContractMatch';
 import { seededRng } from '../../../src/game/rng';
@@ -128,5 +128,21 @@ describe('the bot protocol', () => {
     expect(bots.failures).toEqual([]);
     bots.stop();
     match.stop();
+  });
+
+  it("where there is no Web Worker (as here, in Node), the bots think on the page's thread and still answer", async () => {
+    expect(typeof Worker).toBe('undefined');
+    const bot = { id: 'random', label: 'Random', create: () => uniformRandomBot(highCardDuel) as never };
+    const runner = startBotRunner([bot], { south: 'random' }, 'dragonsAndTigersBots.js');
+    expect(runner.where).toBe('page');
+    let state = highCardDuel.newGame({}, seededRng('fallback'));
+    if (highCardDuel.toAct(state)[0] === 'north') {
+      const led = highCardDuel.apply(state, 'north', highCardDuel.legalMoves(state, 'north')[0], seededRng('lead'));
+      if (!led.ok) throw new Error(led.error);
+      state = led.state;
+    }
+    const view = highCardDuel.view(state, 'south');
+    expect(highCardDuel.legalMoves(view, 'south')).toContainEqual(await runner.decide('south', view));
+    runner.dispose();
   });
 });
