@@ -115,9 +115,12 @@ const COMPACT_SCALE = 1.5;
  */
 const counterScale = (unitsPerPx: number): number => Math.max(1, (LEAST_TEXT_PX * unitsPerPx) / CHIP_TEXT);
 
-/** A counter's character width at scale 1 (bold 13 px digits and initials). */
-const CHAR = 7.5;
-const countWidth = (armies: number, scale: number): number => scale * (9 + String(armies).length * CHAR);
+/** A counter's widths at scale 1 for its 13 px bold text: a digit or "+", a capital of the initials, the ♟ sign. */
+const DIGIT = 8;
+const CAPITAL = 9.5;
+const PIECE = 14;
+const countWidth = (armies: number, scale: number): number => scale * (10 + String(armies).length * DIGIT);
+const namesWidth = (text: string): number => [...text].reduce((sum, c) => sum + (c === '♟' ? PIECE : /[A-Z]/.test(c) ? CAPITAL : DIGIT), 0);
 
 /** The folded counter's words: the first character's initials and how many more, or (compact) the number of characters. */
 function foldedWords(folded: readonly CharacterId[], compact: boolean): string {
@@ -131,7 +134,7 @@ function counterWidth(stack: { armies: number; characters: CharacterId[] }, lit:
     stack.characters.filter((id) => !lit.characters.has(id)),
     scale > COMPACT_SCALE,
   );
-  return countWidth(stack.armies, scale) + scale * (text ? text.length * CHAR + 3 : 0);
+  return countWidth(stack.armies, scale) + scale * (text ? namesWidth(text) + 4 : 0);
 }
 
 /** A lit character's chip's width at scale 1 (with its gap). */
