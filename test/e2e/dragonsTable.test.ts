@@ -202,6 +202,7 @@ async function combatShownSkippedAndClosed(page: Page, move: Move): Promise<void
   expect(seen.after).toBeGreaterThan(seen.partway);
   expect(seen.skipLeft).toBe(false);
   await page.screenshot({ path: join(RESULTS, 'dragons-combat-390x844.png') });
+  await expectAccessible(page, 'dragons-combat', [PHONE]);
 
   // The combat goes on to its end: the player's decisions in it clicked, each presentation skipped.
   for (let turn = 0; (await page.locator(CLOSE).count()) === 0; turn++) {
@@ -231,6 +232,7 @@ async function combatShownSkippedAndClosed(page: Page, move: Move): Promise<void
   await page.mouse.click(point!.x, point!.y);
   await page.locator(tid('area-panel')).waitFor();
   await page.screenshot({ path: join(RESULTS, 'dragons-counter-tapped-390x844.png') });
+  await expectAccessible(page, 'dragons-counter-tapped', [PHONE]);
   await page.click(tid('area-panel-close'));
   expect(await page.locator(tid('area-panel')).count()).toBe(0);
 }
