@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { AREAS } from '../../game/dragonsAndTigers/data/areas';
 import { CHARACTERS, UNSWERVING } from '../../game/dragonsAndTigers/data/characters';
+import { lineText } from '../../game/dragonsAndTigers/model/combatLog';
 import type { BattleDice, CombatRecord, StrategyDie, ValorDie } from '../../game/dragonsAndTigers/model/combatRecord';
 import type { Controller, DtState, Seat } from '../../game/dragonsAndTigers/model/state';
 import type { KingdomId } from '../../game/dragonsAndTigers/data/kingdoms';
@@ -38,7 +39,7 @@ export function latestCombat(G: DtState): LatestCombat | null {
     const lines: CombatLine[] = [];
     for (let j = i + 1; j < G.log.length; j++) {
       const line = G.log[j];
-      if (line.combat) lines.push({ index: j, text: line.text, record: line.combat });
+      if (line.combat) lines.push({ index: j, text: lineText(line), record: line.combat });
     }
     return { start: i, area: AREAS[record.area].name, lines };
   }

@@ -21,7 +21,7 @@ interface DtLevelInfo {
 export const DT_LEVELS: Readonly<Record<DtLevel, DtLevelInfo>> = {
   easy: { label: 'Easy', description: 'Plays sensibly move by move, with the odd careless choice.' },
   medium: { label: 'Medium', description: 'Judges every move by the whole map; instant replies.' },
-  hard: { label: 'Hard', description: 'Plays its moves out to the end of the turn, dice and all, for about a second.' },
+  hard: { label: 'Hard', description: 'Plays its best moves out through the next turn, dice and all, for about a second.' },
 };
 
 /** Easy's chance of a careless (random legal) move at each decision. */

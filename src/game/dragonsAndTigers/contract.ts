@@ -8,8 +8,9 @@ import { seatCountError, type Applied, type GameContract, type GameResult, type 
 import { playInPlace, seatsToAct, startGame } from './engine';
 import { DT_IDENTITY } from './identity';
 import { legalMoves } from './legal';
+import { lineText } from './model/combatLog';
 import { areaCountOf } from './model/pieces';
-import { SEAT_IDS, SEAT_NAMES, type DtState, type Move, type Seat } from './model/state';
+import { SEAT_IDS, SEAT_NAMES, type DtState, type LogEntry, type Move, type Seat } from './model/state';
 
 /** Dragons & Tigers takes no setup options (the seats draft their kingdoms in play, 3.1). */
 export type DtOptions = Record<string, never>;
@@ -48,7 +49,20 @@ function result(G: DtState): GameResult<Seat> | null {
  */
 const view = (G: DtState): DtState => copyState(G);
 
-const log = (G: DtState): LogLine<Seat>[] => G.log;
+/** Each combat line's sentence, built once per line however often the log is read (the lines never change). */
+const combatLines = new WeakMap<LogEntry, LogLine<Seat>>();
+
+function lineOf(entry: LogEntry): LogLine<Seat> {
+  if (entry.text !== undefined) return entry;
+  let line = combatLines.get(entry);
+  if (!line) {
+    line = entry.seat ? { text: lineText(entry), seat: entry.seat } : { text: lineText(entry) };
+    combatLines.set(entry, line);
+  }
+  return line;
+}
+
+const log = (G: DtState): LogLine<Seat>[] => G.log.map(lineOf);
 
 export const dragonsAndTigers: SearchableGame<DtState, Move, DtState, DtOptions, Seat> = {
   id: DT_IDENTITY.id,

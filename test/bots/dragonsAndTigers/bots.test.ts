@@ -45,12 +45,13 @@ describe('the registry', () => {
     expect(() => createDtBotByName('grandmaster')).toThrow(/no bot "grandmaster"/);
   });
 
-  it('Hard reports its search iterations', () => {
+  it('Hard reports its playouts: whole rounds of one per candidate, at least the iterations asked', () => {
     const view = randomStateAt('iterations', 2, 60, 'movement');
     const seat = game.toAct(view)[0];
     const bot = createDtBot('hard', { iterations: 5 });
     bot.decide(view, seat, seededRng('it'));
-    expect(bot.lastStats?.iterations).toBe(5);
+    // 4 candidates (the lookahead's best few): two rounds of four.
+    expect(bot.lastStats?.iterations).toBe(8);
   });
 });
 

@@ -6,7 +6,7 @@ import { UNREAD_LOG } from '../../../src/game/dragonsAndTigers/model/pieces';
 import type { DtState, Seat } from '../../../src/game/dragonsAndTigers/model/state';
 import { seededRng } from '../../../src/game/rng';
 import { advantage, evaluateAll, winChance } from '../../../src/bots/dragonsAndTigers/evaluate';
-import { rewardVector } from '../../../src/bots/dragonsAndTigers/mcts';
+import { leadGrowth } from '../../../src/bots/dragonsAndTigers/mcts';
 import { scratchCopy } from '../../../src/bots/dragonsAndTigers/lookahead';
 import { randomStateAt } from './play';
 
@@ -69,12 +69,13 @@ describe('the evaluation', () => {
     expect(lead(over, seat)).toBeGreaterThan(50);
   });
 
-  it('rewards each seat in [0, 1], the leader above one half', () => {
+  it('rewards a playout by how much each seat’s lead grew since the decision: two areas more, a lead grown by about two', () => {
+    const rootLeads = G.seats.map((s) => lead(G, s));
     const more = withOutpost(withOutpost(G, 'jianye'), 'shouchun');
-    const rewards = rewardVector(more);
-    for (const r of rewards) expect(r).toBeGreaterThanOrEqual(0);
-    for (const r of rewards) expect(r).toBeLessThanOrEqual(1);
-    expect(rewards[G.seats.indexOf(seat)]).toBeGreaterThan(rewards[G.seats.indexOf(rival)]);
+    const growth = leadGrowth(more, rootLeads);
+    expect(growth[G.seats.indexOf(seat)]).toBeGreaterThan(1);
+    expect(growth[G.seats.indexOf(rival)]).toBeLessThan(-1);
+    expect(leadGrowth(G, rootLeads)).toEqual(G.seats.map(() => 0));
   });
 });
 

@@ -4,6 +4,7 @@ import { familyRestoration } from '../../../src/game/dragonsAndTigers/events/fam
 import { advance } from '../../../src/game/dragonsAndTigers/flow';
 import { legalMoves } from '../../../src/game/dragonsAndTigers/legal';
 import { clearedGame, dice, place, turnAt } from './builder';
+import { lineText } from '../../../src/game/dragonsAndTigers/model/combatLog';
 
 /** A scenario whose next pull activates `chit`'s kingdom (the only chit in the pool). */
 function pullInto(chit: 'caoCao' | 'liuBei' | 'yuanShao') {
@@ -96,7 +97,7 @@ describe('10.5 Family Restoration', () => {
     advance(G, dice());
     playInPlace(G, 'blueDragon', { type: 'eventKingdom', kingdom: 'liuBei' }, dice());
     playInPlace(G, 'blueDragon', { type: 'eventArea', area: 'bohai' }, dice(6, 6));
-    expect(G.log.map((line) => line.text)).toContain('Combat in Bohai.');
+    expect(G.log.map(lineText)).toContain('Combat in Bohai.');
   });
 });
 

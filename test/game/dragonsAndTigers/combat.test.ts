@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { turnCombats } from '../../../src/game/dragonsAndTigers/combat';
 import { playInPlace } from '../../../src/game/dragonsAndTigers/engine';
 import { clearedGame, dice, place, turnAt } from './builder';
+import { lineText } from '../../../src/game/dragonsAndTigers/model/combatLog';
 
 /** Xiahou Dun (valor 3, ☆☆) of Cao Cao and Wen Chou (valor 3, ☆☆) of Yuan Shao, 5 armies each, in Bohai. */
 function duelInBohai() {
@@ -36,7 +37,8 @@ describe('5.3 Contest of Valor, 5.4 Battle', () => {
     expect(G.armies.bohai).toEqual({ caoCao: 12 });
     expect(
       G.log.some(
-        (line) => line.text.startsWith('Battle round 1 (5.4)') && line.text.endsWith('5 hits to the defenders, 0 to the attackers.'),
+        (line) =>
+          lineText(line).startsWith('Battle round 1 (5.4)') && lineText(line).endsWith('5 hits to the defenders, 0 to the attackers.'),
       ),
     ).toBe(true);
   });
@@ -75,7 +77,7 @@ describe('5.2 Contest of Strategy', () => {
     // White Tiger attacks; no strategy, no valor (Zhuge Liang's is 0): the first dice are the battle's, the defender's first.
     turnAt(G, 'whiteTiger', 'yuanShao', 'combat', dice(6, 6, 6, 6, 6, 6, 6, 6));
     expect(G.armies.bohai.liuBei).toBe(3);
-    expect(G.log.some((line) => line.text.startsWith('Contest of Strategy'))).toBe(false);
+    expect(G.log.some((line) => lineText(line).startsWith('Contest of Strategy'))).toBe(false);
   });
 });
 

@@ -13,9 +13,10 @@ import { log, UNREAD_LOG } from '../../../src/game/dragonsAndTigers/model/pieces
 import type { DtState, Move } from '../../../src/game/dragonsAndTigers/model/state';
 import { seededRng } from '../../../src/game/rng';
 import { clearedGame, dice, place, turnAt } from './builder';
+import { lineText } from '../../../src/game/dragonsAndTigers/model/combatLog';
 
 const records = (G: DtState): CombatRecord[] => G.log.flatMap((line) => (line.combat ? [line.combat] : []));
-const lineOf = (G: DtState, step: CombatRecord['step']): string => G.log.find((line) => line.combat?.step === step)!.text;
+const lineOf = (G: DtState, step: CombatRecord['step']): string => lineText(G.log.find((line) => line.combat?.step === step)!);
 
 /** The hits a record's dice make by the rules, from the dice and the characters' printed ratings alone. */
 function recomputedHits(record: CombatRecord): [number, number] | null {
@@ -253,5 +254,24 @@ describe('the unread log of a scratch copy', () => {
     expect(G.armies.bohai).toEqual({ caoCao: 1, yuanShao: 3 });
     expect(G.log).toBe(UNREAD_LOG);
     expect(UNREAD_LOG).toEqual([]);
+  });
+});
+
+describe('a combat step is kept once, as numbers, and read as words', () => {
+  it('its line holds the record and no sentence; the contract’s log gives the sentence, the same object each read', () => {
+    const G = clearedGame();
+    place(G, 'caoCao', 'yanzhou', ['caoCao'], 1);
+    place(G, 'yuanShao', 'youzhou', ['yuanShao'], 1);
+    place(G, 'yuanShao', 'bohai', ['wenChou'], 5);
+    place(G, 'caoCao', 'bohai', ['xiahouDun'], 5);
+    turnAt(G, 'blueDragon', 'caoCao', 'combat', dice(2, 4, 1, 1, 6, 6, 6, 2, 2, 3));
+    const steps = G.log.filter((line) => line.combat);
+    expect(steps.length).toBeGreaterThan(2);
+    for (const line of steps) expect(line.text).toBeUndefined();
+    const words = dt.words.log(G);
+    expect(words.map((line) => line.text)).toEqual(G.log.map(lineText));
+    expect(words.find((line) => line.text.startsWith('Battle round 1 (5.4): the attackers roll'))).toBeDefined();
+    expect(dt.words.log(G)).toEqual(words);
+    expect(dt.words.log(G)[G.log.indexOf(steps[0])]).toBe(words[G.log.indexOf(steps[0])]);
   });
 });

@@ -10,6 +10,7 @@ import { yellowTurbans } from '../../../src/game/dragonsAndTigers/events/yellowT
 import { advance } from '../../../src/game/dragonsAndTigers/flow';
 import { legalMoves } from '../../../src/game/dragonsAndTigers/legal';
 import { clearedGame, dice, place, turnAt } from './builder';
+import { lineText } from '../../../src/game/dragonsAndTigers/model/combatLog';
 
 /** Cao Cao (Blue Dragon) active at the Mandate step, Yuan Shao (White Tiger) across the north. */
 function caoCaoTurn() {
@@ -51,7 +52,7 @@ describe('10 Mandate Display events', () => {
     expect(G.armies.yanzhou.caoCao).toBe(4);
     expect(G.armies.xuchang.caoCao).toBe(4);
     // 10.6(C): straight past diplomacy, levy and movement to the end of the turn, and the next chit is pulled.
-    const texts = G.log.map((line) => line.text);
+    const texts = G.log.map(lineText);
     const famineAt = texts.indexOf('Famine halves the armies in Yanzhou.');
     expect(texts[famineAt + 1]).toMatch(/chit is pulled\.$/);
   });

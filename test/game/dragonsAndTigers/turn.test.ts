@@ -4,6 +4,7 @@ import { legalMoves } from '../../../src/game/dragonsAndTigers/legal';
 import { ARMY_COUNTERS_PER_KINGDOM } from '../../../src/game/dragonsAndTigers/turn';
 import { totalArmies } from '../../../src/game/dragonsAndTigers/model/pieces';
 import { clearedGame, dice, place, setUpGame, turnAt } from './builder';
+import { lineText } from '../../../src/game/dragonsAndTigers/model/combatLog';
 
 describe('4.3 Diplomacy', () => {
   it('4.3(A): a die at most the diplomacy makes a neutral kingdom an ally, its chit added to the pool', () => {
@@ -41,7 +42,7 @@ describe('4.3 Diplomacy', () => {
     // A die of 1 (+1 = 2 against Cao Cao's diplomacy 2): Gongsun Zan turns neutral and combat follows in Nanyang.
     expect(playInPlace(G, 'blueDragon', { type: 'negotiate', character: 'caoCao', kingdom: 'gongsunZan' }, dice(1))).toBeNull();
     expect(G.kingdoms.gongsunZan.owner).toBeNull();
-    expect(G.log.some((l) => l.text.includes('Combat in Nanyang'))).toBe(true);
+    expect(G.log.some((l) => lineText(l).includes('Combat in Nanyang'))).toBe(true);
   });
 });
 

@@ -7,16 +7,18 @@ import { CHARACTERS, UNSWERVING, type CharacterId } from '../data/characters';
 import { KINGDOMS } from '../data/kingdoms';
 import type { BattleDice, CombatRecord, StrategyDie, Submission, ValorDie } from './combatRecord';
 import { logIsRead } from './pieces';
-import type { DtState, Seat } from './state';
+import type { DtState, LogEntry, Seat } from './state';
 
 type Side = 0 | 1;
 
-/** Logs a combat step as a sentence with its record. */
+/** Logs a combat step as its record; `lineText` gives its sentence. */
 export function logCombat(G: DtState, record: CombatRecord, seat?: Seat): void {
   if (!logIsRead(G)) return;
-  const text = combatSentence(record);
-  G.log.push(seat ? { text, seat, combat: record } : { text, combat: record });
+  G.log.push(seat ? { seat, combat: record } : { combat: record });
 }
+
+/** A log line's words: its sentence, or a combat step's built from its record. */
+export const lineText = (entry: LogEntry): string => entry.text ?? combatSentence(entry.combat);
 
 const name = (id: CharacterId): string => CHARACTERS[id].name;
 const sides = (side: Side): string => (side === 0 ? 'the attackers' : 'the defenders');

@@ -172,12 +172,11 @@ export type Move =
   | { type: 'decree' }
   | { type: 'done' };
 
-interface LogEntry {
-  text: string;
-  seat?: Seat;
-  /** The combat step the line tells of, as data: the table's combat panel draws its dice. */
-  combat?: CombatRecord;
-}
+/**
+ * A line of the log: a sentence, or a combat step kept as data only (its sentence is built on reading,
+ * model/combatLog.ts `lineText`: a game's dice would otherwise be kept twice, as words and as numbers).
+ */
+export type LogEntry = { text: string; seat?: Seat; combat?: undefined } | { combat: CombatRecord; seat?: Seat; text?: undefined };
 
 interface GameResultState {
   winners: Seat[];
