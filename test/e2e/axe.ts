@@ -10,7 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { RESULTS } from './harness';
-import { LAPTOP } from './layout';
+import { LAPTOP, withReducedMotion } from './layout';
 
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -50,12 +50,12 @@ export async function seriousViolations(page: Page, screen: string): Promise<str
 export async function expectAccessible(page: Page, screen: string, sizes: readonly Size[] = [LAPTOP]): Promise<void> {
   const before = page.viewportSize();
   // A piece still fading in would be judged at its passing opacity: axe sees the page as one who asked for less motion.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    const name = `${screen}-${size.width}x${size.height}`;
-    expect.soft(await seriousViolations(page, name), `axe: serious or critical violations on ${name}`).toEqual([]);
-  }
-  if (before) await page.setViewportSize(before);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await withReducedMotion(page, async () => {
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      const name = `${screen}-${size.width}x${size.height}`;
+      expect.soft(await seriousViolations(page, name), `axe: serious or critical violations on ${name}`).toEqual([]);
+    }
+    if (before) await page.setViewportSize(before);
+  });
 }

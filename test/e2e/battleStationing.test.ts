@@ -61,7 +61,8 @@ function recordUntilStationing(seed: string): MatchRecord {
 
 /** Keeps `record` in the browser as an unfinished game against AI and opens it by its address, as a reload would. */
 async function resumeKept(record: MatchRecord): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await openPage(e2e, '?botDelay=20');
+  // Less motion: the slides and flashes are board.test.ts's to check; here they would only cost CPU.
+  const { page, errors } = await openPage(e2e, '?botDelay=20', 'reduced');
   const kept: SavedGame = {
     version: 1,
     id: 'stationing',

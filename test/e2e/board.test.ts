@@ -282,7 +282,8 @@ describe('the board in chromium', () => {
     ready();
     // Slow bots: Wei ticks first, then Wu and Shu recruit while Wei is still choosing. 1.5 s was too short once
     // in CI: with the other test files on both cores, the page took longer than that to take Wei's two clicks.
-    const { page, errors } = await openPage(e2e, '?botDelay=5000');
+    // Less motion: this file's first and hotseat tests check the slides and flashes; here they would only cost CPU.
+    const { page, errors } = await openPage(e2e, '?botDelay=5000', 'reduced');
     await page.setViewportSize(LAPTOP);
     await startAiGame(page, { seed: 'e2e-recruit-bug' });
     // Not waitForHumanTurn: the bots are still thinking about their own recruitment.
@@ -395,7 +396,7 @@ describe('the board in chromium', () => {
   it('tutorial mode opens with a draft of the tutorial’s generals (issue 35, item 2)', async () => {
     ready();
     const started = Date.now();
-    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    const { page, errors } = await openPage(e2e, '?botDelay=20', 'reduced');
     await startAiGame(page, { seed: 'e2e-tutorial', human: 'shu', tutorial: true });
     await waitForHumanTurn(page);
     const G = engineState(await recordOf(page));
@@ -414,7 +415,7 @@ describe('the board in chromium', () => {
   it('the replay viewer steps through a game’s moves forward and back', async () => {
     ready();
     const started = Date.now();
-    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    const { page, errors } = await openPage(e2e, '?botDelay=20', 'reduced');
     await startAiGame(page, { seed: 'e2e-replay' });
     for (let i = 0; i < 4; i++) {
       await waitForHumanTurn(page);

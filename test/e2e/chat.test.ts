@@ -18,7 +18,11 @@ import { startOncePerFile } from './startOnce';
 let e2e: LobbyE2E;
 const ready = startOncePerFile(
   () => startLobbyE2E('chat', { bots: false, cleanup: false }),
-  (started) => (e2e = started),
+  (started) => {
+    e2e = started;
+    // Less motion: these tests check the lobby and the online table, not the slides (board.test.ts's).
+    e2e.motion = 'reduced';
+  },
 );
 
 const lines = (person: Person) => person.page.locator(`${tid('chat-lines')} ${tid('chat-line')}`);
@@ -39,7 +43,7 @@ describe('chat in an online match, in chromium', () => {
     const alice = await openPerson(e2e, `#online/play/${matchID}`, { [matchID]: held['0'] });
     const bob = await openPerson(e2e, `#online/play/${matchID}`, { [matchID]: held['1'] });
     // The spectator watches on a phone: the box starts collapsed there.
-    const phone = await e2e.browser.newContext({ viewport: PHONE });
+    const phone = await e2e.browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const watcherPage = await phone.newPage();
     const watcher: Person = { page: watcherPage, errors: [], sockets: [] };
     watcherPage.on('pageerror', (e) => watcher.errors.push(e.message));

@@ -80,7 +80,8 @@ async function hintFirst(page: Page): Promise<string | null> {
 describe('a guided first game (issue 17, item 5; issue 35, item 2)', () => {
   it('the tutorial played by following the coach’s pointers only: round 1 from its recruitment, step by step with the why of each, the Hint agreeing; then tips', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=0&storyGames=1&hintMs=300');
+    // Less motion: the slides and flashes are board.test.ts's to check; here they would only cost CPU.
+    const { page, errors } = await openPage(e2e, '?botDelay=0&storyGames=1&hintMs=300', 'reduced');
     await startGame(page, 'e2e-coach', true);
     const coach = page.locator(tid('coach'));
     await coach.waitFor();
@@ -194,7 +195,7 @@ async function optionsInView(page: Page) {
 describe('the advisor (issue 17, item 6; issue 35, item 3)', () => {
   it('a hint recommends a legal move in plain words, each option’s chance with its game count, all three options and Confirm in view at laptop and phone size', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=600');
+    const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=600', 'reduced');
     await startGame(page, 'e2e-hint', false);
     await waitForHumanTurn(page);
     await page.click(tid('hint'));
@@ -250,7 +251,7 @@ describe('the advisor (issue 17, item 6; issue 35, item 3)', () => {
 describe('the hint beside the coach (issue 35, item 3)', () => {
   it('in a tutorial game the hint’s three options and Confirm stay in view with the coach open, at laptop and phone size', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=400');
+    const { page, errors } = await openPage(e2e, '?botDelay=0&hintMs=400', 'reduced');
     await startGame(page, 'e2e-hint-coach', true);
     await page.locator(tid('coach')).waitFor();
     await waitForHumanTurn(page);
@@ -279,7 +280,7 @@ describe('the story chart and the tracks’ rules links (issue 17, items 7 and 4
     }
     const file = join(RESULTS, 'story-record.json');
     writeFileSync(file, JSON.stringify(record));
-    const { page, errors } = await openPage(e2e, '?storyGames=2');
+    const { page, errors } = await openPage(e2e, '?storyGames=2', 'reduced');
     await page.check(tid('mode-replay'));
     await page.setInputFiles(tid('replay-file'), file);
     await page.waitForSelector(tid('story'));

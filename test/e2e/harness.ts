@@ -78,9 +78,20 @@ export async function startE2E(name: string, entry?: string): Promise<E2E> {
   };
 }
 
+/**
+ * How a page plays its motion. 'full' (a player who did not ask for less): the tests that check the slides and
+ * flashes. 'reduced': the long flows that check rules, layout and accessibility, not motion; their screenshots and
+ * axe see the page this way anyway (layout.ts, axe.ts), and every move's slides and flashes, painted frame by frame
+ * without a GPU, cost a third of such a test's CPU.
+ */
+export type Motion = 'full' | 'reduced';
+
 /** A page that fails the test on any uncaught page error. */
-export async function openPage(e2e: E2E, query = ''): Promise<{ page: Page; errors: string[] }> {
-  const page = await e2e.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+export async function openPage(e2e: E2E, query = '', motion: Motion = 'full'): Promise<{ page: Page; errors: string[] }> {
+  const page = await e2e.browser.newPage({
+    viewport: { width: 1400, height: 1000 },
+    reducedMotion: motion === 'reduced' ? 'reduce' : 'no-preference',
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {

@@ -15,10 +15,25 @@ import { RESULTS } from './harness';
 export const LAPTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** Runs `f` with the page seen as by a player who asked for less motion, then gives the page back its own setting. */
+export async function withReducedMotion<T>(page: Page, f: () => Promise<T>): Promise<T> {
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (reduced) return f();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await f();
+  } finally {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
 /** What a player sees (the viewport, not the full page) at 1280x800 and 390x844; leaves the page at 1280x800. */
 export async function shots(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   // Pieces still sliding in would look faded: the shots are taken as a player who asked for less motion sees the page.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withReducedMotion(page, () => shotsAtBothSizes(page, name, opts));
+}
+
+async function shotsAtBothSizes(page: Page, name: string, opts: { fullPage?: boolean }): Promise<void> {
   for (const [size, tag] of [
     [LAPTOP, '1280x800'],
     [PHONE, '390x844'],
@@ -29,7 +44,6 @@ export async function shots(page: Page, name: string, opts: { fullPage?: boolean
     if (opts.fullPage) await page.screenshot({ path: join(RESULTS, `${name}-${tag}-full.png`), fullPage: true });
   }
   await page.setViewportSize(LAPTOP);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
 }
 
 /** How far the page is wider than a 390 px phone screen (0 when it fits). */

@@ -33,7 +33,11 @@ const durations: Record<string, number> = {};
 
 const ready = startOncePerFile(
   () => startLobbyE2E('lobby'),
-  (started) => (e2e = started),
+  (started) => {
+    e2e = started;
+    // Less motion: these tests check the lobby and the online table, not the slides (board.test.ts's).
+    e2e.motion = 'reduced';
+  },
 );
 
 afterAll(() => {

@@ -21,7 +21,7 @@ import type { GameState } from '../../src/game/threeKingdomsRedux/state';
 import type { StateId } from '../../src/game/threeKingdomsRedux/types';
 import { startGameServer, type GameServer, type GameServerOptions } from '../../src/server/server';
 import { flatFileStorage } from '../../src/server/storage/storage';
-import { buildBoardForE2E, launchChromium, tid } from './harness';
+import { buildBoardForE2E, launchChromium, type Motion, tid } from './harness';
 
 export interface LobbyE2E {
   browser: Browser;
@@ -34,6 +34,8 @@ export interface LobbyE2E {
   timings: Record<string, number>;
   /** The game a page opens unless its address names one: the page of several games opens on their list otherwise. */
   game?: string;
+  /** How the people's pages play their motion (harness.ts's `Motion`): 'full' unless the test file sets it. */
+  motion?: Motion;
   /** Stops the server and starts a new one on the same port and the same stored matches (`server` is then the new one). */
   restartServer(): Promise<void>;
   close(): Promise<void>;
@@ -100,7 +102,10 @@ export async function openPerson(
   hash = '#online',
   seats: Record<string, { playerID: string; credentials: string; playerName: string }> = {},
 ): Promise<Person> {
-  const context = await e2e.browser.newContext({ viewport: { width: 1300, height: 950 } });
+  const context = await e2e.browser.newContext({
+    viewport: { width: 1300, height: 950 },
+    reducedMotion: e2e.motion === 'reduced' ? 'reduce' : 'no-preference',
+  });
   if (Object.keys(seats).length > 0)
     await context.addInitScript((held) => {
       if (localStorage.getItem('tkr.online.seats')) return;

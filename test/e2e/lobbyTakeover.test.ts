@@ -16,7 +16,11 @@ let e2e: LobbyE2E;
 
 const ready = startOncePerFile(
   () => startLobbyE2E('lobby-takeover', { bots: { takeoverSeconds: 1 } }),
-  (started) => (e2e = started),
+  (started) => {
+    e2e = started;
+    // Less motion: these tests check the lobby and the online table, not the slides (board.test.ts's).
+    e2e.motion = 'reduced';
+  },
 );
 
 describe('stand-ins on the lobby page', () => {

@@ -29,7 +29,11 @@ const time = new FakeTime();
 // fired, not because a 30-s sweep happened to land in the poll's window (which made these tests flaky).
 const ready = startOncePerFile(
   () => startLobbyE2E('table', { time, bots: { workers: 1, sweepSeconds: 3600 } }),
-  (started) => (e2e = started),
+  (started) => {
+    e2e = started;
+    // Less motion: these tests check the lobby and the online table, not the slides (board.test.ts's).
+    e2e.motion = 'reduced';
+  },
 );
 
 /** Seat moves stored for `playerID`. */

@@ -75,7 +75,8 @@ async function expectBoardOfKeptRecord(page: Page, seat: StateId): Promise<GameS
 describe('local games survive a reload', () => {
   it('against AI: a reload mid-game resumes the same position, bots included, and play goes on', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    // Less motion: the slides and flashes are board.test.ts's to check; here they would only cost CPU.
+    const { page, errors } = await openPage(e2e, '?botDelay=20', 'reduced');
     await startAiGame(page, 'e2e-resume-ai');
     expect(page.url()).toMatch(/#local\/[A-Za-z0-9_-]+$/);
     // Recruit, then a few bids: the bots move between the person's decisions.
@@ -108,7 +109,7 @@ describe('local games survive a reload', () => {
 
   it('hotseat: a reload shows the hand-off screen, then the same position', async () => {
     ready();
-    const { page, errors } = await openPage(e2e);
+    const { page, errors } = await openPage(e2e, '', 'reduced');
     await page.check(tid('mode-hotseat'));
     await page.fill(tid('seed'), 'e2e-resume-hotseat');
     await page.click(tid('start'));
@@ -136,7 +137,7 @@ describe('local games survive a reload', () => {
 
   it('Back leaves the game (kept, in the start screen’s list), Forward resumes it', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    const { page, errors } = await openPage(e2e, '?botDelay=20', 'reduced');
     await startAiGame(page, 'e2e-resume-back');
     await waitForHumanTurn(page);
     await clickDecision(page, await decisionKind(page));
@@ -159,7 +160,7 @@ describe('local games survive a reload', () => {
 
   it('"Leave the game" asks first; a kept game resumes from the start screen’s list; an abandoned one is gone', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    const { page, errors } = await openPage(e2e, '?botDelay=20', 'reduced');
     await startAiGame(page, 'e2e-resume-leave');
     await waitForHumanTurn(page);
     await clickDecision(page, await decisionKind(page));

@@ -21,7 +21,8 @@ const ready = startOncePerFile(
 describe('the rules at hand', () => {
   it('the start screen says how to win; the Rules panel opens on the overview', async () => {
     ready();
-    const { page, errors } = await openPage(e2e);
+    // Less motion: the slides and flashes are board.test.ts's to check; here they would only cost CPU.
+    const { page, errors } = await openPage(e2e, '', 'reduced');
     const about = page.locator(tid('start-about'));
     await about.waitFor();
     const panel = page.locator(tid('help-panel'));
@@ -68,7 +69,7 @@ describe('the rules at hand', () => {
 
   it('a space’s "?" opens its entry; search finds a card’s text; Escape closes', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?botDelay=20');
+    const { page, errors } = await openPage(e2e, '?botDelay=20', 'reduced');
     await page.check(tid('mode-ai'));
     await page.fill(tid('seed'), 'e2e-rules');
     await page.click(tid('start'));

@@ -50,7 +50,8 @@ describe('a whole game in chromium', () => {
     const started = Date.now();
     // The kinds board.test.ts's round checks at 390x844 already, with the same layout: here only at 1280x800.
     skipPhoneCheckFor(CHECKED_ON_A_PHONE_IN_BOARD_TEST);
-    const { page, errors } = await openPage(e2e, '?botDelay=0');
+    // Less motion: the slides and flashes are board.test.ts's to check; here they would only cost CPU.
+    const { page, errors } = await openPage(e2e, '?botDelay=0', 'reduced');
     await page.setViewportSize(LAPTOP);
     await startAiGame(page, { seed: 'e2e-full', human: 'wu' });
     const firstStep = stepOptionCounts.length;
