@@ -19,7 +19,11 @@ import { startOncePerFile } from './startOnce';
 let e2e: LobbyE2E;
 const ready = startOncePerFile(
   () => startLobbyE2E('dragonsOnline'),
-  (started) => (e2e = started),
+  (started) => {
+    e2e = started;
+    // Less motion: these tests check the online match, not the table's motion (the map's pulsing halo repaints every frame).
+    e2e.motion = 'reduced';
+  },
 );
 
 /** The length of the game's log the page's table shows (the table marks it). */

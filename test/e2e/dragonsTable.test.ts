@@ -42,7 +42,8 @@ async function untilTurn(page: import('playwright-core').Page, errors: string[])
 describe('Dragons & Tigers on the table', () => {
   it('is listed beside Three Kingdoms Redux and played to its end against the AI by clicking', async () => {
     ready();
-    const { page, errors } = await openPage(e2e, '?game=&botDelay=0');
+    // Less motion: a whole game of rules and layout; the combat panel's step-by-step showing is the next test's.
+    const { page, errors } = await openPage(e2e, '?game=&botDelay=0', 'reduced');
     await page.setViewportSize(LAPTOP);
     const choices = page.locator('[data-testid^="choose-"]');
     await expect
