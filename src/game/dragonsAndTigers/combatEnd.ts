@@ -13,11 +13,11 @@ import {
   charactersOf,
   kill,
   kingdomsIn,
-  ledKingdoms,
   log,
   placeCharacter,
   rollDie,
   updateControl,
+  warlordOf,
 } from './model/pieces';
 import type { CombatState, DtState, Seat } from './model/state';
 import { sideCharacters, sideKingdoms, type Side } from './combatSides';
@@ -108,13 +108,11 @@ export function endCombat(G: DtState, combat: CombatState, random: RandomSource)
  */
 export function checkEliminations(G: DtState): void {
   let fell = false;
-  // A kingdom's fall kills only its own characters, so the warlords found first stand for the whole loop.
-  const led = ledKingdoms(G);
   for (const k of KINGDOM_IDS) {
     const state = G.kingdoms[k];
     if (state.status !== 'inPlay') continue;
     // A warlord on the map holds at least his own area (6), so the kingdom stands while he lives.
-    if (led.includes(k)) continue;
+    if (warlordOf(G, k) !== null) continue;
     state.status = 'eliminated';
     fell = true;
     for (const id of charactersOf(G, k)) kill(G, id, `as ${KINGDOMS[k].name} falls`);

@@ -14,9 +14,8 @@ import { AREA_IDS, type AreaId } from './data/areas';
 import type { CharacterId } from './data/characters';
 import type { KingdomId } from './data/kingdoms';
 import { neighbours } from './data/map';
-import { companionsOf, hostileAreas, isMover, maxEscort, mayTakeEmperor } from './movement';
-import { controllerOf } from './model/pieces';
-import type { Controller, DtState, Move } from './model/state';
+import { companionsOf, isHostileFor, maxEscort, mayTakeEmperor, movers } from './movement';
+import type { DtState, Move } from './model/state';
 
 type Path = { area: AreaId; dropOff: number }[];
 /** Shared by the marches listed for one mover: read-only. */
@@ -28,54 +27,38 @@ const NO_COMPANIONS: Companions = [];
 interface MoverChoices {
   character: CharacterId;
   area: AreaId;
-  /** The areas a march of this mover must stop in (its controller's, 4.5(B)). */
-  hostile: ReadonlySet<AreaId>;
   /** None, half and all of its armies (as many as differ), then all again with Emperor Xian when 9(D) allows. */
   armies: number[];
   emperor: boolean;
   /** No companions, then (when any) every other friendly kingdom's first character with all its armies. */
   groups: Companions[];
   companionArmies: number;
-  /** Its paths without armies and with them, and so its marches: one per choice and path. */
-  pathsWithout: number;
-  pathsWith: number;
-  count: number;
 }
 
-/**
- * Every character that may march now with its choices, in `movers`' order: one pass over the map. A
- * character that may move has a march exactly when it counts one (as `movers` asks of it), so the
- * count stands in for that check. Hostility depends on the mover's controller only (friendly, 3.2
- * Note), worked out once per controller: every mover answers to the same seat, or is the Traitorous
- * kingdom alone.
- */
-function survey(G: DtState): MoverChoices[] {
-  const out: MoverChoices[] = [];
-  if (G.turn!.event === 'famine') return out; // 10.6(C)
-  let hostileFor: Controller | null = null;
-  let hostile: ReadonlySet<AreaId> = new Set();
-  for (const area of AREA_IDS)
-    for (const character of G.charactersAt[area]) {
-      if (!isMover(G, character)) continue;
-      const controller = controllerOf(G, G.characters[character].kingdom!);
-      if (controller !== hostileFor) {
-        hostileFor = controller;
-        hostile = hostileAreas(G, controller);
-      }
-      const m = choicesOf(G, character, hostile);
-      if (m.count > 0) out.push(m);
-    }
-  return out;
+/** The movement decision as the listing sees it: the hostile areas (one controller for every mover) and each mover's choices. */
+interface Survey {
+  hostile: ReadonlySet<AreaId>;
+  movers: MoverChoices[];
 }
 
-function choicesOf(G: DtState, character: CharacterId, hostile: ReadonlySet<AreaId>): MoverChoices {
+function survey(G: DtState): Survey | null {
+  const list = movers(G);
+  if (list.length === 0) return null;
+  // Hostility depends on the mover's controller only (friendly, 3.2 Note), the same for every mover.
+  const hostile = new Set<AreaId>();
+  const kingdom = G.characters[list[0]].kingdom!;
+  for (const area of AREA_IDS) if (isHostileFor(G, area, kingdom)) hostile.add(area);
+  return { hostile, movers: list.map((character) => choicesOf(G, character)) };
+}
+
+function choicesOf(G: DtState, character: CharacterId): MoverChoices {
   const { area, kingdom } = G.characters[character];
   const most = maxEscort(G, character);
   const armies = most === 0 ? [0] : most === 1 ? [0, 1] : [0, Math.floor(most / 2), most];
   const emperor = mayTakeEmperor(G, character);
   if (emperor) armies.push(most);
   const seen: KingdomId[] = [kingdom!];
-  const everyone: Companions = [];
+  const everyone: { character: CharacterId; armies: number }[] = [];
   let companionArmies = 0;
   for (const id of companionsOf(G, character)) {
     const k = G.characters[id].kingdom!;
@@ -85,27 +68,18 @@ function choicesOf(G: DtState, character: CharacterId, hostile: ReadonlySet<Area
     everyone.push({ character: id, armies: escort });
     companionArmies += escort;
   }
-  const m: MoverChoices = {
+  return {
     character,
     area: area!,
-    hostile,
     armies,
     emperor,
     groups: everyone.length > 0 ? [NO_COMPANIONS, everyone] : [NO_COMPANIONS],
     companionArmies,
-    pathsWithout: pathCount(area!, hostile, false),
-    pathsWith: pathCount(area!, hostile, true),
-    count: 0,
   };
-  for (let group = 0; group < m.groups.length; group++) for (let i = 0; i < armies.length; i++) m.count += choicePaths(m, group, i);
-  return m;
 }
 
 /** Whether the group of choice (`group`, `i`) goes with armies, and so may enter (and stop in) hostile areas (4.5(B)). */
 const withArmies = (m: MoverChoices, group: number, i: number): boolean => m.armies[i] + (group === 0 ? 0 : m.companionArmies) > 0;
-
-/** How many paths choice (`group`, `i`) of `m` has. */
-const choicePaths = (m: MoverChoices, group: number, i: number): number => (withArmies(m, group, i) ? m.pathsWith : m.pathsWithout);
 
 function marchOf(m: MoverChoices, group: number, i: number, path: Path): Move {
   const emperor = m.emperor && i === m.armies.length - 1;
@@ -167,43 +141,60 @@ function pathAt(from: AreaId, hostile: ReadonlySet<AreaId>, armies: boolean, k: 
 
 /** Appends every listed march of the movement decision to `out`. */
 export function listMarches(G: DtState, out: Move[]): void {
+  const found = survey(G);
+  if (!found) return;
   const byStart = new Map<string, Path[]>();
-  let hostile: ReadonlySet<AreaId> | null = null;
-  for (const m of survey(G)) {
-    if (m.hostile !== hostile) byStart.clear();
-    hostile = m.hostile;
+  for (const m of found.movers)
     for (let group = 0; group < m.groups.length; group++)
       for (let i = 0; i < m.armies.length; i++) {
         const armies = withArmies(m, group, i);
         const key = armies ? `${m.area}+` : m.area;
         let list = byStart.get(key);
-        if (!list) byStart.set(key, (list = paths(m.area, m.hostile, armies)));
+        if (!list) byStart.set(key, (list = paths(m.area, found.hostile, armies)));
         for (const path of list) out.push(marchOf(m, group, i, path));
       }
-  }
 }
 
 /** The listed marches counted, and the k-th (as `listMarches` lists them) built alone. */
 export function countMarches(G: DtState): { count: number; at(k: number): Move } {
   const found = survey(G);
+  if (!found) return { count: 0, at: () => outOfRange() };
+  const { hostile } = found;
+  // Per mover: how many marches each of its choices has (the paths of its area with or without armies).
+  const perChoice: number[][] = [];
   let count = 0;
-  for (const m of found) count += m.count;
+  for (const m of found.movers) {
+    const without = pathCount(m.area, hostile, false);
+    const along = pathCount(m.area, hostile, true);
+    const counts: number[] = [];
+    for (let group = 0; group < m.groups.length; group++)
+      for (let i = 0; i < m.armies.length; i++) {
+        const n = withArmies(m, group, i) ? along : without;
+        counts.push(n);
+        count += n;
+      }
+    perChoice.push(counts);
+  }
   return {
     count,
     at(k) {
-      for (const m of found) {
-        if (k >= m.count) {
-          k -= m.count;
-          continue;
-        }
-        for (let group = 0; group < m.groups.length; group++)
-          for (let i = 0; i < m.armies.length; i++) {
-            const n = choicePaths(m, group, i);
-            if (k < n) return marchOf(m, group, i, pathAt(m.area, m.hostile, withArmies(m, group, i), k));
-            k -= n;
+      for (let j = 0; j < found.movers.length; j++) {
+        const m = found.movers[j];
+        const counts = perChoice[j];
+        for (let c = 0; c < counts.length; c++) {
+          if (k < counts[c]) {
+            const group = Math.floor(c / m.armies.length);
+            const i = c % m.armies.length;
+            return marchOf(m, group, i, pathAt(m.area, hostile, withArmies(m, group, i), k));
           }
+          k -= counts[c];
+        }
       }
-      throw new RangeError('countMarches: no march of that index');
+      return outOfRange();
     },
   };
+}
+
+function outOfRange(): never {
+  throw new RangeError('countMarches: no march of that index');
 }

@@ -6,11 +6,11 @@
  */
 import { AREAS, AREA_IDS, type AreaId } from './data/areas';
 import { CHARACTERS, type CharacterId } from './data/characters';
-import { KINGDOM_IDS, type KingdomId } from './data/kingdoms';
+import type { KingdomId } from './data/kingdoms';
 import { borderKind, neighbours } from './data/map';
 import { attritionLosses } from './data/tables';
 import { addArmies, armiesOf, controllerOf, friendly, log, placeCharacter, updateControl } from './model/pieces';
-import type { Controller, DtState, TurnState } from './model/state';
+import type { DtState, TurnState } from './model/state';
 
 /** 4.5: "can move up to two areas". */
 export const MOVE_STEPS = 2;
@@ -92,33 +92,13 @@ export function companionsOf(G: DtState, leader: CharacterId): CharacterId[] {
 }
 
 /** An area a group must stop in: not controlled by a friendly kingdom (4.5(B)), or holding unfriendly pieces (ruling R8). */
-function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
+export function isHostileFor(G: DtState, area: AreaId, kingdom: KingdomId): boolean {
   const holder = G.control[area];
   const me = controllerOf(G, kingdom);
   if (holder === null || controllerOf(G, holder) !== me) return true;
   for (const k in G.armies[area]) if (controllerOf(G, k as KingdomId) !== me) return true;
   for (const id of G.charactersAt[area]) if (controllerOf(G, G.characters[id].kingdom!) !== me) return true;
   return false;
-}
-
-/** The areas where a group of `controller`'s stops, as `isHostileFor` judges each, worked out for the whole map at once. */
-export function hostileAreas(G: DtState, controller: Controller): Set<AreaId> {
-  // The kingdoms answering to `controller`: one to four, so a list beats asking each piece's controller.
-  const ours: KingdomId[] = [];
-  for (const k of KINGDOM_IDS) if (controllerOf(G, k) === controller) ours.push(k);
-  const out = new Set<AreaId>();
-  for (const area of AREA_IDS) {
-    const holder = G.control[area];
-    if (holder === null || !ours.includes(holder)) out.add(area);
-    else if (!allOurs(G, area, ours)) out.add(area);
-  }
-  return out;
-}
-
-function allOurs(G: DtState, area: AreaId, ours: readonly KingdomId[]): boolean {
-  for (const k in G.armies[area]) if (!ours.includes(k as KingdomId)) return false;
-  for (const id of G.charactersAt[area]) if (!ours.includes(G.characters[id].kingdom!)) return false;
-  return true;
 }
 
 /**

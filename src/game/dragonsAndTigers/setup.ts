@@ -34,13 +34,10 @@ function draftOrder(G: DtState, random: RandomSource): Seat[] {
   return picks;
 }
 
-/**
- * A record with every key of `keys`. Built by `Object.fromEntries`, which V8 keeps with fast
- * properties: the characters' record (69 keys) filled by keyed stores in a loop became a hash table,
- * and every rule reads it.
- */
 function emptyRecord<K extends string, V>(keys: readonly K[], value: () => V): Record<K, V> {
-  return Object.fromEntries(keys.map((key) => [key, value()])) as Record<K, V>;
+  const out = {} as Record<K, V>;
+  for (const key of keys) out[key] = value();
+  return out;
 }
 
 /** A new game of `seatCount` seats, waiting for the first pick of the draft. */

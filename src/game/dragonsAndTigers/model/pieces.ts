@@ -69,16 +69,6 @@ export function warlordOf(G: DtState, kingdom: KingdomId): CharacterId | null {
   return null;
 }
 
-/** The kingdoms whose warlord is on the map: one pass over the warlords, for a question asked of every kingdom. */
-export function ledKingdoms(G: DtState): KingdomId[] {
-  const out: KingdomId[] = [];
-  for (const id of WARLORD_FACES) {
-    const c = G.characters[id];
-    if (c.status === 'map' && c.kingdom !== null) out.push(c.kingdom);
-  }
-  return out;
-}
-
 /** The kingdoms with armies or characters in `area`. */
 export function kingdomsIn(G: DtState, area: AreaId): KingdomId[] {
   const out: KingdomId[] = [];
