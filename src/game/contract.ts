@@ -32,6 +32,12 @@ export interface SetupRules<Options> {
 /** What applying a move gave: the state after it, or why it was refused (the state before is unchanged). */
 export type Applied<State> = { ok: true; state: State } | { ok: false; error: string };
 
+/** A seat's legal moves counted, and the k-th built alone: `at(k)` is `legalMoves(state, seat)[k]`. */
+export interface CountedMoves<Move> {
+  readonly count: number;
+  at(k: number): Move;
+}
+
 /** A finished game's result. */
 export interface GameResult<Seat extends string> {
   /** The winning seats (one, unless the game shares wins). */
@@ -72,6 +78,11 @@ export interface GameContract<State, Move, View, Options, Seat extends string> {
   toAct(state: State): readonly Seat[];
   /** Every legal move of `seat` now; empty when it is not `seat`'s decision. */
   legalMoves(state: State, seat: Seat): Move[];
+  /**
+   * Optional, for a uniform draw: the legal moves counted, the k-th built alone (same moves, same order
+   * as `legalMoves`). A random mover uses one move of dozens; a game whose lists are long offers this.
+   */
+  countLegalMoves?(state: State, seat: Seat): CountedMoves<Move>;
   /** `move` for `seat`: the new state, or a refusal and `state` unchanged. */
   apply(state: State, seat: Seat, move: Move, random: RandomSource): Applied<State>;
   /** What `seat` may see (null: a spectator). Never changes `state`. */
@@ -103,6 +114,17 @@ export interface SearchableGame<State, Move, View, Options, Seat extends string>
 /** A contract with its type parameters left open, for registries that hold several games. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameContract = GameContract<any, any, any, any, string>;
+
+/** `game`'s legal moves of `seat` counted: its own count where it has one, else its list. */
+export function countedLegalMoves<State, Move, Seat extends string>(
+  game: Pick<GameContract<State, Move, unknown, unknown, Seat>, 'legalMoves' | 'countLegalMoves'>,
+  state: State,
+  seat: Seat,
+): CountedMoves<Move> {
+  if (game.countLegalMoves) return game.countLegalMoves(state, seat);
+  const moves = game.legalMoves(state, seat);
+  return { count: moves.length, at: (k) => moves[k] };
+}
 
 /** The index of `seat` among the seats of a game of `count` seats (boardgame.io's player id as a number). */
 export function seatIndex<Seat extends string>(seats: SeatRules<Seat>, count: number, seat: Seat): number {

@@ -7,7 +7,7 @@ import { copyJson } from '../copyJson';
 import { seatCountError, type Applied, type GameContract, type GameResult, type LogLine, type SearchableGame } from '../contract';
 import { playInPlace, seatsToAct, startGame } from './engine';
 import { DT_IDENTITY } from './identity';
-import { legalMoves } from './legal';
+import { countLegalMoves, legalMoves } from './legal';
 import { lineText } from './model/combatLog';
 import { areaCountOf } from './model/pieces';
 import { SEAT_IDS, SEAT_NAMES, type DtState, type LogEntry, type Move, type Seat } from './model/state';
@@ -76,6 +76,7 @@ export const dragonsAndTigers: SearchableGame<DtState, Move, DtState, DtOptions,
   },
   toAct: seatsToAct,
   legalMoves,
+  countLegalMoves,
   apply(G, seat, move, random): Applied<DtState> {
     const next = copyState(G);
     const error = playInPlace(next, seat, move, random);

@@ -10,8 +10,9 @@ import { factionChoices, traitorousChoices } from './chits';
 import { commandChoices, retreatOptions } from './combat';
 import { relocationAreas } from './combatEnd';
 import { betrayalTargets, betrayers, sideArmyKingdoms } from './combatSides';
-import { listMarches } from './marchList';
+import { countMarches, listMarches } from './marchList';
 import { armiesOf, kingdomsOfSeat, totalArmies } from './model/pieces';
+import type { CountedMoves } from '../contract';
 import type { DtState, Move, Seat } from './model/state';
 import { relocationTargets, sharedAreas } from './roundEnd';
 import { levyRoom, negotiationTargets, negotiators } from './turn';
@@ -105,4 +106,18 @@ export function legalMoves(G: DtState, seat: Seat): Move[] {
       break;
   }
   return out;
+}
+
+/**
+ * `legalMoves` counted, the k-th built alone: a movement decision's marches are counted without
+ * building them (marchList.ts); the other decisions list a few moves, so they are listed.
+ */
+export function countLegalMoves(G: DtState, seat: Seat): CountedMoves<Move> {
+  const decision = G.decision;
+  if (decision.kind === 'movement' && decision.seat === seat) {
+    const marches = countMarches(G);
+    return { count: marches.count + 1, at: (k) => (k === marches.count ? { type: 'done' } : marches.at(k)) };
+  }
+  const moves = legalMoves(G, seat);
+  return { count: moves.length, at: (k) => moves[k] };
 }

@@ -1,4 +1,9 @@
-/** A full Dragons & Tigers game by a uniform random mover over the contract's legal moves, played in place from a seed. */
+/**
+ * A full Dragons & Tigers game by a uniform random mover over the contract's legal moves, played in
+ * place from a seed. The move is drawn from the counted moves (`countLegalMoves`, as the random bot and
+ * the bench draw it), which must give `legalMoves`' k-th move: the golden corpus checks that too.
+ */
+import { countedLegalMoves } from '../../../src/game/contract';
 import { dragonsAndTigers as dt } from '../../../src/game/dragonsAndTigers/contract';
 import type { DtState } from '../../../src/game/dragonsAndTigers/model/state';
 import { seededRng } from '../../../src/game/rng';
@@ -14,9 +19,9 @@ export function randomGame(
   let moves = 0;
   while (!dt.result(G)) {
     const [seat] = dt.toAct(G);
-    const legal = dt.legalMoves(G, seat);
-    if (legal.length === 0) throw new Error(`${seed}: no legal move for ${JSON.stringify(G.decision)}`);
-    const move = legal[Math.floor(rng.next() * legal.length)];
+    const legal = countedLegalMoves(dt, G, seat);
+    if (legal.count === 0) throw new Error(`${seed}: no legal move for ${JSON.stringify(G.decision)}`);
+    const move = legal.at(Math.floor(rng.next() * legal.count));
     const error = dt.playInPlace(G, seat, move, rng);
     if (error) throw new Error(`${seed}: the legal move ${JSON.stringify(move)} was refused: ${error}`);
     afterMove?.(G, move, moves);
