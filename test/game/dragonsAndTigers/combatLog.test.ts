@@ -47,6 +47,18 @@ function recomputedHits(record: CombatRecord): [number, number] | null {
   }
 }
 
+/**
+ * Xiahou Dun's 5 armies attack Wen Chou's 5 in Bohai, Cao Cao's turn at its combat. Valor: Wen Chou
+ * (defender) rolls 2, Xiahou Dun 4; battle: the defender's five dice, then the attacker's three.
+ */
+function bohaiBattle(G: DtState): void {
+  place(G, 'caoCao', 'yanzhou', ['caoCao'], 1);
+  place(G, 'yuanShao', 'youzhou', ['yuanShao'], 1);
+  place(G, 'yuanShao', 'bohai', ['wenChou'], 5);
+  place(G, 'caoCao', 'bohai', ['xiahouDun'], 5);
+  turnAt(G, 'blueDragon', 'caoCao', 'combat', dice(2, 4, 1, 1, 6, 6, 6, 2, 2, 3));
+}
+
 describe('5.2-5.4: the log names each die and what it did', () => {
   it('5.2(A): the strategist, the die, the Strategy Contest Table row and the hits (Zhuge Liang ★★★ rolls 5: 9 hits)', () => {
     const G = clearedGame();
@@ -71,12 +83,7 @@ describe('5.2-5.4: the log names each die and what it did', () => {
 
   it('5.3 valor and 5.4 battle: each die against the valor or command rating, and the armies lost are the logged hits', () => {
     const G = clearedGame();
-    place(G, 'caoCao', 'yanzhou', ['caoCao'], 1);
-    place(G, 'yuanShao', 'youzhou', ['yuanShao'], 1);
-    place(G, 'yuanShao', 'bohai', ['wenChou'], 5);
-    place(G, 'caoCao', 'bohai', ['xiahouDun'], 5);
-    // Valor: Wen Chou (defender) rolls 2, Xiahou Dun 4. Battle: the defender's five dice, then the attacker's three.
-    turnAt(G, 'blueDragon', 'caoCao', 'combat', dice(2, 4, 1, 1, 6, 6, 6, 2, 2, 3));
+    bohaiBattle(G);
     const [valor, battle] = records(G).filter((r) => r.step === 'valor' || r.step === 'battle');
     expect(valor).toEqual({
       step: 'valor',
@@ -245,12 +252,8 @@ describe('the unread log of a scratch copy', () => {
   it('gets no lines, combat or other, and stays shared and empty', () => {
     const G = clearedGame();
     G.log = UNREAD_LOG;
-    place(G, 'caoCao', 'yanzhou', ['caoCao'], 1);
-    place(G, 'yuanShao', 'youzhou', ['yuanShao'], 1);
-    place(G, 'yuanShao', 'bohai', ['wenChou'], 5);
-    place(G, 'caoCao', 'bohai', ['xiahouDun'], 5);
     log(G, 'A line nobody reads.');
-    turnAt(G, 'blueDragon', 'caoCao', 'combat', dice(2, 4, 1, 1, 6, 6, 6, 2, 2, 3));
+    bohaiBattle(G);
     expect(G.armies.bohai).toEqual({ caoCao: 1, yuanShao: 3 });
     expect(G.log).toBe(UNREAD_LOG);
     expect(UNREAD_LOG).toEqual([]);
@@ -260,11 +263,7 @@ describe('the unread log of a scratch copy', () => {
 describe('a combat step is kept once, as numbers, and read as words', () => {
   it('its line holds the record and no sentence; the contract’s log gives the sentence, the same object each read', () => {
     const G = clearedGame();
-    place(G, 'caoCao', 'yanzhou', ['caoCao'], 1);
-    place(G, 'yuanShao', 'youzhou', ['yuanShao'], 1);
-    place(G, 'yuanShao', 'bohai', ['wenChou'], 5);
-    place(G, 'caoCao', 'bohai', ['xiahouDun'], 5);
-    turnAt(G, 'blueDragon', 'caoCao', 'combat', dice(2, 4, 1, 1, 6, 6, 6, 2, 2, 3));
+    bohaiBattle(G);
     const steps = G.log.filter((line) => line.combat);
     expect(steps.length).toBeGreaterThan(2);
     for (const line of steps) expect(line.text).toBeUndefined();
